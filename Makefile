@@ -1,0 +1,58 @@
+# make run   - start the whole service on http://127.0.0.1:8000 (embedded Postgres + Redis)
+# make test  - ruff, mypy and the whole pytest suite against a real Postgres and Redis
+SHELL := /bin/bash
+VENV  := .venv
+PY    := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+# The first Python >= 3.12 among $PYTHON, the PATH, and pyenv's installed versions; 3.12 is
+# preferred because the embedded PostgreSQL (pgserver) ships wheels only up to 3.12.
+define FIND_PYTHON
+for c in "$${PYTHON:-}" python3.12 $$(ls -d $${PYENV_ROOT:-$$HOME/.pyenv}/versions/3.12*/bin/python3 2>/dev/null | sort -rV) \
+         python3.13 python3.14 python3 python \
+         $$(ls -d $${PYENV_ROOT:-$$HOME/.pyenv}/versions/*/bin/python3 2>/dev/null | sort -rV); do \
+  [ -n "$$c" ] || continue; \
+  p=$$(command -v "$$c" 2>/dev/null) || continue; \
+  "$$p" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 12) else 1)' >/dev/null 2>&1 \
+    && { echo "$$p"; exit 0; }; \
+done; exit 1
+endef
+
+.PHONY: run test lint typecheck pytest install manage clean-data
+
+$(STAMP): pyproject.toml
+	@if [ ! -x "$(PY)" ] || ! "$(PY)" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 12) else 1)' 2>/dev/null; then \
+	  python=$$($(FIND_PYTHON)) || { \
+	    echo "error: Python >= 3.12 is required and none was found." >&2; \
+	    echo "       Install one (e.g. 'apt-get install python3.12 python3.12-venv' or 'pyenv install 3.12')," >&2; \
+	    echo "       or point PYTHON at it: make PYTHON=/path/to/python3.12 run" >&2; exit 1; }; \
+	  echo "Creating $(VENV) with $$python"; \
+	  rm -rf $(VENV) && "$$python" -m venv $(VENV); \
+	fi
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+run: $(STAMP)
+	exec $(PY) -m config.embedded run
+
+lint: $(STAMP)
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+typecheck: $(STAMP)
+	$(PY) -m mypy .
+
+pytest: $(STAMP)
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+test: lint typecheck pytest
+
+# make manage ARGS="issue_token --project demo --role agent" (servers started if needed)
+manage: $(STAMP)
+	$(PY) -m config.embedded exec -- $(PY) manage.py $(ARGS)
+
+clean-data:
+	rm -rf .data

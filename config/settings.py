@@ -1,0 +1,164 @@
+"""Settings for the memory service: one file, driven by environment variables.
+
+With no ``DATABASE_URL`` / ``REDIS_URL`` the embedded servers of ``config.embedded`` are used
+(``make run`` and the test set-up start them). Every variable is listed in the README.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from urllib.parse import parse_qs, unquote, urlparse
+
+from config import embedded
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+
+def env_bool(name: str, default: bool) -> bool:
+    value = os.environ.get(name)
+    if value is None or value == "":
+        return default
+    return value.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def env_int(name: str, default: int) -> int:
+    value = os.environ.get(name)
+    return int(value) if value else default
+
+
+def database_from_url(url: str) -> dict[str, object]:
+    """``postgresql://user:pass@host:port/name?host=/socket/dir`` -> Django's DATABASES entry."""
+    parsed = urlparse(url)
+    if parsed.scheme not in {"postgres", "postgresql", "pgsql"}:
+        raise ValueError(f"DATABASE_URL must be a postgresql:// URL, not {parsed.scheme}://")
+    query = {key: values[-1] for key, values in parse_qs(parsed.query).items()}
+    host = query.pop("host", None) or unquote(parsed.hostname or "")
+    port = query.pop("port", None) or (str(parsed.port) if parsed.port else "")
+    return {
+        "ENGINE": "django.db.backends.postgresql",
+        "NAME": unquote(parsed.path.lstrip("/")) or "postgres",
+        "USER": unquote(parsed.username or ""),
+        "PASSWORD": unquote(parsed.password or ""),
+        "HOST": host,
+        "PORT": port,
+        "CONN_MAX_AGE": env_int("MEMORY_DB_CONN_MAX_AGE", 0),
+        "OPTIONS": query,
+        "TEST": {"NAME": os.environ.get("MEMORY_TEST_DATABASE_NAME") or None},
+    }
+
+
+def celery_broker_from_redis_url(url: str) -> str:
+    # redis-py spells a socket "unix://", kombu spells it "redis+socket://".
+    if url.startswith("unix://"):
+        return "redis+socket://" + url.removeprefix("unix://")
+    return url
+
+
+DEBUG = env_bool("DEBUG", False)
+# `make run` keeps a generated key in .data/secret_key; production must set SECRET_KEY.
+SECRET_KEY = os.environ.get("SECRET_KEY") or "insecure-development-key-set-SECRET_KEY"
+ALLOWED_HOSTS = [
+    h.strip()
+    for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",")
+    if h.strip()
+]
+CSRF_TRUSTED_ORIGINS = [
+    o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()
+]
+
+INSTALLED_APPS = [
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django.contrib.postgres",
+    "django_htmx",
+    "memoryapp",
+    "review",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "config.urls"
+WSGI_APPLICATION = "config.wsgi.application"
+ASGI_APPLICATION = "config.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+DATABASE_URL = os.environ.get("DATABASE_URL") or embedded.embedded_database_url()
+DATABASES = {"default": database_from_url(DATABASE_URL)}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+REDIS_URL = os.environ.get("REDIS_URL") or embedded.embedded_redis_url()
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+]
+LOGIN_URL = "/login/"
+LOGIN_REDIRECT_URL = "/"
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = False
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / ".data" / "static")
+STATICFILES_DIRS = [BASE_DIR / "static"]
+# Serve straight from the app folders, so `make run` needs no collectstatic step.
+WHITENOISE_USE_FINDERS = True
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+}
+
+# Celery: the broker is Redis; tasks carry ids and are idempotent (see memoryapp/tasks.py).
+CELERY_BROKER_URL = celery_broker_from_redis_url(REDIS_URL)
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_TASK_SERIALIZER = "json"
+CELERY_ACCEPT_CONTENT = ["json"]
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_BEAT_SCHEDULE = {
+    "expire-idle-working-memories": {
+        "task": "memory.expire_idle_working_memories",
+        "schedule": float(env_int("MEMORY_WORKING_SWEEP_SECONDS", 300)),
+    },
+}
+
+# The memory engine.
+MEMORY_OWNER_USERNAME = os.environ.get("MEMORY_OWNER_USERNAME") or "owner"
+# A working memory whose session saw nothing new for this long is expired by the sweeper.
+MEMORY_WORKING_IDLE_SECONDS = env_int("MEMORY_WORKING_IDLE_SECONDS", 24 * 3600)
+MEMORY_EMBEDDINGS = os.environ.get("MEMORY_EMBEDDINGS", "local")
+MEMORY_EMBEDDINGS_MODEL = os.environ.get("MEMORY_EMBEDDINGS_MODEL") or "all-MiniLM-L6-v2"
+MEMORY_EMBEDDINGS_DIMENSIONS = env_int("MEMORY_EMBEDDINGS_DIMENSIONS", 384)

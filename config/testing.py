@@ -1,0 +1,34 @@
+"""pytest plugin (``-p config.testing`` in pyproject): real PostgreSQL and Redis for the suite.
+
+Loaded before pytest-django imports the settings, so it can point the embedded servers at a
+data folder of their own (``.data/test``, or ``MEMORY_TEST_DATA_DIR``) and never touch the data
+of ``make run``. When ``DATABASE_URL`` / ``REDIS_URL`` are set, those servers are used and
+nothing is started.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+
+import pytest
+
+from config import embedded
+
+os.environ["MEMORY_DATA_DIR"] = str(
+    Path(os.environ.get("MEMORY_TEST_DATA_DIR") or embedded.BASE_DIR / ".data" / "test").resolve()
+)
+
+_stack = contextlib.ExitStack()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if hasattr(config, "workerinput"):
+        return  # an xdist worker: the controller started the servers
+    env = _stack.enter_context(embedded.services(durable=False))
+    os.environ.update(env)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    _stack.close()

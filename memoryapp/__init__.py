@@ -1,0 +1,1 @@
+"""The memory engine and the agent API."""

@@ -1,0 +1,316 @@
+"""The memory engine's state, and what the database itself enforces.
+
+Rows are written only by ``memoryapp.services``. The invariants of DESIGN.md §4 (immutable
+content columns, set-once acyclic ``superseded_by``, the allowed status edges, no DELETE but
+the owner's purge, an append-only audit log) are triggers installed by migration 0002, so they
+hold for raw SQL too, not only for this ORM.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.search import SearchVector, SearchVectorField
+from django.db import models
+from django.db.models import F, Q
+from django.db.models.functions import Length
+from django.db.models.lookups import GreaterThanOrEqual, LessThanOrEqual
+from django.utils import timezone
+from pgvector.django import VectorField
+
+from memoryapp.domain.types import (
+    Actor,
+    EventKind,
+    MemoryStatus,
+    MemoryType,
+    SourceKind,
+    Standing,
+    SupersessionKind,
+)
+
+MAX_CONTENT_CHARS = 8000
+# Audit events may also be written by the engine itself (expiry sweeps, lifecycle jobs).
+SYSTEM_ACTOR = "system"
+
+
+def _choices(enum: Any) -> list[tuple[str, str]]:
+    return [(member.value, member.value) for member in enum]
+
+
+class Project(models.Model):
+    """A memory boundary: every row below belongs to exactly one project."""
+
+    slug = models.SlugField(max_length=64, unique=True)
+    name = models.CharField(max_length=200)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    def __str__(self) -> str:
+        return self.slug
+
+
+class Entity(models.Model):
+    """A named thing memories are about (a person, a system); unique per project by name."""
+
+    project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="entities")
+    name = models.CharField(max_length=200)
+    # Lower-cased, whitespace-collapsed name: "PostgreSQL" and "postgresql " are one entity.
+    normalized = models.CharField(max_length=200)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["project", "normalized"], name="entity_unique_name_per_project"
+            ),
+            models.CheckConstraint(
+                condition=~Q(normalized=""), name="entity_normalized_not_empty"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Memory(models.Model):
+    """One immutable version of a memory. A change inserts a successor and links the old row."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="memories")
+    type = models.CharField(max_length=16, choices=_choices(MemoryType))
+    content = models.TextField()
+    status = models.CharField(
+        max_length=16, choices=_choices(MemoryStatus), default=MemoryStatus.PENDING.value
+    )
+    confidence = models.FloatField(null=True, blank=True)
+    superseded_by = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="predecessors",
+    )
+    # On the successor: how it relates to what it superseded.
+    supersession_kind = models.CharField(
+        max_length=16, choices=_choices(SupersessionKind), null=True, blank=True
+    )
+    # A pending agent correction names the head it will supersede once the owner confirms it;
+    # the link itself (superseded_by) is only written on confirmation.
+    supersedes_on_confirm = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="pending_corrections",
+    )
+    entities = models.ManyToManyField(Entity, through="MemoryEntity", related_name="memories")
+    embedding = VectorField(null=True, blank=True)
+    embedding_model = models.CharField(max_length=200, blank=True, default="")
+    tsv = models.GeneratedField(
+        expression=SearchVector("content", config="english"),
+        output_field=SearchVectorField(),
+        db_persist=True,
+    )
+    actor = models.CharField(max_length=16, choices=_choices(Actor))
+    # Who exactly (username, token name): for the audit trail, not for policy.
+    actor_label = models.CharField(max_length=200, blank=True, default="")
+    source = models.JSONField(default=dict)
+    standing = models.CharField(
+        max_length=16, choices=_choices(Standing), default=Standing.TRUSTED.value
+    )
+    session_id = models.CharField(max_length=200, blank=True, default="")
+    recorded_at = models.DateTimeField(default=timezone.now)
+    valid_from = models.DateTimeField(null=True, blank=True)
+    valid_to = models.DateTimeField(null=True, blank=True)
+    last_confirmed_at = models.DateTimeField(null=True, blank=True)
+    last_retrieved_at = models.DateTimeField(null=True, blank=True)
+    # The policy's reasons, as [{"code": ..., "detail": ...}]; never carries a secret.
+    review_note = models.JSONField(default=list, blank=True)
+    near_duplicate_of = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="near_duplicates",
+    )
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(type__in=[t.value for t in MemoryType]), name="memory_type_valid"
+            ),
+            models.CheckConstraint(
+                condition=Q(status__in=[s.value for s in MemoryStatus]),
+                name="memory_status_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(actor__in=[a.value for a in Actor]), name="memory_actor_valid"
+            ),
+            models.CheckConstraint(
+                condition=Q(standing__in=[s.value for s in Standing]),
+                name="memory_standing_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(supersession_kind__isnull=True)
+                | Q(supersession_kind__in=[k.value for k in SupersessionKind]),
+                name="memory_supersession_kind_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(source__kind__in=[k.value for k in SourceKind]),
+                name="memory_source_kind_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(
+                    GreaterThanOrEqual(Length("content"), 1),
+                    LessThanOrEqual(Length("content"), MAX_CONTENT_CHARS),
+                ),
+                name="memory_content_length",
+            ),
+            models.CheckConstraint(
+                condition=Q(content__regex=r"[^[:space:]]"), name="memory_content_not_blank"
+            ),
+            models.CheckConstraint(
+                condition=Q(confidence__isnull=True)
+                | Q(confidence__gte=0.0, confidence__lte=1.0),
+                name="memory_confidence_range",
+            ),
+            models.CheckConstraint(
+                condition=Q(valid_to__isnull=True)
+                | Q(valid_from__isnull=True)
+                | Q(valid_to__gte=F("valid_from")),
+                name="memory_valid_interval",
+            ),
+            models.CheckConstraint(
+                condition=~Q(superseded_by=F("id")), name="memory_not_superseded_by_itself"
+            ),
+            models.CheckConstraint(
+                condition=~Q(type=MemoryType.WORKING.value) | ~Q(session_id=""),
+                name="memory_working_has_session",
+            ),
+        ]
+        indexes = [
+            GinIndex(fields=["tsv"], name="memory_tsv_gin"),
+            models.Index(
+                fields=["project", "status", "type"],
+                name="memory_heads_by_status",
+                condition=Q(superseded_by__isnull=True),
+            ),
+            models.Index(
+                fields=["project", "session_id"],
+                name="memory_working_by_session",
+                condition=Q(type=MemoryType.WORKING.value),
+            ),
+            models.Index(fields=["project", "-recorded_at"], name="memory_recent"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.type}:{self.id}"
+
+    @property
+    def is_head(self) -> bool:
+        return self.superseded_by_id is None
+
+
+class MemoryEntity(models.Model):
+    memory = models.ForeignKey(Memory, on_delete=models.CASCADE)
+    entity = models.ForeignKey(Entity, on_delete=models.PROTECT)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["memory", "entity"], name="memory_entity_unique"),
+        ]
+
+
+class MemoryEvent(models.Model):
+    """The append-only audit log. Never holds memory content, so a purge leaves nothing behind.
+
+    ``memory_id`` is a plain column, not a foreign key: the tombstone of a purged memory must
+    outlive the row it describes.
+    """
+
+    project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="memory_events")
+    memory_id = models.UUIDField(db_index=True)
+    kind = models.CharField(max_length=32, choices=_choices(EventKind))
+    actor = models.CharField(
+        max_length=16, choices=[*_choices(Actor), (SYSTEM_ACTOR, SYSTEM_ACTOR)]
+    )
+    actor_label = models.CharField(max_length=200, blank=True, default="")
+    at = models.DateTimeField(default=timezone.now, db_index=True)
+    reasons = models.JSONField(default=list, blank=True)
+    # Structured, content-free facts about the change: statuses, successor ids, kinds.
+    data = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(kind__in=[k.value for k in EventKind]), name="memory_event_kind_valid"
+            ),
+            models.CheckConstraint(
+                condition=Q(actor__in=[*(a.value for a in Actor), SYSTEM_ACTOR]),
+                name="memory_event_actor_valid",
+            ),
+        ]
+        indexes = [models.Index(fields=["project", "-at"], name="memory_event_recent")]
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{self.memory_id}"
+
+
+class CanonicalEvent(models.Model):
+    """What happened in a session, captured before any interpretation."""
+
+    class Kind(models.TextChoices):
+        MESSAGE = "message"
+        TOOL_CALL = "tool_call"
+        TOOL_RESULT = "tool_result"
+        SIGNAL = "signal"
+
+    class Extraction(models.TextChoices):
+        NOT_APPLICABLE = "n/a"
+        PENDING = "pending"
+        QUEUED = "queued"
+        DONE = "done"
+        FAILED = "failed"
+
+    project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="events")
+    session_id = models.CharField(max_length=200)
+    # The client's own id: a retried capture with the same id stores nothing twice.
+    event_id = models.CharField(max_length=200)
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    role = models.CharField(max_length=32, blank=True, default="")
+    content = models.TextField(blank=True, default="")
+    tool_name = models.CharField(max_length=200, blank=True, default="")
+    tool_arguments = models.JSONField(null=True, blank=True)
+    observed_at = models.DateTimeField(default=timezone.now)
+    received_at = models.DateTimeField(default=timezone.now)
+    turn_complete = models.BooleanField(default=False)
+    extraction_state = models.CharField(
+        max_length=16, choices=Extraction.choices, default=Extraction.NOT_APPLICABLE
+    )
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["project", "event_id"], name="canonical_event_idempotency"
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["project", "session_id", "observed_at"], name="event_session"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.session_id}:{self.event_id}"
+
+
+__all__ = [
+    "MAX_CONTENT_CHARS",
+    "SYSTEM_ACTOR",
+    "CanonicalEvent",
+    "Entity",
+    "EventKind",
+    "Memory",
+    "MemoryEntity",
+    "MemoryEvent",
+    "Project",
+]

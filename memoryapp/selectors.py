@@ -1,0 +1,101 @@
+"""Reads of the memory engine. Every selector is scoped by project."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+
+from django.db import connection
+from django.db.models import QuerySet
+
+from memoryapp.domain.chains import Chain, ChainNode, chain_of
+from memoryapp.errors import NotFound
+from memoryapp.models import Memory, MemoryEvent, Project
+
+# Both walks use UNION (not UNION ALL), so a cycle, which the triggers forbid anyway, would
+# end the recursion instead of looping; the domain walk then reports it.
+_CHAIN_SQL = """
+WITH RECURSIVE forward(id, superseded_by_id) AS (
+    SELECT id, superseded_by_id FROM memoryapp_memory WHERE id = %(start)s AND project_id = %(p)s
+    UNION
+    SELECT m.id, m.superseded_by_id FROM memoryapp_memory m
+    JOIN forward f ON m.id = f.superseded_by_id WHERE m.project_id = %(p)s
+),
+backward(id) AS (
+    SELECT id FROM forward
+    UNION
+    SELECT m.id FROM memoryapp_memory m JOIN backward b ON m.superseded_by_id = b.id
+    WHERE m.project_id = %(p)s
+)
+SELECT m.id, m.superseded_by_id, m.recorded_at FROM memoryapp_memory m
+WHERE m.id IN (SELECT id FROM backward)
+"""
+
+
+def _nodes(*, project_id: int, memory_id: uuid.UUID | str) -> dict[str, ChainNode]:
+    try:
+        start = uuid.UUID(str(memory_id))
+    except ValueError:
+        raise NotFound("memory not found", details={"id": str(memory_id)}) from None
+    with connection.cursor() as cursor:
+        cursor.execute(_CHAIN_SQL, {"start": start, "p": project_id})
+        rows = cursor.fetchall()
+    if not rows:
+        raise NotFound("memory not found", details={"id": str(memory_id)})
+    return {
+        str(row[0]): ChainNode(
+            id=str(row[0]),
+            superseded_by=str(row[1]) if row[1] else None,
+            recorded_at=row[2],
+        )
+        for row in rows
+    }
+
+
+def memory_chain(*, project_id: int, memory_id: uuid.UUID | str) -> Chain:
+    """The head of ``memory_id``'s chain and every version leading to it, oldest first."""
+    return chain_of(str(memory_id), _nodes(project_id=project_id, memory_id=memory_id))
+
+
+def memory_chain_ids(*, project_id: int, memory_id: uuid.UUID | str) -> list[str]:
+    return list(memory_chain(project_id=project_id, memory_id=memory_id).history)
+
+
+def memory_head_id(*, project_id: int, memory_id: uuid.UUID | str) -> str:
+    return memory_chain(project_id=project_id, memory_id=memory_id).head
+
+
+def memory_get(*, project: Project, memory_id: uuid.UUID | str) -> Memory:
+    try:
+        return Memory.objects.get(project=project, id=memory_id)
+    except (Memory.DoesNotExist, ValueError):
+        raise NotFound("memory not found", details={"id": str(memory_id)}) from None
+
+
+def memory_heads(
+    *, project: Project, status: str | None = None, type: str | None = None  # noqa: A002
+) -> QuerySet[Memory]:
+    qs = Memory.objects.filter(project=project, superseded_by__isnull=True)
+    if status:
+        qs = qs.filter(status=status)
+    if type:
+        qs = qs.filter(type=type)
+    return qs.order_by("-recorded_at", "id")
+
+
+@dataclass(frozen=True)
+class ChainVersion:
+    memory: Memory
+    events: list[MemoryEvent]
+
+
+def memory_chain_versions(*, project: Project, memory_id: uuid.UUID | str) -> list[ChainVersion]:
+    """Every version of the chain with its audit events, oldest first (two queries)."""
+    chain = memory_chain(project_id=project.id, memory_id=memory_id)
+    rows = {str(m.id): m for m in Memory.objects.filter(project=project, id__in=chain.history)}
+    events: dict[str, list[MemoryEvent]] = {key: [] for key in rows}
+    for event in MemoryEvent.objects.filter(project=project, memory_id__in=chain.history).order_by(
+        "at", "id"
+    ):
+        events[str(event.memory_id)].append(event)
+    return [ChainVersion(memory=rows[i], events=events[i]) for i in chain.history]

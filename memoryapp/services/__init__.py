@@ -1,0 +1,1 @@
+"""The only writers of the memory engine. See each module for its rules."""

@@ -1,0 +1,865 @@
+"""Services that write memories: the only code that inserts, links or moves Memory rows.
+
+Each service is keyword-only and runs in one transaction: it locks the rows it changes
+(``select_for_update``), asks ``memoryapp.domain`` to decide, persists, and writes the audit
+event in the same transaction. Every lookup is scoped by project, so another project's id is
+simply not found.
+"""
+
+from __future__ import annotations
+
+import math
+import uuid
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from django.db import connection, transaction
+from django.utils import timezone
+
+from memoryapp import selectors
+from memoryapp.domain.policy import PromotionDecision, Proposal, Reason, decide_promotion
+from memoryapp.domain.types import (
+    Actor,
+    EventKind,
+    MemoryStatus,
+    MemoryType,
+    SourceKind,
+    Standing,
+    SupersessionKind,
+    check_transition,
+    derived_standing,
+    initial_standing,
+)
+from memoryapp.errors import Conflict, InvalidInput, NotFound
+from memoryapp.models import MAX_CONTENT_CHARS, Memory, MemoryEntity, Project
+from memoryapp.services.audit import event_record, reasons_json
+from memoryapp.services.entities import entity_ensure_many
+
+# Actors whose writes are deliberate human acts: inserted active, never queued for review.
+HUMAN_ACTORS = frozenset({Actor.OWNER, Actor.USER})
+
+
+@dataclass(frozen=True)
+class ProposeResult:
+    memory: Memory
+    decision: PromotionDecision
+
+
+# --- validation -------------------------------------------------------------------------
+
+
+def _memory_type(value: MemoryType | str) -> MemoryType:
+    try:
+        return MemoryType(value)
+    except ValueError:
+        raise InvalidInput(
+            f"unknown memory type {value!r}",
+            details={"field": "type", "allowed": [t.value for t in MemoryType]},
+        ) from None
+
+
+def _content(value: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidInput("content must not be empty", details={"field": "content"})
+    if len(value) > MAX_CONTENT_CHARS:
+        raise InvalidInput(
+            f"content is at most {MAX_CONTENT_CHARS} characters",
+            details={"field": "content", "length": len(value)},
+        )
+    if "\x00" in value:
+        raise InvalidInput("content must not contain NUL characters", details={"field": "content"})
+    return value
+
+
+def _confidence(value: float | None) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | float) or math.isnan(value):
+        raise InvalidInput("confidence must be a number", details={"field": "confidence"})
+    if not 0.0 <= float(value) <= 1.0:
+        raise InvalidInput("confidence must be within [0, 1]", details={"field": "confidence"})
+    return float(value)
+
+
+def _source(value: Mapping[str, Any] | None, default_kind: SourceKind) -> dict[str, Any]:
+    if value is None:
+        return {"kind": default_kind.value, "ref": None}
+    kind = value.get("kind")
+    try:
+        SourceKind(kind)
+    except ValueError:
+        raise InvalidInput(
+            f"unknown source kind {kind!r}",
+            details={"field": "source.kind", "allowed": [k.value for k in SourceKind]},
+        ) from None
+    ref = value.get("ref")
+    if ref is not None and (not isinstance(ref, str) or len(ref) > 2000):
+        raise InvalidInput("source.ref must be a string of at most 2000 characters")
+    unknown = set(value) - {"kind", "ref"}
+    if unknown:
+        raise InvalidInput(
+            "source has unknown fields", details={"field": "source", "unknown": sorted(unknown)}
+        )
+    return {"kind": kind, "ref": ref}
+
+
+def _validity(valid_from: datetime | None, valid_to: datetime | None) -> None:
+    for name, value in (("valid_from", valid_from), ("valid_to", valid_to)):
+        if value is not None and timezone.is_naive(value):
+            raise InvalidInput(f"{name} must carry a time zone", details={"field": name})
+    if valid_from and valid_to and valid_to < valid_from:
+        raise InvalidInput("valid_to is before valid_from", details={"field": "valid_to"})
+
+
+def _session(memory_type: MemoryType, session_id: str) -> str:
+    session_id = (session_id or "").strip()
+    if memory_type is MemoryType.WORKING and not session_id:
+        raise InvalidInput(
+            "working memories need a session_id", details={"field": "session_id"}
+        )
+    if len(session_id) > 200:
+        raise InvalidInput("session_id is at most 200 characters", details={"field": "session_id"})
+    return session_id
+
+
+def _lock(project: Project, memory_id: uuid.UUID | str) -> Memory:
+    try:
+        return Memory.objects.select_for_update().get(project=project, id=memory_id)
+    except (Memory.DoesNotExist, ValueError):
+        raise NotFound("memory not found", details={"id": str(memory_id)}) from None
+
+
+def _require_head(memory: Memory) -> None:
+    if memory.superseded_by_id is not None:
+        head = selectors.memory_head_id(project_id=memory.project_id, memory_id=memory.id)
+        raise Conflict(
+            "this memory has been superseded; act on the head of its chain",
+            details={"id": str(memory.id), "head": str(head)},
+        )
+
+
+def _move(memory: Memory, target: MemoryStatus) -> MemoryStatus:
+    current = MemoryStatus(memory.status)
+    decision = check_transition(current, target)
+    if not decision.allowed:
+        raise Conflict(
+            f"a {current.value} memory cannot become {target.value}",
+            details={"id": str(memory.id), "status": current.value, "reason": decision.reason},
+        )
+    memory.status = target.value
+    return current
+
+
+def _link_entities(memory: Memory, names: Iterable[str]) -> None:
+    entities = entity_ensure_many(project=memory.project, names=names)
+    MemoryEntity.objects.bulk_create([MemoryEntity(memory=memory, entity=e) for e in entities])
+
+
+def _insert(
+    *,
+    project: Project,
+    memory_type: MemoryType,
+    content: str,
+    status: MemoryStatus,
+    actor: Actor,
+    actor_label: str,
+    confidence: float | None,
+    source: dict[str, Any],
+    standing: Standing,
+    session_id: str,
+    valid_from: datetime | None,
+    valid_to: datetime | None,
+    review_note: list[dict[str, str]],
+    entities: Iterable[str],
+    supersession_kind: SupersessionKind | None = None,
+    supersedes_on_confirm: Memory | None = None,
+    near_duplicate_of: Memory | None = None,
+    now: datetime,
+) -> Memory:
+    memory = Memory.objects.create(
+        project=project,
+        type=memory_type.value,
+        content=content,
+        status=status.value,
+        confidence=confidence,
+        actor=actor.value,
+        actor_label=actor_label,
+        source=source,
+        standing=standing.value,
+        session_id=session_id,
+        recorded_at=now,
+        valid_from=valid_from,
+        valid_to=valid_to,
+        last_confirmed_at=now if status is MemoryStatus.ACTIVE else None,
+        review_note=review_note,
+        supersession_kind=supersession_kind.value if supersession_kind else None,
+        supersedes_on_confirm=supersedes_on_confirm,
+        near_duplicate_of=near_duplicate_of,
+    )
+    _link_entities(memory, entities)
+    return memory
+
+
+def _entity_names(memory: Memory) -> list[str]:
+    return [e.name for e in memory.entities.order_by("memoryentity__id")]
+
+
+# --- proposing and remembering ----------------------------------------------------------
+
+
+@transaction.atomic
+def memory_propose(
+    *,
+    project: Project,
+    type: MemoryType | str,  # noqa: A002 - the API's field name
+    content: str,
+    confidence: float | None = None,
+    actor: Actor = Actor.AGENT,
+    actor_label: str = "",
+    entities: Sequence[str] = (),
+    source: Mapping[str, Any] | None = None,
+    session_id: str = "",
+    valid_from: datetime | None = None,
+    valid_to: datetime | None = None,
+    supersedes: uuid.UUID | str | None = None,
+    kind: SupersessionKind = SupersessionKind.UPDATE,
+    near_duplicate_of: uuid.UUID | str | None = None,
+) -> ProposeResult:
+    """An agent's or extractor's proposal: the promotion policy decides pending or active.
+
+    With ``supersedes`` the proposal is a correction of an existing head; it always waits for
+    the owner and links itself into the chain only when confirmed (:func:`memory_confirm`).
+    """
+    memory_type = _memory_type(type)
+    content = _content(content)
+    confidence = _confidence(confidence)
+    source_json = _source(source, SourceKind.CONVERSATION)
+    session_id = _session(memory_type, session_id)
+    _validity(valid_from, valid_to)
+    if kind is SupersessionKind.MERGE:
+        raise InvalidInput("merges are made with memory_merge", details={"field": "kind"})
+
+    decision = decide_promotion(
+        Proposal(type=memory_type, content=content, confidence=confidence, actor=actor)
+    )
+    status, reasons = decision.status, list(decision.reasons)
+    standing = initial_standing(source_json["kind"])
+    target = None
+    if supersedes is not None:
+        target = _lock(project, supersedes)
+        _require_head(target)
+        if target.status in (MemoryStatus.PENDING, MemoryStatus.REJECTED):
+            raise Conflict(
+                f"a {target.status} memory cannot be superseded",
+                details={"id": str(target.id), "status": target.status},
+            )
+        standing = derived_standing([standing, Standing(target.standing)])
+        if actor not in HUMAN_ACTORS:
+            status = MemoryStatus.PENDING
+            reasons.append(
+                Reason("policy.agent_supersession", "an agent's change to an existing memory")
+            )
+    duplicate = None
+    if near_duplicate_of is not None:
+        duplicate = _lock(project, near_duplicate_of)
+        reasons.append(Reason("dedup.near_duplicate", f"close to {duplicate.id}"))
+    decision = PromotionDecision(
+        status=status, reasons=tuple(reasons), credential=decision.credential
+    )
+    if target is not None and actor in HUMAN_ACTORS:
+        # A human's explicit change is applied at once: the same path as the owner's edit.
+        memory = _supersede_now(
+            target=target,
+            content=content,
+            memory_type=memory_type,
+            kind=kind,
+            actor=actor,
+            actor_label=actor_label,
+            confidence=confidence,
+            source=source_json,
+            entities=entities,
+            valid_from=valid_from,
+            valid_to=valid_to,
+            reasons=reasons,
+        )
+        return ProposeResult(memory=memory, decision=decision)
+
+    now = timezone.now()
+    memory = _insert(
+        project=project,
+        memory_type=memory_type,
+        content=content,
+        status=status,
+        actor=actor,
+        actor_label=actor_label,
+        confidence=confidence,
+        source=source_json,
+        standing=standing,
+        session_id=session_id,
+        valid_from=valid_from,
+        valid_to=valid_to,
+        review_note=reasons_json(reasons) if status is MemoryStatus.PENDING else [],
+        entities=entities,
+        supersession_kind=kind if target is not None else None,
+        supersedes_on_confirm=target,
+        near_duplicate_of=duplicate,
+        now=now,
+    )
+    event_record(
+        project_id=project.id,
+        memory_id=memory.id,
+        kind=EventKind.CREATED,
+        actor=actor,
+        actor_label=actor_label,
+        reasons=reasons,
+        data={
+            "status": status.value,
+            "type": memory_type.value,
+            "supersedes_on_confirm": str(target.id) if target else None,
+        },
+        at=now,
+    )
+    return ProposeResult(memory=memory, decision=decision)
+
+
+def memory_remember(
+    *,
+    project: Project,
+    content: str,
+    type: MemoryType | str = MemoryType.SEMANTIC,  # noqa: A002
+    entities: Sequence[str] = (),
+    actor_label: str = "",
+    session_id: str = "",
+    valid_from: datetime | None = None,
+) -> ProposeResult:
+    """The explicit user path ("remember this"): active at once, actor user."""
+    return memory_propose(
+        project=project,
+        type=type,
+        content=content,
+        actor=Actor.USER,
+        actor_label=actor_label,
+        entities=entities,
+        session_id=session_id,
+        valid_from=valid_from,
+    )
+
+
+# --- the owner's review -----------------------------------------------------------------
+
+
+@transaction.atomic
+def memory_confirm(
+    *, project: Project, memory_id: uuid.UUID | str, actor_label: str = ""
+) -> Memory:
+    """Promote a pending proposal; a pending correction now supersedes its target."""
+    memory = _lock(project, memory_id)
+    if memory.status != MemoryStatus.PENDING:
+        raise Conflict(
+            "only pending memories can be confirmed",
+            details={"id": str(memory.id), "status": memory.status},
+        )
+    now = timezone.now()
+    target = None
+    if memory.supersedes_on_confirm_id is not None:
+        target = _lock(project, memory.supersedes_on_confirm_id)
+        _require_head(target)
+    _move(memory, MemoryStatus.ACTIVE)
+    memory.last_confirmed_at = now
+    memory.save(update_fields=["status", "last_confirmed_at"])
+    event_record(
+        project_id=project.id,
+        memory_id=memory.id,
+        kind=EventKind.PROMOTED,
+        actor=Actor.OWNER,
+        actor_label=actor_label,
+        reasons=["review.confirmed"],
+        data={"from": MemoryStatus.PENDING.value, "to": MemoryStatus.ACTIVE.value},
+        at=now,
+    )
+    if target is not None:
+        _link(
+            predecessor=target,
+            successor=memory,
+            kind=SupersessionKind(memory.supersession_kind or SupersessionKind.UPDATE),
+            actor=Actor.OWNER,
+            actor_label=actor_label,
+            at=now,
+        )
+    return memory
+
+
+@transaction.atomic
+def memory_reject(
+    *, project: Project, memory_id: uuid.UUID | str, actor_label: str = "", note: str = ""
+) -> Memory:
+    memory = _lock(project, memory_id)
+    if memory.status != MemoryStatus.PENDING:
+        raise Conflict(
+            "only pending memories can be rejected",
+            details={"id": str(memory.id), "status": memory.status},
+        )
+    _move(memory, MemoryStatus.REJECTED)
+    memory.save(update_fields=["status"])
+    event_record(
+        project_id=project.id,
+        memory_id=memory.id,
+        kind=EventKind.REJECTED,
+        actor=Actor.OWNER,
+        actor_label=actor_label,
+        reasons=["review.rejected"],
+        data={"from": MemoryStatus.PENDING.value, "to": MemoryStatus.REJECTED.value, "note": note[:500]},
+    )
+    return memory
+
+
+def _link(
+    *,
+    predecessor: Memory,
+    successor: Memory,
+    kind: SupersessionKind,
+    actor: Actor,
+    actor_label: str,
+    at: datetime,
+) -> None:
+    """Point ``predecessor`` at ``successor``; the caller holds the lock on ``predecessor``."""
+    predecessor.superseded_by = successor
+    predecessor.save(update_fields=["superseded_by"])
+    event_record(
+        project_id=predecessor.project_id,
+        memory_id=predecessor.id,
+        kind=EventKind.SUPERSEDED,
+        actor=actor,
+        actor_label=actor_label,
+        reasons=[f"supersession.{kind.value}"],
+        data={"successor": str(successor.id), "kind": kind.value},
+        at=at,
+    )
+
+
+def _supersede_now(
+    *,
+    target: Memory,
+    content: str,
+    memory_type: MemoryType,
+    kind: SupersessionKind,
+    actor: Actor,
+    actor_label: str,
+    confidence: float | None,
+    source: dict[str, Any] | None,
+    entities: Sequence[str] | None,
+    valid_from: datetime | None,
+    valid_to: datetime | None,
+    reasons: Sequence[Reason | str] = (),
+) -> Memory:
+    """Insert an active successor of the locked head ``target`` and link it.
+
+    Superseding a pending proposal is the owner's edit: the proposal becomes rejected and
+    superseded, so the audit shows both what was proposed and what was kept. If that proposal
+    was itself a correction, the kept version takes over its pending supersession.
+    """
+    now = timezone.now()
+    predecessors = [target]
+    if target.status == MemoryStatus.PENDING and target.supersedes_on_confirm_id is not None:
+        original = _lock(target.project, target.supersedes_on_confirm_id)
+        _require_head(original)
+        predecessors.append(original)
+    # Provenance carries over unless the caller names a new one; standing never rises.
+    source_json = source if source is not None else dict(target.source)
+    standing = derived_standing(
+        [initial_standing(source_json["kind"]), *(Standing(p.standing) for p in predecessors)]
+    )
+    successor = _insert(
+        project=target.project,
+        memory_type=memory_type,
+        content=content,
+        status=MemoryStatus.ACTIVE,
+        actor=actor,
+        actor_label=actor_label,
+        confidence=confidence,
+        source=source_json,
+        standing=standing,
+        session_id=_session(memory_type, target.session_id),
+        valid_from=valid_from,
+        valid_to=valid_to,
+        review_note=[],
+        entities=_entity_names(target) if entities is None else entities,
+        supersession_kind=kind,
+        now=now,
+    )
+    event_record(
+        project_id=target.project_id,
+        memory_id=successor.id,
+        kind=EventKind.CREATED,
+        actor=actor,
+        actor_label=actor_label,
+        reasons=[*reasons, f"supersession.{kind.value}"],
+        data={
+            "status": MemoryStatus.ACTIVE.value,
+            "type": memory_type.value,
+            "supersedes": [str(p.id) for p in predecessors],
+            "kind": kind.value,
+        },
+        at=now,
+    )
+    if target.status == MemoryStatus.PENDING:
+        _move(target, MemoryStatus.REJECTED)
+        target.save(update_fields=["status"])
+        event_record(
+            project_id=target.project_id,
+            memory_id=target.id,
+            kind=EventKind.REJECTED,
+            actor=actor,
+            actor_label=actor_label,
+            reasons=["review.edited"],
+            data={"from": "pending", "to": "rejected", "kept": str(successor.id)},
+            at=now,
+        )
+    for predecessor in predecessors:
+        _link(
+            predecessor=predecessor,
+            successor=successor,
+            kind=kind,
+            actor=actor,
+            actor_label=actor_label,
+            at=now,
+        )
+    return successor
+
+
+@transaction.atomic
+def memory_supersede(
+    *,
+    project: Project,
+    memory_id: uuid.UUID | str,
+    content: str,
+    kind: SupersessionKind | str = SupersessionKind.UPDATE,
+    type: MemoryType | str | None = None,  # noqa: A002
+    actor: Actor = Actor.OWNER,
+    actor_label: str = "",
+    confidence: float | None = None,
+    source: Mapping[str, Any] | None = None,
+    entities: Sequence[str] | None = None,
+    valid_from: datetime | None = None,
+    valid_to: datetime | None = None,
+) -> Memory:
+    """Replace the head ``memory_id`` with a new version (kind update or correction).
+
+    An owner's or user's supersession takes effect at once; an agent's becomes a pending
+    correction (see :func:`memory_propose`). Two concurrent supersessions of one head: the
+    second waits on the row lock, then finds the head already superseded and gets Conflict.
+    """
+    try:
+        kind = SupersessionKind(kind)
+    except ValueError:
+        raise InvalidInput(
+            f"unknown supersession kind {kind!r}", details={"field": "kind"}
+        ) from None
+    if kind is SupersessionKind.MERGE:
+        raise InvalidInput("merges are made with memory_merge", details={"field": "kind"})
+    content = _content(content)
+    confidence = _confidence(confidence)
+    _validity(valid_from, valid_to)
+    if actor not in HUMAN_ACTORS:
+        return memory_propose(
+            project=project,
+            type=type or _lock(project, memory_id).type,
+            content=content,
+            confidence=confidence,
+            actor=actor,
+            actor_label=actor_label,
+            entities=entities or (),
+            source=source,
+            valid_from=valid_from,
+            valid_to=valid_to,
+            supersedes=memory_id,
+            kind=kind,
+        ).memory
+    target = _lock(project, memory_id)
+    _require_head(target)
+    if target.status == MemoryStatus.REJECTED:
+        raise Conflict(
+            "a rejected memory cannot be superseded; restore it first",
+            details={"id": str(target.id), "status": target.status},
+        )
+    return _supersede_now(
+        target=target,
+        content=content,
+        memory_type=_memory_type(type) if type else MemoryType(target.type),
+        kind=kind,
+        actor=actor,
+        actor_label=actor_label,
+        confidence=confidence,
+        source=_source(source, SourceKind.CONVERSATION) if source is not None else None,
+        entities=entities,
+        valid_from=valid_from,
+        valid_to=valid_to,
+    )
+
+
+def memory_edit(
+    *,
+    project: Project,
+    memory_id: uuid.UUID | str,
+    content: str,
+    type: MemoryType | str | None = None,  # noqa: A002
+    kind: SupersessionKind | str = SupersessionKind.CORRECTION,
+    actor_label: str = "",
+    entities: Sequence[str] | None = None,
+    valid_from: datetime | None = None,
+) -> Memory:
+    """The owner's edit: a supersession; on a pending row it keeps the edited version."""
+    return memory_supersede(
+        project=project,
+        memory_id=memory_id,
+        content=content,
+        kind=kind,
+        type=type,
+        actor=Actor.OWNER,
+        actor_label=actor_label,
+        entities=entities,
+        valid_from=valid_from,
+    )
+
+
+@transaction.atomic
+def memory_merge(
+    *,
+    project: Project,
+    memory_ids: Sequence[uuid.UUID | str],
+    content: str,
+    type: MemoryType | str | None = None,  # noqa: A002
+    actor: Actor = Actor.OWNER,
+    actor_label: str = "",
+    entities: Sequence[str] | None = None,
+    valid_from: datetime | None = None,
+) -> Memory:
+    """Merge two or more heads into one new active row that supersedes each of them."""
+    if actor not in HUMAN_ACTORS:
+        raise InvalidInput("only the owner or the user merges memories", details={"field": "actor"})
+    ids = sorted({str(i) for i in memory_ids})
+    if len(ids) < 2:
+        raise InvalidInput("a merge needs at least two distinct memories", details={"field": "ids"})
+    content = _content(content)
+    # Lock in a fixed order so two merges over overlapping heads cannot deadlock.
+    heads = [_lock(project, memory_id) for memory_id in ids]
+    for head in heads:
+        _require_head(head)
+        if head.status not in (MemoryStatus.ACTIVE, MemoryStatus.ARCHIVED):
+            raise Conflict(
+                f"a {head.status} memory cannot be merged",
+                details={"id": str(head.id), "status": head.status},
+            )
+    types = {MemoryType(h.type) for h in heads}
+    if type is None and len(types) > 1:
+        raise InvalidInput(
+            "memories of different types need an explicit type for the merge",
+            details={"field": "type", "types": sorted(t.value for t in types)},
+        )
+    memory_type = _memory_type(type) if type else types.pop()
+    if entities is None:
+        entities = list(dict.fromkeys(name for h in heads for name in _entity_names(h)))
+    sessions = {h.session_id for h in heads if h.session_id}
+    now = timezone.now()
+    merged = _insert(
+        project=project,
+        memory_type=memory_type,
+        content=content,
+        status=MemoryStatus.ACTIVE,
+        actor=actor,
+        actor_label=actor_label,
+        confidence=None,
+        source={"kind": SourceKind.CONVERSATION.value, "ref": None},
+        standing=derived_standing(Standing(h.standing) for h in heads),
+        session_id=_session(memory_type, sessions.pop() if len(sessions) == 1 else ""),
+        valid_from=valid_from,
+        valid_to=None,
+        review_note=[],
+        entities=entities,
+        supersession_kind=SupersessionKind.MERGE,
+        now=now,
+    )
+    event_record(
+        project_id=project.id,
+        memory_id=merged.id,
+        kind=EventKind.CREATED,
+        actor=actor,
+        actor_label=actor_label,
+        reasons=["supersession.merge"],
+        data={"status": "active", "type": memory_type.value, "supersedes": ids, "kind": "merge"},
+        at=now,
+    )
+    for head in heads:
+        _link(
+            predecessor=head,
+            successor=merged,
+            kind=SupersessionKind.MERGE,
+            actor=actor,
+            actor_label=actor_label,
+            at=now,
+        )
+    return merged
+
+
+# --- lifecycle --------------------------------------------------------------------------
+
+
+def _status_change(
+    *,
+    project: Project,
+    memory_id: uuid.UUID | str,
+    target: MemoryStatus,
+    event: EventKind,
+    reason: str,
+    actor: Actor,
+    actor_label: str,
+    require_head: bool,
+) -> Memory:
+    memory = _lock(project, memory_id)
+    if require_head:
+        _require_head(memory)
+    previous = _move(memory, target)
+    memory.save(update_fields=["status"])
+    event_record(
+        project_id=project.id,
+        memory_id=memory.id,
+        kind=event,
+        actor=actor,
+        actor_label=actor_label,
+        reasons=[reason],
+        data={"from": previous.value, "to": target.value},
+    )
+    return memory
+
+
+@transaction.atomic
+def memory_archive(
+    *,
+    project: Project,
+    memory_id: uuid.UUID | str,
+    actor_label: str = "",
+    reason: str = "owner.archived",
+    actor: Actor = Actor.OWNER,
+) -> Memory:
+    return _status_change(
+        project=project,
+        memory_id=memory_id,
+        target=MemoryStatus.ARCHIVED,
+        event=EventKind.ARCHIVED,
+        reason=reason,
+        actor=actor,
+        actor_label=actor_label,
+        require_head=False,
+    )
+
+
+@transaction.atomic
+def memory_restore(
+    *, project: Project, memory_id: uuid.UUID | str, actor_label: str = ""
+) -> Memory:
+    """Undo an archive (archived -> active) or a rejection (rejected -> pending, heads only)."""
+    memory = _lock(project, memory_id)
+    if memory.status == MemoryStatus.REJECTED:
+        return _status_change(
+            project=project,
+            memory_id=memory_id,
+            target=MemoryStatus.PENDING,
+            event=EventKind.REOPENED,
+            reason="owner.reopened",
+            actor=Actor.OWNER,
+            actor_label=actor_label,
+            require_head=True,
+        )
+    return _status_change(
+        project=project,
+        memory_id=memory_id,
+        target=MemoryStatus.ACTIVE,
+        event=EventKind.RESTORED,
+        reason="owner.restored",
+        actor=Actor.OWNER,
+        actor_label=actor_label,
+        require_head=False,
+    )
+
+
+@transaction.atomic
+def memory_set_standing(
+    *, project: Project, memory_id: uuid.UUID | str, standing: Standing | str, actor_label: str = ""
+) -> Memory:
+    """Only the owner changes standing, and it is an audited event of its own."""
+    try:
+        standing = Standing(standing)
+    except ValueError:
+        raise InvalidInput(f"unknown standing {standing!r}", details={"field": "standing"}) from None
+    memory = _lock(project, memory_id)
+    previous = memory.standing
+    if previous == standing.value:
+        return memory
+    memory.standing = standing.value
+    memory.save(update_fields=["standing"])
+    event_record(
+        project_id=project.id,
+        memory_id=memory.id,
+        kind=EventKind.STANDING_CHANGED,
+        actor=Actor.OWNER,
+        actor_label=actor_label,
+        reasons=["owner.standing_changed"],
+        data={"from": previous, "to": standing.value},
+    )
+    return memory
+
+
+@transaction.atomic
+def memory_purge(
+    *, project: Project, memory_id: uuid.UUID | str, actor_label: str = "", reason: str = ""
+) -> list[str]:
+    """The owner's purge, for secrets and personal data: delete every version, keep tombstones.
+
+    The whole chain goes (its earlier versions usually hold the same text), together with any
+    pending correction aimed at it. Each purged row leaves a content-free ``purged`` event; the
+    database refuses a DELETE without that tombstone and without this transaction's purge flag.
+    """
+    _lock(project, memory_id)
+    ids = selectors.memory_chain_ids(project_id=project.id, memory_id=memory_id)
+    ids += [
+        str(i)
+        for i in Memory.objects.filter(project=project, supersedes_on_confirm__in=ids)
+        .exclude(id__in=ids)
+        .values_list("id", flat=True)
+    ]
+    rows = list(
+        Memory.objects.select_for_update().filter(project=project, id__in=ids).order_by("id")
+    )
+    now = timezone.now()
+    for row in rows:
+        event_record(
+            project_id=project.id,
+            memory_id=row.id,
+            kind=EventKind.PURGED,
+            actor=Actor.OWNER,
+            actor_label=actor_label,
+            reasons=["owner.purged"],
+            data={
+                "type": row.type,
+                "status": row.status,
+                "purged_with": str(memory_id),
+                "note": reason[:500],
+            },
+            at=now,
+        )
+    Memory.objects.filter(project=project, near_duplicate_of__in=ids).exclude(id__in=ids).update(
+        near_duplicate_of=None
+    )
+    with connection.cursor() as cursor:
+        cursor.execute("SET LOCAL memoryapp.purge = 'on'")
+        cursor.execute(
+            "DELETE FROM memoryapp_memoryentity WHERE memory_id = ANY(%s::uuid[])", [ids]
+        )
+        cursor.execute(
+            "DELETE FROM memoryapp_memory WHERE project_id = %s AND id = ANY(%s::uuid[])",
+            [project.id, ids],
+        )
+        cursor.execute("SET LOCAL memoryapp.purge = 'off'")
+    return sorted(ids)

@@ -1,0 +1,263 @@
+"""The database enforces DESIGN.md §4 on its own: every check here goes through raw SQL."""
+
+from __future__ import annotations
+
+import itertools
+import uuid
+
+import pytest
+from django.db import IntegrityError, connection, transaction
+
+from memoryapp.models import Project
+
+pytestmark = pytest.mark.django_db
+
+STATUSES = ["pending", "active", "rejected", "archived"]
+ALLOWED = {
+    ("pending", "active"),
+    ("pending", "rejected"),
+    ("active", "archived"),
+    ("archived", "active"),
+    ("rejected", "pending"),
+}
+
+
+def insert(project: Project, **overrides: object) -> str:
+    row: dict[str, object] = {
+        "id": str(uuid.uuid4()),
+        "project_id": project.id,
+        "type": "semantic",
+        "content": "The metadata database is PostgreSQL.",
+        "status": "active",
+        "actor": "agent",
+        "actor_label": "",
+        "source": '{"kind": "conversation", "ref": null}',
+        "standing": "trusted",
+        "session_id": "",
+        "embedding_model": "",
+        "review_note": "[]",
+    }
+    row.update(overrides)
+    columns = ", ".join(row)
+    marks = ", ".join(["%s"] * len(row))
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO memoryapp_memory ({columns}, recorded_at) VALUES ({marks}, now())",
+            list(row.values()),
+        )
+    return str(row["id"])
+
+
+def execute(sql: str, params: list[object] | tuple[object, ...] = ()) -> None:
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute(sql, params)
+
+
+def rejects(sql: str, params: list[object] | tuple[object, ...], match: str) -> None:
+    with pytest.raises(IntegrityError, match=match):
+        execute(sql, params)
+
+
+@pytest.mark.parametrize(
+    ("column", "value"),
+    [
+        ("content", "'something else'"),
+        ("type", "'episodic'"),
+        ("actor", "'owner'"),
+        ("recorded_at", "now() - interval '1 day'"),
+        ("source", """'{"kind": "web", "ref": "https://example.com"}'::jsonb"""),
+        ("confidence", "0.2"),
+        ("session_id", "'s-2'"),
+        ("valid_from", "now()"),
+        ("supersession_kind", "'correction'"),
+    ],
+)
+def test_immutable_columns_cannot_be_updated(project: Project, column: str, value: str) -> None:
+    memory_id = insert(project)
+    rejects(
+        f"UPDATE memoryapp_memory SET {column} = {value} WHERE id = %s",
+        [memory_id],
+        match="immutable column",
+    )
+
+
+def test_project_of_a_memory_cannot_change(project: Project, other_project: Project) -> None:
+    memory_id = insert(project)
+    rejects(
+        "UPDATE memoryapp_memory SET project_id = %s WHERE id = %s",
+        [other_project.id, memory_id],
+        match="immutable column",
+    )
+
+
+def test_mutable_bookkeeping_columns_can_be_updated(project: Project) -> None:
+    memory_id = insert(project)
+    execute(
+        "UPDATE memoryapp_memory SET last_retrieved_at = now(), review_note = '[]', "
+        "embedding_model = 'm' WHERE id = %s",
+        [memory_id],
+    )
+
+
+def test_superseded_by_is_set_once(project: Project) -> None:
+    first, second, third = insert(project), insert(project), insert(project)
+    execute("UPDATE memoryapp_memory SET superseded_by_id = %s WHERE id = %s", [second, first])
+    rejects(
+        "UPDATE memoryapp_memory SET superseded_by_id = %s WHERE id = %s",
+        [third, first],
+        match="set once",
+    )
+    rejects(
+        "UPDATE memoryapp_memory SET superseded_by_id = NULL WHERE id = %s",
+        [first],
+        match="set once",
+    )
+
+
+def test_superseded_by_never_forms_a_cycle(project: Project) -> None:
+    a, b, c = insert(project), insert(project), insert(project)
+    execute("UPDATE memoryapp_memory SET superseded_by_id = %s WHERE id = %s", [b, a])
+    execute("UPDATE memoryapp_memory SET superseded_by_id = %s WHERE id = %s", [c, b])
+    rejects(
+        "UPDATE memoryapp_memory SET superseded_by_id = %s WHERE id = %s", [a, c], match="cycle"
+    )
+
+
+def test_a_memory_cannot_supersede_itself(project: Project) -> None:
+    a = insert(project)
+    rejects(
+        "UPDATE memoryapp_memory SET superseded_by_id = %s WHERE id = %s",
+        [a, a],
+        match="cycle",
+    )
+
+
+def test_supersession_never_crosses_projects(project: Project, other_project: Project) -> None:
+    mine, theirs = insert(project), insert(other_project)
+    rejects(
+        "UPDATE memoryapp_memory SET superseded_by_id = %s WHERE id = %s",
+        [theirs, mine],
+        match="same project",
+    )
+    rejects(
+        "UPDATE memoryapp_memory SET near_duplicate_of_id = %s WHERE id = %s",
+        [theirs, mine],
+        match="same project",
+    )
+
+
+@pytest.mark.parametrize(("before", "after"), list(itertools.permutations(STATUSES, 2)))
+def test_status_moves_only_along_allowed_edges(project: Project, before: str, after: str) -> None:
+    memory_id = insert(project, status=before)
+    sql = "UPDATE memoryapp_memory SET status = %s WHERE id = %s"
+    if (before, after) in ALLOWED:
+        execute(sql, [after, memory_id])
+    else:
+        rejects(sql, [after, memory_id], match="status cannot move")
+
+
+def test_rows_cannot_be_deleted(project: Project) -> None:
+    memory_id = insert(project)
+    rejects("DELETE FROM memoryapp_memory WHERE id = %s", [memory_id], match="never deleted")
+
+
+def test_delete_needs_the_purge_flag_and_a_tombstone(project: Project) -> None:
+    memory_id = insert(project)
+    with pytest.raises(IntegrityError, match="tombstone"), transaction.atomic():
+        with connection.cursor() as cursor:
+            cursor.execute("SET LOCAL memoryapp.purge = 'on'")
+            cursor.execute("DELETE FROM memoryapp_memory WHERE id = %s", [memory_id])
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute(
+            "INSERT INTO memoryapp_memoryevent (project_id, memory_id, kind, actor, actor_label,"
+            " at, reasons, data) VALUES (%s, %s, 'purged', 'owner', '', now(), '[]', '{}')",
+            [project.id, memory_id],
+        )
+        cursor.execute("SET LOCAL memoryapp.purge = 'on'")
+        cursor.execute("DELETE FROM memoryapp_memory WHERE id = %s", [memory_id])
+        cursor.execute("SELECT count(*) FROM memoryapp_memory WHERE id = %s", [memory_id])
+        assert cursor.fetchone() == (0,)
+
+
+def test_audit_log_is_append_only(project: Project) -> None:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "INSERT INTO memoryapp_memoryevent (project_id, memory_id, kind, actor, actor_label,"
+            " at, reasons, data) VALUES (%s, %s, 'created', 'agent', '', now(), '[]', '{}')"
+            " RETURNING id",
+            [project.id, str(uuid.uuid4())],
+        )
+        (event_id,) = cursor.fetchone()
+    rejects(
+        "UPDATE memoryapp_memoryevent SET kind = 'promoted' WHERE id = %s",
+        [event_id],
+        match="append-only",
+    )
+    rejects("DELETE FROM memoryapp_memoryevent WHERE id = %s", [event_id], match="append-only")
+
+
+@pytest.mark.parametrize(
+    ("overrides", "constraint"),
+    [
+        ({"content": ""}, "memory_content_length"),
+        ({"content": "x" * 8001}, "memory_content_length"),
+        ({"content": "   "}, "memory_content_not_blank"),
+        ({"confidence": 1.5}, "memory_confidence_range"),
+        ({"confidence": -0.1}, "memory_confidence_range"),
+        ({"type": "opinion"}, "memory_type_valid"),
+        ({"status": "deleted"}, "memory_status_valid"),
+        ({"actor": "root"}, "memory_actor_valid"),
+        ({"standing": "maybe"}, "memory_standing_valid"),
+        ({"source": '{"kind": "rumour"}'}, "memory_source_kind_valid"),
+        ({"type": "working", "session_id": ""}, "memory_working_has_session"),
+        ({"supersession_kind": "rewrite"}, "memory_supersession_kind_valid"),
+    ],
+)
+def test_check_constraints_reject_bad_rows(
+    project: Project, overrides: dict[str, object], constraint: str
+) -> None:
+    with pytest.raises(IntegrityError, match=constraint), transaction.atomic():
+        insert(project, **overrides)
+
+
+def test_content_of_exactly_8000_characters_is_accepted(project: Project) -> None:
+    insert(project, content="y" * 8000)
+
+
+def test_valid_interval_must_not_run_backwards(project: Project) -> None:
+    with pytest.raises(IntegrityError, match="memory_valid_interval"), transaction.atomic():
+        insert(project, valid_from="2025-02-01T00:00:00Z", valid_to="2025-01-01T00:00:00Z")
+
+
+def test_entity_links_stay_inside_the_project(project: Project, other_project: Project) -> None:
+    memory_id = insert(project)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "INSERT INTO memoryapp_entity (project_id, name, normalized, created_at)"
+            " VALUES (%s, 'Globex', 'globex', now()) RETURNING id",
+            [other_project.id],
+        )
+        (entity_id,) = cursor.fetchone()
+    rejects(
+        "INSERT INTO memoryapp_memoryentity (memory_id, entity_id) VALUES (%s, %s)",
+        [memory_id, entity_id],
+        match="own project",
+    )
+
+
+def test_tsv_is_generated_and_indexed(project: Project) -> None:
+    memory_id = insert(project, content="Deployments run on Fridays")
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT id FROM memoryapp_memory WHERE tsv @@ plainto_tsquery('english', 'deployment')"
+        )
+        assert [str(r[0]) for r in cursor.fetchall()] == [memory_id]
+        cursor.execute(
+            "SELECT indexdef FROM pg_indexes WHERE tablename = 'memoryapp_memory'"
+        )
+        indexes = [r[0] for r in cursor.fetchall()]
+    assert any("USING gin (tsv)" in d for d in indexes)
+    hnsw = [d for d in indexes if "USING hnsw" in d]
+    assert len(hnsw) == 1
+    assert "vector(384)" in hnsw[0] and "vector_cosine_ops" in hnsw[0]
+    assert "all-MiniLM-L6-v2" in hnsw[0]
