@@ -41,7 +41,7 @@ def data_dir() -> Path:
 
 
 def socket_dir(data: Path | None = None) -> Path:
-    """Where the Unix sockets live: inside the data dir, or a short /tmp path if that is too long."""
+    """The Unix-socket folder: inside the data dir, or a short /tmp path if that is too long."""
     data = data or data_dir()
     candidate = data / "run"
     if len(str(candidate)) <= _MAX_SOCKET_DIR:

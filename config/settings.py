@@ -128,7 +128,8 @@ USE_I18N = False
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / ".data" / "static")
+# Only production sets STATIC_ROOT (and runs collectstatic); locally files come from finders.
+STATIC_ROOT = os.environ.get("STATIC_ROOT") or None
 STATICFILES_DIRS = [BASE_DIR / "static"]
 # Serve straight from the app folders, so `make run` needs no collectstatic step.
 WHITENOISE_USE_FINDERS = True

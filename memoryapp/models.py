@@ -64,9 +64,7 @@ class Entity(models.Model):
             models.UniqueConstraint(
                 fields=["project", "normalized"], name="entity_unique_name_per_project"
             ),
-            models.CheckConstraint(
-                condition=~Q(normalized=""), name="entity_normalized_not_empty"
-            ),
+            models.CheckConstraint(condition=~Q(normalized=""), name="entity_normalized_not_empty"),
         ]
 
     def __str__(self) -> str:
@@ -91,8 +89,9 @@ class Memory(models.Model):
         on_delete=models.PROTECT,
         related_name="predecessors",
     )
-    # On the successor: how it relates to what it superseded.
-    supersession_kind = models.CharField(
+    # On the successor: how it relates to what it superseded. NULL (not "") on rows that
+    # supersede nothing, so the check constraint and the chain queries read one value.
+    supersession_kind = models.CharField(  # noqa: DJ001
         max_length=16, choices=_choices(SupersessionKind), null=True, blank=True
     )
     # A pending agent correction names the head it will supersede once the owner confirms it;
@@ -171,8 +170,7 @@ class Memory(models.Model):
                 condition=Q(content__regex=r"[^[:space:]]"), name="memory_content_not_blank"
             ),
             models.CheckConstraint(
-                condition=Q(confidence__isnull=True)
-                | Q(confidence__gte=0.0, confidence__lte=1.0),
+                condition=Q(confidence__isnull=True) | Q(confidence__gte=0.0, confidence__lte=1.0),
                 name="memory_confidence_range",
             ),
             models.CheckConstraint(
@@ -220,6 +218,9 @@ class MemoryEntity(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["memory", "entity"], name="memory_entity_unique"),
         ]
+
+    def __str__(self) -> str:
+        return f"{self.memory_id}->{self.entity_id}"
 
 
 class MemoryEvent(models.Model):

@@ -73,7 +73,10 @@ def memory_get(*, project: Project, memory_id: uuid.UUID | str) -> Memory:
 
 
 def memory_heads(
-    *, project: Project, status: str | None = None, type: str | None = None  # noqa: A002
+    *,
+    project: Project,
+    status: str | None = None,
+    type: str | None = None,
 ) -> QuerySet[Memory]:
     qs = Memory.objects.filter(project=project, superseded_by__isnull=True)
     if status:

@@ -35,7 +35,7 @@ def ensure_vector_index(using: str = DEFAULT_DB_ALIAS) -> str | None:
         # because CREATE INDEX cannot take bind parameters.
         literal = model.replace("'", "''")
         cursor.execute(
-            f"CREATE INDEX IF NOT EXISTS {name} ON memoryapp_memory "  # noqa: S608
+            f"CREATE INDEX IF NOT EXISTS {name} ON memoryapp_memory "
             f"USING hnsw ((embedding::vector({dimensions})) vector_cosine_ops) "
             f"WHERE embedding_model = '{literal}' AND embedding IS NOT NULL"
         )

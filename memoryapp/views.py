@@ -17,7 +17,5 @@ def healthz(request: HttpRequest) -> JsonResponse:
             cursor.execute("SELECT 1")
             cursor.fetchone()
     except DatabaseError:
-        return JsonResponse(
-            {"status": "unavailable", "failing": "database"}, status=503
-        )
+        return JsonResponse({"status": "unavailable", "failing": "database"}, status=503)
     return JsonResponse({"status": "ok"})

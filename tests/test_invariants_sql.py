@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import uuid
+from typing import Any
 
 import pytest
 from django.db import IntegrityError, connection, transaction
@@ -22,8 +23,8 @@ ALLOWED = {
 }
 
 
-def insert(project: Project, **overrides: object) -> str:
-    row: dict[str, object] = {
+def insert(project: Project, **overrides: Any) -> str:
+    row: dict[str, Any] = {
         "id": str(uuid.uuid4()),
         "project_id": project.id,
         "type": "semantic",
@@ -48,12 +49,12 @@ def insert(project: Project, **overrides: object) -> str:
     return str(row["id"])
 
 
-def execute(sql: str, params: list[object] | tuple[object, ...] = ()) -> None:
+def execute(sql: str, params: list[Any]) -> None:
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute(sql, params)
 
 
-def rejects(sql: str, params: list[object] | tuple[object, ...], match: str) -> None:
+def rejects(sql: str, params: list[Any], match: str) -> None:
     with pytest.raises(IntegrityError, match=match):
         execute(sql, params)
 
@@ -163,10 +164,13 @@ def test_rows_cannot_be_deleted(project: Project) -> None:
 
 def test_delete_needs_the_purge_flag_and_a_tombstone(project: Project) -> None:
     memory_id = insert(project)
-    with pytest.raises(IntegrityError, match="tombstone"), transaction.atomic():
-        with connection.cursor() as cursor:
-            cursor.execute("SET LOCAL memoryapp.purge = 'on'")
-            cursor.execute("DELETE FROM memoryapp_memory WHERE id = %s", [memory_id])
+    with (
+        pytest.raises(IntegrityError, match="tombstone"),
+        transaction.atomic(),
+        connection.cursor() as cursor,
+    ):
+        cursor.execute("SET LOCAL memoryapp.purge = 'on'")
+        cursor.execute("DELETE FROM memoryapp_memory WHERE id = %s", [memory_id])
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute(
             "INSERT INTO memoryapp_memoryevent (project_id, memory_id, kind, actor, actor_label,"
@@ -252,9 +256,7 @@ def test_tsv_is_generated_and_indexed(project: Project) -> None:
             "SELECT id FROM memoryapp_memory WHERE tsv @@ plainto_tsquery('english', 'deployment')"
         )
         assert [str(r[0]) for r in cursor.fetchall()] == [memory_id]
-        cursor.execute(
-            "SELECT indexdef FROM pg_indexes WHERE tablename = 'memoryapp_memory'"
-        )
+        cursor.execute("SELECT indexdef FROM pg_indexes WHERE tablename = 'memoryapp_memory'")
         indexes = [r[0] for r in cursor.fetchall()]
     assert any("USING gin (tsv)" in d for d in indexes)
     hnsw = [d for d in indexes if "USING hnsw" in d]

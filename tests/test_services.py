@@ -29,7 +29,9 @@ pytestmark = pytest.mark.django_db
 
 def kinds(memory: Memory) -> list[str]:
     return list(
-        MemoryEvent.objects.filter(memory_id=memory.id).order_by("id").values_list("kind", flat=True)
+        MemoryEvent.objects.filter(memory_id=memory.id)
+        .order_by("id")
+        .values_list("kind", flat=True)
     )
 
 
@@ -63,7 +65,10 @@ def test_confident_episodic_proposal_is_active_at_once(project: Project) -> None
 
 def test_semantic_proposal_waits_for_the_owner_with_its_reasons(project: Project) -> None:
     memory = memory_propose(
-        project=project, type="semantic", content="Priya drinks three coffees a day.", confidence=1.0
+        project=project,
+        type="semantic",
+        content="Priya drinks three coffees a day.",
+        confidence=1.0,
     ).memory
     assert memory.status == "pending"
     assert memory.last_confirmed_at is None
@@ -310,7 +315,9 @@ def test_another_projects_memory_is_not_found(project: Project, other_project: P
     assert theirs.status == "active" and theirs.superseded_by_id is None
 
 
-def test_entities_are_shared_within_a_project_only(project: Project, other_project: Project) -> None:
+def test_entities_are_shared_within_a_project_only(
+    project: Project, other_project: Project
+) -> None:
     a = active(project, "Priya joined in May.", entities=["Priya"])
     b = active(project, "Priya moved to Leeds.", entities=["  priya "])
     c = active(other_project, "Priya is a customer.", entities=["Priya"])

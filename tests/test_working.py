@@ -25,9 +25,7 @@ def working(project: Project, session: str, content: str, *, confirm: bool = Tru
 
 
 def live_ids(project: Project) -> set[str]:
-    return {
-        str(m.id) for m in selectors.memory_heads(project=project).filter(status="active")
-    }
+    return {str(m.id) for m in selectors.memory_heads(project=project).filter(status="active")}
 
 
 def test_ending_a_session_expires_its_working_memories(project: Project) -> None:

@@ -88,7 +88,7 @@ def _source(value: Mapping[str, Any] | None, default_kind: SourceKind) -> dict[s
         return {"kind": default_kind.value, "ref": None}
     kind = value.get("kind")
     try:
-        SourceKind(kind)
+        SourceKind(str(kind))
     except ValueError:
         raise InvalidInput(
             f"unknown source kind {kind!r}",
@@ -116,9 +116,7 @@ def _validity(valid_from: datetime | None, valid_to: datetime | None) -> None:
 def _session(memory_type: MemoryType, session_id: str) -> str:
     session_id = (session_id or "").strip()
     if memory_type is MemoryType.WORKING and not session_id:
-        raise InvalidInput(
-            "working memories need a session_id", details={"field": "session_id"}
-        )
+        raise InvalidInput("working memories need a session_id", details={"field": "session_id"})
     if len(session_id) > 200:
         raise InvalidInput("session_id is at most 200 characters", details={"field": "session_id"})
     return session_id
@@ -213,7 +211,7 @@ def _entity_names(memory: Memory) -> list[str]:
 def memory_propose(
     *,
     project: Project,
-    type: MemoryType | str,  # noqa: A002 - the API's field name
+    type: MemoryType | str,
     content: str,
     confidence: float | None = None,
     actor: Actor = Actor.AGENT,
@@ -328,7 +326,7 @@ def memory_remember(
     *,
     project: Project,
     content: str,
-    type: MemoryType | str = MemoryType.SEMANTIC,  # noqa: A002
+    type: MemoryType | str = MemoryType.SEMANTIC,
     entities: Sequence[str] = (),
     actor_label: str = "",
     session_id: str = "",
@@ -410,7 +408,11 @@ def memory_reject(
         actor=Actor.OWNER,
         actor_label=actor_label,
         reasons=["review.rejected"],
-        data={"from": MemoryStatus.PENDING.value, "to": MemoryStatus.REJECTED.value, "note": note[:500]},
+        data={
+            "from": MemoryStatus.PENDING.value,
+            "to": MemoryStatus.REJECTED.value,
+            "note": note[:500],
+        },
     )
     return memory
 
@@ -536,7 +538,7 @@ def memory_supersede(
     memory_id: uuid.UUID | str,
     content: str,
     kind: SupersessionKind | str = SupersessionKind.UPDATE,
-    type: MemoryType | str | None = None,  # noqa: A002
+    type: MemoryType | str | None = None,
     actor: Actor = Actor.OWNER,
     actor_label: str = "",
     confidence: float | None = None,
@@ -604,7 +606,7 @@ def memory_edit(
     project: Project,
     memory_id: uuid.UUID | str,
     content: str,
-    type: MemoryType | str | None = None,  # noqa: A002
+    type: MemoryType | str | None = None,
     kind: SupersessionKind | str = SupersessionKind.CORRECTION,
     actor_label: str = "",
     entities: Sequence[str] | None = None,
@@ -630,7 +632,7 @@ def memory_merge(
     project: Project,
     memory_ids: Sequence[uuid.UUID | str],
     content: str,
-    type: MemoryType | str | None = None,  # noqa: A002
+    type: MemoryType | str | None = None,
     actor: Actor = Actor.OWNER,
     actor_label: str = "",
     entities: Sequence[str] | None = None,
@@ -792,7 +794,9 @@ def memory_set_standing(
     try:
         standing = Standing(standing)
     except ValueError:
-        raise InvalidInput(f"unknown standing {standing!r}", details={"field": "standing"}) from None
+        raise InvalidInput(
+            f"unknown standing {standing!r}", details={"field": "standing"}
+        ) from None
     memory = _lock(project, memory_id)
     previous = memory.standing
     if previous == standing.value:
@@ -822,13 +826,13 @@ def memory_purge(
     database refuses a DELETE without that tombstone and without this transaction's purge flag.
     """
     _lock(project, memory_id)
-    ids = selectors.memory_chain_ids(project_id=project.id, memory_id=memory_id)
-    ids += [
-        str(i)
-        for i in Memory.objects.filter(project=project, supersedes_on_confirm__in=ids)
-        .exclude(id__in=ids)
-        .values_list("id", flat=True)
+    chain = [
+        uuid.UUID(i) for i in selectors.memory_chain_ids(project_id=project.id, memory_id=memory_id)
     ]
+    corrections = Memory.objects.filter(project=project, supersedes_on_confirm__in=chain).exclude(
+        id__in=chain
+    )
+    ids = chain + list(corrections.values_list("id", flat=True))
     rows = list(
         Memory.objects.select_for_update().filter(project=project, id__in=ids).order_by("id")
     )
@@ -862,4 +866,4 @@ def memory_purge(
             [project.id, ids],
         )
         cursor.execute("SET LOCAL memoryapp.purge = 'off'")
-    return sorted(ids)
+    return sorted(str(i) for i in ids)

@@ -39,6 +39,8 @@ class Command(BaseCommand):
         if password and not user.check_password(password):
             user.set_password(password)
             user.save(update_fields=["password"])
-            self.stdout.write(f"Owner account '{username}': password set from MEMORY_OWNER_PASSWORD.")
+            self.stdout.write(
+                f"Owner account '{username}': password set from MEMORY_OWNER_PASSWORD."
+            )
         else:
             self.stdout.write(f"Owner account '{username}' exists.")

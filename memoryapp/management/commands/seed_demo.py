@@ -85,7 +85,10 @@ class Command(BaseCommand):
 
         # Two episodes about one event: both kept, episodic memories never conflict.
         for content, when in (
-            ("Priya Raman announced on 2025-12-08 that she is leaving Northwind Labs.", "2025-12-08"),
+            (
+                "Priya Raman announced on 2025-12-08 that she is leaving Northwind Labs.",
+                "2025-12-08",
+            ),
             ("Priya Raman left Northwind Labs on 2026-01-19.", "2026-01-19"),
         ):
             memory_propose(
