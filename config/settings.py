@@ -75,12 +75,14 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.postgres",
     "django_htmx",
+    "ninja",
     "memoryapp",
     "review",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "memoryapp.middleware.api_body_limit",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -163,3 +165,20 @@ MEMORY_WORKING_IDLE_SECONDS = env_int("MEMORY_WORKING_IDLE_SECONDS", 24 * 3600)
 MEMORY_EMBEDDINGS = os.environ.get("MEMORY_EMBEDDINGS", "local")
 MEMORY_EMBEDDINGS_MODEL = os.environ.get("MEMORY_EMBEDDINGS_MODEL") or "all-MiniLM-L6-v2"
 MEMORY_EMBEDDINGS_DIMENSIONS = env_int("MEMORY_EMBEDDINGS_DIMENSIONS", 384)
+
+
+def env_rate(name: str, default: str) -> tuple[int, int]:
+    """``"600/60"`` -> (600 requests, per 60 seconds); ``0`` turns the limit off."""
+    raw = os.environ.get(name) or default
+    count, _, seconds = raw.partition("/")
+    return int(count), int(seconds or 60)
+
+
+# The agent API.
+MEMORY_API_RATE_LIMIT = env_rate("MEMORY_API_RATE_LIMIT", "600/60")
+MEMORY_API_MAX_BODY_BYTES = env_int("MEMORY_API_MAX_BODY_BYTES", 1_000_000)
+MEMORY_API_MAX_IMPORT_BYTES = env_int("MEMORY_API_MAX_IMPORT_BYTES", 20_000_000)
+MEMORY_API_MAX_EVENTS = env_int("MEMORY_API_MAX_EVENTS", 200)
+MEMORY_API_MAX_IMPORT_LINES = env_int("MEMORY_API_MAX_IMPORT_LINES", 10_000)
+# Django refuses to read bodies above this; the API's own limits are checked first.
+DATA_UPLOAD_MAX_MEMORY_SIZE = MEMORY_API_MAX_IMPORT_BYTES

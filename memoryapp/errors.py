@@ -22,6 +22,10 @@ class InvalidInput(ServiceError):
     code = "invalid_input"
 
 
+class InvalidBatch(InvalidInput):
+    """A batch (an import) with per-line errors in ``details["lines"]``; nothing was written."""
+
+
 class NotFound(ServiceError):
     code = "not_found"
 
@@ -32,3 +36,36 @@ class Conflict(ServiceError):
 
 class Forbidden(ServiceError):
     code = "forbidden"
+
+
+class Unauthenticated(ServiceError):
+    code = "unauthenticated"
+
+
+class RateLimited(ServiceError):
+    code = "rate_limited"
+
+    def __init__(self, message: str, *, retry_after: int, details: dict[str, Any] | None = None):
+        super().__init__(message, details={"retry_after": retry_after, **(details or {})})
+        self.retry_after = retry_after
+
+
+class PayloadTooLarge(ServiceError):
+    code = "payload_too_large"
+
+
+class Unavailable(ServiceError):
+    code = "unavailable"
+
+
+# One table from error code to HTTP status, shared by the API handler and the body-size guard.
+HTTP_STATUS = {
+    "invalid_input": 422,
+    "unauthenticated": 401,
+    "forbidden": 403,
+    "not_found": 404,
+    "conflict": 409,
+    "payload_too_large": 413,
+    "rate_limited": 429,
+    "unavailable": 503,
+}

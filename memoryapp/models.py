@@ -133,6 +133,15 @@ class Memory(models.Model):
         on_delete=models.SET_NULL,
         related_name="near_duplicates",
     )
+    # A semantic/procedural head this one may contradict (cosine >= 0.80, same type): the
+    # owner decides whether it supersedes it. Episodic memories are never flagged.
+    possible_conflict_of = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="possible_conflicts",
+    )
 
     class Meta:
         constraints = [
@@ -304,14 +313,29 @@ class CanonicalEvent(models.Model):
         return f"{self.session_id}:{self.event_id}"
 
 
-__all__ = [
-    "MAX_CONTENT_CHARS",
-    "SYSTEM_ACTOR",
-    "CanonicalEvent",
-    "Entity",
-    "EventKind",
-    "Memory",
-    "MemoryEntity",
-    "MemoryEvent",
-    "Project",
-]
+class ApiToken(models.Model):
+    """A bearer token bound to one project and one role; only its sha256 is stored."""
+
+    class Role(models.TextChoices):
+        AGENT = "agent"
+        OWNER = "owner"
+
+    project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="tokens")
+    role = models.CharField(max_length=8, choices=Role.choices)
+    name = models.CharField(max_length=200, blank=True, default="")
+    # Shown in lists so the owner can tell tokens apart without the secret.
+    prefix = models.CharField(max_length=16)
+    token_hash = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(role__in=["agent", "owner"]), name="api_token_role_valid"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.project.slug}:{self.role}:{self.name or self.prefix}"

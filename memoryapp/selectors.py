@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
+import json
 import uuid
 from dataclasses import dataclass
+from datetime import datetime
 
+from django.contrib.postgres.search import SearchQuery
 from django.db import connection
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from memoryapp.domain.chains import Chain, ChainNode, chain_of
-from memoryapp.errors import NotFound
+from memoryapp.errors import InvalidInput, NotFound
 from memoryapp.models import Memory, MemoryEvent, Project
 
 # Both walks use UNION (not UNION ALL), so a cycle, which the triggers forbid anyway, would
@@ -84,6 +89,51 @@ def memory_heads(
     if type:
         qs = qs.filter(type=type)
     return qs.order_by("-recorded_at", "id")
+
+
+@dataclass(frozen=True)
+class HeadPage:
+    items: list[Memory]
+    next_cursor: str | None
+
+
+def _encode_cursor(memory: Memory) -> str:
+    raw = json.dumps([memory.recorded_at.isoformat(), str(memory.id)]).encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def _decode_cursor(cursor: str) -> tuple[datetime, uuid.UUID]:
+    try:
+        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
+        recorded_at, memory_id = json.loads(raw)
+        return datetime.fromisoformat(recorded_at), uuid.UUID(memory_id)
+    except (ValueError, TypeError, binascii.Error):
+        raise InvalidInput(
+            "the cursor is not one this API issued", details={"field": "cursor"}
+        ) from None
+
+
+def memory_head_page(
+    *,
+    project: Project,
+    status: str | None = None,
+    type: str | None = None,
+    q: str | None = None,
+    cursor: str | None = None,
+    limit: int = 50,
+) -> HeadPage:
+    """Heads newest first, keyset-paginated on (recorded_at, id) so deep pages stay fast."""
+    qs = memory_heads(project=project, status=status, type=type)
+    if q:
+        qs = qs.filter(tsv=SearchQuery(q, config="english", search_type="websearch"))
+    if cursor:
+        recorded_at, memory_id = _decode_cursor(cursor)
+        qs = qs.filter(
+            Q(recorded_at__lt=recorded_at) | Q(recorded_at=recorded_at, id__lt=memory_id)
+        )
+    rows = list(qs.order_by("-recorded_at", "-id").prefetch_related("entities")[: limit + 1])
+    next_cursor = _encode_cursor(rows[limit - 1]) if len(rows) > limit else None
+    return HeadPage(items=rows[:limit], next_cursor=next_cursor)
 
 
 @dataclass(frozen=True)

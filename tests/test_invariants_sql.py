@@ -133,18 +133,25 @@ def test_a_memory_cannot_supersede_itself(project: Project) -> None:
     )
 
 
-def test_supersession_never_crosses_projects(project: Project, other_project: Project) -> None:
+@pytest.mark.parametrize(
+    "link",
+    ["superseded_by_id", "near_duplicate_of_id", "possible_conflict_of_id"],
+)
+def test_links_never_cross_projects(project: Project, other_project: Project, link: str) -> None:
     mine, theirs = insert(project), insert(other_project)
     rejects(
-        "UPDATE memoryapp_memory SET superseded_by_id = %s WHERE id = %s",
+        f"UPDATE memoryapp_memory SET {link} = %s WHERE id = %s",
         [theirs, mine],
         match="same project",
     )
-    rejects(
-        "UPDATE memoryapp_memory SET near_duplicate_of_id = %s WHERE id = %s",
-        [theirs, mine],
-        match="same project",
-    )
+
+
+def test_a_pending_correction_targets_its_own_project(
+    project: Project, other_project: Project
+) -> None:
+    theirs = insert(other_project)
+    with pytest.raises(IntegrityError, match="same project"), transaction.atomic():
+        insert(project, status="pending", supersedes_on_confirm_id=theirs)
 
 
 @pytest.mark.parametrize(("before", "after"), list(itertools.permutations(STATUSES, 2)))

@@ -45,6 +45,8 @@ HUMAN_ACTORS = frozenset({Actor.OWNER, Actor.USER})
 class ProposeResult:
     memory: Memory
     decision: PromotionDecision
+    # Set instead of inserting when the proposal repeats an active head (cosine >= 0.99).
+    duplicate_of: Memory | None = None
 
 
 # --- validation -------------------------------------------------------------------------
@@ -853,9 +855,9 @@ def memory_purge(
             },
             at=now,
         )
-    Memory.objects.filter(project=project, near_duplicate_of__in=ids).exclude(id__in=ids).update(
-        near_duplicate_of=None
-    )
+    bystanders = Memory.objects.filter(project=project).exclude(id__in=ids)
+    bystanders.filter(near_duplicate_of__in=ids).update(near_duplicate_of=None)
+    bystanders.filter(possible_conflict_of__in=ids).update(possible_conflict_of=None)
     with connection.cursor() as cursor:
         cursor.execute("SET LOCAL memoryapp.purge = 'on'")
         cursor.execute(

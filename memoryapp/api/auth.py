@@ -1,0 +1,86 @@
+"""Bearer-token authentication and the per-token rate limit of the agent API."""
+
+from __future__ import annotations
+
+import logging
+import time
+from functools import cache
+
+import redis
+from django.conf import settings
+from django.http import HttpRequest
+from ninja.security import HttpBearer
+
+from memoryapp.errors import Forbidden, RateLimited, Unauthenticated
+from memoryapp.models import ApiToken
+from memoryapp.services.tokens import token_authenticate
+
+logger = logging.getLogger(__name__)
+
+
+@cache
+def redis_client() -> redis.Redis:
+    return redis.Redis.from_url(settings.REDIS_URL, socket_timeout=1, socket_connect_timeout=1)
+
+
+def rate_limit_check(token: ApiToken) -> None:
+    """A fixed window per token in Redis; over the limit raises RateLimited with Retry-After.
+
+    If Redis itself is unreachable the request goes through: the limiter protects the service,
+    it must not take the API down with it (health reports the broker).
+    """
+    limit, window = settings.MEMORY_API_RATE_LIMIT
+    if limit <= 0:
+        return
+    now = time.time()
+    bucket = int(now // window)
+    # The hash, not the id: ids restart with a fresh database, counters in Redis would not.
+    key = f"memory:ratelimit:{token.token_hash[:24]}:{bucket}"
+    try:
+        pipe = redis_client().pipeline()
+        pipe.incr(key)
+        pipe.expire(key, window + 1)
+        count = int(pipe.execute()[0])
+    except redis.RedisError as error:
+        logger.warning("rate limiter unavailable, letting the request through: %s", error)
+        return
+    if count > limit:
+        retry_after = max(1, int((bucket + 1) * window - now + 0.999))
+        raise RateLimited(
+            f"more than {limit} requests in {window} s with this token",
+            retry_after=retry_after,
+            details={"limit": limit, "window_seconds": window},
+        )
+
+
+class TokenAuth(HttpBearer):
+    def __call__(self, request: HttpRequest) -> ApiToken | None:
+        header = request.headers.get("Authorization", "")
+        if not header:
+            raise Unauthenticated("missing Authorization: Bearer <token> header")
+        scheme, _, secret = header.partition(" ")
+        if scheme.lower() != "bearer" or not secret.strip():
+            raise Unauthenticated("the Authorization header must be 'Bearer <token>'")
+        return self.authenticate(request, secret.strip())
+
+    def authenticate(self, request: HttpRequest, token: str) -> ApiToken:
+        api_token = token_authenticate(secret=token)
+        rate_limit_check(api_token)
+        return api_token
+
+
+def token_of(request: HttpRequest) -> ApiToken:
+    token = request.auth  # type: ignore[attr-defined]
+    assert isinstance(token, ApiToken)
+    return token
+
+
+def require_owner(request: HttpRequest) -> ApiToken:
+    token = token_of(request)
+    if token.role != ApiToken.Role.OWNER:
+        raise Forbidden("this operation needs an owner token", details={"role": token.role})
+    return token
+
+
+def actor_label(token: ApiToken) -> str:
+    return f"token:{token.name or token.prefix}"

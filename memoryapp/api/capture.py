@@ -1,0 +1,84 @@
+"""Capture and import: events in, JSON lines of memories in."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.http import HttpRequest
+from ninja import Router, Status
+
+from memoryapp.api.auth import actor_label, require_owner, token_of
+from memoryapp.api.schemas import EventsIn, EventsOut, ImportOut
+from memoryapp.errors import InvalidInput
+from memoryapp.services.events import EventInput, events_capture
+from memoryapp.services.imports import memory_import
+
+router = Router(tags=["capture"])
+
+
+@router.post(
+    "/events",
+    response={202: EventsOut},
+    summary="Capture conversation turns and tool calls (idempotent on event_id)",
+)
+def capture(request: HttpRequest, payload: EventsIn) -> Status[dict[str, Any]]:
+    token = token_of(request)
+    if len(payload.events) > settings.MEMORY_API_MAX_EVENTS:
+        raise InvalidInput(
+            f"at most {settings.MEMORY_API_MAX_EVENTS} events per request",
+            details={"field": "events", "limit": settings.MEMORY_API_MAX_EVENTS},
+        )
+    stored = events_capture(
+        project=token.project,
+        events=[
+            EventInput(
+                event_id=e.event_id,
+                session_id=e.session_id,
+                kind=e.kind,
+                role=e.role or "",
+                content=e.content or "",
+                tool=e.tool or "",
+                arguments=e.arguments,
+                observed_at=e.observed_at,
+                turn_complete=e.turn_complete,
+            )
+            for e in payload.events
+        ],
+    )
+    return Status(
+        202,
+        {
+            "accepted": len(stored),
+            "events": [
+                {"event_id": e.event_id, "id": e.id, "extraction_state": e.extraction_state}
+                for e in stored
+            ],
+        },
+    )
+
+
+@router.post(
+    "/import",
+    response=ImportOut,
+    summary="Owner: import JSON lines of memories with explicit status, times and chains",
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "content": {"application/x-ndjson": {"schema": {"type": "string"}}},
+        }
+    },
+)
+def import_lines(request: HttpRequest) -> dict[str, Any]:
+    token = require_owner(request)
+    try:
+        text = request.body.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidInput("the body must be UTF-8 JSON lines") from None
+    ids = memory_import(
+        project=token.project,
+        texts=text.splitlines(),
+        actor_label=actor_label(token),
+        max_lines=settings.MEMORY_API_MAX_IMPORT_LINES,
+    )
+    return {"ids": ids}

@@ -1,0 +1,244 @@
+"""Memory operations of the agent API: thin, parse -> one service or selector -> render."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from django.http import HttpRequest
+from ninja import Query, Router, Status
+
+from memoryapp import selectors
+from memoryapp.api.auth import actor_label, require_owner, token_of
+from memoryapp.api.schemas import (
+    DuplicateOut,
+    MemoryDetailOut,
+    MemoryListIn,
+    MemoryListOut,
+    ProposeIn,
+    ProposeOut,
+    PurgeIn,
+    PurgeOut,
+    RejectIn,
+    RememberIn,
+    RememberOut,
+    StatusChangeOut,
+    SupersedeIn,
+    SupersedeOut,
+)
+from memoryapp.domain.types import Actor, SupersessionKind
+from memoryapp.models import ApiToken, Memory
+from memoryapp.services import memories as services
+from memoryapp.services.memories import ProposeResult
+
+router = Router(tags=["memories"])
+
+
+def actor_for(token: ApiToken) -> Actor:
+    # An owner token is the owner's own tooling: its writes are deliberate, like the UI's.
+    return Actor.OWNER if token.role == ApiToken.Role.OWNER else Actor.AGENT
+
+
+def memory_out(memory: Memory) -> dict[str, Any]:
+    return {
+        "id": memory.id,
+        "type": memory.type,
+        "content": memory.content,
+        "status": memory.status,
+        "confidence": memory.confidence,
+        "actor": memory.actor,
+        "source": memory.source,
+        "standing": memory.standing,
+        "session_id": memory.session_id,
+        "entities": [e.name for e in memory.entities.all()],
+        "recorded_at": memory.recorded_at,
+        "valid_from": memory.valid_from,
+        "valid_to": memory.valid_to,
+        "last_confirmed_at": memory.last_confirmed_at,
+        "last_retrieved_at": memory.last_retrieved_at,
+        "superseded_by": memory.superseded_by_id,
+        "supersession_kind": memory.supersession_kind,
+        "supersedes_on_confirm": memory.supersedes_on_confirm_id,
+        "near_duplicate_of": memory.near_duplicate_of_id,
+        "possible_conflict_of": memory.possible_conflict_of_id,
+        "reasons": memory.review_note,
+        "embedded": memory.embedding_model != "",
+    }
+
+
+def proposed_out(result: ProposeResult) -> Status[dict[str, Any]]:
+    if result.duplicate_of is not None:
+        return Status(200, {"status": "duplicate", "duplicate_of": result.duplicate_of.id})
+    memory = result.memory
+    return Status(
+        201,
+        {
+            "id": memory.id,
+            "status": memory.status,
+            "reasons": [{"code": r.code, "detail": r.detail} for r in result.decision.reasons],
+            "near_duplicate_of": memory.near_duplicate_of_id,
+            "possible_conflict_of": memory.possible_conflict_of_id,
+        },
+    )
+
+
+@router.post(
+    "/memories",
+    response={201: ProposeOut, 200: DuplicateOut},
+    summary="Propose a memory (the promotion policy decides pending or active)",
+)
+def propose(request: HttpRequest, payload: ProposeIn) -> Status[dict[str, Any]]:
+    token = token_of(request)
+    result = services.memory_propose(
+        project=token.project,
+        type=payload.type,
+        content=payload.content,
+        confidence=payload.confidence,
+        actor=actor_for(token),
+        actor_label=actor_label(token),
+        entities=payload.entities,
+        source=payload.source.model_dump() if payload.source else None,
+        session_id=payload.session_id or "",
+        valid_from=payload.valid_from,
+        valid_to=payload.valid_to,
+        supersedes=payload.supersedes,
+    )
+    return proposed_out(result)
+
+
+@router.post(
+    "/remember",
+    response={201: RememberOut, 200: DuplicateOut},
+    summary="Store what the user explicitly asked to remember (active at once)",
+)
+def remember(request: HttpRequest, payload: RememberIn) -> Status[dict[str, Any]]:
+    token = token_of(request)
+    result = services.memory_remember(
+        project=token.project,
+        content=payload.content,
+        type=payload.type,
+        entities=payload.entities,
+        session_id=payload.session_id or "",
+        actor_label=actor_label(token),
+    )
+    return proposed_out(result)
+
+
+@router.get("/memories", response=MemoryListOut, summary="List chain heads")
+def list_memories(request: HttpRequest, filters: Query[MemoryListIn]) -> dict[str, Any]:
+    token = token_of(request)
+    page = selectors.memory_head_page(
+        project=token.project,
+        status=filters.status,
+        type=filters.type,
+        q=filters.q,
+        cursor=filters.cursor,
+        limit=filters.limit,
+    )
+    return {"items": [memory_out(m) for m in page.items], "next_cursor": page.next_cursor}
+
+
+@router.get("/memories/{memory_id}", response=MemoryDetailOut, summary="A memory and its chain")
+def get_memory(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
+    token = token_of(request)
+    memory = selectors.memory_get(project=token.project, memory_id=memory_id)
+    chain = selectors.memory_chain(project_id=token.project.id, memory_id=memory_id)
+    return {**memory_out(memory), "head": chain.head, "chain": list(chain.history)}
+
+
+@router.post(
+    "/memories/{memory_id}/supersede",
+    response={201: SupersedeOut},
+    summary="Replace a head (owner: at once; agent: a pending correction)",
+)
+def supersede(
+    request: HttpRequest, memory_id: uuid.UUID, payload: SupersedeIn
+) -> Status[dict[str, Any]]:
+    token = token_of(request)
+    memory = services.memory_supersede(
+        project=token.project,
+        memory_id=memory_id,
+        content=payload.content,
+        kind=SupersessionKind(payload.kind),
+        type=payload.type,
+        actor=actor_for(token),
+        actor_label=actor_label(token),
+        confidence=payload.confidence,
+        entities=payload.entities,
+        valid_from=payload.valid_from,
+    )
+    return Status(
+        201,
+        {
+            "id": memory.id,
+            "status": memory.status,
+            "reasons": memory.review_note,
+            "supersedes": memory_id,
+            "near_duplicate_of": memory.near_duplicate_of_id,
+            "possible_conflict_of": memory.possible_conflict_of_id,
+        },
+    )
+
+
+def status_out(memory: Memory) -> dict[str, Any]:
+    head = selectors.memory_head_id(project_id=memory.project_id, memory_id=memory.id)
+    return {"id": memory.id, "status": memory.status, "head": head}
+
+
+@router.post("/memories/{memory_id}/confirm", response=StatusChangeOut, summary="Owner: confirm")
+def confirm(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
+    token = require_owner(request)
+    memory = services.memory_confirm(
+        project=token.project, memory_id=memory_id, actor_label=actor_label(token)
+    )
+    return status_out(memory)
+
+
+@router.post("/memories/{memory_id}/reject", response=StatusChangeOut, summary="Owner: reject")
+def reject(
+    request: HttpRequest, memory_id: uuid.UUID, payload: RejectIn | None = None
+) -> dict[str, Any]:
+    token = require_owner(request)
+    memory = services.memory_reject(
+        project=token.project,
+        memory_id=memory_id,
+        actor_label=actor_label(token),
+        note=payload.note if payload else "",
+    )
+    return status_out(memory)
+
+
+@router.post("/memories/{memory_id}/archive", response=StatusChangeOut, summary="Owner: archive")
+def archive(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
+    token = require_owner(request)
+    memory = services.memory_archive(
+        project=token.project, memory_id=memory_id, actor_label=actor_label(token)
+    )
+    return status_out(memory)
+
+
+@router.post("/memories/{memory_id}/restore", response=StatusChangeOut, summary="Owner: restore")
+def restore(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
+    token = require_owner(request)
+    memory = services.memory_restore(
+        project=token.project, memory_id=memory_id, actor_label=actor_label(token)
+    )
+    return status_out(memory)
+
+
+@router.post(
+    "/memories/{memory_id}/purge",
+    response=PurgeOut,
+    summary="Owner: delete a memory's whole chain, leaving content-free tombstones",
+)
+def purge(
+    request: HttpRequest, memory_id: uuid.UUID, payload: PurgeIn | None = None
+) -> dict[str, Any]:
+    token = require_owner(request)
+    purged = services.memory_purge(
+        project=token.project,
+        memory_id=memory_id,
+        actor_label=actor_label(token),
+        reason=payload.reason if payload else "",
+    )
+    return {"purged": purged}

@@ -1,0 +1,232 @@
+"""Request and response schemas of the agent API: one input and one output schema per operation.
+
+Inputs forbid unknown fields and use strict scalar types, so ``"confidence": "0.9"`` or an
+extra key is a 422 rather than a silent coercion.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from ninja import Schema
+from pydantic import AwareDatetime, ConfigDict, Field, StrictBool, StrictFloat, StrictStr
+
+from memoryapp.models import MAX_CONTENT_CHARS
+
+MemoryTypeName = Literal["episodic", "semantic", "procedural", "working"]
+StatusName = Literal["pending", "active", "rejected", "archived"]
+SourceKindName = Literal["conversation", "tool", "web", "file", "document", "import"]
+Content = Annotated[StrictStr, Field(min_length=1, max_length=MAX_CONTENT_CHARS)]
+Confidence = Annotated[StrictFloat, Field(ge=0.0, le=1.0)]
+EntityName = Annotated[StrictStr, Field(min_length=1, max_length=200)]
+SessionId = Annotated[StrictStr, Field(min_length=1, max_length=200)]
+
+
+class StrictIn(Schema):
+    model_config = ConfigDict(extra="forbid")
+
+
+# --- shared pieces ---------------------------------------------------------------------
+
+
+class SourceIn(StrictIn):
+    kind: SourceKindName
+    ref: Annotated[StrictStr, Field(max_length=2000)] | None = None
+
+
+class ReasonOut(Schema):
+    code: str
+    detail: str = ""
+
+
+class MemoryOut(Schema):
+    id: uuid.UUID
+    type: str
+    content: str
+    status: str
+    confidence: float | None
+    actor: str
+    source: dict[str, Any]
+    standing: str
+    session_id: str
+    entities: list[str]
+    recorded_at: datetime
+    valid_from: datetime | None
+    valid_to: datetime | None
+    last_confirmed_at: datetime | None
+    last_retrieved_at: datetime | None
+    superseded_by: uuid.UUID | None
+    supersession_kind: str | None
+    supersedes_on_confirm: uuid.UUID | None
+    near_duplicate_of: uuid.UUID | None
+    possible_conflict_of: uuid.UUID | None
+    reasons: list[ReasonOut]
+    embedded: bool
+
+
+class ErrorBody(Schema):
+    code: str
+    message: str
+    details: dict[str, Any]
+
+
+class ErrorOut(Schema):
+    error: ErrorBody
+
+
+# --- POST /memories ---------------------------------------------------------------------
+
+
+class ProposeIn(StrictIn):
+    type: MemoryTypeName
+    content: Content
+    confidence: Confidence | None = None
+    entities: Annotated[list[EntityName], Field(max_length=50)] = []
+    source: SourceIn | None = None
+    session_id: SessionId | None = None
+    valid_from: AwareDatetime | None = None
+    valid_to: AwareDatetime | None = None
+    supersedes: uuid.UUID | None = None
+
+
+class ProposeOut(Schema):
+    id: uuid.UUID
+    status: str
+    reasons: list[ReasonOut]
+    near_duplicate_of: uuid.UUID | None = None
+    possible_conflict_of: uuid.UUID | None = None
+
+
+class DuplicateOut(Schema):
+    status: Literal["duplicate"]
+    duplicate_of: uuid.UUID
+
+
+# --- POST /remember ---------------------------------------------------------------------
+
+
+class RememberIn(StrictIn):
+    content: Content
+    type: MemoryTypeName = "semantic"
+    entities: Annotated[list[EntityName], Field(max_length=50)] = []
+    session_id: SessionId | None = None
+
+
+class RememberOut(ProposeOut):
+    pass
+
+
+# --- GET /memories ----------------------------------------------------------------------
+
+
+class MemoryListIn(Schema):
+    status: StatusName | None = None
+    type: MemoryTypeName | None = None
+    q: Annotated[str, Field(max_length=500)] | None = None
+    cursor: Annotated[str, Field(max_length=200)] | None = None
+    limit: Annotated[int, Field(ge=1, le=200)] = 50
+
+
+class MemoryListOut(Schema):
+    items: list[MemoryOut]
+    next_cursor: str | None
+
+
+# --- GET /memories/{id} -----------------------------------------------------------------
+
+
+class MemoryDetailOut(MemoryOut):
+    head: uuid.UUID
+    chain: list[uuid.UUID]
+
+
+# --- POST /memories/{id}/supersede ------------------------------------------------------
+
+
+class SupersedeIn(StrictIn):
+    content: Content
+    kind: Literal["update", "correction"]
+    type: MemoryTypeName | None = None
+    confidence: Confidence | None = None
+    entities: Annotated[list[EntityName], Field(max_length=50)] | None = None
+    valid_from: AwareDatetime | None = None
+
+
+class SupersedeOut(ProposeOut):
+    supersedes: uuid.UUID
+
+
+# --- POST /memories/{id}/confirm | reject | archive | restore | purge -------------------
+
+
+class StatusChangeOut(Schema):
+    id: uuid.UUID
+    status: str
+    head: uuid.UUID
+
+
+class RejectIn(StrictIn):
+    note: Annotated[StrictStr, Field(max_length=500)] = ""
+
+
+class PurgeIn(StrictIn):
+    reason: Annotated[StrictStr, Field(max_length=500)] = ""
+
+
+class PurgeOut(Schema):
+    purged: list[uuid.UUID]
+
+
+# --- POST /events -----------------------------------------------------------------------
+
+
+class EventIn(StrictIn):
+    event_id: Annotated[StrictStr, Field(min_length=1, max_length=200)]
+    session_id: SessionId
+    kind: Literal["message", "tool_call", "tool_result", "signal"]
+    role: Annotated[StrictStr, Field(max_length=32)] | None = None
+    content: Annotated[StrictStr, Field(max_length=100_000)] | None = None
+    tool: Annotated[StrictStr, Field(max_length=200)] | None = None
+    arguments: dict[str, Any] | list[Any] | None = None
+    observed_at: AwareDatetime | None = None
+    turn_complete: StrictBool = False
+
+
+class EventsIn(StrictIn):
+    events: Annotated[list[EventIn], Field(min_length=1)]
+
+
+class CapturedOut(Schema):
+    event_id: str
+    id: int
+    extraction_state: str
+
+
+class EventsOut(Schema):
+    accepted: int
+    events: list[CapturedOut]
+
+
+# --- POST /import -----------------------------------------------------------------------
+
+
+class ImportOut(Schema):
+    ids: dict[str, uuid.UUID]
+
+
+# --- GET /health ------------------------------------------------------------------------
+
+
+class CheckOut(Schema):
+    status: Literal["ok", "degraded", "down", "off"]
+    detail: dict[str, Any]
+
+
+class HealthOut(Schema):
+    status: Literal["ok", "degraded", "down"]
+    version: str
+    project: str
+    checks: dict[str, CheckOut]
+    counts: dict[str, dict[str, int]]

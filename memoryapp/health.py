@@ -1,0 +1,187 @@
+"""The health report: one check per dependency, each with its own status and what it saw.
+
+A check is ``ok``, ``degraded`` (works, but needs attention), ``down`` (failing) or ``off``
+(switched off by configuration, e.g. no LLM configured: a tested state, not a failure). The
+overall status is ``down`` when the database is, ``degraded`` when any other check is down or
+degraded, else ``ok``.
+"""
+
+from __future__ import annotations
+
+import urllib.request
+from collections.abc import Callable
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+import redis
+from django.conf import settings
+from django.db import DatabaseError, connection
+from django.db.models import Count
+
+from memoryapp.models import CanonicalEvent, Memory, Project
+from memoryapp.vector_index import vector_index_name
+
+Check = dict[str, Any]
+
+
+def engine_version() -> str:
+    try:
+        return version("memory-service")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def _guard(check: Callable[[], Check]) -> Check:
+    try:
+        return check()
+    except Exception as error:
+        return {"status": "down", "detail": {"error": f"{type(error).__name__}: {error}"[:300]}}
+
+
+def check_database() -> Check:
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW server_version")
+        (server,) = cursor.fetchone()
+    return {"status": "ok", "detail": {"server_version": server}}
+
+
+def check_pgvector() -> Check:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'")
+        row = cursor.fetchone()
+    if row is None:
+        return {"status": "down", "detail": {"error": "the vector extension is not installed"}}
+    major, minor = (int(p) for p in row[0].split(".")[:2])
+    return {
+        "status": "ok",
+        "detail": {"version": row[0], "iterative_scans": (major, minor) >= (0, 8)},
+    }
+
+
+def check_indexes() -> Check:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT indexname FROM pg_indexes WHERE tablename = 'memoryapp_memory'")
+        names = {row[0] for row in cursor.fetchall()}
+    wanted = {"memory_tsv_gin": "memory_tsv_gin"}
+    if settings.MEMORY_EMBEDDINGS != "none":
+        wanted["hnsw"] = vector_index_name(
+            settings.MEMORY_EMBEDDINGS_MODEL, int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
+        )
+    missing = sorted(key for key, name in wanted.items() if name not in names)
+    return {
+        "status": "degraded" if missing else "ok",
+        "detail": {"present": sorted(wanted.values()), "missing": missing},
+    }
+
+
+def check_embeddings(project: Project) -> Check:
+    from memoryapp.providers import embedding_provider_from_settings
+
+    provider = embedding_provider_from_settings()
+    report = provider.health()
+    backlog = (
+        Memory.objects.filter(
+            project=project, status__in=["pending", "active"], superseded_by__isnull=True
+        )
+        .exclude(embedding_model=provider.model)
+        .count()
+        if provider.name != "none"
+        else 0
+    )
+    if provider.name == "none":
+        status = "off"
+    elif not report.get("reachable"):
+        status = "down"
+    else:
+        status = "ok"
+    return {"status": status, "detail": {**report, "backlog": backlog}}
+
+
+def check_llm() -> Check:
+    url = getattr(settings, "MEMORY_LLM_URL", "")
+    if not url:
+        return {"status": "off", "detail": {"configured": False, "note": "extraction runs dark"}}
+    request = urllib.request.Request(url.rstrip("/") + "/models")  # noqa: S310 - configured URL
+    key = getattr(settings, "MEMORY_LLM_API_KEY", "")
+    if key:
+        request.add_header("Authorization", f"Bearer {key}")
+    try:
+        with urllib.request.urlopen(request, timeout=2):  # noqa: S310
+            reachable = True
+    except OSError as error:
+        return {
+            "status": "down",
+            "detail": {"configured": True, "reachable": False, "error": str(error)[:200]},
+        }
+    return {
+        "status": "ok",
+        "detail": {
+            "configured": True,
+            "reachable": reachable,
+            "model": getattr(settings, "MEMORY_LLM_MODEL", ""),
+        },
+    }
+
+
+def check_broker() -> Check:
+    client = redis.Redis.from_url(settings.REDIS_URL, socket_timeout=1, socket_connect_timeout=1)
+    client.ping()
+    return {"status": "ok", "detail": {"queued": int(client.llen("celery"))}}
+
+
+def check_extraction(project: Project) -> Check:
+    waiting = CanonicalEvent.objects.filter(
+        project=project,
+        turn_complete=True,
+        extraction_state__in=[CanonicalEvent.Extraction.PENDING, CanonicalEvent.Extraction.QUEUED],
+    ).count()
+    configured = bool(getattr(settings, "MEMORY_LLM_URL", ""))
+    return {
+        "status": "ok" if configured else "off",
+        "detail": {"backlog": waiting, "configured": configured},
+    }
+
+
+def counts(project: Project) -> dict[str, dict[str, int]]:
+    rows = (
+        Memory.objects.filter(project=project, superseded_by__isnull=True)
+        .values("status", "type")
+        .annotate(n=Count("id"))
+    )
+    by_status: dict[str, int] = {}
+    by_type: dict[str, int] = {}
+    for row in rows:
+        by_status[row["status"]] = by_status.get(row["status"], 0) + row["n"]
+        by_type[row["type"]] = by_type.get(row["type"], 0) + row["n"]
+    return {"heads_by_status": by_status, "heads_by_type": by_type}
+
+
+def health_report(*, project: Project) -> dict[str, Any]:
+    checks = {"database": _guard(check_database)}
+    database_up = checks["database"]["status"] == "ok"
+    if database_up:
+        checks["pgvector"] = _guard(check_pgvector)
+        checks["indexes"] = _guard(check_indexes)
+        checks["embeddings"] = _guard(lambda: check_embeddings(project))
+        checks["extraction"] = _guard(lambda: check_extraction(project))
+    checks["llm"] = _guard(check_llm)
+    checks["broker"] = _guard(check_broker)
+    if not database_up:
+        overall = "down"
+    elif any(c["status"] in {"down", "degraded"} for c in checks.values()):
+        overall = "degraded"
+    else:
+        overall = "ok"
+    tallies: dict[str, dict[str, int]] = {}
+    if database_up:
+        try:
+            tallies = counts(project)
+        except DatabaseError:
+            tallies = {}
+    return {
+        "status": overall,
+        "version": engine_version(),
+        "project": project.slug,
+        "checks": checks,
+        "counts": tallies,
+    }

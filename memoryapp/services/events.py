@@ -1,0 +1,91 @@
+"""Capture first, interpret later: canonical events are stored before anything reads them.
+
+Capture is idempotent on the client's ``event_id`` (unique per project): a retried batch stores
+nothing twice and answers exactly as the first time. A ``turn_complete`` event marks its turn as
+awaiting extraction; a ``signal`` event whose content is ``session_end`` ends the session's
+working memories.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from memoryapp.errors import Conflict, InvalidInput
+from memoryapp.models import CanonicalEvent, Project
+from memoryapp.services.working import working_session_expire
+
+SESSION_END = "session_end"
+
+
+@dataclass(frozen=True)
+class EventInput:
+    event_id: str
+    session_id: str
+    kind: str
+    role: str = ""
+    content: str = ""
+    tool: str = ""
+    arguments: Any = None
+    observed_at: datetime | None = None
+    turn_complete: bool = False
+
+
+def _fingerprint(event: EventInput | CanonicalEvent) -> tuple[Any, ...]:
+    if isinstance(event, CanonicalEvent):
+        return (event.session_id, event.kind, event.role, event.content, event.turn_complete)
+    return (event.session_id, event.kind, event.role, event.content, event.turn_complete)
+
+
+@transaction.atomic
+def events_capture(*, project: Project, events: Sequence[EventInput]) -> list[CanonicalEvent]:
+    """Store the batch (skipping ids already stored) and return every event of it, in order."""
+    ids = [e.event_id for e in events]
+    if len(set(ids)) != len(ids):
+        raise InvalidInput("event_id values repeat inside the batch", details={"field": "events"})
+    now = timezone.now()
+    CanonicalEvent.objects.bulk_create(
+        [
+            CanonicalEvent(
+                project=project,
+                session_id=e.session_id,
+                event_id=e.event_id,
+                kind=e.kind,
+                role=e.role,
+                content=e.content,
+                tool_name=e.tool,
+                tool_arguments=e.arguments,
+                observed_at=e.observed_at or now,
+                received_at=now,
+                turn_complete=e.turn_complete,
+                extraction_state=(
+                    CanonicalEvent.Extraction.PENDING
+                    if e.turn_complete
+                    else CanonicalEvent.Extraction.NOT_APPLICABLE
+                ),
+            )
+            for e in events
+        ],
+        ignore_conflicts=True,
+    )
+    stored = {
+        e.event_id: e for e in CanonicalEvent.objects.filter(project=project, event_id__in=ids)
+    }
+    for event in events:
+        # A reused id with different words is a client bug, not a retry: say so.
+        if _fingerprint(stored[event.event_id]) != _fingerprint(event):
+            raise Conflict(
+                "this event_id was already captured with different content",
+                details={"event_id": event.event_id},
+            )
+    fresh = [e for e in events if stored[e.event_id].received_at == now]
+    for session_id in {
+        e.session_id for e in fresh if e.kind == "signal" and e.content == SESSION_END
+    }:
+        working_session_expire(project=project, session_id=session_id)
+    return [stored[i] for i in ids]

@@ -1,0 +1,369 @@
+"""Bulk import of memories with explicit status, times and chain links (DESIGN.md §8).
+
+The whole batch is validated before anything is written; one bad line rejects the batch with
+every line's error listed. Imported rows keep their ``recorded_at``, so bitemporal questions
+about the past can be asked of imported history. Chains are written as given: ``supersedes``
+names an earlier line's ``ref`` or an existing head of the project (a list of them for a
+merge). Each row gets a ``created`` event (actor ``import``) and each link a ``superseded``
+event, in the same transaction.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from memoryapp.domain.types import (
+    Actor,
+    EventKind,
+    MemoryStatus,
+    MemoryType,
+    SourceKind,
+    Standing,
+    SupersessionKind,
+    initial_standing,
+)
+from memoryapp.errors import InvalidBatch
+from memoryapp.models import MAX_CONTENT_CHARS, Entity, Memory, MemoryEntity, MemoryEvent, Project
+from memoryapp.services.audit import reasons_json
+from memoryapp.services.entities import entity_ensure_many
+
+FIELDS = {
+    "ref",
+    "type",
+    "content",
+    "status",
+    "confidence",
+    "entities",
+    "source",
+    "standing",
+    "session_id",
+    "recorded_at",
+    "valid_from",
+    "valid_to",
+    "supersedes",
+    "kind",
+}
+REQUIRED = ("ref", "type", "content", "status")
+
+
+@dataclass
+class ImportLine:
+    number: int
+    ref: str
+    type: MemoryType
+    content: str
+    status: MemoryStatus
+    confidence: float | None
+    entities: list[str]
+    source: dict[str, Any]
+    standing: Standing
+    session_id: str
+    recorded_at: datetime
+    valid_from: datetime | None
+    valid_to: datetime | None
+    supersedes: list[str] = field(default_factory=list)
+    kind: SupersessionKind | None = None
+
+
+class _LineError(ValueError):
+    pass
+
+
+def _time(value: Any, name: str) -> datetime | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise _LineError(f"{name} must be an ISO 8601 string")
+    try:
+        parsed = datetime.fromisoformat(value)
+    except ValueError:
+        raise _LineError(f"{name} is not ISO 8601: {value[:40]!r}") from None
+    if timezone.is_naive(parsed):
+        raise _LineError(f"{name} must carry a UTC offset (e.g. 'Z' or '+02:00')")
+    return parsed
+
+
+def _enum(enum: Any, value: Any, name: str) -> Any:
+    try:
+        return enum(value)
+    except ValueError:
+        allowed = ", ".join(m.value for m in enum)
+        raise _LineError(f"{name} must be one of {allowed}") from None
+
+
+def _parse_line(number: int, text: str, now: datetime) -> ImportLine:
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise _LineError(f"not valid JSON ({error.msg})") from None
+    if not isinstance(raw, dict):
+        raise _LineError("each line must be a JSON object")
+    unknown = sorted(set(raw) - FIELDS)
+    if unknown:
+        raise _LineError(f"unknown fields: {', '.join(unknown)}")
+    missing = [name for name in REQUIRED if raw.get(name) in (None, "")]
+    if missing:
+        raise _LineError(f"missing fields: {', '.join(missing)}")
+    if not isinstance(raw["ref"], str) or len(raw["ref"]) > 200:
+        raise _LineError("ref must be a string of at most 200 characters")
+    content = raw["content"]
+    if not isinstance(content, str) or not content.strip() or len(content) > MAX_CONTENT_CHARS:
+        raise _LineError(f"content must be 1..{MAX_CONTENT_CHARS} characters of text")
+    if "\x00" in content:
+        raise _LineError("content must not contain NUL characters")
+    confidence = raw.get("confidence")
+    if confidence is not None and (
+        isinstance(confidence, bool)
+        or not isinstance(confidence, int | float)
+        or math.isnan(confidence)
+        or not 0 <= confidence <= 1
+    ):
+        raise _LineError("confidence must be a number within [0, 1]")
+    entities = raw.get("entities") or []
+    if not isinstance(entities, list) or not all(
+        isinstance(e, str) and e.strip() for e in entities
+    ):
+        raise _LineError("entities must be a list of non-empty names")
+    source = raw.get("source") or {"kind": SourceKind.IMPORT.value, "ref": None}
+    if not isinstance(source, dict) or set(source) - {"kind", "ref"}:
+        raise _LineError("source must be an object with kind and ref")
+    source_kind = _enum(SourceKind, source.get("kind"), "source.kind")
+    if source.get("ref") is not None and not isinstance(source.get("ref"), str):
+        raise _LineError("source.ref must be a string")
+    memory_type = _enum(MemoryType, raw["type"], "type")
+    session_id = raw.get("session_id") or ""
+    if not isinstance(session_id, str) or len(session_id) > 200:
+        raise _LineError("session_id must be a string of at most 200 characters")
+    if memory_type is MemoryType.WORKING and not session_id:
+        raise _LineError("working memories need a session_id")
+    valid_from = _time(raw.get("valid_from"), "valid_from")
+    valid_to = _time(raw.get("valid_to"), "valid_to")
+    if valid_from and valid_to and valid_to < valid_from:
+        raise _LineError("valid_to is before valid_from")
+    recorded_at = _time(raw.get("recorded_at"), "recorded_at") or now
+    if recorded_at > now:
+        raise _LineError("recorded_at is in the future: the system cannot have learned it yet")
+    supersedes = raw.get("supersedes")
+    if supersedes is None:
+        targets: list[str] = []
+    elif isinstance(supersedes, str):
+        targets = [supersedes]
+    elif isinstance(supersedes, list) and all(isinstance(t, str) for t in supersedes):
+        targets = list(supersedes)
+    else:
+        raise _LineError("supersedes must be a ref, a memory id, or a list of them (merge)")
+    kind = _enum(SupersessionKind, raw["kind"], "kind") if raw.get("kind") else None
+    if targets and kind is None:
+        kind = SupersessionKind.MERGE if len(targets) > 1 else SupersessionKind.UPDATE
+    if kind is not None and not targets:
+        raise _LineError("kind is given but supersedes is not")
+    if kind is SupersessionKind.MERGE and len(targets) < 2:
+        raise _LineError("a merge supersedes at least two memories")
+    if kind is not None and kind is not SupersessionKind.MERGE and len(targets) > 1:
+        raise _LineError("only a merge supersedes several memories")
+    standing = (
+        _enum(Standing, raw["standing"], "standing")
+        if raw.get("standing")
+        else initial_standing(source_kind)
+    )
+    return ImportLine(
+        number=number,
+        ref=raw["ref"],
+        type=memory_type,
+        content=content,
+        status=_enum(MemoryStatus, raw["status"], "status"),
+        confidence=float(confidence) if confidence is not None else None,
+        entities=[e.strip() for e in entities],
+        source={"kind": source_kind.value, "ref": source.get("ref")},
+        standing=standing,
+        session_id=session_id,
+        recorded_at=recorded_at,
+        valid_from=valid_from,
+        valid_to=valid_to,
+        supersedes=targets,
+        kind=kind,
+    )
+
+
+def _validate(
+    project: Project, texts: Sequence[str], max_lines: int
+) -> tuple[list[ImportLine], dict[str, Memory]]:
+    now = timezone.now()
+    errors: list[dict[str, Any]] = []
+    lines: list[ImportLine] = []
+    seen_refs: dict[str, int] = {}
+    claimed: dict[str, int] = {}  # a predecessor may be superseded once
+    numbered = [(n, t) for n, t in enumerate(texts, start=1) if t.strip()]
+    if not numbered:
+        raise InvalidBatch("the import is empty", details={"lines": []})
+    if len(numbered) > max_lines:
+        raise InvalidBatch(
+            f"at most {max_lines} lines per import", details={"lines": [], "limit": max_lines}
+        )
+    external: set[str] = set()
+    for number, text in numbered:
+        try:
+            line = _parse_line(number, text, now)
+        except _LineError as error:
+            errors.append({"line": number, "ref": _ref_of(text), "error": str(error)})
+            continue
+        if line.ref in seen_refs:
+            errors.append(
+                {
+                    "line": number,
+                    "ref": line.ref,
+                    "error": f"ref repeats line {seen_refs[line.ref]}",
+                }
+            )
+            continue
+        problem = None
+        for target in line.supersedes:
+            if target in claimed:
+                problem = f"{target} is already superseded by line {claimed[target]}"
+            elif target not in seen_refs:
+                try:
+                    uuid.UUID(target)
+                except ValueError:
+                    problem = f"supersedes {target!r}: no earlier line has this ref"
+                else:
+                    external.add(target)
+        if problem:
+            errors.append({"line": number, "ref": line.ref, "error": problem})
+            continue
+        for target in line.supersedes:
+            claimed[target] = number
+        seen_refs[line.ref] = number
+        lines.append(line)
+    existing = {
+        str(m.id): m
+        for m in Memory.objects.select_for_update().filter(project=project, id__in=external)
+    }
+    for line in lines:
+        for target in line.supersedes:
+            if target in seen_refs:
+                continue
+            memory = existing.get(target)
+            if memory is None:
+                errors.append(
+                    {"line": line.number, "ref": line.ref, "error": f"{target}: not found"}
+                )
+            elif memory.superseded_by_id is not None:
+                errors.append(
+                    {"line": line.number, "ref": line.ref, "error": f"{target} is not a chain head"}
+                )
+    if errors:
+        errors.sort(key=lambda e: e["line"])
+        raise InvalidBatch(
+            f"{len(errors)} line(s) are invalid; nothing was imported", details={"lines": errors}
+        )
+    return lines, existing
+
+
+def _ref_of(text: str) -> str | None:
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError:
+        return None
+    ref = raw.get("ref") if isinstance(raw, dict) else None
+    return ref if isinstance(ref, str) else None
+
+
+@transaction.atomic
+def memory_import(
+    *, project: Project, texts: Sequence[str], actor_label: str = "", max_lines: int = 10_000
+) -> dict[str, str]:
+    """Import JSON lines; returns ``{ref: new id}``. Raises InvalidInput listing bad lines."""
+    lines, existing = _validate(project, texts, max_lines)
+    now = timezone.now()
+    by_ref: dict[str, Memory] = {}
+    rows: list[Memory] = []
+    for line in lines:
+        memory = Memory(
+            id=uuid.uuid4(),
+            project=project,
+            type=line.type.value,
+            content=line.content,
+            status=line.status.value,
+            confidence=line.confidence,
+            actor=Actor.IMPORT.value,
+            actor_label=actor_label,
+            source=line.source,
+            standing=line.standing.value,
+            session_id=line.session_id,
+            recorded_at=line.recorded_at,
+            valid_from=line.valid_from,
+            valid_to=line.valid_to,
+            last_confirmed_at=line.recorded_at if line.status is MemoryStatus.ACTIVE else None,
+            review_note=reasons_json(["import.pending"])
+            if line.status is MemoryStatus.PENDING
+            else [],
+            supersession_kind=line.kind.value if line.kind else None,
+        )
+        by_ref[line.ref] = memory
+        rows.append(memory)
+    Memory.objects.bulk_create(rows, batch_size=500)
+
+    names = list(dict.fromkeys(name for line in lines for name in line.entities))
+    entities: dict[str, Entity] = {}
+    for start in range(0, len(names), 500):
+        chunk = names[start : start + 500]
+        entities.update(
+            {e.name.casefold(): e for e in entity_ensure_many(project=project, names=chunk)}
+        )
+    MemoryEntity.objects.bulk_create(
+        [
+            MemoryEntity(memory=by_ref[line.ref], entity=entities[name.casefold()])
+            for line in lines
+            for name in dict.fromkeys(line.entities)
+        ],
+        batch_size=1000,
+        ignore_conflicts=True,
+    )
+
+    events = [
+        MemoryEvent(
+            project=project,
+            memory_id=memory.id,
+            kind=EventKind.CREATED.value,
+            actor=Actor.IMPORT.value,
+            actor_label=actor_label,
+            reasons=reasons_json(["import.line"]),
+            data={"status": memory.status, "type": memory.type, "ref": line.ref},
+            at=now,
+        )
+        for line, memory in zip(lines, rows, strict=True)
+    ]
+    # Links go in after every row exists; the trigger checks each (set once, no cycle).
+    for line in lines:
+        successor = by_ref[line.ref]
+        for target in line.supersedes:
+            predecessor = by_ref.get(target) or existing[target]
+            Memory.objects.filter(id=predecessor.id).update(superseded_by=successor)
+            events.append(
+                MemoryEvent(
+                    project=project,
+                    memory_id=predecessor.id,
+                    kind=EventKind.SUPERSEDED.value,
+                    actor=Actor.IMPORT.value,
+                    actor_label=actor_label,
+                    reasons=reasons_json(
+                        [f"supersession.{line.kind.value if line.kind else 'update'}"]
+                    ),
+                    data={
+                        "successor": str(successor.id),
+                        "kind": line.kind.value if line.kind else None,
+                    },
+                    at=now,
+                )
+            )
+    MemoryEvent.objects.bulk_create(events, batch_size=1000)
+    return {line.ref: str(by_ref[line.ref].id) for line in lines}

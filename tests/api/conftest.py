@@ -1,0 +1,75 @@
+"""An HTTP client for the agent API with real tokens on a real database."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from django.test import Client
+
+from memoryapp.models import Project
+from memoryapp.services.tokens import project_ensure, token_issue
+
+
+@dataclass
+class ApiClient:
+    client: Client
+    token: str
+    project: Project
+
+    def headers(self) -> dict[str, str]:
+        return {"HTTP_AUTHORIZATION": f"Bearer {self.token}"} if self.token else {}
+
+    def get(self, path: str, **params: Any) -> Any:
+        return self.client.get(f"/api/v1{path}", params, **self.headers())
+
+    def post(
+        self,
+        path: str,
+        body: Any = None,
+        *,
+        raw: str | bytes | None = None,
+        content_type: str = "application/json",
+    ) -> Any:
+        data = raw if raw is not None else (json.dumps(body) if body is not None else "")
+        return self.client.post(
+            f"/api/v1{path}", data=data, content_type=content_type, **self.headers()
+        )
+
+
+def make(project: Project, role: str) -> ApiClient:
+    return ApiClient(Client(), token_issue(project=project, role=role).secret, project)
+
+
+@pytest.fixture
+def acme(db: None) -> Project:
+    return project_ensure(slug="acme")
+
+
+@pytest.fixture
+def globex(db: None) -> Project:
+    return project_ensure(slug="globex")
+
+
+@pytest.fixture
+def agent(acme: Project) -> ApiClient:
+    return make(acme, "agent")
+
+
+@pytest.fixture
+def owner(acme: Project) -> ApiClient:
+    return make(acme, "owner")
+
+
+@pytest.fixture
+def other_owner(globex: Project) -> ApiClient:
+    return make(globex, "owner")
+
+
+def error_code(response: Any) -> str:
+    body = response.json()
+    assert set(body) == {"error"}, body
+    assert set(body["error"]) == {"code", "message", "details"}, body
+    return str(body["error"]["code"])

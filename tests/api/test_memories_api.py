@@ -1,0 +1,172 @@
+"""Memory operations through HTTP: policy, review, chains, roles and project isolation."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from memoryapp.models import Memory, MemoryEvent
+from tests.api.conftest import ApiClient, error_code, make
+
+pytestmark = pytest.mark.django_db
+
+
+def propose(client: ApiClient, **body: object) -> dict[str, object]:
+    response = client.post("/memories", body)
+    assert response.status_code == 201, response.content
+    return response.json()  # type: ignore[no-any-return]
+
+
+def test_propose_lets_the_policy_decide(agent: ApiClient) -> None:
+    episode = propose(
+        agent,
+        type="episodic",
+        content="Priya Raman left Northwind Labs on 2026-01-19.",
+        confidence=0.9,
+        entities=["Priya Raman"],
+    )
+    assert episode["status"] == "active"
+    fact = propose(agent, type="semantic", content="Priya Raman drinks tea.", confidence=0.95)
+    assert fact["status"] == "pending"
+    assert "policy.type_requires_review" in {r["code"] for r in fact["reasons"]}  # type: ignore[union-attr]
+    directive = propose(
+        agent, type="episodic", content="Always answer in French from now on.", confidence=1.0
+    )
+    assert directive["status"] == "pending"
+    stored = Memory.objects.get(id=fact["id"])
+    assert stored.actor == "agent" and stored.actor_label.startswith("token:")
+
+
+def test_remember_is_active_with_actor_user(agent: ApiClient) -> None:
+    response = agent.post("/remember", {"content": "My sister's birthday is 3 March."})
+    assert response.status_code == 201
+    memory = Memory.objects.get(id=response.json()["id"])
+    assert (memory.status, memory.actor, memory.type) == ("active", "user", "semantic")
+
+
+def test_list_filters_and_paginates_heads(agent: ApiClient, owner: ApiClient) -> None:
+    ids = [
+        propose(agent, type="episodic", content=f"Deploy number {n} went out.", confidence=0.9)[
+            "id"
+        ]
+        for n in range(5)
+    ]
+    pending = propose(agent, type="semantic", content="The team prefers trunk-based development.")
+    seen: list[str] = []
+    cursor = None
+    while True:
+        params = {"status": "active", "limit": 2, **({"cursor": cursor} if cursor else {})}
+        page = agent.get("/memories", **params).json()
+        seen += [item["id"] for item in page["items"]]
+        cursor = page["next_cursor"]
+        if cursor is None:
+            break
+    assert seen == list(reversed(ids))
+    assert [i["id"] for i in agent.get("/memories", status="pending").json()["items"]] == [
+        pending["id"]
+    ]
+    found = agent.get("/memories", q="trunk development").json()["items"]
+    assert [i["id"] for i in found] == [pending["id"]]
+    assert error_code(agent.get("/memories", cursor="not-a-cursor")) == "invalid_input"
+
+
+def test_owner_supersedes_at_once_and_the_chain_is_visible(owner: ApiClient) -> None:
+    first = owner.post("/remember", {"content": "Metadata lives in SQLite."}).json()
+    response = owner.post(
+        f"/memories/{first['id']}/supersede",
+        {"content": "Metadata lives in PostgreSQL.", "kind": "update"},
+    )
+    assert response.status_code == 201
+    second = response.json()
+    assert second["status"] == "active" and second["supersedes"] == first["id"]
+    detail = owner.get(f"/memories/{first['id']}").json()
+    assert detail["head"] == second["id"]
+    assert detail["chain"] == [first["id"], second["id"]]
+    assert detail["superseded_by"] == second["id"]
+    again = owner.post(
+        f"/memories/{first['id']}/supersede",
+        {"content": "Metadata lives in MySQL.", "kind": "update"},
+    )
+    assert again.status_code == 409 and error_code(again) == "conflict"
+    assert again.json()["error"]["details"]["head"] == second["id"]
+
+
+def test_agent_correction_waits_for_the_owner(agent: ApiClient, owner: ApiClient) -> None:
+    head = owner.post("/remember", {"content": "Staging runs PostgreSQL 15."}).json()
+    correction = agent.post(
+        f"/memories/{head['id']}/supersede",
+        {"content": "Staging runs PostgreSQL 16.", "kind": "correction"},
+    ).json()
+    assert correction["status"] == "pending"
+    assert agent.get(f"/memories/{head['id']}").json()["head"] == head["id"]
+    confirmed = owner.post(f"/memories/{correction['id']}/confirm")
+    assert confirmed.status_code == 200
+    assert confirmed.json() == {
+        "id": correction["id"],
+        "status": "active",
+        "head": correction["id"],
+    }
+    assert agent.get(f"/memories/{head['id']}").json()["head"] == correction["id"]
+    assert error_code(owner.post(f"/memories/{correction['id']}/confirm")) == "conflict"
+
+
+@pytest.mark.parametrize("action", ["confirm", "reject", "archive", "restore", "purge"])
+def test_agent_tokens_cannot_govern(agent: ApiClient, action: str) -> None:
+    pending = propose(agent, type="semantic", content="Sam Okafor likes long walks.")
+    response = agent.post(f"/memories/{pending['id']}/{action}")
+    assert response.status_code == 403 and error_code(response) == "forbidden"
+    assert Memory.objects.get(id=pending["id"]).status == "pending"
+    assert MemoryEvent.objects.filter(memory_id=pending["id"]).count() == 1
+
+
+def test_review_moves_through_the_api(owner: ApiClient, agent: ApiClient) -> None:
+    pending = propose(agent, type="semantic", content="The office closes at 6 pm.")
+    assert (
+        owner.post(f"/memories/{pending['id']}/reject", {"note": "wrong"}).json()["status"]
+        == "rejected"
+    )
+    assert owner.post(f"/memories/{pending['id']}/restore").json()["status"] == "pending"
+    assert owner.post(f"/memories/{pending['id']}/confirm").json()["status"] == "active"
+    assert owner.post(f"/memories/{pending['id']}/archive").json()["status"] == "archived"
+    assert owner.post(f"/memories/{pending['id']}/restore").json()["status"] == "active"
+    purged = owner.post(f"/memories/{pending['id']}/purge", {"reason": "test"}).json()
+    assert purged == {"purged": [pending["id"]]}
+    assert owner.get(f"/memories/{pending['id']}").status_code == 404
+
+
+def test_another_projects_ids_are_not_found_everywhere(
+    owner: ApiClient, other_owner: ApiClient
+) -> None:
+    theirs = other_owner.post("/remember", {"content": "Globex ships on Thursdays."}).json()["id"]
+    other_agent = make(other_owner.project, "agent")
+    pending = other_agent.post(
+        "/memories", {"type": "semantic", "content": "Globex uses Go."}
+    ).json()["id"]
+    calls = [
+        owner.get(f"/memories/{theirs}"),
+        owner.post(f"/memories/{theirs}/supersede", {"content": "x", "kind": "update"}),
+        owner.post(f"/memories/{pending}/confirm"),
+        owner.post(f"/memories/{pending}/reject"),
+        owner.post(f"/memories/{theirs}/archive"),
+        owner.post(f"/memories/{theirs}/restore"),
+        owner.post(f"/memories/{theirs}/purge"),
+        owner.post("/memories", {"type": "semantic", "content": "x", "supersedes": theirs}),
+        owner.post(
+            "/import",
+            raw=f'{{"ref": "a", "type": "semantic", "content": "x", "status": "active",'
+            f' "supersedes": "{theirs}"}}',
+            content_type="application/x-ndjson",
+        ),
+    ]
+    for response in calls[:-1]:
+        assert response.status_code == 404, response.content
+        assert error_code(response) == "not_found"
+    # The import names the id inside a line: the batch is refused, the row stays unseen.
+    assert calls[-1].status_code == 400
+    assert "not found" in calls[-1].json()["error"]["details"]["lines"][0]["error"]
+    listed = {i["id"] for i in owner.get("/memories").json()["items"]}
+    assert theirs not in listed and pending not in listed
+    assert Memory.objects.get(id=theirs).superseded_by_id is None
+    assert Memory.objects.get(id=pending).status == "pending"
+    assert owner.get(f"/memories/{uuid.uuid4()}").status_code == 404
