@@ -11,9 +11,38 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from ninja import Schema
-from pydantic import AwareDatetime, ConfigDict, Field, StrictBool, StrictFloat, StrictStr
+from pydantic import (
+    AfterValidator,
+    AwareDatetime,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictFloat,
+)
+from pydantic import StrictStr as _StrictStr
 
 from memoryapp.models import MAX_CONTENT_CHARS
+from memoryapp.services.times import to_utc
+
+
+def _no_nul(value: Any) -> Any:
+    """PostgreSQL text and jsonb cannot hold U+0000; refuse it at the door, in any nesting."""
+    if isinstance(value, str):
+        if "\x00" in value:
+            raise ValueError("text must not contain NUL (U+0000) characters")
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _no_nul(key)
+            _no_nul(item)
+    elif isinstance(value, list):
+        for item in value:
+            _no_nul(item)
+    return value
+
+
+StrictStr = Annotated[_StrictStr, AfterValidator(_no_nul)]
+Moment = Annotated[AwareDatetime, AfterValidator(to_utc)]
+JsonArguments = Annotated[dict[str, Any] | list[Any], AfterValidator(_no_nul)]
 
 MemoryTypeName = Literal["episodic", "semantic", "procedural", "working"]
 StatusName = Literal["pending", "active", "rejected", "archived"]
@@ -86,8 +115,8 @@ class ProposeIn(StrictIn):
     entities: Annotated[list[EntityName], Field(max_length=50)] = []
     source: SourceIn | None = None
     session_id: SessionId | None = None
-    valid_from: AwareDatetime | None = None
-    valid_to: AwareDatetime | None = None
+    valid_from: Moment | None = None
+    valid_to: Moment | None = None
     supersedes: uuid.UUID | None = None
 
 
@@ -124,8 +153,8 @@ class RememberOut(ProposeOut):
 class MemoryListIn(Schema):
     status: StatusName | None = None
     type: MemoryTypeName | None = None
-    q: Annotated[str, Field(max_length=500)] | None = None
-    cursor: Annotated[str, Field(max_length=200)] | None = None
+    q: Annotated[StrictStr, Field(max_length=500)] | None = None
+    cursor: Annotated[StrictStr, Field(max_length=200)] | None = None
     limit: Annotated[int, Field(ge=1, le=200)] = 50
 
 
@@ -151,7 +180,7 @@ class SupersedeIn(StrictIn):
     type: MemoryTypeName | None = None
     confidence: Confidence | None = None
     entities: Annotated[list[EntityName], Field(max_length=50)] | None = None
-    valid_from: AwareDatetime | None = None
+    valid_from: Moment | None = None
 
 
 class SupersedeOut(ProposeOut):
@@ -189,8 +218,8 @@ class EventIn(StrictIn):
     role: Annotated[StrictStr, Field(max_length=32)] | None = None
     content: Annotated[StrictStr, Field(max_length=100_000)] | None = None
     tool: Annotated[StrictStr, Field(max_length=200)] | None = None
-    arguments: dict[str, Any] | list[Any] | None = None
-    observed_at: AwareDatetime | None = None
+    arguments: JsonArguments | None = None
+    observed_at: Moment | None = None
     turn_complete: StrictBool = False
 
 

@@ -35,6 +35,7 @@ from memoryapp.errors import InvalidBatch
 from memoryapp.models import MAX_CONTENT_CHARS, Entity, Memory, MemoryEntity, MemoryEvent, Project
 from memoryapp.services.audit import reasons_json
 from memoryapp.services.entities import entity_ensure_many
+from memoryapp.services.times import to_utc
 
 FIELDS = {
     "ref",
@@ -87,9 +88,10 @@ def _time(value: Any, name: str) -> datetime | None:
         parsed = datetime.fromisoformat(value)
     except ValueError:
         raise _LineError(f"{name} is not ISO 8601: {value[:40]!r}") from None
-    if timezone.is_naive(parsed):
-        raise _LineError(f"{name} must carry a UTC offset (e.g. 'Z' or '+02:00')")
-    return parsed
+    try:
+        return to_utc(parsed)
+    except ValueError as error:
+        raise _LineError(f"{name}: {error}") from None
 
 
 def _enum(enum: Any, value: Any, name: str) -> Any:

@@ -36,6 +36,7 @@ from memoryapp.errors import Conflict, InvalidInput, NotFound
 from memoryapp.models import MAX_CONTENT_CHARS, Memory, MemoryEntity, Project
 from memoryapp.services.audit import event_record, reasons_json
 from memoryapp.services.entities import entity_ensure_many
+from memoryapp.services.times import to_utc
 
 # Actors whose writes are deliberate human acts: inserted active, never queued for review.
 HUMAN_ACTORS = frozenset({Actor.OWNER, Actor.USER})
@@ -109,8 +110,11 @@ def _source(value: Mapping[str, Any] | None, default_kind: SourceKind) -> dict[s
 
 def _validity(valid_from: datetime | None, valid_to: datetime | None) -> None:
     for name, value in (("valid_from", valid_from), ("valid_to", valid_to)):
-        if value is not None and timezone.is_naive(value):
-            raise InvalidInput(f"{name} must carry a time zone", details={"field": name})
+        if value is not None:
+            try:
+                to_utc(value)
+            except ValueError as error:
+                raise InvalidInput(f"{name}: {error}", details={"field": name}) from None
     if valid_from and valid_to and valid_to < valid_from:
         raise InvalidInput("valid_to is before valid_from", details={"field": "valid_to"})
 
