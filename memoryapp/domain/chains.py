@@ -1,0 +1,138 @@
+"""Walking supersede chains: one subject's versions, linked old -> new by ``superseded_by``.
+
+Rule: a chain is followed forwards to its head (the one version nothing supersedes) and
+backwards to every version that led to it, merge branches included. Both walks keep a seen-set,
+so a cycle, which the database forbids but a bad import or a bug could still produce, is
+reported as ``chain.cycle`` instead of looping; a link to a version that is not in the given
+nodes is reported as ``chain.broken`` instead of being silently cut off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+
+CHAIN_CYCLE = "chain.cycle"
+CHAIN_BROKEN = "chain.broken"
+
+
+@dataclass(frozen=True)
+class ChainNode:
+    id: str
+    superseded_by: str | None
+    recorded_at: datetime
+
+
+class ChainCycleError(ValueError):
+    """The chain loops back on itself.
+
+    ``ids`` are the versions on the loop in walk order when found walking forwards, or the two
+    versions where the loop closed when found walking backwards.
+    """
+
+    reason = CHAIN_CYCLE
+
+    def __init__(self, ids: tuple[str, ...]) -> None:
+        self.ids = ids
+        super().__init__(f"{CHAIN_CYCLE}: supersede chain loops through {', '.join(ids)}")
+
+
+class ChainBrokenError(ValueError):
+    """A version (``referenced_by``, or None for the starting id) names one that is missing."""
+
+    reason = CHAIN_BROKEN
+
+    def __init__(self, missing: str, referenced_by: str | None = None) -> None:
+        self.missing = missing
+        self.referenced_by = referenced_by
+        where = f" (superseded_by of {referenced_by})" if referenced_by else ""
+        super().__init__(f"{CHAIN_BROKEN}: version {missing}{where} is not among the nodes")
+
+
+@dataclass(frozen=True)
+class Chain:
+    head: str
+    history: tuple[str, ...]
+
+
+def _node(node_id: str, nodes: Mapping[str, ChainNode], referenced_by: str | None) -> ChainNode:
+    node = nodes.get(node_id)
+    if node is None:
+        raise ChainBrokenError(node_id, referenced_by)
+    if node.id != node_id:
+        # A mapping keyed differently from its nodes would make the two walks disagree.
+        raise ValueError(f"nodes[{node_id!r}] holds the node {node.id!r}")
+    return node
+
+
+def _order_key(node: ChainNode) -> tuple[datetime, str]:
+    # The id breaks ties so the order is total and the same on every call.
+    return (node.recorded_at, node.id)
+
+
+def walk_to_head(start: str, nodes: Mapping[str, ChainNode]) -> str:
+    """The head of ``start``'s chain (``start`` itself when nothing supersedes it)."""
+    seen: dict[str, int] = {}
+    path: list[str] = []
+    current = _node(start, nodes, None)
+    while True:
+        if current.id in seen:
+            raise ChainCycleError(tuple(path[seen[current.id] :]))
+        seen[current.id] = len(path)
+        path.append(current.id)
+        if current.superseded_by is None:
+            return current.id
+        current = _node(current.superseded_by, nodes, current.id)
+
+
+def _predecessor_index(nodes: Mapping[str, ChainNode]) -> dict[str, list[ChainNode]]:
+    index: dict[str, list[ChainNode]] = {}
+    for node in nodes.values():
+        if node.superseded_by is not None:
+            index.setdefault(node.superseded_by, []).append(node)
+    for group in index.values():
+        group.sort(key=_order_key)
+    return index
+
+
+def predecessors(node_id: str, nodes: Mapping[str, ChainNode]) -> tuple[str, ...]:
+    """The versions superseded directly by ``node_id``, ordered by (recorded_at, id)."""
+    return tuple(n.id for n in _predecessor_index(nodes).get(node_id, ()))
+
+
+def _ancestor_nodes(node_id: str, nodes: Mapping[str, ChainNode]) -> list[ChainNode]:
+    index = _predecessor_index(nodes)
+    seen = {node_id}
+    found: list[ChainNode] = []
+    stack = [node_id]
+    while stack:
+        current = stack.pop()
+        for node in index.get(current, ()):
+            # Each version has one successor, so reaching a version twice walking backwards
+            # is only possible around a loop.
+            if node.id in seen:
+                raise ChainCycleError((node.id, current))
+            seen.add(node.id)
+            found.append(node)
+            stack.append(node.id)
+    return found
+
+
+def ancestors(node_id: str, nodes: Mapping[str, ChainNode]) -> tuple[str, ...]:
+    """Every version that leads to ``node_id`` (not itself), ordered by (recorded_at, id).
+
+    Raises ChainCycleError when ``node_id`` sits on a loop: walking backwards would come round
+    to it again.
+    """
+    return tuple(n.id for n in sorted(_ancestor_nodes(node_id, nodes), key=_order_key))
+
+
+def chain_of(start: str, nodes: Mapping[str, ChainNode]) -> Chain:
+    """The head of ``start``'s chain and its history: every version leading to it, oldest first.
+
+    History holds all ancestors of the head (both sides of a merge included) ordered by
+    (recorded_at, id), then the head last, even if an import recorded it earlier.
+    """
+    head = walk_to_head(start, nodes)
+    return Chain(head=head, history=(*ancestors(head, nodes), head))
