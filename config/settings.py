@@ -152,6 +152,10 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BEAT_SCHEDULE = {
+    "embed-backlog": {
+        "task": "memory.embed_backlog",
+        "schedule": float(env_int("MEMORY_EMBED_SWEEP_SECONDS", 300)),
+    },
     "expire-idle-working-memories": {
         "task": "memory.expire_idle_working_memories",
         "schedule": float(env_int("MEMORY_WORKING_SWEEP_SECONDS", 300)),
@@ -165,6 +169,13 @@ MEMORY_WORKING_IDLE_SECONDS = env_int("MEMORY_WORKING_IDLE_SECONDS", 24 * 3600)
 MEMORY_EMBEDDINGS = os.environ.get("MEMORY_EMBEDDINGS", "local")
 MEMORY_EMBEDDINGS_MODEL = os.environ.get("MEMORY_EMBEDDINGS_MODEL") or "all-MiniLM-L6-v2"
 MEMORY_EMBEDDINGS_DIMENSIONS = env_int("MEMORY_EMBEDDINGS_DIMENSIONS", 384)
+MEMORY_EMBEDDINGS_URL = os.environ.get("MEMORY_EMBEDDINGS_URL", "")
+MEMORY_EMBEDDINGS_API_KEY = os.environ.get("MEMORY_EMBEDDINGS_API_KEY", "")
+MEMORY_EMBEDDINGS_TIMEOUT = float(os.environ.get("MEMORY_EMBEDDINGS_TIMEOUT") or 10)
+# The extraction model (OpenAI-compatible chat completions); unset = extraction runs dark.
+MEMORY_LLM_URL = os.environ.get("MEMORY_LLM_URL", "")
+MEMORY_LLM_MODEL = os.environ.get("MEMORY_LLM_MODEL", "")
+MEMORY_LLM_API_KEY = os.environ.get("MEMORY_LLM_API_KEY", "")
 
 
 def env_rate(name: str, default: str) -> tuple[int, int]:

@@ -26,8 +26,15 @@ _stack = contextlib.ExitStack()
 def pytest_configure(config: pytest.Config) -> None:
     if hasattr(config, "workerinput"):
         return  # an xdist worker: the controller started the servers
+    own_redis = not os.environ.get("REDIS_URL")
     env = _stack.enter_context(embedded.services(durable=False))
     os.environ.update(env)
+    if own_redis:
+        # The embedded test Redis keeps a dump between runs; stale task messages from an
+        # earlier run must not reach this run's workers.
+        import redis
+
+        redis.Redis.from_url(env["REDIS_URL"]).flushdb()
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -1,4 +1,5 @@
 from django.apps import AppConfig
+from django.core.signals import setting_changed
 from django.db.models.signals import post_migrate
 
 
@@ -11,3 +12,12 @@ class MemoryAppConfig(AppConfig):
         from memoryapp.vector_index import ensure_vector_index_after_migrate
 
         post_migrate.connect(ensure_vector_index_after_migrate, sender=self)
+        setting_changed.connect(_reset_providers)
+
+
+def _reset_providers(*, setting: str, **_: object) -> None:
+    # Tests (and override_settings) switch providers; the cached one must follow.
+    if setting.startswith("MEMORY_EMBEDDINGS"):
+        from memoryapp.providers import reset_embedding_provider
+
+        reset_embedding_provider()

@@ -10,7 +10,9 @@ from django.http import HttpRequest, HttpResponse
 from memoryapp.api.errors import error_response
 
 
-def api_body_limit(get_response: Callable[[HttpRequest], HttpResponse]) -> Callable:
+def api_body_limit(
+    get_response: Callable[[HttpRequest], HttpResponse],
+) -> Callable[[HttpRequest], HttpResponse]:
     def middleware(request: HttpRequest) -> HttpResponse:
         if request.path.startswith("/api/"):
             is_import = request.path.rstrip("/").endswith("/import")

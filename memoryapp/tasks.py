@@ -1,13 +1,61 @@
-"""Celery tasks: thin, named, idempotent; each calls one service."""
+"""Celery tasks: thin, named, idempotent; each calls one service.
+
+Only transient failures are retried, with exponential backoff; ``acks_late`` is used where a
+redelivery after a worker crash is harmless (every task here is idempotent).
+"""
 
 from __future__ import annotations
 
+import logging
+
 from celery import shared_task
 
+from memoryapp.providers.embeddings import EmbeddingError
+from memoryapp.services.embeddings import (
+    TASK_BATCH,
+    embedding_backlog_ids,
+    memory_embed_batch,
+)
 from memoryapp.services.working import working_expire_idle
 
+logger = logging.getLogger(__name__)
 
-@shared_task(name="memory.expire_idle_working_memories")
+
+class TransientEmbeddingError(Exception):
+    """Raised to make Celery retry: the provider timed out, refused or answered 5xx/429."""
+
+
+@shared_task(name="memory.expire_idle_working_memories", acks_late=True)
 def expire_idle_working_memories() -> int:
     # Idempotent: a second run finds nothing live in the sessions the first one expired.
     return working_expire_idle()
+
+
+@shared_task(
+    name="memory.embed_memories",
+    acks_late=True,
+    autoretry_for=(TransientEmbeddingError,),
+    retry_backoff=2,
+    retry_backoff_max=600,
+    retry_jitter=True,
+    max_retries=10,
+)
+def embed_memories(memory_ids: list[str]) -> int:
+    try:
+        return memory_embed_batch(memory_ids=memory_ids)
+    except EmbeddingError as error:
+        if error.transient:
+            raise TransientEmbeddingError(str(error)) from error
+        # A permanent failure (wrong dimension, malformed answers) needs a person, not a retry;
+        # the rows stay usable without vectors and health shows them as backlog.
+        logger.error("embedding %d memories failed permanently: %s", len(memory_ids), error)
+        return 0
+
+
+@shared_task(name="memory.embed_backlog", acks_late=True)
+def embed_backlog() -> int:
+    """Re-queue rows that never got a vector for the configured model (broker or model down)."""
+    ids = embedding_backlog_ids()
+    for start in range(0, len(ids), TASK_BATCH):
+        embed_memories.delay(ids[start : start + TASK_BATCH])
+    return len(ids)

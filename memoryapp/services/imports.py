@@ -34,6 +34,7 @@ from memoryapp.domain.types import (
 from memoryapp.errors import InvalidBatch
 from memoryapp.models import MAX_CONTENT_CHARS, Entity, Memory, MemoryEntity, MemoryEvent, Project
 from memoryapp.services.audit import reasons_json
+from memoryapp.services.embeddings import embedding_enqueue
 from memoryapp.services.entities import entity_ensure_many
 from memoryapp.services.times import to_utc
 
@@ -368,4 +369,5 @@ def memory_import(
                 )
             )
     MemoryEvent.objects.bulk_create(events, batch_size=1000)
+    embedding_enqueue([m.id for m in rows])
     return {line.ref: str(by_ref[line.ref].id) for line in lines}

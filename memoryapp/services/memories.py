@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
@@ -35,6 +36,7 @@ from memoryapp.domain.types import (
 from memoryapp.errors import Conflict, InvalidInput, NotFound
 from memoryapp.models import MAX_CONTENT_CHARS, Memory, MemoryEntity, Project
 from memoryapp.services.audit import event_record, reasons_json
+from memoryapp.services.embeddings import embed_for_proposal, embedding_enqueue
 from memoryapp.services.entities import entity_ensure_many
 from memoryapp.services.times import to_utc
 
@@ -179,7 +181,9 @@ def _insert(
     entities: Iterable[str],
     supersession_kind: SupersessionKind | None = None,
     supersedes_on_confirm: Memory | None = None,
-    near_duplicate_of: Memory | None = None,
+    near_duplicate_of: Memory | uuid.UUID | str | None = None,
+    possible_conflict_of: uuid.UUID | str | None = None,
+    embedding: list[float] | None = None,
     now: datetime,
 ) -> Memory:
     memory = Memory.objects.create(
@@ -200,10 +204,21 @@ def _insert(
         review_note=review_note,
         supersession_kind=supersession_kind.value if supersession_kind else None,
         supersedes_on_confirm=supersedes_on_confirm,
-        near_duplicate_of=near_duplicate_of,
+        near_duplicate_of_id=_as_uuid(
+            near_duplicate_of.id if isinstance(near_duplicate_of, Memory) else near_duplicate_of
+        ),
+        possible_conflict_of_id=_as_uuid(possible_conflict_of),
+        embedding=embedding,
+        embedding_model=settings.MEMORY_EMBEDDINGS_MODEL if embedding is not None else "",
     )
     _link_entities(memory, entities)
+    if embedding is None:
+        embedding_enqueue([memory.id])
     return memory
+
+
+def _as_uuid(value: uuid.UUID | str | None) -> uuid.UUID | None:
+    return None if value is None else uuid.UUID(str(value))
 
 
 def _entity_names(memory: Memory) -> list[str]:
@@ -269,9 +284,19 @@ def memory_propose(
     if near_duplicate_of is not None:
         duplicate = _lock(project, near_duplicate_of)
         reasons.append(Reason("dedup.near_duplicate", f"close to {duplicate.id}"))
+    proposal_vector = embed_for_proposal(
+        project_id=project.id, content=content, memory_type=memory_type
+    )
+    similar = proposal_vector.decision
+    if similar is not None:
+        reasons.extend(similar.reasons)
     decision = PromotionDecision(
         status=status, reasons=tuple(reasons), credential=decision.credential
     )
+    if similar is not None and similar.duplicate_of is not None:
+        # Said before: answer with the existing head and store nothing.
+        existing = Memory.objects.get(project=project, id=similar.duplicate_of)
+        return ProposeResult(memory=existing, decision=decision, duplicate_of=existing)
     if target is not None and actor in HUMAN_ACTORS:
         # A human's explicit change is applied at once: the same path as the owner's edit.
         memory = _supersede_now(
@@ -308,7 +333,9 @@ def memory_propose(
         entities=entities,
         supersession_kind=kind if target is not None else None,
         supersedes_on_confirm=target,
-        near_duplicate_of=duplicate,
+        near_duplicate_of=duplicate or (similar.near_duplicate_of if similar else None),
+        possible_conflict_of=similar.possible_conflict_of if similar else None,
+        embedding=proposal_vector.vector,
         now=now,
     )
     event_record(

@@ -20,10 +20,10 @@ class ApiClient:
     project: Project
 
     def headers(self) -> dict[str, str]:
-        return {"HTTP_AUTHORIZATION": f"Bearer {self.token}"} if self.token else {}
+        return {"Authorization": f"Bearer {self.token}"} if self.token else {}
 
     def get(self, path: str, **params: Any) -> Any:
-        return self.client.get(f"/api/v1{path}", params, **self.headers())
+        return self.client.get(f"/api/v1{path}", params, headers=self.headers())
 
     def post(
         self,
@@ -35,7 +35,7 @@ class ApiClient:
     ) -> Any:
         data = raw if raw is not None else (json.dumps(body) if body is not None else "")
         return self.client.post(
-            f"/api/v1{path}", data=data, content_type=content_type, **self.headers()
+            f"/api/v1{path}", data=data, content_type=content_type, headers=self.headers()
         )
 
 

@@ -26,16 +26,16 @@ def nothing_written() -> None:
     ("headers", "message"),
     [
         ({}, "missing"),
-        ({"HTTP_AUTHORIZATION": "Basic dXNlcjpwYXNz"}, "Bearer"),
-        ({"HTTP_AUTHORIZATION": "Bearer "}, "Bearer"),
-        ({"HTTP_AUTHORIZATION": "Bearer mem_not-a-real-token"}, "unknown"),
+        ({"Authorization": "Basic dXNlcjpwYXNz"}, "Bearer"),
+        ({"Authorization": "Bearer "}, "Bearer"),
+        ({"Authorization": "Bearer mem_not-a-real-token"}, "unknown"),
     ],
 )
 def test_missing_or_unknown_tokens_are_401(
     acme: Project, headers: dict[str, str], message: str
 ) -> None:
     response = Client().post(
-        "/api/v1/memories", data=json.dumps(GOOD), content_type="application/json", **headers
+        "/api/v1/memories", data=json.dumps(GOOD), content_type="application/json", headers=headers
     )
     assert response.status_code == 401 and error_code(response) == "unauthenticated"
     assert message in response.json()["error"]["message"]
@@ -49,12 +49,12 @@ def test_issue_and_revoke_tokens_from_the_command_line(db: None) -> None:
     token = ApiToken.objects.get()
     assert token.project.slug == "newco" and token.role == "agent"
     assert token.token_hash != secret and secret not in token.token_hash
-    headers = {"HTTP_AUTHORIZATION": f"Bearer {secret}"}
-    assert Client().get("/api/v1/memories", **headers).status_code == 200
+    headers = {"Authorization": f"Bearer {secret}"}
+    assert Client().get("/api/v1/memories", headers=headers).status_code == 200
     token.refresh_from_db()
     assert token.last_used_at is not None
     call_command("revoke_token", "--token", secret, stdout=StringIO())
-    response = Client().get("/api/v1/memories", **headers)
+    response = Client().get("/api/v1/memories", headers=headers)
     assert response.status_code == 401
     assert "revoked" in response.json()["error"]["message"]
 

@@ -1,0 +1,64 @@
+"""GET /api/v1/health: each dependency has its own verdict."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from django.db import connection
+
+from tests.api.conftest import ApiClient, error_code
+
+
+@pytest.mark.django_db
+def test_health_reports_every_check(agent: ApiClient, owner: ApiClient) -> None:
+    owner.post("/remember", {"content": "The team deploys on Tuesdays."})
+    agent.post("/memories", {"type": "semantic", "content": "Sam prefers tabs."})
+    report = agent.get("/health").json()
+    assert report["project"] == "acme"
+    checks = report["checks"]
+    assert checks["database"]["status"] == "ok"
+    assert checks["pgvector"]["detail"]["version"] == "0.6.2"
+    assert checks["pgvector"]["detail"]["iterative_scans"] is False
+    assert checks["indexes"]["status"] == "ok"
+    assert checks["embeddings"]["status"] == "ok"
+    assert checks["embeddings"]["detail"]["model"] == "all-MiniLM-L6-v2"
+    assert checks["embeddings"]["detail"]["dimension"] == 384
+    assert checks["broker"]["status"] == "ok"
+    assert checks["llm"] == {
+        "status": "off",
+        "detail": {"configured": False, "note": "extraction runs dark"},
+    }
+    assert report["status"] == "ok"
+    assert report["counts"]["heads_by_status"] == {"active": 1, "pending": 1}
+    assert report["counts"]["heads_by_type"] == {"semantic": 2}
+
+
+@pytest.mark.django_db
+def test_dark_embeddings_are_off_not_failing(agent: ApiClient, settings) -> None:
+    settings.MEMORY_EMBEDDINGS = "none"
+    report = agent.get("/health").json()
+    assert report["checks"]["embeddings"]["status"] == "off"
+    assert report["status"] == "ok"
+
+
+@pytest.mark.django_db
+def test_a_down_broker_is_named(agent: ApiClient, settings, tmp_path: Path) -> None:
+    settings.REDIS_URL = f"unix://{tmp_path}/nothing.sock"
+    settings.MEMORY_API_RATE_LIMIT = (0, 60)
+    report = agent.get("/health").json()
+    assert report["checks"]["broker"]["status"] == "down"
+    assert report["checks"]["database"]["status"] == "ok"
+    assert report["status"] == "degraded"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_down_database_is_503_unavailable(
+    agent: ApiClient, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    connection.close()
+    monkeypatch.setitem(connection.settings_dict, "HOST", str(tmp_path))
+    response = agent.get("/health")
+    assert response.status_code == 503 and error_code(response) == "unavailable"
+    assert response.json()["error"]["details"] == {"dependency": "database"}
+    connection.close()
