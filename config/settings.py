@@ -170,6 +170,11 @@ MEMORY_EMBEDDINGS = os.environ.get("MEMORY_EMBEDDINGS", "local")
 MEMORY_EMBEDDINGS_MODEL = os.environ.get("MEMORY_EMBEDDINGS_MODEL") or "all-MiniLM-L6-v2"
 MEMORY_EMBEDDINGS_DIMENSIONS = env_int("MEMORY_EMBEDDINGS_DIMENSIONS", 384)
 MEMORY_EMBEDDINGS_URL = os.environ.get("MEMORY_EMBEDDINGS_URL", "")
+# Retrieval: candidates per leg, the HNSW beam (pgvector 0.6 post-filters), context defaults.
+MEMORY_RETRIEVAL_CANDIDATES = env_int("MEMORY_RETRIEVAL_CANDIDATES", 50)
+MEMORY_HNSW_EF_SEARCH = env_int("MEMORY_HNSW_EF_SEARCH", 200)
+MEMORY_CONTEXT_BUDGET_TOKENS = env_int("MEMORY_CONTEXT_BUDGET_TOKENS", 1500)
+MEMORY_CONTEXT_MAX_ITEMS = env_int("MEMORY_CONTEXT_MAX_ITEMS", 20)
 MEMORY_EMBEDDINGS_API_KEY = os.environ.get("MEMORY_EMBEDDINGS_API_KEY", "")
 MEMORY_EMBEDDINGS_TIMEOUT = float(os.environ.get("MEMORY_EMBEDDINGS_TIMEOUT") or 10)
 # The extraction model (OpenAI-compatible chat completions); unset = extraction runs dark.

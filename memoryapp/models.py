@@ -11,6 +11,7 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
+from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
@@ -339,3 +340,42 @@ class ApiToken(models.Model):
 
     def __str__(self) -> str:
         return f"{self.project.slug}:{self.role}:{self.name or self.prefix}"
+
+
+class ContextTrace(models.Model):
+    """Why each candidate of one search or context call was selected or rejected (DESIGN §7).
+
+    ``rendered`` is the bundle exactly as the model saw it; it is the only field that carries
+    memory text, and the owner's purge blanks it in every trace that included a purged memory
+    (found through ``memory_ids``).
+    """
+
+    class Kind(models.TextChoices):
+        SEARCH = "search"
+        CONTEXT = "context"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="traces")
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    created_at = models.DateTimeField(default=timezone.now)
+    actor_label = models.CharField(max_length=200, blank=True, default="")
+    query = models.TextField()
+    route = models.JSONField(default=dict)
+    temporal = models.JSONField(default=dict)
+    config = models.JSONField(default=dict)
+    legs = models.JSONField(default=dict)
+    candidates = models.JSONField(default=list)
+    budget = models.JSONField(default=dict)
+    rendered = models.TextField(blank=True, default="")
+    bundle_sha256 = models.CharField(max_length=64, blank=True, default="")
+    latency_ms = models.JSONField(default=dict)
+    memory_ids = ArrayField(models.UUIDField(), default=list, blank=True)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["project", "-created_at"], name="trace_recent"),
+            GinIndex(fields=["memory_ids"], name="trace_memory_ids"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{self.id}"

@@ -15,7 +15,7 @@ from django.db.models import Q, QuerySet
 
 from memoryapp.domain.chains import Chain, ChainNode, chain_of
 from memoryapp.errors import InvalidInput, NotFound
-from memoryapp.models import Memory, MemoryEvent, Project
+from memoryapp.models import ContextTrace, Memory, MemoryEvent, Project
 
 # Both walks use UNION (not UNION ALL), so a cycle, which the triggers forbid anyway, would
 # end the recursion instead of looping; the domain walk then reports it.
@@ -152,3 +152,10 @@ def memory_chain_versions(*, project: Project, memory_id: uuid.UUID | str) -> li
     ):
         events[str(event.memory_id)].append(event)
     return [ChainVersion(memory=rows[i], events=events[i]) for i in chain.history]
+
+
+def trace_get(*, project: Project, trace_id: uuid.UUID | str) -> ContextTrace:
+    try:
+        return ContextTrace.objects.get(project=project, id=trace_id)
+    except (ContextTrace.DoesNotExist, ValueError):
+        raise NotFound("trace not found", details={"id": str(trace_id)}) from None

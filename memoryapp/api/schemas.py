@@ -259,3 +259,91 @@ class HealthOut(Schema):
     project: str
     checks: dict[str, CheckOut]
     counts: dict[str, dict[str, int]]
+
+
+# --- POST /search -----------------------------------------------------------------------
+
+Query = Annotated[StrictStr, Field(min_length=1, max_length=2000)]
+
+
+class SearchIn(StrictIn):
+    query: Query
+    k: Annotated[int, Field(ge=1, le=100)] = 10
+    types: list[MemoryTypeName] | None = None
+    include_history: StrictBool = False
+
+
+class SearchResultOut(Schema):
+    id: uuid.UUID
+    type: str
+    content: str
+    status: str
+    score: float
+    legs: dict[str, Any]
+    temporal_status: str
+    head: bool
+
+
+class SearchOut(Schema):
+    results: list[SearchResultOut]
+    trace_id: uuid.UUID
+
+
+# --- POST /context ----------------------------------------------------------------------
+
+
+class TemporalIn(StrictIn):
+    mode: Literal["current", "valid_at", "as_known", "bitemporal"] = "current"
+    valid_at: Moment | None = None
+    known_at: Moment | None = None
+
+
+class ContextIn(StrictIn):
+    query: Query
+    route: Literal["recall", "influence", "auto"] = "auto"
+    temporal: TemporalIn | None = None
+    budget_tokens: Annotated[int, Field(ge=1, le=100_000)] | None = None
+    session_id: SessionId | None = None
+
+
+class RouteOut(Schema):
+    route: str
+    source: str
+    reason: str
+    ambiguous: bool
+
+
+class ContextItemOut(Schema):
+    id: uuid.UUID
+    type: str
+    content: str
+    temporal_status: str
+    reason: str
+    label: str
+
+
+class ContextOut(Schema):
+    trace_id: uuid.UUID
+    route: RouteOut
+    items: list[ContextItemOut]
+    rendered: str
+    tokens: int
+
+
+# --- GET /traces/{id} -------------------------------------------------------------------
+
+
+class TraceOut(Schema):
+    id: uuid.UUID
+    kind: str
+    created_at: datetime
+    query: str
+    route: dict[str, Any]
+    temporal: dict[str, Any]
+    config: dict[str, Any]
+    legs: dict[str, Any]
+    candidates: list[dict[str, Any]]
+    budget: dict[str, Any]
+    rendered: str
+    bundle_sha256: str
+    latency_ms: dict[str, float]

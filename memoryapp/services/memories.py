@@ -34,7 +34,7 @@ from memoryapp.domain.types import (
     initial_standing,
 )
 from memoryapp.errors import Conflict, InvalidInput, NotFound
-from memoryapp.models import MAX_CONTENT_CHARS, Memory, MemoryEntity, Project
+from memoryapp.models import MAX_CONTENT_CHARS, ContextTrace, Memory, MemoryEntity, Project
 from memoryapp.services.audit import event_record, reasons_json
 from memoryapp.services.embeddings import embed_for_proposal, embedding_enqueue
 from memoryapp.services.entities import entity_ensure_many
@@ -886,6 +886,10 @@ def memory_purge(
             },
             at=now,
         )
+    # A trace keeps which memories it saw, but not their words once they are purged.
+    ContextTrace.objects.filter(project=project, memory_ids__overlap=ids).update(
+        rendered="[purged]"
+    )
     bystanders = Memory.objects.filter(project=project).exclude(id__in=ids)
     bystanders.filter(near_duplicate_of__in=ids).update(near_duplicate_of=None)
     bystanders.filter(possible_conflict_of__in=ids).update(possible_conflict_of=None)

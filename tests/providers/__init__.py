@@ -1,0 +1,1 @@
+"""Tests of the embedding providers (no database)."""
