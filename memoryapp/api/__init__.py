@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ninja import NinjaAPI
 
-from memoryapp.api import capture, health, memories
+from memoryapp.api import capture, health, memories, retrieval
 from memoryapp.api.auth import TokenAuth
 from memoryapp.api.errors import install_error_handlers
 
@@ -20,4 +20,5 @@ api = NinjaAPI(
 install_error_handlers(api)
 api.add_router("", memories.router)
 api.add_router("", capture.router)
+api.add_router("", retrieval.router)
 api.add_router("", health.router)

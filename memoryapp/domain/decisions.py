@@ -1,0 +1,203 @@
+"""Per-candidate decisions: which retrieved memories may serve this route, and why not.
+
+Rule: every candidate gets exactly one decision with one stable reason code, taken in fused-rank
+order by the first rule that applies:
+
+1. Status: pending, rejected and archived memories never enter context (``status.pending``,
+   ``status.rejected``, ``status.archived``).
+2. A version recorded after the known time does not exist for the standpoint, whatever the
+   route (``temporal.unknown_at_standpoint``).
+3. Influence admits only ``current`` or ``not_temporally_modelled`` evidence from a trusted
+   source: a superseded, planned or not-yet/no-longer valid version is rejected with its
+   temporal reason, an untrusted one is quarantined (``standing.quarantined``). Temporal
+   validity is judged before standing: a stale memory is stale wherever it came from.
+   When the route is influence only because the router found the request ambiguous, a
+   candidate that recall would have kept is rejected with ``route.ambiguous_conservative``
+   instead, so each such loss shows the ambiguity as its cause; the specific temporal status
+   stays in the trace's ``temporal_status`` and the standing on the memory itself.
+4. Recall keeps current, superseded, planned and not-valid versions alike, labelled, and
+   untrusted memories with them: remembering what a web page said is not obeying it.
+5. A chain fills one current slot (and one planned slot): a second candidate of the same chain
+   for the same slot is ``dedup.same_chain``. Historical versions are its timeline's distinct
+   past states, so several of them may be kept.
+6. Candidates that pass all of this are selected (``selected.current`` or
+   ``selected.historical``) up to ``limit``; the rest are ``rank.below_cutoff``. Whether a
+   selected memory also fits the token budget is decided later, when the context is packed
+   (``budget.exhausted``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from . import temporal as _temporal
+from .routing import Route, RouteDecision
+from .temporal import TemporalStatus, TemporalVerdict
+from .types import MemoryStatus, Standing
+
+# The reason-code catalogue (DESIGN §7). Codes are stable strings: extend, never rename. The
+# temporal.* codes are defined next to the evaluator that emits them (temporal.py cannot import
+# this module, which imports it) and are the same objects here.
+SELECTED_CURRENT = "selected.current"
+SELECTED_HISTORICAL = "selected.historical"
+TEMPORAL_SUPERSEDED_AS_CURRENT = _temporal.TEMPORAL_SUPERSEDED_AS_CURRENT
+TEMPORAL_PLANNED_NOT_EFFECTIVE = _temporal.TEMPORAL_PLANNED_NOT_EFFECTIVE
+TEMPORAL_NOT_VALID_AT_STANDPOINT = _temporal.TEMPORAL_NOT_VALID_AT_STANDPOINT
+TEMPORAL_UNKNOWN_AT_STANDPOINT = _temporal.TEMPORAL_UNKNOWN_AT_STANDPOINT
+STATUS_PENDING = "status.pending"
+STATUS_ARCHIVED = "status.archived"
+STANDING_QUARANTINED = "standing.quarantined"
+ROUTE_AMBIGUOUS_CONSERVATIVE = "route.ambiguous_conservative"
+BUDGET_EXHAUSTED = "budget.exhausted"
+DEDUP_SAME_CHAIN = "dedup.same_chain"
+RANK_BELOW_CUTOFF = "rank.below_cutoff"
+# Extensions beyond the DESIGN list.
+STATUS_REJECTED = "status.rejected"
+
+REASON_CODES: tuple[str, ...] = (
+    SELECTED_CURRENT,
+    SELECTED_HISTORICAL,
+    TEMPORAL_SUPERSEDED_AS_CURRENT,
+    TEMPORAL_PLANNED_NOT_EFFECTIVE,
+    TEMPORAL_NOT_VALID_AT_STANDPOINT,
+    TEMPORAL_UNKNOWN_AT_STANDPOINT,
+    STATUS_PENDING,
+    STATUS_ARCHIVED,
+    STANDING_QUARANTINED,
+    ROUTE_AMBIGUOUS_CONSERVATIVE,
+    BUDGET_EXHAUSTED,
+    DEDUP_SAME_CHAIN,
+    RANK_BELOW_CUTOFF,
+    STATUS_REJECTED,
+)
+
+LABEL_CURRENT = "current"
+LABEL_HISTORICAL = "historical"
+LABEL_PLANNED = "planned"
+LABEL_NOT_VALID = "not valid at standpoint"
+LABEL_UNKNOWN = "unknown at standpoint"
+LABEL_NOT_MODELLED = "not temporally modelled"
+
+# The label is the memory's temporal role as the model will read it in the bundle. A version
+# that is not valid at T may be one that has not started yet, so it is not called historical.
+LABELS: Mapping[TemporalStatus, str] = MappingProxyType(
+    {
+        TemporalStatus.CURRENT: LABEL_CURRENT,
+        TemporalStatus.SUPERSEDED: LABEL_HISTORICAL,
+        TemporalStatus.PLANNED: LABEL_PLANNED,
+        TemporalStatus.NOT_VALID: LABEL_NOT_VALID,
+        TemporalStatus.UNKNOWN: LABEL_UNKNOWN,
+        TemporalStatus.NOT_MODELLED: LABEL_NOT_MODELLED,
+    }
+)
+
+_STATUS_REASONS: Mapping[MemoryStatus, str] = MappingProxyType(
+    {
+        MemoryStatus.PENDING: STATUS_PENDING,
+        MemoryStatus.REJECTED: STATUS_REJECTED,
+        MemoryStatus.ARCHIVED: STATUS_ARCHIVED,
+    }
+)
+
+_ADMISSIBLE_FOR_INFLUENCE = frozenset({TemporalStatus.CURRENT, TemporalStatus.NOT_MODELLED})
+
+# Which single slot of its chain a kept candidate occupies; statuses absent here need none.
+_SLOTS: Mapping[TemporalStatus, str] = MappingProxyType(
+    {
+        TemporalStatus.CURRENT: "current",
+        TemporalStatus.NOT_MODELLED: "current",
+        TemporalStatus.PLANNED: "planned",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    memory_id: str
+    chain_head: str
+    status: MemoryStatus
+    standing: Standing
+    temporal: TemporalVerdict
+    fused_rank: int
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "status", MemoryStatus(self.status))
+        object.__setattr__(self, "standing", Standing(self.standing))
+        if (
+            isinstance(self.fused_rank, bool)
+            or not isinstance(self.fused_rank, int)
+            or self.fused_rank < 1
+        ):
+            raise ValueError(f"fused_rank must be a positive integer, got {self.fused_rank!r}")
+
+
+@dataclass(frozen=True)
+class CandidateDecision:
+    memory_id: str
+    selected: bool
+    reason: str
+    label: str
+
+
+def _rejection(candidate: Candidate, route: RouteDecision) -> str | None:
+    """Why ``candidate`` cannot serve ``route`` at all, or None if it can."""
+    status_reason = _STATUS_REASONS.get(candidate.status)
+    if status_reason is not None:
+        return status_reason
+    verdict = candidate.temporal
+    if verdict.status is TemporalStatus.UNKNOWN:
+        return verdict.reason
+    if route.route is Route.RECALL:
+        return None
+    if verdict.status not in _ADMISSIBLE_FOR_INFLUENCE:
+        reason = verdict.reason
+    elif candidate.standing is Standing.UNTRUSTED:
+        reason = STANDING_QUARANTINED
+    else:
+        return None
+    # Everything rejected past this point is something recall keeps, so under an ambiguous
+    # route the ambiguity is what cost the candidate its place.
+    return ROUTE_AMBIGUOUS_CONSERVATIVE if route.ambiguous else reason
+
+
+def decide(
+    candidates: Sequence[Candidate], *, route: RouteDecision, limit: int
+) -> list[CandidateDecision]:
+    """A decision for every candidate, in fused-rank order (see the module rule)."""
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
+        raise ValueError(f"limit must be a non-negative integer, got {limit!r}")
+    ids: set[str] = set()
+    ranks: set[int] = set()
+    for candidate in candidates:
+        if candidate.memory_id in ids:
+            raise ValueError(f"memory {candidate.memory_id} is a candidate twice")
+        if candidate.fused_rank in ranks:
+            raise ValueError(f"fused rank {candidate.fused_rank} is used twice")
+        ids.add(candidate.memory_id)
+        ranks.add(candidate.fused_rank)
+
+    taken: set[tuple[str, str]] = set()
+    kept = 0
+    decisions: list[CandidateDecision] = []
+    for candidate in sorted(candidates, key=lambda c: c.fused_rank):
+        status = candidate.temporal.status
+        label = LABELS[status]
+        reason = _rejection(candidate, route)
+        if reason is None and status in _SLOTS:
+            slot = (candidate.chain_head, _SLOTS[status])
+            if slot in taken:
+                reason = DEDUP_SAME_CHAIN
+            taken.add(slot)
+        if reason is None and kept >= limit:
+            reason = RANK_BELOW_CUTOFF
+        if reason is None:
+            kept += 1
+            chosen = (
+                SELECTED_CURRENT if status in _ADMISSIBLE_FOR_INFLUENCE else SELECTED_HISTORICAL
+            )
+            decisions.append(CandidateDecision(candidate.memory_id, True, chosen, label))
+        else:
+            decisions.append(CandidateDecision(candidate.memory_id, False, reason, label))
+    return decisions

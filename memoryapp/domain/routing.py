@@ -1,0 +1,163 @@
+"""Routing a request to recall (what was) or influence (what applies now).
+
+Rule: a caller who names a route gets it, and the decision says the caller chose. For ``auto``
+a small deterministic router reads the query for cues from two fixed tables: recall cues ask
+about the past ("originally", "used to", "what did we", "in 2023") and influence cues ask what
+to do or use now ("should I", "currently", "how do I", "going forward"). Exactly one kind of cue
+decides the route. Both kinds, or neither, is ambiguous: the route is influence, because
+influence filtering is the conservative choice (a stale or quarantined memory must not steer
+an action by accident), and the decision is marked ambiguous so the uncertainty reaches the
+trace instead of being hidden. The reason always names the cues it saw, so a surprising route
+can be traced to one table row. No model is asked; the same query always routes the same way.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Route(StrEnum):
+    RECALL = "recall"
+    INFLUENCE = "influence"
+
+
+AUTO = "auto"
+SOURCE_CALLER = "caller"
+SOURCE_DETERMINISTIC = "deterministic"
+SOURCES = frozenset({SOURCE_CALLER, SOURCE_DETERMINISTIC})
+
+
+@dataclass(frozen=True)
+class RouteDecision:
+    route: Route
+    source: str
+    reason: str
+    ambiguous: bool
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "route", Route(self.route))
+        if self.source not in SOURCES:
+            raise ValueError(f"unknown route source {self.source!r}")
+        # Ambiguity is resolved by filtering for influence; an "ambiguous recall" would be a
+        # decision that dropped the conservative fallback, so it cannot be expressed.
+        if self.ambiguous and (
+            self.route is not Route.INFLUENCE or self.source != SOURCE_DETERMINISTIC
+        ):
+            raise ValueError("only a deterministic influence route can be ambiguous")
+
+    def as_dict(self) -> dict[str, str | bool]:
+        return {
+            "route": str(self.route),
+            "source": self.source,
+            "reason": self.reason,
+            "ambiguous": self.ambiguous,
+        }
+
+
+@dataclass(frozen=True)
+class Cue:
+    """One router rule: ``name`` is how the tables and docs refer to it."""
+
+    name: str
+    pattern: re.Pattern[str]
+
+
+def _cue(name: str, pattern: str) -> Cue:
+    return Cue(name, re.compile(pattern))
+
+
+# Patterns run on the casefolded query with whitespace collapsed and curly apostrophes
+# straightened (U+2019 to U+0027), so both spellings of "what's" match alike.
+RECALL_CUES: tuple[Cue, ...] = (
+    _cue("originally", r"\boriginally\b"),
+    _cue("initially", r"\binitially\b"),
+    # "is used to" is a present passive ("what is used to deploy"), not a habit in the past.
+    _cue("used to", r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bget )(?<!\bgot )\bused to\b"),
+    _cue("before", r"\bbefore\b"),
+    _cue("previously", r"\bpreviously\b"),
+    _cue("formerly", r"\bformerly\b"),
+    _cue("at first", r"\bat first\b"),
+    _cue("what did we", r"\bwhat did (?:we|i)\b"),
+    _cue("why did we", r"\bwhy did (?:we|i)\b"),
+    _cue("how did we", r"\bhow did (?:we|i)\b"),
+    _cue("when did", r"\bwhen did\b"),
+    _cue("did we ever", r"\bdid (?:we|i) ever\b"),
+    _cue("what was", r"\bwhat (?:was|were)\b"),
+    _cue("history of", r"\bhistory of\b"),
+    _cue("in the past", r"\bin the past\b"),
+    _cue("back in", r"\bback (?:in|when)\b"),
+    _cue("last year", r"\blast (?:year|month|week|quarter|sprint|release)\b"),
+    _cue("ago", r"\bago\b"),
+    # A year named in a question to a memory is almost always a look back; a question about a
+    # future year that also says "should" or "going forward" comes out ambiguous, i.e. influence.
+    _cue("in <year>", r"\bin (?:19|20)\d\d\b"),
+    _cue("earlier", r"\bearlier\b"),
+)
+
+INFLUENCE_CUES: tuple[Cue, ...] = (
+    _cue("should I", r"\bshould (?:i|we)\b"),
+    _cue("which ... should", r"\bwhich\b[^.?!;]{0,40}?\bshould\b"),
+    _cue("now", r"\bnow\b"),
+    _cue("currently", r"\bcurrent(?:ly)?\b"),
+    _cue("still", r"\bstill\b"),
+    _cue("at the moment", r"\bat the moment\b|\bthese days\b"),
+    _cue("going forward", r"\bgoing forward\b"),
+    _cue("what do I use", r"\bwhat (?:do|should) (?:i|we) use\b"),
+    _cue("recommend", r"\brecommend\w*"),
+    _cue("best way to", r"\bbest way to\b"),
+    _cue("how do I", r"\bhow (?:do|should|can) (?:i|we)\b"),
+    _cue("what is our", r"\bwhat(?: is|'s| are) our\b"),
+    _cue("today", r"\btoday\b"),
+    _cue("next", r"\bnext\b"),
+)
+
+
+def _normalise(query: str) -> str:
+    return " ".join(query.replace("\u2019", "'").casefold().split())
+
+
+def _matches(text: str, cues: tuple[Cue, ...]) -> list[str]:
+    """The matched words of every cue that fires, in the order they occur in ``text``."""
+    found: list[tuple[int, str]] = []
+    for cue in cues:
+        match = cue.pattern.search(text)
+        if match is not None:
+            found.append((match.start(), match.group(0)))
+    found.sort()
+    return list(dict.fromkeys(words for _, words in found))
+
+
+def matched_cues(query: str) -> tuple[list[str], list[str]]:
+    """(recall cues, influence cues) found in ``query``, as the words that matched."""
+    text = _normalise(query)
+    return _matches(text, RECALL_CUES), _matches(text, INFLUENCE_CUES)
+
+
+def _quoted(words: list[str]) -> str:
+    return ", ".join(f"'{w}'" for w in words)
+
+
+def route_query(query: str, requested: str = AUTO) -> RouteDecision:
+    """The route for ``query``: the caller's choice, or the router's for ``auto``."""
+    if requested in (Route.RECALL, Route.INFLUENCE):
+        route = Route(requested)
+        return RouteDecision(route, SOURCE_CALLER, f"caller asked for {route}", ambiguous=False)
+    if requested != AUTO:
+        raise ValueError(f"unknown route {requested!r}; use recall, influence or auto")
+    recall, influence = matched_cues(query)
+    if recall and not influence:
+        reason = f"recall cue{'s' if len(recall) > 1 else ''} {_quoted(recall)}"
+        return RouteDecision(Route.RECALL, SOURCE_DETERMINISTIC, reason, ambiguous=False)
+    if influence and not recall:
+        reason = f"influence cue{'s' if len(influence) > 1 else ''} {_quoted(influence)}"
+        return RouteDecision(Route.INFLUENCE, SOURCE_DETERMINISTIC, reason, ambiguous=False)
+    if recall:
+        reason = (
+            f"both recall ({_quoted(recall)}) and influence ({_quoted(influence)}) cues: "
+            "influence by default"
+        )
+    else:
+        reason = "no temporal cue: influence by default"
+    return RouteDecision(Route.INFLUENCE, SOURCE_DETERMINISTIC, reason, ambiguous=True)

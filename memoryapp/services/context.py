@@ -1,0 +1,377 @@
+"""Search and bounded context: retrieve, route, judge in time, decide, pack, and trace.
+
+Every call leaves one ContextTrace in which every candidate any leg returned has a decision
+and a stable reason code. A context call also moves ``last_retrieved_at`` of the memories that
+entered the bundle, in one UPDATE, and appends one ``retrieved`` audit event per such memory in
+one INSERT; ``last_confirmed_at`` never moves here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from memoryapp.domain.context import BundleItem, pack
+from memoryapp.domain.decisions import BUDGET_EXHAUSTED, RANK_BELOW_CUTOFF, Candidate, decide
+from memoryapp.domain.routing import RouteDecision, route_query
+from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluate_chain, standpoint
+from memoryapp.domain.types import Actor, EventKind, MemoryStatus, Standing
+from memoryapp.errors import InvalidInput
+from memoryapp.models import ContextTrace, Memory, MemoryEvent, Project
+from memoryapp.retrieval import Retrieval, Scope, chain_versions, head_of, limit_types, retrieve
+from memoryapp.services.audit import reasons_json
+
+ENGINE = "memory-service hybrid retrieval v1"
+
+
+def _config(route: RouteDecision | None = None) -> dict[str, Any]:
+    return {
+        "engine": ENGINE,
+        "rrf_k": 60,
+        "candidates_per_leg": int(settings.MEMORY_RETRIEVAL_CANDIDATES),
+        "hnsw_ef_search": int(settings.MEMORY_HNSW_EF_SEARCH),
+        "embeddings": settings.MEMORY_EMBEDDINGS,
+        "embedding_model": settings.MEMORY_EMBEDDINGS_MODEL,
+        "embedding_dimensions": int(settings.MEMORY_EMBEDDINGS_DIMENSIONS),
+        "max_items": int(settings.MEMORY_CONTEXT_MAX_ITEMS),
+    }
+
+
+def _legs_json(retrieval: Retrieval) -> dict[str, Any]:
+    return {
+        name: {
+            "skipped": leg.skipped,
+            "hits": [
+                {"memory_id": h.memory_id, "rank": h.rank, "score": h.score} for h in leg.hits
+            ],
+        }
+        for name, leg in retrieval.legs.items()
+    }
+
+
+def _leg_detail(candidate: Any) -> dict[str, Any]:
+    return {
+        name: ({"rank": hit.rank, "score": round(hit.score, 6)} if hit else None)
+        for name, hit in candidate.legs.items()
+    }
+
+
+def _verdicts(
+    project: Project, retrieval: Retrieval, point: Standpoint
+) -> tuple[dict[str, TemporalVerdict], dict[str, str]]:
+    chains = chain_versions(project=project, memory_ids=[c.memory_id for c in retrieval.fused])
+    verdicts: dict[str, TemporalVerdict] = {}
+    for versions in chains.values():
+        verdicts.update(evaluate_chain(versions, point))
+    return verdicts, head_of(chains)
+
+
+# --- /search ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    memory: Memory
+    score: float
+    legs: dict[str, Any]
+    temporal_status: str
+
+
+@dataclass(frozen=True)
+class SearchOutcome:
+    trace: ContextTrace
+    results: list[SearchResult]
+
+
+def search_run(
+    *,
+    project: Project,
+    query: str,
+    k: int = 10,
+    types: list[str] | None = None,
+    include_history: bool = False,
+    actor_label: str = "",
+) -> SearchOutcome:
+    """Active chain heads (and, with ``include_history``, their earlier versions) for a query."""
+    started = time.perf_counter()
+    try:
+        scope = Scope(heads_only=not include_history, types=limit_types(types))
+    except ValueError:
+        raise InvalidInput("unknown memory type in types", details={"field": "types"}) from None
+    retrieval = retrieve(project=project, query=query, scope=scope)
+    point = standpoint(Mode.CURRENT, now=timezone.now())
+    verdicts, heads = _verdicts(project, retrieval, point)
+    results: list[SearchResult] = []
+    candidates = []
+    for candidate in retrieval.fused:
+        verdict = verdicts[candidate.memory_id]
+        selected = candidate.fused_rank <= k
+        candidates.append(
+            {
+                "memory_id": candidate.memory_id,
+                "type": retrieval.rows[candidate.memory_id].type,
+                "legs": _leg_detail(candidate),
+                "fused_rank": candidate.fused_rank,
+                "fused_score": candidate.fused_score,
+                "type_weight": candidate.type_weight,
+                "score": candidate.final_score,
+                "temporal_status": verdict.status.value,
+                "decision": "selected" if selected else "rejected",
+                "reason": (
+                    (
+                        "selected.current"
+                        if heads[candidate.memory_id] == candidate.memory_id
+                        else "selected.historical"
+                    )
+                    if selected
+                    else RANK_BELOW_CUTOFF
+                ),
+            }
+        )
+        if selected:
+            results.append(
+                SearchResult(
+                    memory=retrieval.rows[candidate.memory_id],
+                    score=candidate.final_score,
+                    legs=_leg_detail(candidate),
+                    temporal_status=verdict.status.value,
+                )
+            )
+    latency = {**retrieval.latency_ms, "total_ms": round((time.perf_counter() - started) * 1000, 3)}
+    trace = ContextTrace.objects.create(
+        project=project,
+        kind=ContextTrace.Kind.SEARCH,
+        actor_label=actor_label,
+        query=query,
+        route={},
+        temporal={
+            "mode": point.mode.value,
+            "valid_at": point.valid_at.isoformat(),
+            "known_at": point.known_at.isoformat(),
+        },
+        config={
+            **_config(),
+            "k": k,
+            "types": list(scope.types),
+            "include_history": include_history,
+        },
+        legs=_legs_json(retrieval),
+        candidates=candidates,
+        budget={},
+        latency_ms=latency,
+        memory_ids=[r.memory.id for r in results],
+    )
+    return SearchOutcome(trace=trace, results=results)
+
+
+# --- /context ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ContextItem:
+    memory: Memory
+    temporal_status: str
+    reason: str
+    label: str
+
+
+@dataclass(frozen=True)
+class ContextOutcome:
+    trace: ContextTrace
+    route: RouteDecision
+    items: list[ContextItem]
+    rendered: str
+    tokens: int
+
+
+def _day(moment: datetime | None) -> str | None:
+    return moment.date().isoformat() if moment else None
+
+
+def _standpoint_from(temporal: dict[str, Any] | None, now: datetime) -> Standpoint:
+    temporal = temporal or {}
+    try:
+        return standpoint(
+            Mode(temporal.get("mode", Mode.CURRENT.value)),
+            now=now,
+            valid_at=temporal.get("valid_at"),
+            known_at=temporal.get("known_at"),
+        )
+    except ValueError as error:
+        raise InvalidInput(f"temporal: {error}", details={"field": "temporal"}) from None
+
+
+def context_build(
+    *,
+    project: Project,
+    query: str,
+    route: str = "auto",
+    temporal: dict[str, Any] | None = None,
+    budget_tokens: int | None = None,
+    session_id: str = "",
+    actor_label: str = "",
+    now: datetime | None = None,
+) -> ContextOutcome:
+    """A bounded, fenced bundle for ``query`` plus the trace that explains it."""
+    started = time.perf_counter()
+    now = now or timezone.now()
+    budget = int(budget_tokens or settings.MEMORY_CONTEXT_BUDGET_TOKENS)
+    try:
+        decision_route = route_query(query, route)
+    except ValueError as error:
+        raise InvalidInput(str(error), details={"field": "route"}) from None
+    point = _standpoint_from(temporal, now)
+    # History is always a candidate here: at a past standpoint an old version may be current.
+    scope = Scope(
+        statuses=(
+            MemoryStatus.ACTIVE.value,
+            MemoryStatus.PENDING.value,
+            MemoryStatus.ARCHIVED.value,
+            MemoryStatus.REJECTED.value,
+        ),
+        heads_only=False,
+        session_id=session_id,
+    )
+    retrieval = retrieve(project=project, query=query, scope=scope)
+    stage = time.perf_counter()
+    verdicts, heads = _verdicts(project, retrieval, point)
+    temporal_ms = (time.perf_counter() - stage) * 1000
+
+    stage = time.perf_counter()
+    rows = retrieval.rows
+    decisions = decide(
+        [
+            Candidate(
+                memory_id=c.memory_id,
+                chain_head=heads[c.memory_id],
+                status=MemoryStatus(rows[c.memory_id].status),
+                standing=Standing(rows[c.memory_id].standing),
+                temporal=verdicts[c.memory_id],
+                fused_rank=c.fused_rank,
+            )
+            for c in retrieval.fused
+        ],
+        route=decision_route,
+        limit=int(settings.MEMORY_CONTEXT_MAX_ITEMS),
+    )
+    decide_ms = (time.perf_counter() - stage) * 1000
+
+    stage = time.perf_counter()
+    chosen = [d for d in decisions if d.selected]
+    items = [
+        BundleItem(
+            memory_id=d.memory_id,
+            type=rows[d.memory_id].type,
+            label=d.label,
+            content=rows[d.memory_id].content,
+            valid_from=_day(rows[d.memory_id].valid_from),
+        )
+        for d in chosen
+    ]
+    bundle = pack(items, budget_tokens=budget)
+    pack_ms = (time.perf_counter() - stage) * 1000
+    included = set(bundle.included)
+
+    by_id = {c.memory_id: c for c in retrieval.fused}
+    trace_candidates = []
+    for d in decisions:
+        fused = by_id[d.memory_id]
+        selected = d.selected and d.memory_id in included
+        reason = d.reason if (not d.selected or selected) else BUDGET_EXHAUSTED
+        trace_candidates.append(
+            {
+                "memory_id": d.memory_id,
+                "type": rows[d.memory_id].type,
+                "status": rows[d.memory_id].status,
+                "standing": rows[d.memory_id].standing,
+                "chain_head": heads[d.memory_id],
+                "legs": _leg_detail(fused),
+                "fused_rank": fused.fused_rank,
+                "fused_score": fused.fused_score,
+                "type_weight": fused.type_weight,
+                "score": fused.final_score,
+                "temporal_status": verdicts[d.memory_id].status.value,
+                "decision": "selected" if selected else "rejected",
+                "reason": reason,
+                "label": d.label,
+            }
+        )
+    context_items = [
+        ContextItem(
+            memory=rows[i.memory_id],
+            temporal_status=verdicts[i.memory_id].status.value,
+            reason=next(d.reason for d in chosen if d.memory_id == i.memory_id),
+            label=i.label,
+        )
+        for i in items
+        if i.memory_id in included
+    ]
+    stage = time.perf_counter()
+    with transaction.atomic():
+        trace = ContextTrace.objects.create(
+            project=project,
+            kind=ContextTrace.Kind.CONTEXT,
+            actor_label=actor_label,
+            query=query,
+            route={
+                "route": decision_route.route.value,
+                "source": decision_route.source,
+                "reason": decision_route.reason,
+                "ambiguous": decision_route.ambiguous,
+                "requested": route,
+            },
+            temporal={
+                "mode": point.mode.value,
+                "valid_at": point.valid_at.isoformat(),
+                "known_at": point.known_at.isoformat(),
+            },
+            config=_config(),
+            legs=_legs_json(retrieval),
+            candidates=trace_candidates,
+            budget={"limit": budget, "used": bundle.tokens},
+            rendered=bundle.rendered,
+            bundle_sha256=hashlib.sha256(bundle.rendered.encode()).hexdigest(),
+            memory_ids=[item.memory.id for item in context_items],
+        )
+        if context_items:
+            ids = [item.memory.id for item in context_items]
+            Memory.objects.filter(id__in=ids).update(last_retrieved_at=now)
+            MemoryEvent.objects.bulk_create(
+                [
+                    MemoryEvent(
+                        project=project,
+                        memory_id=memory_id,
+                        kind=EventKind.RETRIEVED.value,
+                        actor=Actor.AGENT.value,
+                        actor_label=actor_label,
+                        reasons=reasons_json(["context.bundle"]),
+                        data={"trace": str(trace.id), "route": decision_route.route.value},
+                        at=now,
+                    )
+                    for memory_id in ids
+                ]
+            )
+        write_ms = (time.perf_counter() - stage) * 1000
+        trace.latency_ms = {
+            **retrieval.latency_ms,
+            "temporal_ms": round(temporal_ms, 3),
+            "decide_ms": round(decide_ms, 3),
+            "pack_ms": round(pack_ms, 3),
+            "write_ms": round(write_ms, 3),
+            "total_ms": round((time.perf_counter() - started) * 1000, 3),
+        }
+        trace.save(update_fields=["latency_ms"])
+    return ContextOutcome(
+        trace=trace,
+        route=decision_route,
+        items=context_items,
+        rendered=bundle.rendered,
+        tokens=bundle.tokens,
+    )
