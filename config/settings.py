@@ -152,6 +152,14 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BEAT_SCHEDULE = {
+    "extraction-sweep": {
+        "task": "memory.extraction_sweep",
+        "schedule": float(env_int("MEMORY_EXTRACTION_SWEEP_SECONDS", 120)),
+    },
+    "archive-stale": {
+        "task": "memory.archive_stale",
+        "schedule": float(env_int("MEMORY_ARCHIVE_SWEEP_SECONDS", 6 * 3600)),
+    },
     "embed-backlog": {
         "task": "memory.embed_backlog",
         "schedule": float(env_int("MEMORY_EMBED_SWEEP_SECONDS", 300)),
@@ -181,6 +189,28 @@ MEMORY_EMBEDDINGS_TIMEOUT = float(os.environ.get("MEMORY_EMBEDDINGS_TIMEOUT") or
 MEMORY_LLM_URL = os.environ.get("MEMORY_LLM_URL", "")
 MEMORY_LLM_MODEL = os.environ.get("MEMORY_LLM_MODEL", "")
 MEMORY_LLM_API_KEY = os.environ.get("MEMORY_LLM_API_KEY", "")
+MEMORY_LLM_TIMEOUT = float(os.environ.get("MEMORY_LLM_TIMEOUT") or 60)
+# A claimed extraction run whose worker vanished is taken again after this long.
+MEMORY_EXTRACTION_LEASE_SECONDS = env_int("MEMORY_EXTRACTION_LEASE_SECONDS", 600)
+# Queued or retrying runs older than this are re-sent by the sweeper (a lost broker message).
+MEMORY_EXTRACTION_STALE_SECONDS = env_int("MEMORY_EXTRACTION_STALE_SECONDS", 900)
+
+
+def env_days(name: str, default: int) -> dict[str, int]:
+    """``"180"`` for every type, or ``"episodic=365,semantic=180,procedural=180"``."""
+    raw = os.environ.get(name) or str(default)
+    types = ("episodic", "semantic", "procedural")
+    if "=" not in raw:
+        return dict.fromkeys(types, int(raw))
+    days = dict.fromkeys(types, default)
+    for part in raw.split(","):
+        key, _, value = part.partition("=")
+        days[key.strip()] = int(value)
+    return days
+
+
+# Active memories neither retrieved nor confirmed for this many days are archived.
+MEMORY_ARCHIVE_AFTER_DAYS = env_days("MEMORY_ARCHIVE_AFTER_DAYS", 180)
 
 
 def env_rate(name: str, default: str) -> tuple[int, int]:

@@ -18,7 +18,7 @@ from django.conf import settings
 from django.db import DatabaseError, connection
 from django.db.models import Count
 
-from memoryapp.models import CanonicalEvent, Memory, Project
+from memoryapp.models import CanonicalEvent, ExtractionRun, Memory, Project
 from memoryapp.vector_index import vector_index_name
 
 Check = dict[str, Any]
@@ -136,10 +136,23 @@ def check_extraction(project: Project) -> Check:
         extraction_state__in=[CanonicalEvent.Extraction.PENDING, CanonicalEvent.Extraction.QUEUED],
     ).count()
     configured = bool(getattr(settings, "MEMORY_LLM_URL", ""))
-    return {
-        "status": "ok" if configured else "off",
-        "detail": {"backlog": waiting, "configured": configured},
-    }
+    failed = (
+        ExtractionRun.objects.filter(project=project)
+        .exclude(last_error="")
+        .order_by("-started_at", "-id")
+        .values("last_error", "state", "started_at")
+        .first()
+    )
+    detail: dict[str, Any] = {"backlog": waiting, "configured": configured, "last_error": None}
+    if failed:
+        detail["last_error"] = {
+            "error": failed["last_error"][:300],
+            "state": failed["state"],
+            "at": failed["started_at"].isoformat() if failed["started_at"] else None,
+        }
+    if not configured:
+        detail["note"] = "extraction is off (no MEMORY_LLM_URL): turns are stored for later"
+    return {"status": "ok" if configured else "off", "detail": detail}
 
 
 def counts(project: Project) -> dict[str, dict[str, int]]:

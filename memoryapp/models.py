@@ -299,6 +299,8 @@ class CanonicalEvent(models.Model):
     extraction_state = models.CharField(
         max_length=16, choices=Extraction.choices, default=Extraction.NOT_APPLICABLE
     )
+    # The memories extracted from this event (``memory.source_events`` is their provenance).
+    derived_memories = models.ManyToManyField(Memory, related_name="source_events", blank=True)
 
     class Meta:
         constraints = [
@@ -379,3 +381,59 @@ class ContextTrace(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind}:{self.id}"
+
+
+class ExtractionJob(models.Model):
+    """A pre-compaction harvest (POST /extract): the turns of one session it asked for."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="jobs")
+    session_id = models.CharField(max_length=200)
+    created_at = models.DateTimeField(default=timezone.now)
+    actor_label = models.CharField(max_length=200, blank=True, default="")
+
+    def __str__(self) -> str:
+        return f"harvest:{self.session_id}"
+
+
+class ExtractionRun(models.Model):
+    """One turn's extraction. (project, session, turn) is unique: a turn is extracted once.
+
+    The run is claimed with a lease (``started_at``); a worker that dies mid-run leaves it
+    ``running`` until the lease expires and the sweeper queues it again. The facts are written
+    and the run marked ``done`` in one transaction, so a duplicate delivery finds it done.
+    """
+
+    class State(models.TextChoices):
+        QUEUED = "queued"
+        RUNNING = "running"
+        RETRYING = "retrying"  # a transient failure; the task retries with backoff
+        DONE = "done"
+        DROPPED = "dropped"  # the model's answer was garbage twice, or a permanent error
+
+    project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="extractions")
+    session_id = models.CharField(max_length=200)
+    turn_key = models.CharField(max_length=200)
+    turn_event = models.ForeignKey(CanonicalEvent, on_delete=models.PROTECT, related_name="runs")
+    job = models.ForeignKey(
+        ExtractionJob, null=True, blank=True, on_delete=models.SET_NULL, related_name="runs"
+    )
+    state = models.CharField(max_length=16, choices=State.choices, default=State.QUEUED)
+    attempts = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(default=timezone.now)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    last_error = models.TextField(blank=True, default="")
+    facts = models.PositiveIntegerField(default=0)
+    memory_ids = ArrayField(models.UUIDField(), default=list, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["project", "session_id", "turn_key"], name="extraction_once_per_turn"
+            ),
+        ]
+        indexes = [models.Index(fields=["state", "created_at"], name="extraction_backlog")]
+
+    def __str__(self) -> str:
+        return f"{self.session_id}/{self.turn_key}:{self.state}"

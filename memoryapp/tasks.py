@@ -16,6 +16,12 @@ from memoryapp.services.embeddings import (
     embedding_backlog_ids,
     memory_embed_batch,
 )
+from memoryapp.services.extraction import (
+    TransientExtractionError,
+    extraction_backlog_enqueue,
+    extraction_run,
+)
+from memoryapp.services.lifecycle import memory_archive_stale
 from memoryapp.services.working import working_expire_idle
 
 logger = logging.getLogger(__name__)
@@ -59,3 +65,28 @@ def embed_backlog() -> int:
     for start in range(0, len(ids), TASK_BATCH):
         embed_memories.delay(ids[start : start + TASK_BATCH])
     return len(ids)
+
+
+@shared_task(
+    name="memory.extract_turn",
+    acks_late=True,
+    autoretry_for=(TransientExtractionError,),
+    retry_backoff=5,
+    retry_backoff_max=900,
+    retry_jitter=True,
+    max_retries=8,
+)
+def extract_turn(run_id: int) -> str:
+    # Idempotent: the run row is the key; a finished or claimed run makes this a no-op.
+    outcome = extraction_run(run_id=run_id)
+    return outcome.state if outcome else "skipped"
+
+
+@shared_task(name="memory.extraction_sweep", acks_late=True)
+def extraction_sweep() -> int:
+    return extraction_backlog_enqueue()
+
+
+@shared_task(name="memory.archive_stale", acks_late=True)
+def archive_stale() -> int:
+    return memory_archive_stale()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from django.conf import settings
@@ -9,9 +10,10 @@ from django.http import HttpRequest
 from ninja import Router, Status
 
 from memoryapp.api.auth import actor_label, require_owner, token_of
-from memoryapp.api.schemas import EventsIn, EventsOut, ImportOut
+from memoryapp.api.schemas import EventsIn, EventsOut, ExtractIn, ExtractOut, ImportOut, JobOut
 from memoryapp.errors import InvalidInput
 from memoryapp.services.events import EventInput, events_capture
+from memoryapp.services.extraction import extraction_enabled, extraction_harvest, job_report
 from memoryapp.services.imports import memory_import
 
 router = Router(tags=["capture"])
@@ -82,3 +84,29 @@ def import_lines(request: HttpRequest) -> dict[str, Any]:
         max_lines=settings.MEMORY_API_MAX_IMPORT_LINES,
     )
     return {"ids": ids}
+
+
+@router.post(
+    "/extract",
+    response={202: ExtractOut},
+    summary="Pre-compaction harvest: extract a session's turns not yet extracted",
+)
+def extract(request: HttpRequest, payload: ExtractIn) -> Status[dict[str, Any]]:
+    token = token_of(request)
+    job = extraction_harvest(
+        project=token.project, session_id=payload.session_id, actor_label=actor_label(token)
+    )
+    return Status(202, {"job_id": job.id, "extraction": "on" if extraction_enabled() else "off"})
+
+
+@router.get("/jobs/{job_id}", response=JobOut, summary="The state of an extraction job")
+def get_job(request: HttpRequest, job_id: uuid.UUID) -> dict[str, Any]:
+    report = job_report(project=token_of(request).project, job_id=str(job_id))
+    return {
+        "id": report.job.id,
+        "session_id": report.job.session_id,
+        "state": report.state,
+        "runs": report.runs,
+        "memories": report.memories,
+        "created_at": report.job.created_at,
+    }

@@ -347,3 +347,24 @@ class TraceOut(Schema):
     rendered: str
     bundle_sha256: str
     latency_ms: dict[str, float]
+
+
+# --- POST /extract, GET /jobs/{id} ------------------------------------------------------
+
+
+class ExtractIn(StrictIn):
+    session_id: SessionId
+
+
+class ExtractOut(Schema):
+    job_id: uuid.UUID
+    extraction: Literal["on", "off"]
+
+
+class JobOut(Schema):
+    id: uuid.UUID
+    session_id: str
+    state: str
+    runs: dict[str, int]
+    memories: int
+    created_at: datetime

@@ -18,6 +18,7 @@ from django.utils import timezone
 
 from memoryapp.errors import Conflict, InvalidInput
 from memoryapp.models import CanonicalEvent, Project
+from memoryapp.services.extraction import extraction_queue_turn
 from memoryapp.services.working import working_session_expire
 
 SESSION_END = "session_end"
@@ -84,6 +85,10 @@ def events_capture(*, project: Project, events: Sequence[EventInput]) -> list[Ca
                 details={"event_id": event.event_id},
             )
     fresh = [e for e in events if stored[e.event_id].received_at == now]
+    for event in fresh:
+        if event.turn_complete:
+            # Queued after commit; dark (no model) leaves the turn pending for a harvest.
+            extraction_queue_turn(project=project, turn_event=stored[event.event_id])
     for session_id in {
         e.session_id for e in fresh if e.kind == "signal" and e.content == SESSION_END
     }:

@@ -807,7 +807,7 @@ def memory_restore(
             actor_label=actor_label,
             require_head=True,
         )
-    return _status_change(
+    restored = _status_change(
         project=project,
         memory_id=memory_id,
         target=MemoryStatus.ACTIVE,
@@ -817,6 +817,11 @@ def memory_restore(
         actor_label=actor_label,
         require_head=False,
     )
+    # Bringing a memory back is the owner re-confirming it: the lifecycle sweep must not
+    # archive it again at its next pass.
+    restored.last_confirmed_at = timezone.now()
+    restored.save(update_fields=["last_confirmed_at"])
+    return restored
 
 
 @transaction.atomic

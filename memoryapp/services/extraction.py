@@ -1,0 +1,326 @@
+"""Extraction: the model reads a captured turn, code decides what becomes a memory (DESIGN §6).
+
+A turn is the run of a session's events up to and including a ``turn_complete`` event (or, for
+a pre-compaction harvest, up to the session's latest event). Each turn gets one ExtractionRun,
+unique per (project, session, turn): that row is the idempotency key. The pipeline is
+
+1. ``extraction_queue_turn`` (on capture, or from a harvest or the sweeper) creates the run and
+   queues ``memory.extract_turn`` after commit;
+2. ``extraction_claim`` takes the run with a lease, so a duplicate delivery does nothing while
+   the first worker is on it, and a crashed worker's run is taken again once the lease expires;
+3. the model is called outside any transaction; its reply is decoded strictly; garbage gets one
+   more try and is then dropped with the reason recorded; no partial batch is kept;
+4. ``extraction_commit`` proposes every fact through ``memory_propose`` (the same promotion
+   policy as the API, actor ``extractor``), links each memory to the turn's events and marks the
+   run done, all in one transaction: a second delivery finds the run done and writes nothing.
+
+Without ``MEMORY_LLM_URL`` extraction runs dark: turns are stored and stay ``pending``; health
+says extraction is off; ``manage.py extract_backlog`` harvests them once a model is configured.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from memoryapp.domain.extraction import ExtractedFact, build_messages, decode_extraction
+from memoryapp.domain.types import Actor
+from memoryapp.errors import InvalidInput, NotFound
+from memoryapp.models import CanonicalEvent, ExtractionJob, ExtractionRun, Project
+from memoryapp.providers.llm import LLMError, chat_model_from_settings
+from memoryapp.services.memories import memory_propose
+
+logger = logging.getLogger(__name__)
+
+Extraction = CanonicalEvent.Extraction
+
+
+def extraction_enabled() -> bool:
+    return bool(settings.MEMORY_LLM_URL)
+
+
+def _lease() -> timedelta:
+    return timedelta(seconds=int(settings.MEMORY_EXTRACTION_LEASE_SECONDS))
+
+
+def _enqueue(run_ids: list[int]) -> None:
+    def send() -> None:
+        from kombu.exceptions import OperationalError as BrokerError
+
+        from memoryapp.tasks import extract_turn
+
+        for run_id in run_ids:
+            try:
+                extract_turn.delay(run_id)
+            except BrokerError as error:
+                # The run is committed as queued; the sweeper sends it once Redis is back.
+                logger.warning("could not queue extraction run %s: %s", run_id, error)
+                return
+
+    if run_ids:
+        transaction.on_commit(send)
+
+
+@transaction.atomic
+def extraction_queue_turn(
+    *, project: Project, turn_event: CanonicalEvent, job: ExtractionJob | None = None
+) -> ExtractionRun | None:
+    """Create (or find) the run of the turn ending at ``turn_event`` and queue it.
+
+    Returns None when extraction is dark: the turn stays ``pending`` for a later harvest.
+    """
+    if not extraction_enabled():
+        return None
+    run, created = ExtractionRun.objects.get_or_create(
+        project=project,
+        session_id=turn_event.session_id,
+        turn_key=turn_event.event_id,
+        defaults={"turn_event": turn_event, "job": job},
+    )
+    if not created and job is not None and run.job_id is None:
+        ExtractionRun.objects.filter(id=run.id).update(job=job)
+    if run.state in (ExtractionRun.State.DONE, ExtractionRun.State.DROPPED):
+        return run
+    CanonicalEvent.objects.filter(id=turn_event.id).update(extraction_state=Extraction.QUEUED)
+    _enqueue([run.id])
+    return run
+
+
+def extraction_claim(*, run_id: int) -> ExtractionRun | None:
+    """Take the run for this worker, or None if it is finished or another worker holds it."""
+    now = timezone.now()
+    with transaction.atomic():
+        run = (
+            ExtractionRun.objects.select_for_update(skip_locked=True)
+            .select_related("turn_event", "project")
+            .filter(id=run_id)
+            .first()
+        )
+        if run is None or run.state in (ExtractionRun.State.DONE, ExtractionRun.State.DROPPED):
+            return None
+        if (
+            run.state == ExtractionRun.State.RUNNING
+            and run.started_at is not None
+            and now - run.started_at < _lease()
+        ):
+            return None
+        run.state = ExtractionRun.State.RUNNING
+        run.started_at = now
+        run.attempts += 1
+        run.save(update_fields=["state", "started_at", "attempts"])
+    return run
+
+
+def turn_events(run: ExtractionRun) -> list[CanonicalEvent]:
+    """The events of the run's turn: after the previous turn end, up to its own end event."""
+    session = CanonicalEvent.objects.filter(project=run.project, session_id=run.session_id)
+    end = run.turn_event
+    previous_end = (
+        session.filter(turn_complete=True, id__lt=end.id).order_by("-id").values("id").first()
+    )
+    events = session.filter(id__lte=end.id)
+    if previous_end:
+        events = events.filter(id__gt=previous_end["id"])
+    return list(events.order_by("observed_at", "id"))
+
+
+def render_turn(events: list[CanonicalEvent]) -> str:
+    lines = []
+    for event in events:
+        if event.kind == CanonicalEvent.Kind.TOOL_CALL:
+            lines.append(f"[tool call] {event.tool_name} {event.tool_arguments or ''}".rstrip())
+        elif event.kind == CanonicalEvent.Kind.TOOL_RESULT:
+            lines.append(f"[tool result] {event.tool_name}: {event.content}".rstrip())
+        elif event.kind == CanonicalEvent.Kind.MESSAGE and event.content.strip():
+            lines.append(f"{event.role or 'unknown'}: {event.content}")
+    return "\n".join(lines)
+
+
+class TransientExtractionError(Exception):
+    """The model or the network failed in a way worth retrying later."""
+
+
+@dataclass(frozen=True)
+class ExtractionOutcome:
+    run_id: int
+    state: str
+    facts: int
+    error: str = ""
+
+
+def _finish(run: ExtractionRun, state: str, error: str = "") -> ExtractionOutcome:
+    with transaction.atomic():
+        locked = ExtractionRun.objects.select_for_update().get(id=run.id)
+        if locked.state == ExtractionRun.State.DONE:
+            return ExtractionOutcome(run.id, locked.state, locked.facts)
+        locked.state = state
+        locked.last_error = error[:2000]
+        if state in (ExtractionRun.State.DONE, ExtractionRun.State.DROPPED):
+            locked.finished_at = timezone.now()
+        locked.save(update_fields=["state", "last_error", "finished_at"])
+        event_state = (
+            Extraction.FAILED if state == ExtractionRun.State.DROPPED else Extraction.QUEUED
+        )
+        CanonicalEvent.objects.filter(id=run.turn_event_id).update(extraction_state=event_state)
+    return ExtractionOutcome(run.id, state, 0, error)
+
+
+def extraction_run(*, run_id: int) -> ExtractionOutcome | None:
+    """Extract one turn end to end; raises TransientExtractionError for the task to retry."""
+    run = extraction_claim(run_id=run_id)
+    if run is None:
+        return None
+    events = turn_events(run)
+    text = render_turn(events)
+    if not text.strip():
+        return extraction_commit(run=run, facts=(), events=events)
+    messages = build_messages(
+        turn_text=text,
+        turn_date=run.turn_event.observed_at.date().isoformat(),
+        speaker_names=sorted({e.role for e in events if e.role}),
+    )
+    model = chat_model_from_settings()
+    decode_error = ""
+    for _attempt in range(2):  # garbage gets exactly one more try
+        try:
+            reply = model.complete(messages)
+        except LLMError as error:
+            if error.transient:
+                _finish(run, ExtractionRun.State.RETRYING, f"llm.transient: {error}")
+                raise TransientExtractionError(str(error)) from error
+            return _finish(run, ExtractionRun.State.DROPPED, f"llm.permanent: {error}")
+        decoded = decode_extraction(reply)
+        if decoded.error is None:
+            return extraction_commit(run=run, facts=decoded.facts, events=events)
+        decode_error = decoded.error
+        logger.info("extraction run %s: undecodable reply (%s)", run.id, decode_error)
+    return _finish(run, ExtractionRun.State.DROPPED, decode_error)
+
+
+def extraction_commit(
+    *,
+    run: ExtractionRun,
+    facts: tuple[ExtractedFact, ...] | list[ExtractedFact],
+    events: list[CanonicalEvent],
+) -> ExtractionOutcome:
+    """Propose every fact and mark the run done, all or nothing."""
+    with transaction.atomic():
+        locked = ExtractionRun.objects.select_for_update().get(id=run.id)
+        if locked.state == ExtractionRun.State.DONE:
+            return ExtractionOutcome(run.id, locked.state, locked.facts)
+        memory_ids = []
+        for fact in facts:
+            try:
+                result = memory_propose(
+                    project=run.project,
+                    type=fact.type,
+                    content=fact.content,
+                    confidence=fact.confidence,
+                    actor=Actor.EXTRACTOR,
+                    actor_label="extractor",
+                    entities=list(fact.entities),
+                    source={"kind": "conversation", "ref": f"{run.session_id}/{run.turn_key}"},
+                    session_id=run.session_id,
+                )
+            except InvalidInput as error:
+                # One fact the engine refuses (e.g. too many entities) is skipped, not the turn.
+                logger.info("extraction run %s: fact refused: %s", run.id, error.message)
+                continue
+            if result.duplicate_of is not None:
+                continue
+            result.memory.source_events.add(*events)
+            memory_ids.append(result.memory.id)
+        locked.state = ExtractionRun.State.DONE
+        locked.facts = len(memory_ids)
+        locked.memory_ids = memory_ids
+        locked.finished_at = timezone.now()
+        locked.last_error = ""
+        locked.save(update_fields=["state", "facts", "memory_ids", "finished_at", "last_error"])
+        CanonicalEvent.objects.filter(id=run.turn_event_id).update(extraction_state=Extraction.DONE)
+    return ExtractionOutcome(run.id, ExtractionRun.State.DONE, len(memory_ids))
+
+
+@transaction.atomic
+def extraction_harvest(
+    *, project: Project, session_id: str, actor_label: str = ""
+) -> ExtractionJob:
+    """POST /extract: queue every turn of the session not yet extracted, trailing turn too."""
+    session = CanonicalEvent.objects.filter(project=project, session_id=session_id)
+    last = session.order_by("-id").first()
+    if last is None:
+        raise InvalidInput(
+            "no events were captured for this session", details={"field": "session_id"}
+        )
+    job = ExtractionJob.objects.create(
+        project=project, session_id=session_id, actor_label=actor_label
+    )
+    ends = list(session.filter(turn_complete=True).exclude(extraction_state=Extraction.DONE))
+    if not last.turn_complete:
+        ends.append(last)  # the turn in progress, before the agent summarises it away
+    for end in ends:
+        extraction_queue_turn(project=project, turn_event=end, job=job)
+    if not extraction_enabled():
+        # Dark: nothing runs, but the job still lists the turns that await a model.
+        session.filter(id__in=[e.id for e in ends]).exclude(
+            extraction_state=Extraction.DONE
+        ).update(extraction_state=Extraction.PENDING)
+    return job
+
+
+def extraction_backlog_enqueue(*, limit: int = 500) -> int:
+    """The sweeper: queue turns that never ran, runs stuck past their lease, and retries lost
+    with a broker outage. Idempotent: queuing a finished run does nothing."""
+    if not extraction_enabled():
+        return 0
+    now = timezone.now()
+    stale = now - timedelta(seconds=int(settings.MEMORY_EXTRACTION_STALE_SECONDS))
+    queued = 0
+    for event in CanonicalEvent.objects.filter(
+        turn_complete=True, extraction_state=Extraction.PENDING
+    ).select_related("project")[:limit]:
+        extraction_queue_turn(project=event.project, turn_event=event)
+        queued += 1
+    stuck = ExtractionRun.objects.filter(
+        state__in=[ExtractionRun.State.QUEUED, ExtractionRun.State.RETRYING],
+        created_at__lt=stale,
+    ) | ExtractionRun.objects.filter(
+        state=ExtractionRun.State.RUNNING, started_at__lt=now - _lease()
+    )
+    ids = list(stuck.values_list("id", flat=True)[:limit])
+    with transaction.atomic():
+        _enqueue(ids)
+    return queued + len(ids)
+
+
+@dataclass(frozen=True)
+class JobReport:
+    job: ExtractionJob
+    state: str
+    runs: dict[str, int]
+    memories: int
+
+
+def job_report(*, project: Project, job_id: str) -> JobReport:
+    try:
+        job = ExtractionJob.objects.get(project=project, id=job_id)
+    except (ExtractionJob.DoesNotExist, ValueError):
+        raise NotFound("job not found", details={"id": str(job_id)}) from None
+    runs: dict[str, int] = {}
+    memories = 0
+    for state, facts in job.runs.values_list("state", "facts"):
+        runs[state] = runs.get(state, 0) + 1
+        memories += facts
+    if not extraction_enabled() and not runs:
+        state = "dark"
+    elif not runs:
+        state = "done"
+    elif set(runs) <= {ExtractionRun.State.DONE, ExtractionRun.State.DROPPED}:
+        state = "done" if ExtractionRun.State.DROPPED not in runs else "done_with_drops"
+    else:
+        state = "running"
+    return JobReport(job=job, state=state, runs=runs, memories=memories)

@@ -1,0 +1,45 @@
+"""Lifecycle jobs with real time arithmetic: stale memories are archived, and only those."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from memoryapp.models import Memory, MemoryEvent, Project
+from memoryapp.services.lifecycle import memory_archive_stale
+from memoryapp.services.memories import memory_propose, memory_remember, memory_restore
+
+pytestmark = pytest.mark.django_db
+
+
+def test_memories_unused_for_the_configured_days_are_archived(project: Project, settings) -> None:
+    settings.MEMORY_ARCHIVE_AFTER_DAYS = {"episodic": 365, "semantic": 180, "procedural": 180}
+    fact = memory_remember(
+        project=project, content="The office plants need water on Fridays."
+    ).memory
+    used = memory_remember(project=project, content="The VPN endpoint is vpn.example.com.").memory
+    episode = memory_propose(
+        project=project, type="episodic", content="The team offsite was in Lisbon.", confidence=0.9
+    ).memory
+    working = memory_propose(
+        project=project, type="working", content="Reviewing the offsite budget.", session_id="s"
+    ).memory
+    now = timezone.now()
+    Memory.objects.filter(id=used.id).update(last_retrieved_at=now + timedelta(days=100))
+
+    assert memory_archive_stale(now=now + timedelta(days=179)) == 0
+    assert memory_archive_stale(now=now + timedelta(days=181)) == 1
+    statuses = dict(Memory.objects.values_list("id", "status"))
+    assert statuses[fact.id] == "archived"
+    assert statuses[used.id] == "active"  # retrieved on day 100: 81 days idle
+    assert statuses[episode.id] == "active"  # episodic keeps 365 days here
+    assert statuses[working.id] == "pending"  # working memories follow their session
+    event = MemoryEvent.objects.get(memory_id=fact.id, kind="archived")
+    assert (event.actor, event.reasons[0]["code"]) == ("system", "lifecycle.stale")
+
+    # Idempotent: a second run changes nothing; the owner can bring the memory back.
+    assert memory_archive_stale(now=now + timedelta(days=181)) == 0
+    assert memory_restore(project=project, memory_id=fact.id).status == "active"
+    assert memory_archive_stale(now=now + timedelta(days=366)) == 3
