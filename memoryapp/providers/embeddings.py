@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
+from memoryapp.providers.http import is_transient_status, no_redirect_opener
+
 if TYPE_CHECKING:
     from memoryapp.providers.minilm import MiniLM
 
@@ -162,25 +164,6 @@ class NoEmbeddings:
         )
 
 
-class _NoRedirects(urllib.request.HTTPRedirectHandler):
-    # urllib would replay the Authorization header to wherever a redirect points, and turn the
-    # POST into a GET; an embeddings endpoint has no reason to redirect, so a 3xx is an error.
-    def redirect_request(
-        self,
-        req: urllib.request.Request,
-        fp: object,
-        code: int,
-        msg: str,
-        headers: object,
-        newurl: str,
-    ) -> None:
-        return None
-
-
-def _is_transient_status(status: int) -> bool:
-    return status in (408, 429) or status >= 500
-
-
 def _unit(vector: list[float]) -> list[float]:
     norm = math.hypot(*vector)
     if not math.isfinite(norm) or norm == 0.0:
@@ -224,7 +207,7 @@ class OpenAICompatible:
         self.timeout = timeout
         self.max_batch = max_batch
         self._api_key = api_key or None
-        self._opener = urllib.request.build_opener(_NoRedirects)
+        self._opener = no_redirect_opener()
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         checked = _check_texts(texts)
@@ -255,7 +238,7 @@ class OpenAICompatible:
         except urllib.error.HTTPError as exc:
             raise EmbeddingError(
                 f"{self.url} answered HTTP {exc.code}: {_error_detail(exc)}",
-                transient=_is_transient_status(exc.code),
+                transient=is_transient_status(exc.code),
             ) from None
         except (OSError, http.client.HTTPException) as exc:
             # URLError (refused, DNS), TimeoutError, resets and truncated responses: all may pass.

@@ -19,6 +19,8 @@ import urllib.request
 from collections.abc import Mapping, Sequence
 from typing import Protocol, runtime_checkable
 
+from memoryapp.providers.http import is_transient_status, no_redirect_opener
+
 DEFAULT_TIMEOUT = 60.0
 HEALTH_TIMEOUT = 3.0
 # A chat completion is a few kilobytes; anything near this is not one.
@@ -71,25 +73,6 @@ class NoChatModel:
         return _health(self, configured=False, reachable=False, error=None)
 
 
-class _NoRedirects(urllib.request.HTTPRedirectHandler):
-    # urllib would replay the Authorization header to wherever a redirect points, and turn the
-    # POST into a GET; a chat endpoint has no reason to redirect, so a 3xx is an error.
-    def redirect_request(
-        self,
-        req: urllib.request.Request,
-        fp: object,
-        code: int,
-        msg: str,
-        headers: object,
-        newurl: str,
-    ) -> None:
-        return None
-
-
-def _is_transient_status(status: int) -> bool:
-    return status in (408, 429) or status >= 500
-
-
 def _check_messages(messages: Sequence[Mapping[str, str]]) -> list[dict[str, str]]:
     if isinstance(messages, str | Mapping):
         raise TypeError("complete() takes a sequence of messages")
@@ -133,7 +116,7 @@ class OpenAICompatibleChat:
         self.url = self.base_url + "/chat/completions"
         self.timeout = timeout
         self._api_key = api_key or None
-        self._opener = urllib.request.build_opener(_NoRedirects)
+        self._opener = no_redirect_opener()
 
     def __repr__(self) -> str:  # never shows the key
         return f"OpenAICompatibleChat({self.base_url!r}, {self.model!r}, timeout={self.timeout})"
@@ -172,7 +155,7 @@ class OpenAICompatibleChat:
         except urllib.error.HTTPError as exc:
             raise LLMError(
                 f"{url} answered HTTP {exc.code}: {_error_detail(exc)}",
-                transient=_is_transient_status(exc.code),
+                transient=is_transient_status(exc.code),
             ) from None
         except (OSError, http.client.HTTPException) as exc:
             # URLError (refused, DNS), TimeoutError, resets and truncated responses: all may pass.
