@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from memoryapp.models import Memory, MemoryEvent
+from memoryapp.models import ExtractionJob, Memory, MemoryEvent
 from tests.api.conftest import ApiClient, error_code, make
 
 pytestmark = pytest.mark.django_db
@@ -160,6 +160,9 @@ def test_another_projects_ids_are_not_found_everywhere(
             content_type="application/x-ndjson",
         ),
     ]
+    calls.insert(0, owner.get(f"/traces/{uuid.uuid4()}"))
+    job = ExtractionJob.objects.create(project=other_owner.project, session_id="theirs")
+    calls.insert(0, owner.get(f"/jobs/{job.id}"))
     for response in calls[:-1]:
         assert response.status_code == 404, response.content
         assert error_code(response) == "not_found"
