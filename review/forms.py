@@ -1,0 +1,101 @@
+"""Forms of the owner's UI: the list filters (GET) and the few inputs that write (POST)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+
+from memoryapp.domain.decisions import REASON_CODES
+from memoryapp.domain.types import Actor, MemoryStatus, MemoryType, SourceKind
+from memoryapp.models import MAX_CONTENT_CHARS, ApiToken
+
+
+def _choices(enum: Any, blank: str) -> list[tuple[str, str]]:
+    return [("", blank), *((m.value, m.value) for m in enum)]
+
+
+class QueueFilterForm(forms.Form):
+    status = forms.ChoiceField(
+        required=False, choices=[("pending", "pending"), ("rejected", "rejected")]
+    )
+    type = forms.ChoiceField(required=False, choices=_choices(MemoryType, "any type"))
+    actor = forms.ChoiceField(required=False, choices=_choices(Actor, "any actor"))
+    source = forms.ChoiceField(required=False, choices=_choices(SourceKind, "any source"))
+    min_confidence = forms.FloatField(
+        required=False,
+        min_value=0.0,
+        max_value=1.0,
+        widget=forms.NumberInput(attrs={"step": "0.05", "placeholder": "0.0 to 1.0"}),
+    )
+    cursor = forms.CharField(required=False, widget=forms.HiddenInput)
+
+
+class MemoryFilterForm(forms.Form):
+    q = forms.CharField(
+        required=False,
+        max_length=2000,
+        widget=forms.SearchInput(attrs={"placeholder": "Search memories (hybrid)"}),
+    )
+    type = forms.ChoiceField(required=False, choices=_choices(MemoryType, "any type"))
+    status = forms.ChoiceField(required=False, choices=_choices(MemoryStatus, "any status"))
+    actor = forms.ChoiceField(required=False, choices=_choices(Actor, "any actor"))
+    since = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+    until = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+    history = forms.BooleanField(required=False, label="with history")
+    cursor = forms.CharField(required=False, widget=forms.HiddenInput)
+
+
+class TraceFilterForm(forms.Form):
+    route = forms.ChoiceField(
+        required=False,
+        choices=[
+            ("", "any call"),
+            ("recall", "context: recall"),
+            ("influence", "context: influence"),
+            ("search", "search"),
+        ],
+    )
+    reason = forms.ChoiceField(
+        required=False, choices=[("", "any reason"), *((c, c) for c in REASON_CODES)]
+    )
+    cursor = forms.CharField(required=False, widget=forms.HiddenInput)
+
+
+class EditForm(forms.Form):
+    content = forms.CharField(
+        max_length=MAX_CONTENT_CHARS,
+        strip=False,
+        widget=forms.Textarea(attrs={"rows": 3}),
+    )
+    type = forms.ChoiceField(choices=[(m.value, m.value) for m in MemoryType])
+
+    def clean_content(self) -> str:
+        value: str = self.cleaned_data["content"]
+        if not value.strip():
+            raise forms.ValidationError("The memory cannot be empty.")
+        return value
+
+
+class MergeForm(forms.Form):
+    other = forms.UUIDField(widget=forms.HiddenInput)
+    content = forms.CharField(
+        max_length=MAX_CONTENT_CHARS,
+        strip=False,
+        widget=forms.Textarea(attrs={"rows": 3}),
+    )
+
+    def clean_content(self) -> str:
+        value: str = self.cleaned_data["content"]
+        if not value.strip():
+            raise forms.ValidationError("The merged memory cannot be empty.")
+        return value
+
+
+class SupersedeForm(forms.Form):
+    other = forms.UUIDField(widget=forms.HiddenInput)
+
+
+class TokenForm(forms.Form):
+    name = forms.CharField(max_length=200, required=False)
+    role = forms.ChoiceField(choices=ApiToken.Role.choices, initial=ApiToken.Role.AGENT)

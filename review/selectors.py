@@ -1,0 +1,191 @@
+"""Reads the owner's UI needs beyond memoryapp.selectors; every one is scoped by project.
+
+Lists are keyset-paginated on (time, id) descending, so a deep page costs the same as the
+first, and each list is a fixed number of queries whatever its length.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import uuid
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from typing import Any
+
+from django.db.models import F, Func, IntegerField, Q, QuerySet
+from django.utils import timezone
+
+from memoryapp.domain.types import MemoryStatus
+from memoryapp.models import ApiToken, CanonicalEvent, ContextTrace, Memory, Project
+
+PAGE_SIZE = 50
+# Review cards carry their forms (confirm, reject, edit, supersede, merge): 25 a page keeps
+# the queue well under 100 ms of server time; "Load more" fetches the next 25.
+QUEUE_PAGE_SIZE = 25
+
+
+@dataclass(frozen=True)
+class Page[T]:
+    items: list[T]
+    next_cursor: str | None
+
+
+def encode_cursor(at: datetime, row_id: object) -> str:
+    raw = json.dumps([at.isoformat(), str(row_id)]).encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str) -> tuple[datetime, uuid.UUID] | None:
+    """The position a cursor names, or None for anything this UI did not issue."""
+    try:
+        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
+        at, row_id = json.loads(raw)
+        return datetime.fromisoformat(at), uuid.UUID(row_id)
+    except (ValueError, TypeError, binascii.Error):
+        return None
+
+
+def _after(qs: QuerySet[Any], field: str, cursor: str | None) -> QuerySet[Any]:
+    position = decode_cursor(cursor) if cursor else None
+    if position is None:
+        return qs
+    at, row_id = position
+    return qs.filter(Q(**{f"{field}__lt": at}) | Q(**{field: at, "id__lt": row_id}))
+
+
+def _page[T](rows: list[T], field: str, limit: int) -> Page[T]:
+    if len(rows) > limit:
+        last = rows[limit - 1]
+        return Page(rows[:limit], encode_cursor(getattr(last, field), last.id))  # type: ignore[attr-defined]
+    return Page(rows, None)
+
+
+def pending_count(project: Project) -> int:
+    return Memory.objects.filter(
+        project=project, status=MemoryStatus.PENDING.value, superseded_by__isnull=True
+    ).count()
+
+
+def review_page(
+    *,
+    project: Project,
+    status: str = MemoryStatus.PENDING.value,
+    type: str = "",
+    actor: str = "",
+    source: str = "",
+    min_confidence: float | None = None,
+    cursor: str | None = None,
+    limit: int = QUEUE_PAGE_SIZE,
+) -> Page[Memory]:
+    """Heads waiting for the owner (or rejected ones), newest first, with what they resemble."""
+    qs = Memory.objects.filter(project=project, status=status, superseded_by__isnull=True)
+    if type:
+        qs = qs.filter(type=type)
+    if actor:
+        qs = qs.filter(actor=actor)
+    if source:
+        qs = qs.filter(source__kind=source)
+    if min_confidence is not None:
+        qs = qs.filter(confidence__gte=min_confidence)
+    qs = _after(qs, "recorded_at", cursor)
+    rows = list(
+        qs.select_related("near_duplicate_of", "possible_conflict_of", "supersedes_on_confirm")
+        .defer(
+            "embedding",
+            "near_duplicate_of__embedding",
+            "possible_conflict_of__embedding",
+            "supersedes_on_confirm__embedding",
+        )
+        .prefetch_related("entities")
+        .order_by("-recorded_at", "-id")[: limit + 1]
+    )
+    return _page(rows, "recorded_at", limit)
+
+
+def _day_start(day: date) -> datetime:
+    return timezone.make_aware(datetime.combine(day, time.min), timezone.get_current_timezone())
+
+
+def memory_page(
+    *,
+    project: Project,
+    type: str = "",
+    status: str = "",
+    actor: str = "",
+    since: date | None = None,
+    until: date | None = None,
+    history: bool = False,
+    cursor: str | None = None,
+    limit: int = PAGE_SIZE,
+) -> Page[Memory]:
+    """Memories newest first: chain heads, or every version with ``history``."""
+    qs = Memory.objects.filter(project=project)
+    if not history:
+        qs = qs.filter(superseded_by__isnull=True)
+    if type:
+        qs = qs.filter(type=type)
+    if status:
+        qs = qs.filter(status=status)
+    if actor:
+        qs = qs.filter(actor=actor)
+    if since:
+        qs = qs.filter(recorded_at__gte=_day_start(since))
+    if until:
+        qs = qs.filter(recorded_at__lt=_day_start(until) + timedelta(days=1))
+    qs = _after(qs, "recorded_at", cursor)
+    rows = list(qs.defer("embedding").order_by("-recorded_at", "-id")[: limit + 1])
+    return _page(rows, "recorded_at", limit)
+
+
+def memories_by_id(*, project: Project, ids: list[str]) -> dict[str, Memory]:
+    """The rows for ``ids`` (at most a page's worth), in one query."""
+    valid = []
+    for value in ids[:500]:
+        try:
+            valid.append(uuid.UUID(str(value)))
+        except ValueError:
+            continue
+    rows = Memory.objects.filter(project=project, id__in=valid).defer("embedding")
+    return {str(m.id): m for m in rows}
+
+
+def trace_page(
+    *,
+    project: Project,
+    route: str = "",
+    reason: str = "",
+    cursor: str | None = None,
+    limit: int = PAGE_SIZE,
+) -> Page[ContextTrace]:
+    qs = ContextTrace.objects.filter(project=project)
+    if route == ContextTrace.Kind.SEARCH:
+        qs = qs.filter(kind=ContextTrace.Kind.SEARCH)
+    elif route:
+        qs = qs.filter(kind=ContextTrace.Kind.CONTEXT, route__route=route)
+    if reason:
+        qs = qs.filter(candidates__contains=[{"reason": reason}])
+    qs = _after(qs, "created_at", cursor)
+    rows: list[ContextTrace] = list(
+        qs.defer("rendered", "legs", "config", "candidates", "memory_ids")
+        .annotate(
+            candidate_count=Func(
+                F("candidates"), function="jsonb_array_length", output_field=IntegerField()
+            )
+        )
+        .order_by("-created_at", "-id")[: limit + 1]
+    )
+    return _page(rows, "created_at", limit)
+
+
+def session_events(*, project: Project, session_id: str, limit: int = 500) -> list[CanonicalEvent]:
+    return list(
+        CanonicalEvent.objects.filter(project=project, session_id=session_id).order_by(
+            "observed_at", "id"
+        )[:limit]
+    )
+
+
+def project_tokens(*, project: Project) -> list[ApiToken]:
+    return list(ApiToken.objects.filter(project=project).order_by("-created_at", "-id")[:500])

@@ -1,0 +1,92 @@
+"""Words for the codes the engine stores, for the owner's UI. Every filter returns plain text
+(auto-escaped by the template), never markup."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django import template
+
+register = template.Library()
+
+_TYPE_REVIEW = {
+    "semantic": "semantic facts always need your confirmation",
+    "procedural": "procedures change how the agent works, so they always need your confirmation",
+    "working": "only episodic memories are promoted without review",
+}
+
+
+def reason_text(code: str, detail: str = "", memory_type: str = "") -> str:
+    """One policy reason, in the owner's words."""
+    if code == "policy.type_requires_review":
+        return _TYPE_REVIEW.get(memory_type, detail or "this type always needs your confirmation")
+    if code == "policy.directive_language":
+        return f"directive language: {detail}" if detail else "directive language"
+    if code == "policy.credential":
+        return f"looks like a credential ({detail})" if detail else "looks like a credential"
+    if code == "policy.low_confidence":
+        return f"low confidence ({detail})" if detail else "low confidence"
+    if code == "policy.no_confidence":
+        return "the proposer gave no confidence"
+    if code == "policy.agent_supersession":
+        return "an agent wants to change a memory you already have"
+    if code == "dedup.near_duplicate":
+        # The detail is a cosine or the id of the memory shown beside the card.
+        if detail.startswith("cosine"):
+            return f"nearly the same as a memory you have ({detail})"
+        return "nearly the same as a memory you have"
+
+    if code == "dedup.exact_duplicate":
+        return "repeats a memory you already have"
+    if code == "conflict.possible":
+        return (
+            f"may contradict a memory you have ({detail})"
+            if detail
+            else ("may contradict a memory you have")
+        )
+    return f"{code}: {detail}" if detail else code
+
+
+@register.filter
+def reason_words(reason: Any, memory_type: str = "") -> str:
+    if isinstance(reason, dict):
+        return reason_text(
+            str(reason.get("code", "")), str(reason.get("detail", "") or ""), memory_type
+        )
+    return reason_text(str(reason), "", memory_type)
+
+
+@register.filter
+def source_session(memory: Any) -> str:
+    """The session a memory came from, for the link to its captured events ("" if none)."""
+    if getattr(memory, "session_id", ""):
+        return str(memory.session_id)
+    source = getattr(memory, "source", None) or {}
+    ref = source.get("ref") if isinstance(source, dict) else None
+    if source.get("kind") == "conversation" and isinstance(ref, str) and "/" in ref:
+        return ref.split("/", 1)[0]
+    return ""
+
+
+@register.filter
+def as_json(value: Any) -> str:
+    """A compact JSON rendering of a value for display (escaped by the template)."""
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, sort_keys=True, default=str)
+
+
+@register.filter
+def short_id(value: Any) -> str:
+    return str(value)[:8]
+
+
+@register.filter
+def percent(value: Any, total: Any) -> int:
+    """``value`` as a whole percentage of ``total``, clamped to 0..100."""
+    try:
+        share = float(value) / float(total) * 100
+    except (TypeError, ValueError, ZeroDivisionError):
+        return 0
+    return max(0, min(100, round(share)))

@@ -1,0 +1,834 @@
+"""The owner's browser UI (DESIGN.md §9): server-rendered pages, htmx swaps their partials.
+
+Every view is a function. ``owner_view`` checks that the user is the owner (an authenticated
+staff or superuser account) and resolves the project in view: ``?project=<slug>`` switches it
+(an unknown slug is a 404) and the choice is kept in the session. Every lookup is scoped to that
+project, so another project's memory or trace id is a 404.
+
+Every write goes through a memoryapp service. Without JavaScript each action is a plain form
+POST that redirects back; with htmx the same URL answers with the partial to swap and an
+out-of-band update of the pending count in the header.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import uuid
+from collections.abc import Callable
+from functools import wraps
+from typing import Any
+from urllib.parse import urlencode
+
+from django.conf import settings
+from django.contrib import messages
+from django.contrib.auth.views import redirect_to_login
+from django.core.exceptions import PermissionDenied
+from django.db.models import Count, Max
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.middleware.csrf import get_token
+from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import HttpResponseClientRedirect
+
+from memoryapp import selectors as memory_selectors
+from memoryapp.domain.types import MemoryStatus, MemoryType
+from memoryapp.errors import NotFound, ServiceError
+from memoryapp.health import health_report
+from memoryapp.models import CanonicalEvent, Memory, Project
+from memoryapp.services import memories as memory_services
+from memoryapp.services import review as review_services
+from memoryapp.services.context import search_run
+from memoryapp.services.tokens import token_issue, token_revoke
+from review import selectors
+from review.forms import (
+    EditForm,
+    MemoryFilterForm,
+    MergeForm,
+    QueueFilterForm,
+    SupersedeForm,
+    TokenForm,
+    TraceFilterForm,
+)
+
+SESSION_PROJECT = "review.project_id"
+SESSION_UNDO = "review.undo"
+
+View = Callable[..., HttpResponse]
+
+
+# --- the owner and the project in view ---------------------------------------------------
+
+
+def current_project(request: HttpRequest) -> Project | None:
+    slug = request.GET.get("project")
+    if slug:
+        project = Project.objects.filter(slug=slug).first()
+        if project is None:
+            raise Http404("no such project")
+        request.session[SESSION_PROJECT] = project.id
+        return project
+    project_id = request.session.get(SESSION_PROJECT)
+    project = Project.objects.filter(id=project_id).first() if project_id else None
+    if project is None:
+        project = Project.objects.order_by("slug").first()
+        if project is not None:
+            request.session[SESSION_PROJECT] = project.id
+    return project
+
+
+def owner_view(view: View) -> View:
+    @wraps(view)
+    def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        user = request.user
+        if not user.is_authenticated:
+            if request.htmx:  # type: ignore[attr-defined]
+                query = urlencode({"next": request.htmx.current_url_abs_path or "/"})  # type: ignore[attr-defined]
+                return HttpResponseClientRedirect(f"{settings.LOGIN_URL}?{query}")
+            return redirect_to_login(request.get_full_path())
+        if not (user.is_staff or user.is_superuser):
+            raise PermissionDenied("the owner's pages need a staff account")
+        project = current_project(request)
+        if project is None:
+            return render(request, "review/no_project.html", {"projects": []})
+        return view(request, project, *args, **kwargs)
+
+    return wrapped
+
+
+def _label(request: HttpRequest) -> str:
+    return f"ui:{request.user.get_username()}"
+
+
+def render_page(
+    request: HttpRequest,
+    project: Project,
+    template: str,
+    context: dict[str, Any],
+    *,
+    partial: str | None = None,
+    status: int = 200,
+) -> HttpResponse:
+    """The full page, or only ``partial`` of it for an htmx request (not a boosted link)."""
+    if partial and request.htmx and not request.htmx.boosted:  # type: ignore[attr-defined]
+        return render(request, f"{template}#{partial}", context, status=status)
+    base = {
+        "project": project,
+        "projects": list(Project.objects.order_by("slug").only("id", "slug", "name")[:200]),
+        "pending_count": selectors.pending_count(project),
+    }
+    return render(request, template, {**base, **context}, status=status)
+
+
+def _pending_count_oob(request: HttpRequest, project: Project) -> str:
+    return render_to_string(
+        "base.html#pending_count",
+        {"pending_count": selectors.pending_count(project), "oob": True},
+        request=request,
+    )
+
+
+def _back(request: HttpRequest, default: str) -> HttpResponseRedirect:
+    target = request.POST.get("next") or ""
+    if target and url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        return HttpResponseRedirect(target)
+    return HttpResponseRedirect(default)
+
+
+def _uuid(value: object) -> uuid.UUID:
+    try:
+        return uuid.UUID(str(value))
+    except ValueError:
+        raise Http404("no such memory") from None
+
+
+def _memory(project: Project, memory_id: object) -> Memory:
+    try:
+        return memory_selectors.memory_get(project=project, memory_id=_uuid(memory_id))
+    except NotFound:
+        raise Http404("no such memory") from None
+
+
+@require_GET
+def index(request: HttpRequest) -> HttpResponse:
+    return redirect("review:queue")
+
+
+# --- word-level diffs ---------------------------------------------------------------------
+
+_TOKENS = re.compile(r"\s+|[^\s]+")
+
+
+def word_diff(old: str, new: str) -> list[tuple[str, str]]:
+    """(op, text) pieces from ``old`` to ``new``: op is "eq", "del" or "ins". Plain text only;
+    the template escapes each piece and wraps it in <del>/<ins>."""
+    a, b = _TOKENS.findall(old), _TOKENS.findall(new)
+    pieces: list[tuple[str, str]] = []
+    matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            pieces.append(("eq", "".join(a[i1:i2])))
+            continue
+        if i2 > i1:
+            pieces.append(("del", "".join(a[i1:i2])))
+        if j2 > j1:
+            pieces.append(("ins", "".join(b[j1:j2])))
+    return pieces
+
+
+# --- the review queue ----------------------------------------------------------------------
+
+
+def _queue_url(request: HttpRequest) -> str:
+    """The queue as the owner sees it now (for redirects back after a plain POST)."""
+    if request.htmx and request.htmx.current_url_abs_path:  # type: ignore[attr-defined]
+        return str(request.htmx.current_url_abs_path)  # type: ignore[attr-defined]
+    return request.get_full_path()
+
+
+def _card_links(request: HttpRequest) -> dict[str, Any]:
+    """What every card's forms and links need, computed once per response: reversing eight
+    URLs and rendering five CSRF inputs per card was most of the queue's render time."""
+    return {
+        "rbase": reverse("review:queue"),
+        "mbase": reverse("review:memories"),
+        "ebase": reverse("review:events"),
+        "csrf_input": format_html(
+            '<input type="hidden" name="csrfmiddlewaretoken" value="{}">', get_token(request)
+        ),
+        "types": [t.value for t in MemoryType],
+    }
+
+
+def _undo_offer(request: HttpRequest) -> dict[str, str] | None:
+    """The last confirm/reject of a plain-form POST, offered for undo once on the next page."""
+    offer = request.session.pop(SESSION_UNDO, None)
+    return offer if isinstance(offer, dict) else None
+
+
+@require_GET
+@owner_view
+def review_queue(request: HttpRequest, project: Project) -> HttpResponse:
+    form = QueueFilterForm(request.GET)
+    filters = form.cleaned_data if form.is_valid() else {}
+    status = filters.get("status") or MemoryStatus.PENDING.value
+    cursor = filters.get("cursor") or None
+    page = selectors.review_page(
+        project=project,
+        status=status,
+        type=filters.get("type") or "",
+        actor=filters.get("actor") or "",
+        source=filters.get("source") or "",
+        min_confidence=filters.get("min_confidence"),
+        cursor=cursor,
+    )
+    params = {k: v for k, v in request.GET.items() if k != "cursor" and v}
+    next_query = urlencode({**params, "cursor": page.next_cursor}) if page.next_cursor else ""
+    context = {
+        "form": form,
+        "status": status,
+        "page": page,
+        "next_query": next_query,
+        "here": request.get_full_path(),
+        "undo": _undo_offer(request),
+        **_card_links(request),
+    }
+    partial = None
+    if request.htmx:  # type: ignore[attr-defined]
+        partial = "rows" if cursor else "queue"
+    return render_page(request, project, "review/queue.html", context, partial=partial)
+
+
+def _card(
+    request: HttpRequest,
+    project: Project,
+    memory: Memory,
+    *,
+    state: str = "",
+    error: str = "",
+    result: Memory | None = None,
+    edit_form: EditForm | None = None,
+    oob: bool = False,
+) -> str:
+    return render_to_string(
+        "review/queue.html#card",
+        {
+            "memory": memory,
+            "state": state,
+            "error": error,
+            "result": result,
+            "edit_form": edit_form,
+            "oob": oob,
+            "here": request.POST.get("next") or reverse("review:queue"),
+            **_card_links(request),
+        },
+        request=request,
+    )
+
+
+def _fresh(project: Project, memory_id: object) -> Memory:
+    """A card's memory with what the card shows beside it (three joins, one prefetch)."""
+    memory = (
+        Memory.objects.filter(project=project, id=_uuid(memory_id))
+        .select_related("near_duplicate_of", "possible_conflict_of", "supersedes_on_confirm")
+        .prefetch_related("entities")
+        .first()
+    )
+    if memory is None:
+        raise Http404("no such memory")
+    return memory
+
+
+_DONE_WORDS = {
+    "confirmed": "Confirmed",
+    "rejected": "Rejected",
+    "edited": "Saved your edit",
+    "superseded": "Saved as the new version of the existing memory",
+    "merged": "Merged",
+    "restored": "Back in the queue",
+    "archived": "Confirmation undone: archived",
+}
+
+
+def _respond(
+    request: HttpRequest,
+    project: Project,
+    memory_id: object,
+    *,
+    state: str = "",
+    error: str = "",
+    result: Memory | None = None,
+    edit_form: EditForm | None = None,
+    undoable: bool = True,
+) -> HttpResponse:
+    """htmx: the card swapped in place plus the pending count; otherwise a redirect back."""
+    if request.htmx:  # type: ignore[attr-defined]
+        memory = _fresh(project, memory_id)
+        html = _card(
+            request, project, memory, state=state, error=error, result=result, edit_form=edit_form
+        )
+        return HttpResponse(html + _pending_count_oob(request, project))
+    if error:
+        messages.error(request, error)
+    elif state:
+        messages.success(request, _DONE_WORDS.get(state, state.capitalize()) + ".")
+        if state in ("confirmed", "rejected") and undoable:
+            request.session[SESSION_UNDO] = {"id": str(memory_id), "action": state}
+        if result is not None and state in ("edited", "superseded", "merged"):
+            return HttpResponseRedirect(reverse("review:memory", args=[result.id]))
+    return _back(request, reverse("review:queue"))
+
+
+def _run(request: HttpRequest, action: Callable[[], Memory]) -> tuple[Memory | None, str]:
+    try:
+        return action(), ""
+    except NotFound:
+        raise Http404("no such memory") from None
+    except ServiceError as error:
+        return None, str(error)
+
+
+@require_POST
+@owner_view
+def review_confirm(request: HttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
+    memory = _memory(project, memory_id)
+    _, error = _run(
+        request,
+        lambda: memory_services.memory_confirm(
+            project=project, memory_id=memory_id, actor_label=_label(request)
+        ),
+    )
+    # Undoing a confirmation archives; a confirmed correction has already superseded the
+    # version it replaced, so archiving would hide both: it is reversed from the chain instead.
+    return _respond(
+        request,
+        project,
+        memory_id,
+        state="" if error else "confirmed",
+        error=error,
+        undoable=memory.supersedes_on_confirm_id is None,
+    )
+
+
+@require_POST
+@owner_view
+def review_reject(request: HttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
+    _memory(project, memory_id)
+    _, error = _run(
+        request,
+        lambda: memory_services.memory_reject(
+            project=project,
+            memory_id=memory_id,
+            actor_label=_label(request),
+            note=request.POST.get("note", "")[:500],
+        ),
+    )
+    return _respond(request, project, memory_id, state="" if error else "rejected", error=error)
+
+
+@require_POST
+@owner_view
+def review_edit(request: HttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
+    """Edit in place: the owner's text is saved as a correction that supersedes the proposal."""
+    _memory(project, memory_id)
+    form = EditForm(request.POST)
+    if not form.is_valid():
+        error = "; ".join(str(e) for errors in form.errors.values() for e in errors)
+        return _respond(request, project, memory_id, error=error, edit_form=form)
+    result, error = _run(
+        request,
+        lambda: memory_services.memory_edit(
+            project=project,
+            memory_id=memory_id,
+            content=form.cleaned_data["content"],
+            type=form.cleaned_data["type"],
+            actor_label=_label(request),
+        ),
+    )
+    return _respond(
+        request, project, memory_id, state="" if error else "edited", error=error, result=result
+    )
+
+
+@require_POST
+@owner_view
+def review_supersede(request: HttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
+    """ "Supersede that one": the proposal's text becomes the new version of the similar head."""
+    _memory(project, memory_id)
+    form = SupersedeForm(request.POST)
+    if not form.is_valid():
+        return _respond(request, project, memory_id, error="Choose the memory to supersede.")
+    other = form.cleaned_data["other"]
+    result, error = _run(
+        request,
+        lambda: review_services.proposal_supersede_existing(
+            project=project, proposal_id=memory_id, existing_id=other, actor_label=_label(request)
+        ),
+    )
+    return _respond(
+        request, project, memory_id, state="" if error else "superseded", error=error, result=result
+    )
+
+
+@require_POST
+@owner_view
+def review_merge(request: HttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
+    """Confirm the proposal and merge it with the similar head into the owner's text."""
+    _memory(project, memory_id)
+    form = MergeForm(request.POST)
+    if not form.is_valid():
+        error = "; ".join(str(e) for errors in form.errors.values() for e in errors)
+        return _respond(request, project, memory_id, error=error)
+    result, error = _run(
+        request,
+        lambda: review_services.proposal_merge_existing(
+            project=project,
+            proposal_id=memory_id,
+            existing_id=form.cleaned_data["other"],
+            content=form.cleaned_data["content"],
+            actor_label=_label(request),
+        ),
+    )
+    return _respond(
+        request, project, memory_id, state="" if error else "merged", error=error, result=result
+    )
+
+
+@require_POST
+@owner_view
+def review_undo(request: HttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
+    """Undo the last confirm or reject of this card.
+
+    A rejection is undone exactly: the memory goes back to pending (``memory_restore``). A
+    confirmation cannot go back to pending (there is no active -> pending edge), so undoing it
+    archives the memory: it leaves retrieval at once and can be restored from its page.
+    """
+    memory = _memory(project, memory_id)
+    action = request.POST.get("action")
+    if action == "reject":
+        _, error = _run(
+            request,
+            lambda: memory_services.memory_restore(
+                project=project, memory_id=memory.id, actor_label=_label(request)
+            ),
+        )
+        return _respond(request, project, memory_id, error=error)
+    if action == "confirm":
+        _, error = _run(
+            request,
+            lambda: memory_services.memory_archive(
+                project=project,
+                memory_id=memory.id,
+                actor_label=_label(request),
+                reason="review.undo_confirm",
+            ),
+        )
+        return _respond(request, project, memory_id, state="" if error else "archived", error=error)
+    return _respond(request, project, memory_id, error="Nothing to undo.")
+
+
+@require_POST
+@owner_view
+def review_restore(request: HttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
+    """From the rejected list: back to pending."""
+    memory = _memory(project, memory_id)
+    _, error = _run(
+        request,
+        lambda: memory_services.memory_restore(
+            project=project, memory_id=memory.id, actor_label=_label(request)
+        ),
+    )
+    return _respond(request, project, memory_id, state="" if error else "restored", error=error)
+
+
+@require_POST
+@owner_view
+def review_bulk(request: HttpRequest, project: Project) -> HttpResponse:
+    """Confirm or reject every selected card; each is its own transaction."""
+    action = request.POST.get("action")
+    ids = []
+    for value in request.POST.getlist("ids")[:200]:
+        try:
+            ids.append(uuid.UUID(value))
+        except ValueError:
+            continue
+    done: list[uuid.UUID] = []
+    failed: list[str] = []
+    if action in ("confirm", "reject"):
+        service = (
+            memory_services.memory_confirm if action == "confirm" else memory_services.memory_reject
+        )
+        for memory_id in ids:
+            try:
+                service(project=project, memory_id=memory_id, actor_label=_label(request))
+                done.append(memory_id)
+            except NotFound:
+                failed.append(f"{str(memory_id)[:8]}: not found")
+            except ServiceError as error:
+                failed.append(f"{str(memory_id)[:8]}: {error}")
+    state = "confirmed" if action == "confirm" else "rejected"
+    summary = f"{len(done)} {state}." if ids else "Select one or more cards first."
+    if request.htmx:  # type: ignore[attr-defined]
+        cards = "".join(
+            _card(request, project, memory, state=state, oob=True)
+            for memory in Memory.objects.filter(project=project, id__in=done)
+            .select_related("near_duplicate_of", "possible_conflict_of", "supersedes_on_confirm")
+            .prefetch_related("entities")
+        )
+        notice = render_to_string(
+            "review/queue.html#bulk_status",
+            {"summary": summary, "failed": failed},
+            request=request,
+        )
+        return HttpResponse(notice + cards + _pending_count_oob(request, project))
+    if failed:
+        messages.error(request, "Not done: " + "; ".join(failed))
+    messages.success(request, summary)
+    return _back(request, reverse("review:queue"))
+
+
+# --- the memory browser and the chain ----------------------------------------------------
+
+
+@require_GET
+@owner_view
+def memory_list(request: HttpRequest, project: Project) -> HttpResponse:
+    form = MemoryFilterForm(request.GET)
+    filters = form.cleaned_data if form.is_valid() else {}
+    query = (filters.get("q") or "").strip()
+    cursor = filters.get("cursor") or None
+    context: dict[str, Any] = {"form": form, "query": query}
+    if query:
+        outcome = search_run(
+            project=project,
+            query=query,
+            k=50,
+            types=[filters["type"]] if filters.get("type") else None,
+            include_history=bool(filters.get("history")),
+            actor_label=_label(request),
+        )
+        context.update(results=outcome.results, trace=outcome.trace)
+    else:
+        page = selectors.memory_page(
+            project=project,
+            type=filters.get("type") or "",
+            status=filters.get("status") or "",
+            actor=filters.get("actor") or "",
+            since=filters.get("since"),
+            until=filters.get("until"),
+            history=bool(filters.get("history")),
+            cursor=cursor,
+        )
+        params = {k: v for k, v in request.GET.items() if k != "cursor" and v}
+        context.update(
+            page=page,
+            next_query=(
+                urlencode({**params, "cursor": page.next_cursor}) if page.next_cursor else ""
+            ),
+        )
+    partial = None
+    if request.htmx:  # type: ignore[attr-defined]
+        partial = "rows" if cursor and not query else "results"
+    return render_page(request, project, "review/memories.html", context, partial=partial)
+
+
+@require_GET
+@owner_view
+def memory_detail(request: HttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
+    try:
+        versions = memory_selectors.memory_chain_versions(project=project, memory_id=memory_id)
+    except NotFound:
+        raise Http404("no such memory") from None
+    by_id = {str(v.memory.id): v.memory for v in versions}
+    rows = []
+    for version in versions:
+        memory = version.memory
+        before = [m for m in by_id.values() if m.superseded_by_id == memory.id]
+        before.sort(key=lambda m: (m.recorded_at, str(m.id)))
+        rows.append(
+            {
+                "memory": memory,
+                "events": version.events,
+                "predecessors": [
+                    {"memory": p, "diff": word_diff(p.content, memory.content)} for p in before
+                ],
+                "is_focus": memory.id == memory_id,
+            }
+        )
+    head = versions[-1].memory
+    return render_page(
+        request,
+        project,
+        "review/memory_detail.html",
+        {"versions": rows, "head": head, "focus": by_id.get(str(memory_id), head)},
+        partial="chain" if request.htmx else None,  # type: ignore[attr-defined]
+    )
+
+
+@require_POST
+@owner_view
+def memory_archive(request: HttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
+    _memory(project, memory_id)
+    _, error = _run(
+        request,
+        lambda: memory_services.memory_archive(
+            project=project, memory_id=memory_id, actor_label=_label(request)
+        ),
+    )
+    if error:
+        messages.error(request, error)
+    else:
+        messages.success(request, "Archived: it no longer enters context bundles.")
+    return HttpResponseRedirect(reverse("review:memory", args=[memory_id]))
+
+
+@require_POST
+@owner_view
+def memory_restore(request: HttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
+    memory = _memory(project, memory_id)
+    was = memory.status
+    _, error = _run(
+        request,
+        lambda: memory_services.memory_restore(
+            project=project, memory_id=memory_id, actor_label=_label(request)
+        ),
+    )
+    if error:
+        messages.error(request, error)
+    elif was == MemoryStatus.REJECTED:
+        messages.success(request, "Back in the review queue.")
+    else:
+        messages.success(request, "Restored: active again.")
+    return HttpResponseRedirect(reverse("review:memory", args=[memory_id]))
+
+
+@require_GET
+@owner_view
+def event_list(request: HttpRequest, project: Project) -> HttpResponse:
+    session_id = request.GET.get("session", "")[:200]
+    context: dict[str, Any] = {"session_id": session_id}
+    if session_id:
+        context["events"] = selectors.session_events(project=project, session_id=session_id)
+    else:
+        context["sessions"] = list(
+            CanonicalEvent.objects.filter(project=project)
+            .values("session_id")
+            .annotate(last=Max("observed_at"), n=Count("id"))
+            .order_by("-last")[:50]
+        )
+    return render_page(request, project, "review/events.html", context)
+
+
+# --- traces -------------------------------------------------------------------------------
+
+LEGS = ("lexical", "dense", "entity")
+
+
+@require_GET
+@owner_view
+def trace_list(request: HttpRequest, project: Project) -> HttpResponse:
+    form = TraceFilterForm(request.GET)
+    filters = form.cleaned_data if form.is_valid() else {}
+    cursor = filters.get("cursor") or None
+    page = selectors.trace_page(
+        project=project,
+        route=filters.get("route") or "",
+        reason=filters.get("reason") or "",
+        cursor=cursor,
+    )
+    params = {k: v for k, v in request.GET.items() if k != "cursor" and v}
+    context = {
+        "form": form,
+        "page": page,
+        "next_query": urlencode({**params, "cursor": page.next_cursor}) if page.next_cursor else "",
+    }
+    partial = None
+    if request.htmx:  # type: ignore[attr-defined]
+        partial = "rows" if cursor else "results"
+    return render_page(request, project, "review/traces.html", context, partial=partial)
+
+
+@require_GET
+@owner_view
+def trace_detail(request: HttpRequest, project: Project, trace_id: uuid.UUID) -> HttpResponse:
+    try:
+        trace = memory_selectors.trace_get(project=project, trace_id=trace_id)
+    except NotFound:
+        raise Http404("no such trace") from None
+    memories = selectors.memories_by_id(
+        project=project, ids=[str(c.get("memory_id")) for c in trace.candidates[:500]]
+    )
+    candidates = [
+        {
+            **c,
+            "ranks": [(c.get("legs") or {}).get(leg) for leg in LEGS],
+            "memory": memories.get(str(c.get("memory_id"))),
+        }
+        for c in trace.candidates
+    ]
+    latency = trace.latency_ms or {}
+    total = float(latency.get("total_ms") or 0)
+    stages = [(name, value) for name, value in latency.items() if name != "total_ms"]
+    budget = trace.budget or {}
+    return render_page(
+        request,
+        project,
+        "review/trace_detail.html",
+        {
+            "trace": trace,
+            "candidates": candidates,
+            "legs": LEGS,
+            "skipped": {
+                name: leg.get("skipped")
+                for name, leg in (trace.legs or {}).items()
+                if isinstance(leg, dict) and leg.get("skipped")
+            },
+            "stages": stages,
+            "total_ms": total,
+            "budget_used": budget.get("used"),
+            "budget_limit": budget.get("limit"),
+        },
+    )
+
+
+# --- health and tokens --------------------------------------------------------------------
+
+ADVICE = {
+    "database": "Start PostgreSQL or check DATABASE_URL; nothing works without the database.",
+    "pgvector": "Install the pgvector extension (CREATE EXTENSION vector) and run migrations.",
+    "indexes": (
+        "Run `manage.py migrate`; after changing the embedding model run `manage.py reembed` "
+        "so its HNSW index is built."
+    ),
+    "embeddings": (
+        "The embedding provider does not answer: check MEMORY_EMBEDDINGS, its URL and key. "
+        "Search falls back to words and entities; the backlog is embedded by the "
+        "embed-backlog sweep or `manage.py reembed` once it is back."
+    ),
+    "extraction": (
+        "Set MEMORY_LLM_URL and MEMORY_LLM_MODEL to extract memories from conversations; "
+        "captured turns wait, and `manage.py extract_backlog` processes them later."
+    ),
+    "llm": (
+        "The extraction model does not answer at MEMORY_LLM_URL: check the URL, the key and "
+        "that the server runs. Turns are kept and extracted when it is back."
+    ),
+    "broker": (
+        "Redis does not answer at REDIS_URL: start it. Embedding and extraction jobs wait "
+        "until it is back; nothing is lost."
+    ),
+}
+OFF_NOTES = {
+    "embeddings": "Embeddings are switched off: search uses words and entities only.",
+    "extraction": "Extraction is switched off: turns are stored and can be extracted later.",
+    "llm": "No extraction model is configured (MEMORY_LLM_URL).",
+}
+
+
+@require_GET
+@owner_view
+def health(request: HttpRequest, project: Project) -> HttpResponse:
+    report = health_report(project=project)
+    checks = []
+    for name, check in report["checks"].items():
+        status = check.get("status", "down")
+        detail = check.get("detail") or {}
+        advice = ""
+        if status in ("down", "degraded"):
+            advice = ADVICE.get(name, "Check the service's logs.")
+        elif status == "off":
+            advice = OFF_NOTES.get(name, "")
+        checks.append({"name": name, "status": status, "detail": detail, "advice": advice})
+    backlogs = {
+        "embedding": (report["checks"].get("embeddings", {}).get("detail") or {}).get("backlog"),
+        "extraction": (report["checks"].get("extraction", {}).get("detail") or {}).get("backlog"),
+    }
+    return render_page(
+        request,
+        project,
+        "review/health.html",
+        {"report": report, "checks": checks, "backlogs": backlogs},
+    )
+
+
+@never_cache
+@owner_view
+def tokens(request: HttpRequest, project: Project) -> HttpResponse:
+    issued = None
+    form = TokenForm()
+    if request.method == "POST":
+        form = TokenForm(request.POST)
+        if form.is_valid():
+            issued = token_issue(
+                project=project, role=form.cleaned_data["role"], name=form.cleaned_data["name"]
+            )
+            form = TokenForm()
+    elif request.method != "GET":
+        return HttpResponse(status=405, headers={"Allow": "GET, POST"})
+    context = {
+        "form": form,
+        "issued": issued,
+        "tokens": selectors.project_tokens(project=project),
+    }
+    partial = "body" if request.method == "POST" else None
+    return render_page(request, project, "review/tokens.html", context, partial=partial)
+
+
+@require_POST
+@owner_view
+def token_revoke_view(request: HttpRequest, project: Project, token_id: int) -> HttpResponse:
+    try:
+        token = token_revoke(project=project, token_id=token_id)
+    except NotFound:
+        raise Http404("no such token") from None
+    if request.htmx:  # type: ignore[attr-defined]
+        return render(request, "review/tokens.html#token_row", {"token": token})
+    messages.success(request, f"Revoked {token.name or token.prefix}.")
+    return HttpResponseRedirect(reverse("review:tokens"))

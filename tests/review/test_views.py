@@ -1,0 +1,545 @@
+"""The owner's UI through the Django test client: pages, partials, permissions, writes."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.test import Client
+
+from memoryapp.models import ApiToken, CanonicalEvent, Memory, MemoryEvent, Project
+from memoryapp.services.context import context_build
+from memoryapp.services.memories import memory_confirm, memory_edit, memory_remember
+from memoryapp.services.tokens import token_issue
+from review.views import word_diff
+from tests.review.conftest import XSS, htmx, propose, seed
+
+pytestmark = pytest.mark.django_db
+
+PAGES = ["/review/", "/review/?status=rejected", "/memories/", "/traces/", "/health/", "/tokens/"]
+
+
+def status_of(memory: Memory) -> str:
+    return Memory.objects.get(id=memory.id).status
+
+
+def assert_escaped(body: bytes) -> None:
+    text = body.decode()
+    assert "<script>alert(1)</script>" not in text
+    assert "<img src=x onerror" not in text
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in text
+
+
+# --- permissions --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", [*PAGES, f"/memories/{uuid.uuid4()}/", "/events/"])
+def test_anonymous_is_sent_to_login(client: Client, acme: Project, path: str) -> None:
+    response = client.get(path)
+    assert response.status_code == 302
+    assert response["Location"].startswith("/login/?next=")
+
+
+def test_anonymous_htmx_request_gets_a_client_redirect(client: Client, acme: Project) -> None:
+    response = client.get("/review/", **htmx(HTTP_HX_CURRENT_URL="http://testserver/review/"))
+    assert response.status_code == 200
+    assert response["HX-Redirect"] == "/login/?next=%2Freview%2F"
+
+
+def test_anonymous_post_is_not_performed(client: Client, acme: Project) -> None:
+    memory = propose(acme, "Ada prefers tabs.")
+    response = client.post(f"/review/{memory.id}/confirm/")
+    assert response.status_code == 302 and response["Location"].startswith("/login/")
+    assert status_of(memory) == "pending"
+
+
+def test_root_redirects_to_the_queue(owner_client: Client) -> None:
+    response = owner_client.get("/")
+    assert response.status_code == 302 and response["Location"] == "/review/"
+
+
+def test_non_staff_user_is_forbidden(acme: Project) -> None:
+    user = get_user_model().objects.create_user(username="guest", password="x" * 12)
+    client = Client()
+    client.force_login(user)
+    memory = propose(acme, "Ada prefers tabs.")
+    for path in PAGES:
+        assert client.get(path).status_code == 403
+    assert client.post(f"/review/{memory.id}/confirm/").status_code == 403
+    assert status_of(memory) == "pending"
+
+
+def test_login_page_and_login(owner_user: Any, acme: Project) -> None:
+    client = Client()
+    page = client.get("/login/")
+    assert page.status_code == 200 and b'name="password"' in page.content
+    response = client.post("/login/", {"username": "owner", "password": "correct-horse-battery"})
+    assert response.status_code == 302 and response["Location"] == "/"
+    assert client.get("/review/").status_code == 200
+
+
+def test_logout_is_a_post(owner_client: Client) -> None:
+    assert owner_client.get("/logout/").status_code == 405
+    response = owner_client.post("/logout/")
+    assert response.status_code == 302 and response["Location"] == "/login/"
+    assert owner_client.get("/review/").status_code == 302
+
+
+def test_another_projects_memory_and_trace_are_404(
+    owner_client: Client, acme: Project, globex: Project
+) -> None:
+    owner_client.get("/review/?project=acme")
+    theirs = propose(globex, "Globex keeps its secrets in a vault.")
+    trace = context_build(project=globex, query="vault").trace
+    assert owner_client.get(f"/memories/{theirs.id}/").status_code == 404
+    assert owner_client.get(f"/traces/{trace.id}/").status_code == 404
+    for action in ("confirm", "reject", "undo", "restore"):
+        assert owner_client.post(f"/review/{theirs.id}/{action}/").status_code == 404
+    assert owner_client.post(f"/memories/{theirs.id}/archive/").status_code == 404
+    token = token_issue(project=globex, role="agent").token
+    assert owner_client.post(f"/tokens/{token.id}/revoke/").status_code == 404
+    assert ApiToken.objects.get(id=token.id).revoked_at is None
+    assert status_of(theirs) == "pending"
+
+
+def test_unknown_project_slug_is_404(owner_client: Client) -> None:
+    assert owner_client.get("/review/?project=nope").status_code == 404
+
+
+def test_project_switch_is_kept_in_the_session(
+    owner_client: Client, acme: Project, globex: Project
+) -> None:
+    propose(globex, "Globex ships on Mondays.")
+    page = owner_client.get("/review/?project=globex")
+    assert b"Globex ships on Mondays." in page.content
+    assert b"Globex ships on Mondays." in owner_client.get("/review/").content
+    assert b"Globex ships on Mondays." not in owner_client.get("/review/?project=acme").content
+
+
+def test_csrf_is_enforced_on_writes(owner_user: Any, acme: Project) -> None:
+    memory = propose(acme, "Ada prefers tabs.")
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(owner_user)
+    for path, data in [
+        (f"/review/{memory.id}/confirm/", {}),
+        (f"/review/{memory.id}/reject/", {}),
+        (f"/review/{memory.id}/edit/", {"content": "x", "type": "semantic"}),
+        ("/review/bulk/", {"action": "confirm", "ids": [str(memory.id)]}),
+        ("/tokens/", {"name": "t", "role": "agent"}),
+        ("/logout/", {}),
+    ]:
+        assert client.post(path, data).status_code == 403, path
+    assert status_of(memory) == "pending"
+    assert not ApiToken.objects.exists()
+    # With the token htmx sends in its header, the same write goes through.
+    page = client.get("/review/")
+    token = page.context["csrf_token"]
+    response = client.post(f"/review/{memory.id}/confirm/", HTTP_X_CSRFTOKEN=str(token), **htmx())
+    assert response.status_code == 200
+    assert status_of(memory) == "active"
+
+
+# --- every page, escaped ------------------------------------------------------------------
+
+
+def test_every_page_renders_untrusted_text_escaped(owner_client: Client, acme: Project) -> None:
+    items = seed(acme)
+    xss = items["xss"]
+    rejected = propose(acme, XSS + " (rejected)")
+    propose(acme, XSS + " (still pending)")
+    owner_client.post(f"/review/{rejected.id}/reject/")
+    CanonicalEvent.objects.create(
+        project=acme, session_id="sess-42", event_id="e1", kind="message", content=XSS
+    )
+    owner_client.post(f"/review/{xss.id}/confirm/")
+    edited = memory_edit(project=acme, memory_id=xss.id, content=XSS + " <b>edited</b>")
+    trace = context_build(project=acme, query="alert script onerror").trace
+    assert "<script>" in trace.rendered  # the bundle holds the raw text; the page must not
+    search = owner_client.get("/memories/?q=alert")
+    for response in [
+        owner_client.get("/review/"),
+        owner_client.get("/review/?status=rejected"),
+        owner_client.get("/memories/"),
+        owner_client.get("/memories/?history=on"),
+        search,
+        owner_client.get(f"/memories/{edited.id}/"),
+        owner_client.get(f"/traces/{trace.id}/"),
+        owner_client.get("/events/?session=sess-42"),
+    ]:
+        assert response.status_code == 200
+        assert_escaped(response.content)
+    assert b"&lt;b&gt;edited&lt;/b&gt;" in owner_client.get(f"/memories/{edited.id}/").content
+
+
+def test_queue_shows_why_each_item_waits(owner_client: Client, acme: Project) -> None:
+    items = seed(acme)
+    body = owner_client.get("/review/").content.decode()
+    assert "semantic facts always need your confirmation" in body
+    assert "directive language: &#x27;From now on&#x27;" in body
+    assert "looks like a credential (github_token)" in body
+    assert "nearly the same as a memory you have" in body
+    assert "low confidence (confidence 0.6 &lt; 0.8)" in body
+    # The near-duplicate is shown beside the proposal with both one-click actions.
+    assert items["active"].content in body
+    assert f"/review/{items['near'].id}/supersede/" in body
+    assert f"/review/{items['near'].id}/merge/" in body
+    # The source links to the captured events of its session.
+    assert "/events/?session=sess-42" in body
+    # Nothing in the queue ever shows the credential's detail beyond its kind... but the content
+    # itself is the owner's to see.
+    assert "ghp_abcdefghijklmnopqrstuvwxyz0123456789" in body
+
+
+def test_queue_filters(owner_client: Client, acme: Project) -> None:
+    seed(acme)
+    body = owner_client.get("/review/?type=procedural").content.decode()
+    assert "always run the linter" in body and "billing service every" not in body
+    body = owner_client.get("/review/?min_confidence=0.9").content.decode()
+    assert "always run the linter" in body and "billing service every" not in body
+    body = owner_client.get("/review/?actor=user").content.decode()
+    assert "Nothing is waiting for you." in body
+    body = owner_client.get("/review/?source=web").content.decode()
+    assert "Nothing is waiting for you." in body
+    # Nonsense filters are ignored, not an error.
+    assert owner_client.get("/review/?min_confidence=abc&cursor=zzz").status_code == 200
+
+
+# --- partials -----------------------------------------------------------------------------
+
+
+def test_queue_partials(owner_client: Client, acme: Project) -> None:
+    for n in range(30):
+        propose(acme, f"Fact number {n} about the billing service.")
+    queue = owner_client.get("/review/?type=semantic", **htmx())
+    body = queue.content.decode()
+    assert queue.status_code == 200
+    assert "<html" not in body and body.lstrip().startswith('<section id="queue"')
+    assert body.count('<article class="card') == 25 and "Load more" in body
+    cursor = queue.context["page"].next_cursor
+    rows = owner_client.get(f"/review/?type=semantic&cursor={cursor}", **htmx()).content.decode()
+    assert rows.count('<article class="card') == 5 and 'id="queue"' not in rows
+    assert "Load more" not in rows
+    # Without htmx the cursor link is a whole page.
+    assert b"<html" in owner_client.get(f"/review/?cursor={cursor}").content
+
+
+def test_card_actions_swap_the_card_and_the_count(owner_client: Client, acme: Project) -> None:
+    one, two = propose(acme, "Ada prefers tabs."), propose(acme, "Ada uses vim.")
+    response = owner_client.post(f"/review/{one.id}/confirm/", **htmx())
+    body = response.content.decode()
+    assert body.lstrip().startswith(f'<article class="card is-done" id="card-{one.id}"')
+    assert "Confirmed." in body and "Undo" in body and "<html" not in body
+    oob = '<span id="pending-count" class="count" title="pending memories" hx-swap-oob="true">'
+    assert oob + "1</span>" in body
+    assert status_of(one) == "active"
+
+    body = owner_client.post(f"/review/{two.id}/reject/", **htmx()).content.decode()
+    assert "Rejected." in body and 'hx-swap-oob="true">0</span>' in body
+    # Undo of a rejection: back to pending, and the card is a normal card again.
+    body = owner_client.post(
+        f"/review/{two.id}/undo/", {"action": "reject"}, **htmx()
+    ).content.decode()
+    assert status_of(two) == "pending"
+    assert "data-done" not in body and 'data-action="confirm"' in body
+    assert 'hx-swap-oob="true">1</span>' in body
+    # Undo of a confirmation: archived (there is no active -> pending edge).
+    body = owner_client.post(
+        f"/review/{one.id}/undo/", {"action": "confirm"}, **htmx()
+    ).content.decode()
+    assert status_of(one) == "archived" and "archived" in body
+    assert MemoryEvent.objects.filter(
+        memory_id=one.id, kind="archived", reasons=[{"code": "review.undo_confirm", "detail": ""}]
+    ).exists()
+
+
+def test_a_failed_action_shows_in_the_card(owner_client: Client, acme: Project) -> None:
+    memory = propose(acme, "Ada prefers tabs.")
+    memory_confirm(project=acme, memory_id=memory.id)
+    body = owner_client.post(f"/review/{memory.id}/reject/", **htmx()).content.decode()
+    assert "only pending memories can be rejected" in body and 'role="alert"' in body
+    assert status_of(memory) == "active"
+
+
+def test_edit_in_place_saves_a_correction(owner_client: Client, acme: Project) -> None:
+    memory = propose(acme, "Ada prefers tabs over spaces.")
+    body = owner_client.post(
+        f"/review/{memory.id}/edit/",
+        {"content": "Ada prefers spaces over tabs.", "type": "semantic"},
+        **htmx(),
+    ).content.decode()
+    assert "Saved your edit" in body
+    head = Memory.objects.get(superseded_by__isnull=True, content="Ada prefers spaces over tabs.")
+    assert head.status == "active" and head.supersession_kind == "correction"
+    assert f"/memories/{head.id}/" in body
+    old = Memory.objects.get(id=memory.id)
+    assert old.status == "rejected" and old.superseded_by_id == head.id
+    # An empty edit is refused in the card, nothing written.
+    other = propose(acme, "Ada uses vim.")
+    body = owner_client.post(
+        f"/review/{other.id}/edit/", {"content": "   ", "type": "semantic"}, **htmx()
+    ).content.decode()
+    assert "cannot be empty" in body and status_of(other) == "pending"
+
+
+def test_supersede_that_one(owner_client: Client, acme: Project) -> None:
+    items = seed(acme)
+    near, active = items["near"], items["active"]
+    body = owner_client.post(
+        f"/review/{near.id}/supersede/", {"other": str(active.id)}, **htmx()
+    ).content.decode()
+    assert "new version of the existing memory" in body
+    successor = Memory.objects.get(id=active.id).superseded_by
+    assert successor is not None and successor.content == near.content
+    assert successor.status == "active" and successor.supersession_kind == "update"
+    assert successor.source == {"kind": "conversation", "ref": "sess-42/turn-3"}
+    assert status_of(near) == "rejected"
+    note = MemoryEvent.objects.get(memory_id=near.id, kind="rejected").data["note"]
+    assert str(successor.id) in note
+
+
+def test_merge_with_the_similar_memory(owner_client: Client, acme: Project) -> None:
+    items = seed(acme)
+    near, active = items["near"], items["active"]
+    response = owner_client.post(
+        f"/review/{near.id}/merge/",
+        {"other": str(active.id), "content": "Billing deploys Tuesday afternoons."},
+    )
+    merged = Memory.objects.get(content="Billing deploys Tuesday afternoons.")
+    assert response.status_code == 302 and response["Location"] == f"/memories/{merged.id}/"
+    assert merged.supersession_kind == "merge" and merged.status == "active"
+    assert {m.id for m in merged.predecessors.all()} == {near.id, active.id}
+
+
+def test_bulk_confirm_and_reject(owner_client: Client, acme: Project) -> None:
+    a, b, c = (propose(acme, f"Fact {n}.") for n in "abc")
+    body = owner_client.post(
+        "/review/bulk/",
+        {"action": "confirm", "ids": [str(a.id), str(b.id), "not-a-uuid"]},
+        **htmx(),
+    ).content.decode()
+    assert "2 confirmed." in body
+    assert body.count('hx-swap-oob="true"') == 3  # two cards and the count
+    assert status_of(a) == status_of(b) == "active" and status_of(c) == "pending"
+    response = owner_client.post(
+        "/review/bulk/", {"action": "reject", "ids": [str(c.id)], "next": "/review/?type=semantic"}
+    )
+    assert response.status_code == 302 and response["Location"] == "/review/?type=semantic"
+    assert status_of(c) == "rejected"
+
+
+def test_rejected_list_restores(owner_client: Client, acme: Project) -> None:
+    memory = propose(acme, "Ada prefers tabs.")
+    owner_client.post(f"/review/{memory.id}/reject/")
+    page = owner_client.get("/review/?status=rejected").content.decode()
+    assert "Ada prefers tabs." in page and f"/review/{memory.id}/restore/" in page
+    body = owner_client.post(f"/review/{memory.id}/restore/", **htmx()).content.decode()
+    assert "Back in the review queue" in body and status_of(memory) == "pending"
+
+
+# --- without JavaScript -------------------------------------------------------------------
+
+
+def test_no_js_confirm_redirects_back_and_offers_undo(owner_client: Client, acme: Project) -> None:
+    memory = propose(acme, "Ada prefers tabs.")
+    response = owner_client.post(
+        f"/review/{memory.id}/confirm/", {"next": "/review/?type=semantic"}
+    )
+    assert response.status_code == 302 and response["Location"] == "/review/?type=semantic"
+    assert status_of(memory) == "active"
+    page = owner_client.get(response["Location"]).content.decode()
+    assert "Confirmed." in page and "You confirmed a memory." in page
+    assert f"/review/{memory.id}/undo/" in page
+    # The offer is made once.
+    assert "You confirmed a memory." not in owner_client.get("/review/").content.decode()
+
+
+def test_no_js_reject_and_undo(owner_client: Client, acme: Project) -> None:
+    memory = propose(acme, "Ada prefers tabs.")
+    response = owner_client.post(f"/review/{memory.id}/reject/")
+    assert response.status_code == 302 and response["Location"] == "/review/"
+    assert status_of(memory) == "rejected"
+    response = owner_client.post(f"/review/{memory.id}/undo/", {"action": "reject"})
+    assert response.status_code == 302 and status_of(memory) == "pending"
+
+
+def test_no_js_edit_goes_to_the_chain(owner_client: Client, acme: Project) -> None:
+    memory = propose(acme, "Ada prefers tabs.")
+    response = owner_client.post(
+        f"/review/{memory.id}/edit/", {"content": "Ada prefers spaces.", "type": "semantic"}
+    )
+    head = Memory.objects.get(content="Ada prefers spaces.")
+    assert response.status_code == 302 and response["Location"] == f"/memories/{head.id}/"
+
+
+def test_next_must_stay_on_this_site(owner_client: Client, acme: Project) -> None:
+    memory = propose(acme, "Ada prefers tabs.")
+    response = owner_client.post(f"/review/{memory.id}/confirm/", {"next": "https://evil.example/"})
+    assert response["Location"] == "/review/"
+
+
+# --- memories and chains ------------------------------------------------------------------
+
+
+def test_word_diff_pieces() -> None:
+    assert word_diff("Ada prefers tabs.", "Ada prefers spaces.") == [
+        ("eq", "Ada prefers "),
+        ("del", "tabs."),
+        ("ins", "spaces."),
+    ]
+    assert word_diff("same", "same") == [("eq", "same")]
+
+
+def test_chain_page_shows_every_version_with_diffs_and_events(
+    owner_client: Client, acme: Project
+) -> None:
+    first = memory_remember(project=acme, content="The API runs on Django 5.2.").memory
+    second = memory_edit(project=acme, memory_id=first.id, content="The API runs on Django 6.1.")
+    page = owner_client.get(f"/memories/{first.id}/")
+    body = page.content.decode()
+    assert page.status_code == 200
+    assert "<del>5.2.</del><ins>6.1.</ins>" in body
+    assert "correction" in body and "first version" in body
+    assert "superseded" in body and "created" in body  # audit events of each version
+    assert body.index(str(first.id)[:8]) < body.index(str(second.id)[:8])
+    chain = owner_client.get(f"/memories/{second.id}/", **htmx()).content.decode()
+    assert chain.lstrip().startswith('<section id="chain"') and "<html" not in chain
+    assert owner_client.get("/memories/not-a-uuid/").status_code == 404
+
+
+def test_chain_of_a_merge_shows_both_branches(owner_client: Client, acme: Project) -> None:
+    items = seed(acme)
+    owner_client.post(
+        f"/review/{items['near'].id}/merge/",
+        {"other": str(items["active"].id), "content": "Billing deploys Tuesday afternoons."},
+    )
+    merged = Memory.objects.get(content="Billing deploys Tuesday afternoons.")
+    body = owner_client.get(f"/memories/{merged.id}/").content.decode()
+    assert body.count("merged from") == 2
+
+
+def test_archive_and_restore_from_the_memory_page(owner_client: Client, acme: Project) -> None:
+    memory = memory_remember(project=acme, content="Ada prefers tabs.").memory
+    assert owner_client.post(f"/memories/{memory.id}/archive/").status_code == 302
+    assert status_of(memory) == "archived"
+    assert owner_client.post(f"/memories/{memory.id}/restore/").status_code == 302
+    assert status_of(memory) == "active"
+
+
+def test_memory_browser_lists_filters_and_paginates(owner_client: Client, acme: Project) -> None:
+    for n in range(60):
+        memory_remember(project=acme, content=f"Fact {n}: Ada likes tea number {n}.")
+    first = owner_client.get("/memories/")
+    assert first.status_code == 200 and first.content.count(b'class="row"') == 50
+    cursor = first.context["page"].next_cursor
+    rows = owner_client.get(f"/memories/?cursor={cursor}", **htmx()).content.decode()
+    assert rows.count('class="row"') == 10 and "<html" not in rows
+    results = owner_client.get("/memories/?status=pending", **htmx()).content.decode()
+    assert results.lstrip().startswith('<section id="results"')
+    assert "No memories match" in results
+    assert b"No memories match" in owner_client.get("/memories/?since=2999-01-01").content
+    filtered = owner_client.get("/memories/?type=semantic&actor=user&until=2999-01-01")
+    assert filtered.status_code == 200
+
+
+def test_memory_browser_hybrid_search_leaves_a_trace(owner_client: Client, acme: Project) -> None:
+    memory_remember(project=acme, content="Ada Lovelace wrote the first program.")
+    memory_remember(project=acme, content="The cafeteria closes at three.")
+    response = owner_client.get("/memories/?q=who+wrote+the+first+program")
+    body = response.content.decode()
+    assert "Ada Lovelace wrote the first program." in body
+    trace = response.context["trace"]
+    assert trace.kind == "search" and f"/traces/{trace.id}/" in body
+
+
+def test_events_page(owner_client: Client, acme: Project) -> None:
+    CanonicalEvent.objects.create(
+        project=acme, session_id="s-1", event_id="e1", kind="message", role="user", content="hi"
+    )
+    assert b"s-1" in owner_client.get("/events/").content
+    body = owner_client.get("/events/?session=s-1").content.decode()
+    assert "hi" in body and "user" in body
+
+
+# --- traces, health, tokens ---------------------------------------------------------------
+
+
+def test_trace_pages(owner_client: Client, acme: Project) -> None:
+    memory_remember(project=acme, content="Ada Lovelace wrote the first program.")
+    trace = context_build(project=acme, query="Who wrote the first program?").trace
+    listing = owner_client.get("/traces/").content.decode()
+    assert f"/traces/{trace.id}/" in listing and "Who wrote the first program?" in listing
+    body = owner_client.get(f"/traces/{trace.id}/").content.decode()
+    for text in (
+        "Route",
+        trace.route["route"],
+        "Standpoint",
+        "Candidates (1)",
+        "selected",
+        "tokens (",
+        "total",
+        "The bundle as the model saw it",
+        "lexical",
+    ):
+        assert text in body, text
+    assert owner_client.get(f"/traces/{uuid.uuid4()}/").status_code == 404
+    partial = owner_client.get(f"/traces/?route={trace.route['route']}", **htmx()).content.decode()
+    assert partial.lstrip().startswith('<section id="results"') and str(trace.id) in partial
+    reason = trace.candidates[0]["reason"]
+    assert str(trace.id) in owner_client.get(f"/traces/?reason={reason}").content.decode()
+    assert str(trace.id) not in owner_client.get("/traces/?route=search").content.decode()
+
+
+def test_health_page(owner_client: Client, acme: Project) -> None:
+    body = owner_client.get("/health/").content.decode()
+    for name in ("database", "pgvector", "indexes", "embeddings", "extraction", "llm", "broker"):
+        assert f"<strong>{name}</strong>" in body
+    assert "No extraction model is configured" in body
+    assert "turns waiting for extraction" in body and "memories waiting for an embedding" in body
+
+
+def test_tokens_are_shown_once_and_revocable(owner_client: Client, acme: Project) -> None:
+    response = owner_client.post("/tokens/", {"name": "laptop", "role": "agent"})
+    secret = response.context["issued"].secret
+    assert secret.encode() in response.content and response["Cache-Control"].startswith("max-age=0")
+    token = ApiToken.objects.get(name="laptop")
+    page = owner_client.get("/tokens/").content
+    assert secret.encode() not in page and token.prefix.encode() in page
+    body = owner_client.post("/tokens/", {"name": "ci", "role": "owner"}, **htmx()).content
+    assert body.lstrip().startswith(b'<div id="tokens-body">') and b"ci" in body
+    row = owner_client.post(f"/tokens/{token.id}/revoke/", **htmx()).content.decode()
+    assert row.lstrip().startswith(f'<tr id="token-{token.id}" class="revoked">')
+    assert ApiToken.objects.get(id=token.id).revoked_at is not None
+    response = owner_client.post(f"/tokens/{token.id}/revoke/")
+    assert response.status_code == 302
+
+
+# --- bounded queries ----------------------------------------------------------------------
+
+
+def _fill(project: Project, n: int) -> None:
+    for i in range(n):
+        propose(project, f"Pending fact {i} about tea.")
+    for i in range(n):
+        context_build(project=project, query=f"tea {i}")
+    for i in range(n):
+        token_issue(project=project, role="agent", name=f"t{i}")
+
+
+@pytest.mark.parametrize("size", [2, 30])
+def test_list_pages_run_a_bounded_number_of_queries(
+    owner_client: Client, acme: Project, size: int, django_assert_max_num_queries: Any
+) -> None:
+    _fill(acme, size)
+    for path in [
+        "/review/",
+        "/review/?type=semantic&min_confidence=0.1",
+        "/memories/",
+        "/memories/?history=on",
+        "/traces/",
+        "/tokens/",
+        "/events/",
+    ]:
+        with django_assert_max_num_queries(10):
+            assert owner_client.get(path).status_code == 200
