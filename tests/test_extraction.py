@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 import time
 from collections.abc import Callable, Iterator
 from datetime import timedelta
@@ -12,6 +13,7 @@ from typing import Any
 import pytest
 from celery.contrib.testing.worker import start_worker
 from django.core.management import call_command
+from django.db import connection, transaction
 from django.test import Client
 from django.utils import timezone
 
@@ -375,3 +377,28 @@ def test_pre_compaction_harvest_reports_its_job(
         headers=headers,
     )
     assert missing.status_code == 422
+
+
+@pytest.mark.django_db(transaction=True)
+def test_claims_of_one_projects_turns_do_not_skip_each_other(
+    project: Project, model: ChatServer
+) -> None:
+    first, second = capture_turn(project, n=1), capture_turn(project, n=2)
+    assert first is not None and second is not None
+    claimed: list[object] = []
+
+    def claim_second() -> None:
+        try:
+            claimed.append(extraction_claim(run_id=second.id))
+        finally:
+            connection.close()
+
+    # Another worker is inside its claim of the first turn (its locks are held) ...
+    with transaction.atomic():
+        ExtractionRun.objects.select_for_update().get(id=first.id)
+        Project.objects.select_for_update().get(id=project.id)
+        thread = threading.Thread(target=claim_second)
+        thread.start()
+        thread.join(10)
+    # ... and the second turn is still taken, not silently skipped.
+    assert claimed and claimed[0] is not None

@@ -95,8 +95,10 @@ def extraction_claim(*, run_id: int) -> ExtractionRun | None:
     """Take the run for this worker, or None if it is finished or another worker holds it."""
     now = timezone.now()
     with transaction.atomic():
+        # of=("self",): lock only the run. Locking the joined project row too would make
+        # concurrent claims of different turns of one project skip each other.
         run = (
-            ExtractionRun.objects.select_for_update(skip_locked=True)
+            ExtractionRun.objects.select_for_update(skip_locked=True, of=("self",))
             .select_related("turn_event", "project")
             .filter(id=run_id)
             .first()
