@@ -1,0 +1,714 @@
+"""Retrieval quality on the LoCoMo development split, through the real HTTP API.
+
+Rule: measure what the service returns to an agent. Each of the five development conversations
+(../shared/fixtures/locomo_dev.json, read there, never copied) becomes one project; each turn
+one episodic memory, imported with POST /api/v1/import and embedded with the local model. Each
+QA question is asked with POST /api/v1/search (k = 50) of its own project, and the lexical and
+dense legs' own rankings are read from the search's trace (GET /api/v1/traces/{id}), so fused,
+lexical-only and dense-only come from the same calls. Metric (LoCoMo paper, "recall accuracy"):
+the fraction of a question's evidence turns among the top-k, averaged over questions, at
+k = 5, 10, 25, 50, overall and per category. Also: a plain Okapi BM25 over the same texts (in
+this file), the dense leg against exact cosine search (HNSW post-filtering loses rows on
+pgvector 0.6, DESIGN.md §10), and the published DRAGON and BM25 rows (10 conversations).
+
+Memory text: "[8 May 2023] Caroline: <turn text>", plus " (shared a photo: <blip_caption>)" for
+turns that shared an image: the caption is what a reader of the conversation saw (the
+dataset's image ``query`` field is the search string used to find the image, not part of the
+conversation, and is left out). valid_from = recorded_at = the session's date (UTC); entities =
+[speaker].
+
+Fresh state each run: with the embedded servers (no DATABASE_URL) the bench owns the cluster
+under .data/bench and drops and recreates its database at start (and flushes its own Redis,
+which collects the import's unconsumed embed-task messages; the bench embeds synchronously, no
+worker is needed). With DATABASE_URL set nothing is dropped: projects get a per-run unique slug
+instead (earlier runs' rows then share the HNSW index, which lowers its selectivity).
+
+Run from the project root: .venv/bin/python bench/locomo.py  (about 2-4 minutes on 2 cores)
+Writes bench/results/locomo.json, locomo_questions.json (per-question evidence ranks) and
+locomo.png.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import re
+import statistics
+import sys
+import time
+import uuid
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+if str(PROJECT_ROOT) not in sys.path:
+    sys.path.insert(0, str(PROJECT_ROOT))
+
+LOCOMO = PROJECT_ROOT.parent / "shared" / "fixtures" / "locomo_dev.json"
+RESULTS = PROJECT_ROOT / "bench" / "results"
+DATA_DIR = PROJECT_ROOT / ".data" / "bench"
+KS = (5, 10, 25, 50)
+SEARCH_K = 50
+EMBED_BATCH = 64
+CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
+# LoCoMo paper (Maharana et al., ACL 2024), Table 3, and a plain BM25; all 10 conversations.
+PUBLISHED = {
+    "DRAGON (published, 10 conv.)": {5: 56.7, 10: 66.2, 25: 76.7, 50: 82.7},
+    "BM25 (published, 10 conv.)": {5: 54.9, 10: 61.2, 25: 68.7, 50: 73.7},
+}
+SYSTEMS = ("fused", "lexical", "dense", "entity", "dense_exact", "bm25")
+API = "/api/v1"
+
+# NLTK's English stop-word list, for the bench's own BM25 (not PostgreSQL's, on purpose).
+STOP_WORDS = frozenset(
+    """i me my myself we our ours ourselves you you're you've you'll you'd your yours yourself
+    yourselves he him his himself she she's her hers herself it it's its itself they them their
+    theirs themselves what which who whom this that that'll these those am is are was were be
+    been being have has had having do does did doing a an the and but if or because as until
+    while of at by for with about against between into through during before after above below
+    to from up down in out on off over under again further then once here there when where why
+    how all any both each few more most other some such no nor not only own same so than too
+    very s t can will just don don't should should've now d ll m o re ve y ain aren aren't
+    couldn couldn't didn didn't doesn doesn't hadn hadn't hasn hasn't haven haven't isn isn't ma
+    mightn mightn't mustn mustn't needn needn't shan shan't shouldn shouldn't wasn wasn't weren
+    weren't won won't wouldn wouldn't""".split()  # noqa: SIM905 - a word list, kept readable
+)
+
+
+def say(message: str) -> None:
+    print(message, flush=True)
+
+
+# --- the fixture ---------------------------------------------------------------------------
+
+
+@dataclass
+class Turn:
+    dia_id: str
+    speaker: str
+    text: str  # the memory content, as imported
+    when: datetime
+
+
+@dataclass
+class Question:
+    conversation: str
+    index: int
+    question: str
+    category: int
+    evidence: list[str]
+    raw_evidence: list[str]
+
+
+@dataclass
+class Conversation:
+    sample_id: str
+    turns: list[Turn]
+    questions: list[Question] = field(default_factory=list)
+    skipped: list[Question] = field(default_factory=list)
+    dropped_ids: list[str] = field(default_factory=list)
+
+
+def session_time(text: str) -> datetime:
+    """ "1:56 pm on 8 May, 2023" -> 2023-05-08T13:56:00+00:00 (read as UTC)."""
+    return datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
+
+
+def memory_text(turn: dict[str, Any], when: datetime, *, captions: bool) -> str:
+    text = f"[{when.day} {when:%B %Y}] {turn['speaker']}: {turn['text']}"
+    if captions and turn.get("blip_caption"):
+        text += f" (shared a photo: {turn['blip_caption']})"
+    return text
+
+
+_EVIDENCE = re.compile(r"D:?(\d+):(\d+)")
+
+
+def normalise_evidence(raw: Iterable[str], known: set[str]) -> tuple[list[str], list[str]]:
+    """Split on ; , and white space, fix "D:11:26" -> "D11:26"; returns (kept, dropped)."""
+    kept: list[str] = []
+    dropped: list[str] = []
+    for item in raw:
+        for token in re.split(r"[;,\s]+", str(item)):
+            if not token:
+                continue
+            match = _EVIDENCE.fullmatch(token)
+            dia_id = f"D{match.group(1)}:{match.group(2)}" if match else token
+            if dia_id in known:
+                if dia_id not in kept:
+                    kept.append(dia_id)
+            else:
+                dropped.append(token)
+    return kept, dropped
+
+
+def load_fixture(*, captions: bool) -> list[Conversation]:
+    conversations = []
+    for sample in json.loads(LOCOMO.read_text()):
+        conv = sample["conversation"]
+        turns: list[Turn] = []
+        sessions = sorted(
+            (int(key.split("_")[1]), value)
+            for key, value in conv.items()
+            if re.fullmatch(r"session_\d+", key) and isinstance(value, list)
+        )
+        for number, session in sessions:
+            when = session_time(conv[f"session_{number}_date_time"])
+            for turn in session:
+                text = memory_text(turn, when, captions=captions)
+                turns.append(Turn(turn["dia_id"], turn["speaker"], text, when))
+        item = Conversation(sample["sample_id"], turns)
+        known = {t.dia_id for t in turns}
+        for index, qa in enumerate(sample["qa"]):
+            evidence, dropped = normalise_evidence(qa.get("evidence") or [], known)
+            item.dropped_ids.extend(dropped)
+            question = Question(
+                sample["sample_id"],
+                index,
+                qa["question"],
+                int(qa["category"]),
+                evidence,
+                list(qa.get("evidence") or []),
+            )
+            (item.questions if evidence else item.skipped).append(question)
+        conversations.append(item)
+    return conversations
+
+
+# --- BM25 baseline -------------------------------------------------------------------------
+
+
+def tokens(text: str) -> list[str]:
+    return [w for w in re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text.lower()) if w not in STOP_WORDS]
+
+
+class BM25:
+    """Okapi BM25 (k1, b), idf = ln(1 + (N - n + 0.5) / (n + 0.5)); unique query terms."""
+
+    def __init__(self, docs: Sequence[str], k1: float = 1.2, b: float = 0.75) -> None:
+        self.k1, self.b = k1, b
+        counted = [Counter(tokens(d)) for d in docs]
+        self.n = len(docs)
+        lengths = np.array([sum(c.values()) for c in counted], dtype=float)
+        self.norm = k1 * (1 - b + b * lengths / max(lengths.mean(), 1e-9))
+        self.postings: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        gathered: dict[str, tuple[list[int], list[int]]] = {}
+        for doc, counts in enumerate(counted):
+            for term, tf in counts.items():
+                ids, tfs = gathered.setdefault(term, ([], []))
+                ids.append(doc)
+                tfs.append(tf)
+        for term, (ids, tfs) in gathered.items():
+            self.postings[term] = (np.array(ids), np.array(tfs, dtype=float))
+
+    def top(self, query: str, k: int) -> list[int]:
+        scores = np.zeros(self.n)
+        for term in set(tokens(query)):
+            if term not in self.postings:
+                continue
+            ids, tfs = self.postings[term]
+            idf = math.log(1 + (self.n - len(ids) + 0.5) / (len(ids) + 0.5))
+            scores[ids] += idf * tfs * (self.k1 + 1) / (tfs + self.norm[ids])
+        order = np.argsort(-scores, kind="stable")[:k]
+        return [int(i) for i in order if scores[i] > 0]
+
+
+# --- metrics -------------------------------------------------------------------------------
+
+
+def recall_at(ranked: Sequence[str], evidence: Sequence[str], k: int) -> float:
+    top = set(ranked[:k])
+    return sum(1 for e in evidence if e in top) / len(evidence)
+
+
+def table(records: list[dict[str, Any]], system: str) -> dict[str, dict[str, float | int]]:
+    """{"overall"|category name: {"n": count, "5": recall %, ...}}."""
+    groups: dict[str, list[dict[str, Any]]] = {"overall": records}
+    for number, name in CATEGORIES.items():
+        groups[name] = [r for r in records if r["category"] == number]
+    out: dict[str, dict[str, float | int]] = {}
+    for name, rows in groups.items():
+        row: dict[str, float | int] = {"n": len(rows)}
+        for k in KS:
+            values = [recall_at(r["ranked"][system], r["evidence"], k) for r in rows]
+            row[str(k)] = round(100 * statistics.fmean(values), 2) if values else float("nan")
+        out[name] = row
+    return out
+
+
+# --- the run -------------------------------------------------------------------------------
+
+
+def reset_database() -> None:
+    """Drop and recreate the bench cluster's database (only the embedded one, never a URL's)."""
+    import psycopg
+
+    from config import embedded
+
+    admin = f"postgresql://postgres@/postgres?host={embedded.socket_dir()}&port={embedded.PG_PORT}"
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{embedded.DATABASE_NAME}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{embedded.DATABASE_NAME}"')
+
+
+def flush_redis(url: str) -> None:
+    import redis
+
+    redis.Redis.from_url(url).flushdb()
+
+
+class Api:
+    def __init__(self, secret: str) -> None:
+        from django.test import Client
+
+        self.client = Client()
+        self.headers = {"Authorization": f"Bearer {secret}"}
+
+    def post(self, path: str, data: str, content_type: str = "application/json") -> Any:
+        response = self.client.post(
+            API + path, data=data, content_type=content_type, headers=self.headers
+        )
+        assert response.status_code == 200, (path, response.status_code, response.content[:500])
+        return response.json()
+
+    def get(self, path: str) -> Any:
+        response = self.client.get(API + path, headers=self.headers)
+        assert response.status_code == 200, (path, response.status_code, response.content[:500])
+        return response.json()
+
+
+def import_conversation(api: Api, conv: Conversation) -> dict[str, str]:
+    """POST /import one memory per turn; returns memory id -> dia_id."""
+    lines = [
+        json.dumps(
+            {
+                "ref": turn.dia_id,
+                "type": "episodic",
+                "content": turn.text,
+                "status": "active",
+                "entities": [turn.speaker],
+                "recorded_at": turn.when.isoformat(),
+                "valid_from": turn.when.isoformat(),
+                "source": {"kind": "import", "ref": f"locomo:{conv.sample_id}:{turn.dia_id}"},
+            }
+        )
+        for turn in conv.turns
+    ]
+    ids = api.post("/import", "\n".join(lines), "application/x-ndjson")["ids"]
+    return {memory_id: ref for ref, memory_id in ids.items()}
+
+
+def embed_all(memory_ids: Sequence[str]) -> int:
+    from memoryapp.services.embeddings import memory_embed_batch
+
+    written = 0
+    for start in range(0, len(memory_ids), EMBED_BATCH):
+        written += memory_embed_batch(memory_ids=memory_ids[start : start + EMBED_BATCH])
+    return written
+
+
+def exact_dense(
+    conversations: list[Conversation], projects: dict[str, Any], id_to_dia: dict[str, str]
+) -> dict[tuple[str, int], list[str]]:
+    """Exact cosine top-50 per question (numpy over the stored vectors), to audit HNSW."""
+    from django.conf import settings
+
+    from memoryapp.models import Memory
+    from memoryapp.services.embeddings import provider
+
+    out: dict[tuple[str, int], list[str]] = {}
+    for conv in conversations:
+        rows = list(
+            Memory.objects.filter(
+                project=projects[conv.sample_id],
+                embedding_model=settings.MEMORY_EMBEDDINGS_MODEL,
+                embedding__isnull=False,
+            ).values_list("id", "embedding")
+        )
+        dias = [id_to_dia[str(i)] for i, _ in rows]
+        matrix = np.array([np.asarray(v, dtype=np.float32) for _, v in rows])
+        matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+        texts = [q.question for q in conv.questions]
+        vectors: list[list[float]] = []
+        for start in range(0, len(texts), EMBED_BATCH):
+            vectors.extend(provider().embed(texts[start : start + EMBED_BATCH]))
+        queries = np.array(vectors, dtype=np.float32)
+        queries /= np.linalg.norm(queries, axis=1, keepdims=True)
+        sims = queries @ matrix.T
+        for q, row in zip(conv.questions, sims, strict=True):
+            order = np.argsort(-row, kind="stable")[:SEARCH_K]
+            out[(conv.sample_id, q.index)] = [dias[i] for i in order]
+    return out
+
+
+def percentile(values: Sequence[float], p: float) -> float:
+    return float(np.percentile(np.array(values), p)) if values else float("nan")
+
+
+def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
+    from django.conf import settings
+    from django.core.management import call_command
+    from django.db import connection
+
+    from memoryapp import retrieval
+    from memoryapp.domain.fusion import RRF_K
+    from memoryapp.services.tokens import project_ensure, token_issue
+    from memoryapp.vector_index import ensure_vector_index, vector_index_name
+
+    timings: dict[str, float] = {}
+    started = time.perf_counter()
+    call_command("migrate", verbosity=0)
+    timings["migrate_s"] = round(time.perf_counter() - started, 1)
+    candidates = int(settings.MEMORY_RETRIEVAL_CANDIDATES)
+    if candidates < SEARCH_K:
+        raise SystemExit(f"MEMORY_RETRIEVAL_CANDIDATES must be >= {SEARCH_K} (is {candidates})")
+
+    conversations = load_fixture(captions=args.captions)
+    suffix = "" if own_db else "-" + uuid.uuid4().hex[:8]
+    say(
+        f"fixture: {len(conversations)} conversations, "
+        f"{sum(len(c.turns) for c in conversations)} turns, "
+        f"{sum(len(c.questions) + len(c.skipped) for c in conversations)} questions"
+    )
+
+    # Load: one project and owner token per conversation; import, then embed synchronously.
+    # With a database of its own, the bench builds the HNSW index after loading (DESIGN.md
+    # section 10: inserts are ~14x slower with the index present); the service's own function
+    # creates it again. A shared DATABASE_URL keeps its index.
+    index = vector_index_name(
+        settings.MEMORY_EMBEDDINGS_MODEL, int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
+    )
+    if own_db:
+        with connection.cursor() as cursor:
+            cursor.execute(f"DROP INDEX IF EXISTS {index}")
+    apis: dict[str, Api] = {}
+    projects: dict[str, Any] = {}
+    id_to_dia: dict[str, str] = {}
+    load_started = time.perf_counter()
+    embed_s = 0.0
+    for conv in conversations:
+        t0 = time.perf_counter()
+        project = project_ensure(slug=f"locomo-{conv.sample_id}{suffix}")
+        projects[conv.sample_id] = project
+        api = apis[conv.sample_id] = Api(token_issue(project=project, role="owner").secret)
+        mapping = import_conversation(api, conv)
+        id_to_dia.update(mapping)
+        t1 = time.perf_counter()
+        written = embed_all(list(mapping))
+        t2 = time.perf_counter()
+        embed_s += t2 - t1
+        say(
+            f"  {conv.sample_id}: imported {len(mapping)} turns in {t1 - t0:.1f} s, "
+            f"embedded {written} in {t2 - t1:.1f} s ({written / max(t2 - t1, 1e-9):.0f}/s)"
+        )
+    timings["import_s"] = round(time.perf_counter() - load_started - embed_s, 1)
+    timings["embed_s"] = round(embed_s, 1)
+    t0 = time.perf_counter()
+    if own_db:
+        ensure_vector_index()
+    with connection.cursor() as cursor:
+        cursor.execute("VACUUM ANALYZE memoryapp_memory")
+    timings["index_and_vacuum_s"] = round(time.perf_counter() - t0, 1)
+    say(f"  HNSW index {index} built and table vacuumed in {timings['index_and_vacuum_s']} s")
+
+    # Query: every question through /search, its legs from the trace.
+    bm25 = {c.sample_id: BM25([t.text for t in c.turns]) for c in conversations}
+    records: list[dict[str, Any]] = []
+    client_ms: list[float] = []
+    server_ms: list[float] = []
+    leg_ms: dict[str, list[float]] = {}
+    short_dense: list[dict[str, Any]] = []
+    query_started = time.perf_counter()
+    total = sum(len(c.questions) for c in conversations)
+    for conv in conversations:
+        api = apis[conv.sample_id]
+        for q in conv.questions:
+            t0 = time.perf_counter()
+            found = api.post("/search", json.dumps({"query": q.question, "k": SEARCH_K}))
+            client_ms.append((time.perf_counter() - t0) * 1000)
+            trace = api.get(f"/traces/{found['trace_id']}")
+            server_ms.append(float(trace["latency_ms"]["total_ms"]))
+            for name, value in trace["latency_ms"].items():
+                leg_ms.setdefault(name, []).append(float(value))
+            ranked = {"fused": [id_to_dia[r["id"]] for r in found["results"]]}
+            for leg in ("lexical", "dense", "entity"):
+                hits = sorted(trace["legs"][leg]["hits"], key=lambda h: h["rank"])
+                ranked[leg] = [id_to_dia[h["memory_id"]] for h in hits]
+            if len(ranked["dense"]) < SEARCH_K:
+                short_dense.append(
+                    {"conversation": conv.sample_id, "index": q.index, "hits": len(ranked["dense"])}
+                )
+            ranked["bm25"] = [
+                conv.turns[i].dia_id for i in bm25[conv.sample_id].top(q.question, 50)
+            ]
+            records.append(
+                {
+                    "conversation": conv.sample_id,
+                    "index": q.index,
+                    "question": q.question,
+                    "category": q.category,
+                    "evidence": q.evidence,
+                    "ranked": ranked,
+                }
+            )
+            if len(records) % 100 == 0 or len(records) == total:
+                elapsed = time.perf_counter() - query_started
+                say(f"  queried {len(records)}/{total} ({len(records) / elapsed:.1f} q/s)")
+    timings["query_s"] = round(time.perf_counter() - query_started, 1)
+
+    t0 = time.perf_counter()
+    exact = exact_dense(conversations, projects, id_to_dia)
+    overlap = []
+    for record in records:
+        record["ranked"]["dense_exact"] = exact[(record["conversation"], record["index"])]
+        overlap.append(
+            len(set(record["ranked"]["dense"]) & set(record["ranked"]["dense_exact"])) / SEARCH_K
+        )
+    timings["exact_dense_s"] = round(time.perf_counter() - t0, 1)
+
+    k1, b = retrieval.bm25_parameters()
+    skipped = [q for c in conversations for q in c.skipped]
+    report: dict[str, Any] = {
+        "benchmark": "LoCoMo development split (5 conversations), turn-level retrieval recall",
+        "generated_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "command": ".venv/bin/python bench/locomo.py" + ("" if args.captions else " --no-captions"),
+        "config": {
+            "candidates_per_leg": candidates,
+            "lexical_candidates": retrieval.lexical_candidates(),
+            "rrf_k": RRF_K,
+            "leg_weights": retrieval.leg_weights(),
+            "entity_weight": "x specificity (1 up to a quarter of the scope, 0 from half on)",
+            "lexical": {
+                "ranking": "BM25 over tsv, terms in >= half the scope dropped",
+                "k1": k1,
+                "b": b,
+            },
+            "hnsw_ef_search": int(settings.MEMORY_HNSW_EF_SEARCH),
+            "embedding_model": settings.MEMORY_EMBEDDINGS_MODEL,
+            "embeddings": settings.MEMORY_EMBEDDINGS,
+            "search_k": SEARCH_K,
+            "captions": args.captions,
+            "memory_text": "[<d Month YYYY>] <speaker>: <text>"
+            + (" (shared a photo: <blip_caption>)" if args.captions else ""),
+            "bm25": {"k1": 1.2, "b": 0.75, "stop_words": "NLTK English", "text": "memory text"},
+            "fresh_state": "dropped and recreated database" if own_db else f"slug suffix {suffix}",
+        },
+        "counts": {
+            "conversations": len(conversations),
+            "memories": len(id_to_dia),
+            "questions_total": len(records) + len(skipped),
+            "questions_used": len(records),
+            "questions_skipped_no_evidence": len(skipped),
+            "skipped": [
+                {"conversation": q.conversation, "index": q.index, "evidence": q.raw_evidence}
+                for q in skipped
+            ],
+            "evidence_ids_dropped": [i for c in conversations for i in c.dropped_ids],
+            "questions_per_category": {
+                CATEGORIES[n]: sum(1 for r in records if r["category"] == n) for n in CATEGORIES
+            },
+        },
+        "recall": {system: table(records, system) for system in SYSTEMS},
+        "published": {name: {str(k): v for k, v in row.items()} for name, row in PUBLISHED.items()},
+        "dense_vs_exact": {
+            "mean_overlap_at_50": round(statistics.fmean(overlap), 4),
+            "min_overlap_at_50": round(min(overlap), 4),
+            "queries_with_fewer_than_50_dense_hits": len(short_dense),
+            "short_dense_queries": short_dense,
+        },
+        "latency_ms": {
+            "search_client_median": round(statistics.median(client_ms), 2),
+            "search_client_p95": round(percentile(client_ms, 95), 2),
+            "search_server_total_median": round(statistics.median(server_ms), 2),
+            "search_server_total_p95": round(percentile(server_ms, 95), 2),
+            "per_stage_median": {k: round(statistics.median(v), 3) for k, v in leg_ms.items()},
+        },
+        "timings_s": timings,
+    }
+    per_question = [
+        {
+            "conversation": r["conversation"],
+            "index": r["index"],
+            "category": r["category"],
+            "question": r["question"],
+            "evidence": r["evidence"],
+            "ranks": {
+                system: [
+                    r["ranked"][system].index(e) + 1 if e in r["ranked"][system] else None
+                    for e in r["evidence"]
+                ]
+                for system in SYSTEMS
+            },
+        }
+        for r in records
+    ]
+    return {"report": report, "questions": per_question}
+
+
+# --- output --------------------------------------------------------------------------------
+
+LABELS = {
+    "fused": "fused (/search)",
+    "lexical": "lexical leg",
+    "dense": "dense leg (HNSW)",
+    "entity": "entity leg",
+    "dense_exact": "dense, exact cosine",
+    "bm25": "BM25 (bench)",
+}
+
+
+def print_tables(report: dict[str, Any]) -> None:
+    recall = report["recall"]
+    header = f"{'system':<30}" + "".join(f"{'@' + str(k):>8}" for k in KS)
+    say("")
+    say(f"Recall (%) over {report['counts']['questions_used']} questions, all categories")
+    say(header)
+    for system in SYSTEMS:
+        row = recall[system]["overall"]
+        say(f"{LABELS[system]:<30}" + "".join(f"{row[str(k)]:>8.1f}" for k in KS))
+    for name, published in report["published"].items():
+        say(f"{name:<30}" + "".join(f"{published[str(k)]:>8.1f}" for k in KS))
+    for category in CATEGORIES.values():
+        n = recall["fused"][category]["n"]
+        say("")
+        say(f"{category} (n = {n})")
+        say(header)
+        for system in SYSTEMS:
+            row = recall[system][category]
+            say(f"{LABELS[system]:<30}" + "".join(f"{row[str(k)]:>8.1f}" for k in KS))
+
+
+def plot(report: dict[str, Any], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    recall = report["recall"]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(13, 5))
+    styles = {
+        "fused": ("tab:red", "-", "o"),
+        "lexical": ("tab:blue", "-", "s"),
+        "dense": ("tab:green", "-", "^"),
+        "bm25": ("tab:purple", "-", "v"),
+    }
+    for system, (color, line, marker) in styles.items():
+        values = [recall[system]["overall"][str(k)] for k in KS]
+        left.plot(KS, values, color=color, linestyle=line, marker=marker, label=LABELS[system])
+    for (name, published), color in zip(
+        report["published"].items(), ("black", "grey"), strict=True
+    ):
+        values = [published[str(k)] for k in KS]
+        left.plot(KS, values, color=color, linestyle="--", marker=".", label=name)
+    left.set_xscale("log")
+    left.set_xticks(list(KS), [str(k) for k in KS])
+    left.minorticks_off()
+    left.set_xlabel("k (turns retrieved)")
+    left.set_ylabel("recall of evidence turns (%)")
+    left.set_title(
+        f"LoCoMo dev, {report['counts']['questions_used']} questions, "
+        f"{report['counts']['memories']} turns"
+    )
+    left.grid(alpha=0.3)
+    left.legend(fontsize=8)
+
+    cats = list(CATEGORIES.values())
+    systems = ("fused", "lexical", "dense", "bm25")
+    width = 0.8 / len(systems)
+    for i, system in enumerate(systems):
+        values = [recall[system][c]["10"] for c in cats]
+        positions = [x + (i - (len(systems) - 1) / 2) * width for x in range(len(cats))]
+        left_color = styles[system][0]
+        right.bar(positions, values, width=width, color=left_color, label=LABELS[system])
+    right.set_xticks(
+        range(len(cats)), [f"{c}\n(n={recall['fused'][c]['n']})" for c in cats], fontsize=8
+    )
+    right.set_ylabel("recall@10 (%)")
+    right.set_title("recall@10 per question category")
+    right.grid(alpha=0.3, axis="y")
+    right.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument(
+        "--no-captions",
+        dest="captions",
+        action="store_false",
+        help="leave the shared photos' captions out of the memory text",
+    )
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
+    os.environ["MEMORY_DATA_DIR"] = str(DATA_DIR)
+    # ~2,000 requests with one token per project: the per-token rate limit would refuse them.
+    os.environ.setdefault("MEMORY_API_RATE_LIMIT", "0")
+    os.environ.setdefault("MEMORY_EMBEDDINGS", "local")
+    own_db = not os.environ.get("DATABASE_URL")
+    own_redis = not os.environ.get("REDIS_URL")
+
+    import django
+
+    from config import embedded
+
+    with embedded.services(durable=False) as env:
+        os.environ.update(env)
+        if own_db:
+            reset_database()
+        if own_redis:
+            flush_redis(env["REDIS_URL"])
+        django.setup()
+        try:
+            outcome = run(args, own_db)
+        finally:
+            from django.db import connections
+
+            connections.close_all()
+            if own_redis:
+                flush_redis(env["REDIS_URL"])
+
+    report = outcome["report"]
+    report["timings_s"]["total_s"] = round(time.perf_counter() - started, 1)
+    print_tables(report)
+    lat = report["latency_ms"]
+    say("")
+    say(
+        f"/search latency: median {lat['search_client_median']} ms (server total "
+        f"{lat['search_server_total_median']} ms), p95 {lat['search_client_p95']} ms"
+    )
+    counts = report["counts"]
+    say(
+        f"questions used {counts['questions_used']}, skipped (no evidence left) "
+        f"{counts['questions_skipped_no_evidence']}; evidence ids dropped: "
+        f"{counts['evidence_ids_dropped']}"
+    )
+    exact = report["dense_vs_exact"]
+    say(
+        f"dense leg vs exact cosine: mean overlap@50 {exact['mean_overlap_at_50']}, min "
+        f"{exact['min_overlap_at_50']}, queries with < 50 dense hits "
+        f"{exact['queries_with_fewer_than_50_dense_hits']} (ef_search "
+        f"{report['config']['hnsw_ef_search']})"
+    )
+    say(f"timings (s): {report['timings_s']}")
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    for name, payload in (("locomo.json", report), ("locomo_questions.json", outcome["questions"])):
+        tmp = RESULTS / (name + ".tmp")
+        tmp.write_text(json.dumps(payload, indent=1) + "\n")
+        tmp.replace(RESULTS / name)
+    plot(report, RESULTS / "locomo.png")
+    say(f"wrote {RESULTS / 'locomo.json'}, locomo_questions.json and locomo.png")
+
+
+if __name__ == "__main__":
+    main()
