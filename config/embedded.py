@@ -157,6 +157,9 @@ class EmbeddedPostgres:
                 f"-p {PG_PORT}",
                 "-c unix_socket_permissions=0777",
                 "-c max_connections=100",
+                # The default 128 MB holds a fraction of a 100k-memory project (each row is
+                # ~2 kB with its embedding); the pages are only taken as they are used.
+                f"-c shared_buffers={os.environ.get('MEMORY_PG_SHARED_BUFFERS') or '1GB'}",
             ]
             if not self.durable:
                 # Test clusters are thrown away; durability only costs time there.

@@ -27,6 +27,16 @@ def env_int(name: str, default: int) -> int:
     return int(value) if value else default
 
 
+# Per-session planner settings for a latency-bound service on a few cores: JIT compilation
+# and parallel workers cost more than the short queries they would speed up, and the working
+# set is cached, so random reads are not four times a sequential one. A URL's own
+# ``?options=`` wins.
+DB_SESSION_OPTIONS = os.environ.get(
+    "MEMORY_DB_SESSION_OPTIONS",
+    "-c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=1.1",
+)
+
+
 def database_from_url(url: str) -> dict[str, object]:
     """``postgresql://user:pass@host:port/name?host=/socket/dir`` -> Django's DATABASES entry."""
     parsed = urlparse(url)
@@ -42,8 +52,10 @@ def database_from_url(url: str) -> dict[str, object]:
         "PASSWORD": unquote(parsed.password or ""),
         "HOST": host,
         "PORT": port,
-        "CONN_MAX_AGE": env_int("MEMORY_DB_CONN_MAX_AGE", 0),
-        "OPTIONS": query,
+        # A connection per request costs a few milliseconds of a /context call's budget.
+        "CONN_MAX_AGE": env_int("MEMORY_DB_CONN_MAX_AGE", 60),
+        "CONN_HEALTH_CHECKS": True,
+        "OPTIONS": {"options": DB_SESSION_OPTIONS, **query},
         "TEST": {"NAME": os.environ.get("MEMORY_TEST_DATABASE_NAME") or None},
     }
 
@@ -180,7 +192,20 @@ MEMORY_EMBEDDINGS_DIMENSIONS = env_int("MEMORY_EMBEDDINGS_DIMENSIONS", 384)
 MEMORY_EMBEDDINGS_URL = os.environ.get("MEMORY_EMBEDDINGS_URL", "")
 # Retrieval: candidates per leg, the HNSW beam (pgvector 0.6 post-filters), context defaults.
 MEMORY_RETRIEVAL_CANDIDATES = env_int("MEMORY_RETRIEVAL_CANDIDATES", 50)
-MEMORY_HNSW_EF_SEARCH = env_int("MEMORY_HNSW_EF_SEARCH", 200)
+MEMORY_HNSW_EF_SEARCH = env_int("MEMORY_HNSW_EF_SEARCH", 100)
+MEMORY_RETRIEVAL_LEXICAL_CANDIDATES = env_int(
+    "MEMORY_RETRIEVAL_LEXICAL_CANDIDATES", 2 * MEMORY_RETRIEVAL_CANDIDATES
+)
+# RRF weight per leg (the entity leg's also scales with how specific its match is).
+MEMORY_RETRIEVAL_WEIGHT_LEXICAL = float(os.environ.get("MEMORY_RETRIEVAL_WEIGHT_LEXICAL") or 1.0)
+MEMORY_RETRIEVAL_WEIGHT_DENSE = float(os.environ.get("MEMORY_RETRIEVAL_WEIGHT_DENSE") or 0.25)
+MEMORY_RETRIEVAL_WEIGHT_ENTITY = float(os.environ.get("MEMORY_RETRIEVAL_WEIGHT_ENTITY") or 1.0)
+MEMORY_LEXICAL_BM25_K1 = float(os.environ.get("MEMORY_LEXICAL_BM25_K1") or 1.2)
+MEMORY_LEXICAL_BM25_B = float(os.environ.get("MEMORY_LEXICAL_BM25_B") or 0.5)
+# The lexical leg counts term statistics exactly below this many memories in scope; above it
+# the rarest terms select about MEMORY_LEXICAL_SELECT_ROWS rows and the rest only score.
+MEMORY_LEXICAL_EXACT_BELOW = env_int("MEMORY_LEXICAL_EXACT_BELOW", 5000)
+MEMORY_LEXICAL_SELECT_ROWS = env_int("MEMORY_LEXICAL_SELECT_ROWS", 500)
 MEMORY_CONTEXT_BUDGET_TOKENS = env_int("MEMORY_CONTEXT_BUDGET_TOKENS", 1500)
 MEMORY_CONTEXT_MAX_ITEMS = env_int("MEMORY_CONTEXT_MAX_ITEMS", 20)
 MEMORY_EMBEDDINGS_API_KEY = os.environ.get("MEMORY_EMBEDDINGS_API_KEY", "")

@@ -5,9 +5,15 @@
   over the leg's scope (idf from the project's in-scope rows, tf from the lexeme positions,
   length = distinct lexemes). A query term found in at least half of the scope's memories is
   no evidence (its Robertson-Sparck Jones weight is <= 0): it neither retrieves nor ranks, unless
-  every query term is that common (small projects), when all of them are used.
+  every query term is that common (small projects), when all of them are used. Up to
+  ``MEMORY_LEXICAL_EXACT_BELOW`` (5,000) memories in scope every statistic is exact; above it,
+  only the rarest terms select rows (about ``MEMORY_LEXICAL_SELECT_ROWS``, 500, by PostgreSQL's
+  column statistics) and the others only score them, with document frequencies from those
+  statistics (see :func:`lexical_plan`): a 100k-memory query does not read every memory that
+  says "support".
 - dense: pgvector cosine distance on the configured model's HNSW expression index; skipped,
-  and said so, when embeddings are dark or the query cannot be embedded.
+  and said so, when embeddings are dark or the query cannot be embedded. The query is embedded
+  in a thread while the other two legs run.
 - entity: memories linked to entities whose names occur (as whole phrases) in the query. Its
   fusion weight scales with how specific the match is: full when the named entities cover at
   most a quarter of the scope, falling (log-odds) to zero at half (an entity on every other
@@ -28,7 +34,9 @@ import re
 import time
 import uuid
 from collections.abc import Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from django.conf import settings
@@ -37,7 +45,7 @@ from django.db import connection, transaction
 from memoryapp.domain.fusion import FusedCandidate, LegHit, fuse
 from memoryapp.domain.temporal import Version
 from memoryapp.domain.types import MemoryStatus, MemoryType, SupersessionKind
-from memoryapp.models import Memory, Project
+from memoryapp.models import Project
 from memoryapp.providers.embeddings import EmbeddingError
 from memoryapp.services.embeddings import provider
 from memoryapp.services.entities import normalize_entity_name
@@ -65,11 +73,38 @@ class LegResult:
     weight: float = 1.0
 
 
+@dataclass(frozen=True)
+class CandidateRow:
+    """The columns of a candidate memory that judging, packing and showing it read.
+
+    Read with one plain query: model instances for a hundred-odd candidates cost more than all
+    of the ranking SQL together.
+    """
+
+    id: uuid.UUID
+    type: str
+    status: str
+    standing: str
+    actor: str
+    content: str
+    recorded_at: datetime
+    valid_from: datetime | None
+    valid_to: datetime | None
+    superseded_by_id: uuid.UUID | None
+    supersession_kind: str | None
+
+    @property
+    def is_head(self) -> bool:
+        return self.superseded_by_id is None
+
+
 @dataclass
 class Retrieval:
     legs: dict[str, LegResult]
     fused: list[FusedCandidate]
-    rows: dict[str, Memory]
+    rows: dict[str, CandidateRow]
+    # Every candidate's whole supersession chain, by head id (for the temporal judgement).
+    chains: dict[str, list[Version]]
     latency_ms: dict[str, float]
 
 
@@ -132,29 +167,35 @@ def _scope_sql(scope: Scope, alias: str = "m") -> tuple[str, dict[str, Any]]:
 
 
 # Formatted with the scope's fixed WHERE fragments only (no user text: that is bound).
+# ``select`` is the tsquery that picks the rows to rank, ``terms`` every query lexeme that
+# scores them; ``known_*`` carry the document frequencies of terms that did not select (too
+# common to count here); every other term's is counted in ``matched``, which holds every row of
+# the scope containing it.
 _LEXICAL_SQL = """
-    WITH q AS (
-        SELECT NULLIF(replace(plainto_tsquery('english', %(q)s)::text, ' & ', ' | '), '')
-                   ::tsquery AS query,
-               ARRAY(SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %(q)s)))
-                   AS terms
+    WITH sel AS MATERIALIZED (
+        SELECT m.id, m.recorded_at, m.tsv FROM memoryapp_memory m
+        WHERE m.tsv @@ %(select)s::tsquery AND {where}
+        LIMIT %(select_cap)s
     ),
-    -- One row per (matching memory, query lexeme it contains), with tf and length.
+    -- One row per (selected memory, query lexeme it contains), with tf and length.
     matched AS MATERIALIZED (
-        SELECT m.id, m.recorded_at, length(m.tsv)::float AS dl, u.lexeme,
+        SELECT s.id, s.recorded_at, length(s.tsv)::float AS dl, u.lexeme,
                coalesce(cardinality(u.positions), 1)::float AS tf
-        FROM q, memoryapp_memory m CROSS JOIN LATERAL unnest(m.tsv) u
-        WHERE q.query IS NOT NULL AND m.tsv @@ q.query AND {where} AND u.lexeme = ANY(q.terms)
+        FROM sel s CROSS JOIN LATERAL unnest(s.tsv) u
+        WHERE u.lexeme = ANY(%(terms)s)
     ),
-    population AS MATERIALIZED (
-        SELECT count(*)::float AS n FROM memoryapp_memory m WHERE {where}
+    known AS (
+        SELECT * FROM unnest(%(known_terms)s::text[], %(known_df)s::float8[]) AS k(lexeme, df)
     ),
-    -- Every memory holding a term is in matched, so its document frequency is counted there.
+    counted AS (
+        SELECT t.lexeme, coalesce(min(k.df), count(*)) AS df
+        FROM matched t LEFT JOIN known k ON k.lexeme = t.lexeme
+        GROUP BY t.lexeme
+    ),
     terms AS MATERIALIZED (
-        SELECT t.lexeme, ln(1 + (p.n - count(*) + 0.5) / (count(*) + 0.5)) AS idf,
-               count(*) < p.n / 2 AS informative
-        FROM matched t, population p
-        GROUP BY t.lexeme, p.n
+        SELECT lexeme, ln(1 + (%(n)s - df + 0.5) / (df + 0.5)) AS idf,
+               df < %(n)s / 2 AS informative
+        FROM counted
     ),
     used AS MATERIALIZED (
         SELECT lexeme, idf FROM terms
@@ -173,37 +214,228 @@ _LEXICAL_SQL = """
 """
 
 
+def exact_scope_rows() -> int:
+    """Below this many rows in scope the lexical leg counts every term's frequency exactly."""
+    return int(getattr(settings, "MEMORY_LEXICAL_EXACT_BELOW", 5000))
+
+
+def select_rows_budget() -> int:
+    """In a larger scope, about how many rows the selecting terms may bring to be scored."""
+    return int(getattr(settings, "MEMORY_LEXICAL_SELECT_ROWS", 500))
+
+
+def tsquery_or(lexemes: Iterable[str], operator: str = "|") -> str:
+    """A tsquery literal matching any (or, with ``&``, all) of ``lexemes``, each quoted."""
+    quoted = ("'" + lx.replace("\\", "\\\\").replace("'", "''") + "'" for lx in lexemes)
+    return f" {operator} ".join(quoted)
+
+
+_POPULATION_TTL_S = 60.0
+_populations: dict[tuple[Any, ...], tuple[float, int]] = {}
+
+
+def population(*, project: Project, scope: Scope) -> int:
+    """How many memories the scope holds (the N of idf and of the entity leg's specificity).
+
+    Counting a 100k-row scope costs ~100 ms, and a minute-old N changes no ranking there, so a
+    large scope's count is kept for a minute per process; a small scope is counted every time,
+    so that what a test or a fresh project writes is seen at once.
+    """
+    where, params = _scope_sql(scope)
+    key = (
+        project.id,
+        project.created_at,
+        where,
+        tuple(sorted((k, repr(v)) for k, v in params.items())),
+    )
+    cached = _populations.get(key)
+    if cached and time.monotonic() - cached[0] < _POPULATION_TTL_S:
+        return cached[1]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT count(*) FROM memoryapp_memory m WHERE {where}",  # noqa: S608 - fixed
+            {**params, "project": project.id},
+        )
+        count = int(cursor.fetchone()[0])
+    if count >= exact_scope_rows():
+        _populations[key] = (time.monotonic(), count)
+    return count
+
+
+@dataclass(frozen=True)
+class TermFrequencies:
+    """Fractions of all memories holding each of the most common lexemes, and the floor below
+    which a lexeme is not listed (so an unlisted one is at most that common)."""
+
+    listed: dict[str, float]
+    floor: float
+
+
+_STATS_TTL_S = 300.0
+_term_stats: dict[str, Any] = {"at": -1e9, "value": TermFrequencies({}, 0.0)}
+
+
+def table_term_frequencies() -> TermFrequencies:
+    """From ANALYZE's column statistics of ``tsv`` (``pg_stats.most_common_elems``, about the
+    1,000 most common lexemes): free to read, refreshed by autovacuum, kept five minutes here,
+    empty before the first ANALYZE. Table-wide, so for one project of many it is a guess."""
+    if time.monotonic() - _term_stats["at"] < _STATS_TTL_S:
+        return _term_stats["value"]  # type: ignore[no-any-return]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT most_common_elems::text::text[], most_common_elem_freqs FROM pg_stats "
+            "WHERE schemaname = current_schema() AND tablename = 'memoryapp_memory' "
+            "AND attname = 'tsv'"
+        )
+        found = cursor.fetchone()
+    value = TermFrequencies({}, 0.0)
+    if found and found[0]:
+        elems, freqs = found
+        # The frequencies end with three summary numbers: the minimum, maximum, null fraction.
+        listed = {str(e): float(f) for e, f in zip(elems, freqs[: len(elems)], strict=True)}
+        value = TermFrequencies(listed, float(freqs[len(elems)]))
+    _term_stats.update(at=time.monotonic(), value=value)
+    return value
+
+
+# When even the rarest query term is too common to select by, the rows holding every term are
+# ranked, and failing any, this many rows of the rarest.
+COMMON_ONLY_ROWS = 500
+
+
+@dataclass(frozen=True)
+class LexicalPlan:
+    """Which lexemes select rows, which only score them, and the frequencies assumed."""
+
+    select: str
+    select_cap: int | None
+    terms: list[str]
+    known: dict[str, float]
+
+
+def lexical_plan(lexemes: Sequence[str], *, rows: int, frequencies: TermFrequencies) -> LexicalPlan:
+    """Exact below :func:`exact_scope_rows`; above it, common terms rank but do not select.
+
+    In a large scope a word like "support" is in thousands of memories, and reading all of them
+    to score a query costs hundreds of milliseconds, though with their low idf few of them reach
+    the top. So the rarest terms select, as many as keep the rows to score within about
+    :func:`select_rows_budget` (by the column statistics; always at least the rarest term), and
+    every term scores the selected rows. A term that does not select has its document frequency
+    taken from the statistics (an unlisted one at the statistics' floor). When even the rarest
+    term is above the budget, the rows holding every term are ranked (failing any, up to
+    ``COMMON_ONLY_ROWS`` rows of the rarest).
+    """
+    terms = sorted(set(lexemes))
+    if rows < exact_scope_rows():
+        return LexicalPlan(tsquery_or(terms), None, terms, {})
+
+    def estimate(lexeme: str) -> float:
+        share = frequencies.listed.get(lexeme, frequencies.floor)
+        return min(float(rows), max(1.0, share * rows))
+
+    by_rarity = sorted(terms, key=lambda lx: (estimate(lx), lx))
+    budget = select_rows_budget()
+    if estimate(by_rarity[0]) > budget:
+        known = {lx: estimate(lx) for lx in terms}
+        return LexicalPlan(tsquery_or(terms, "&"), COMMON_ONLY_ROWS, terms, known)
+    selecting: list[str] = []
+    known = {}
+    total = 0.0
+    for lexeme in by_rarity:
+        if total + estimate(lexeme) <= budget:
+            selecting.append(lexeme)
+            total += estimate(lexeme)
+        else:
+            known[lexeme] = estimate(lexeme)
+    return LexicalPlan(tsquery_or(selecting), None, terms, known)
+
+
 def lexical_leg(*, project: Project, query: str, scope: Scope) -> LegResult:
     started = time.perf_counter()
     where, params = _scope_sql(scope)
     k1, b = bm25_parameters()
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT tsvector_to_array(to_tsvector('english', %s))", [query])
+        lexemes = list(cursor.fetchone()[0] or [])
+    if not lexemes:
+        return LegResult(latency_ms=_ms(started))
+    rows_in_scope = population(project=project, scope=scope)
+    frequencies = (
+        table_term_frequencies()
+        if rows_in_scope >= exact_scope_rows()
+        else TermFrequencies({}, 0.0)
+    )
+    plan = lexical_plan(lexemes, rows=rows_in_scope, frequencies=frequencies)
+    args = {
+        **params,
+        "project": project.id,
+        "terms": plan.terms,
+        "known_terms": list(plan.known),
+        "known_df": list(plan.known.values()),
+        "n": float(rows_in_scope),
+        "limit": lexical_candidates(),
+        "k1": k1,
+        "b": b,
+    }
     sql = _LEXICAL_SQL.format(where=where)
     with connection.cursor() as cursor:
-        cursor.execute(
-            sql,
-            {
-                **params,
-                "q": query,
-                "project": project.id,
-                "limit": lexical_candidates(),
-                "k1": k1,
-                "b": b,
-            },
-        )
-        rows = cursor.fetchall()
-    hits = [LegHit(str(r[0]), rank, float(r[1])) for rank, r in enumerate(rows, start=1)]
+        cursor.execute(sql, {**args, "select": plan.select, "select_cap": plan.select_cap})
+        found = cursor.fetchall()
+        if not found and plan.select_cap is not None:
+            rarest = min(plan.terms, key=lambda lx: (plan.known.get(lx, 0.0), lx))
+            cursor.execute(
+                sql, {**args, "select": tsquery_or([rarest]), "select_cap": COMMON_ONLY_ROWS}
+            )
+            found = cursor.fetchall()
+    hits = [LegHit(str(r[0]), rank, float(r[1])) for rank, r in enumerate(found, start=1)]
     return LegResult(hits=hits, latency_ms=_ms(started))
 
 
-def dense_leg(*, project: Project, query: str, scope: Scope) -> LegResult:
+@dataclass(frozen=True)
+class QueryVector:
+    vector: list[float] | None
+    skipped: str | None
+    embed_ms: float
+
+
+def embed_query(query: str) -> QueryVector:
+    """The query's embedding, or why the dense leg must be skipped."""
     started = time.perf_counter()
     if settings.MEMORY_EMBEDDINGS == "none":
-        return LegResult(skipped="embeddings are off (MEMORY_EMBEDDINGS=none)")
+        return QueryVector(None, "embeddings are off (MEMORY_EMBEDDINGS=none)", 0.0)
     try:
         vector = provider().embed([query])[0]
     except EmbeddingError as error:
-        return LegResult(skipped=f"the query could not be embedded: {error}"[:300])
-    embed_ms = _ms(started)
+        return QueryVector(None, f"the query could not be embedded: {error}"[:300], _ms(started))
+    return QueryVector(vector, None, _ms(started))
+
+
+# The query is embedded here while the lexical and entity legs run their SQL: ONNX Runtime and
+# an HTTP embedding call both release the GIL, so on two cores the embedding costs no wall time.
+_embedder = ThreadPoolExecutor(max_workers=4, thread_name_prefix="query-embedding")
+
+
+def _set_ef_search() -> None:
+    """pgvector 0.6 filters after the index scan, so the beam must be wide enough to keep k
+    rows of the scope. Set once per database session (connections persist), not per query."""
+    ef_search = int(settings.MEMORY_HNSW_EF_SEARCH)
+    connection.ensure_connection()
+    # Marked on the driver's connection object, which a reconnect replaces. (A SET inside a
+    # transaction that rolls back is undone; the leg then only falls back to exact search.)
+    session = connection.connection
+    if getattr(session, "memory_ef_search", None) != ef_search:
+        with connection.cursor() as cursor:
+            cursor.execute(f"SET hnsw.ef_search = {ef_search}")
+        session.memory_ef_search = ef_search
+
+
+def dense_leg(
+    *, project: Project, query: str, scope: Scope, embedded: QueryVector | None = None
+) -> LegResult:
+    started = time.perf_counter()
+    embedded = embedded or embed_query(query)
+    if embedded.vector is None:
+        return LegResult(skipped=embedded.skipped, embed_ms=embedded.embed_ms)
     dims = int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
     where, params = _scope_sql(scope)
     sql = f"""
@@ -215,25 +447,26 @@ def dense_leg(*, project: Project, query: str, scope: Scope) -> LegResult:
     """  # noqa: S608 - only the integer dimension and fixed fragments are formatted in
     args = {
         **params,
-        "v": "[" + ",".join(f"{x:.7g}" for x in vector) + "]",
+        "v": "[" + ",".join(f"{x:.7g}" for x in embedded.vector) + "]",
         "model": settings.MEMORY_EMBEDDINGS_MODEL,
         "project": project.id,
         "limit": _candidates(),
     }
-    with transaction.atomic(), connection.cursor() as cursor:
-        # pgvector 0.6 filters after the index scan; a wide beam keeps k rows after filtering.
-        cursor.execute(f"SET LOCAL hnsw.ef_search = {int(settings.MEMORY_HNSW_EF_SEARCH)}")
+    _set_ef_search()
+    with connection.cursor() as cursor:
         cursor.execute(sql, args)
         rows = cursor.fetchall()
-        if len(rows) < args["limit"]:
-            # Short: the scope holds fewer rows, or the beam ran out before enough of this
-            # scope's rows were seen (a small project on a shared index). Exact search over the
-            # scope (no index scan: the HNSW index cannot serve a bitmap scan) settles both.
+    if len(rows) < args["limit"]:
+        # Short: the scope holds fewer rows, or the beam ran out before enough of this scope's
+        # rows were seen (a small project on a shared index). Exact search over the scope (no
+        # index scan: the HNSW index cannot serve a bitmap scan) settles both.
+        with transaction.atomic(), connection.cursor() as cursor:
             cursor.execute("SET LOCAL enable_indexscan = off")
             cursor.execute(sql, args)
             rows = cursor.fetchall()
     hits = [LegHit(str(r[0]), rank, float(r[1])) for rank, r in enumerate(rows, start=1)]
-    return LegResult(hits=hits, latency_ms=_ms(started), embed_ms=embed_ms)
+    # The leg's latency is its SQL plus the embedding's wall time if it ran here, not overlapped.
+    return LegResult(hits=hits, latency_ms=_ms(started), embed_ms=embedded.embed_ms)
 
 
 def query_phrases(query: str, longest: int = 6) -> list[str]:
@@ -252,32 +485,61 @@ def query_phrases(query: str, longest: int = 6) -> list[str]:
     return sorted(phrases)
 
 
+# The entity ids are resolved first (an equality on the (project, normalized) unique index),
+# so the planner sees how few there are. Links are counted per memory in the narrow link table
+# alone; only the best ``ENTITY_WINDOW`` of them (most entities named, then most recently
+# linked) are joined to the memories for the scope and recency, since a name like a
+# conversation partner's can be on thousands of memories and each one read costs ~10 us.
+ENTITY_WINDOW = 500
+_ENTITY_IDS_SQL = (
+    "SELECT id FROM memoryapp_entity WHERE project_id = %(project)s "
+    "AND normalized = ANY(%(phrases)s)"
+)
+_ENTITY_HITS_SQL = """
+    WITH links AS MATERIALIZED (
+        SELECT me.memory_id, count(*) AS score, max(me.id) AS latest
+        FROM memoryapp_memoryentity me
+        WHERE me.entity_id = ANY(%(entities)s)
+        GROUP BY me.memory_id
+    ),
+    best AS MATERIALIZED (
+        SELECT memory_id, score FROM links ORDER BY score DESC, latest DESC LIMIT %(window)s
+    )
+    SELECT m.id, b.score::float, count(*) OVER () AS in_scope,
+           (SELECT count(*) FROM links) AS linked
+    FROM best b JOIN memoryapp_memory m ON m.id = b.memory_id
+    WHERE {where}
+    ORDER BY b.score DESC, m.recorded_at DESC, m.id
+    LIMIT %(limit)s
+"""
+
+
 def entity_leg(*, project: Project, query: str, scope: Scope) -> LegResult:
     started = time.perf_counter()
     where, params = _scope_sql(scope)
-    sql = f"""
-        WITH hits AS MATERIALIZED (
-            SELECT m.id, m.recorded_at, count(*)::float AS score
-            FROM memoryapp_memory m
-            JOIN memoryapp_memoryentity me ON me.memory_id = m.id
-            JOIN memoryapp_entity e ON e.id = me.entity_id
-            WHERE e.project_id = %(project)s AND e.normalized = ANY(%(phrases)s) AND {where}
-            GROUP BY m.id, m.recorded_at
-        )
-        SELECT h.id, h.score, (SELECT count(*) FROM hits) AS matched,
-               (SELECT count(*) FROM memoryapp_memory m WHERE {where}) AS population
-        FROM hits h
-        ORDER BY h.score DESC, h.recorded_at DESC, h.id
-        LIMIT %(limit)s
-    """  # noqa: S608 - fixed fragments only
-    phrases = query_phrases(query)
     with connection.cursor() as cursor:
+        cursor.execute(_ENTITY_IDS_SQL, {"project": project.id, "phrases": query_phrases(query)})
+        entities = [r[0] for r in cursor.fetchall()]
+        if not entities:
+            return LegResult(latency_ms=_ms(started))
         cursor.execute(
-            sql, {**params, "phrases": phrases, "project": project.id, "limit": _candidates()}
+            _ENTITY_HITS_SQL.format(where=where),
+            {
+                **params,
+                "project": project.id,
+                "entities": entities,
+                "window": ENTITY_WINDOW,
+                "limit": _candidates(),
+            },
         )
         rows = cursor.fetchall()
     hits = [LegHit(str(r[0]), rank, float(r[1])) for rank, r in enumerate(rows, start=1)]
-    weight = specificity(int(rows[0][2]), int(rows[0][3])) if rows else 1.0
+    weight = 1.0
+    if rows:
+        in_scope, linked = int(rows[0][2]), int(rows[0][3])
+        # Exact while every linked memory was in the window; beyond it, links of any status.
+        matched = in_scope if linked <= ENTITY_WINDOW else linked
+        weight = specificity(matched, population(project=project, scope=scope))
     return LegResult(hits=hits, latency_ms=_ms(started), weight=weight)
 
 
@@ -287,17 +549,17 @@ def _ms(started: float) -> float:
 
 def retrieve(*, project: Project, query: str, scope: Scope) -> Retrieval:
     """Run the three legs and fuse them; returns the rows of every candidate."""
+    embedding = _embedder.submit(embed_query, query)
+    lexical = lexical_leg(project=project, query=query, scope=scope)
+    entity = entity_leg(project=project, query=query, scope=scope)
     legs = {
-        "lexical": lexical_leg(project=project, query=query, scope=scope),
-        "dense": dense_leg(project=project, query=query, scope=scope),
-        "entity": entity_leg(project=project, query=query, scope=scope),
+        "lexical": lexical,
+        "dense": dense_leg(project=project, query=query, scope=scope, embedded=embedding.result()),
+        "entity": entity,
     }
     started = time.perf_counter()
     ids = {hit.memory_id for leg in legs.values() for hit in leg.hits}
-    rows = {
-        str(m.id): m
-        for m in Memory.objects.filter(project=project, id__in=ids).prefetch_related("entities")
-    }
+    chains, rows = chains_and_rows(project=project, memory_ids=ids)
     weights = leg_weights()
     fused = fuse(
         {name: leg.hits for name, leg in legs.items()},
@@ -307,7 +569,7 @@ def retrieve(*, project: Project, query: str, scope: Scope) -> Retrieval:
     latency = {f"{name}_ms": leg.latency_ms for name, leg in legs.items()}
     latency["query_embedding_ms"] = legs["dense"].embed_ms
     latency["fusion_ms"] = _ms(started)
-    return Retrieval(legs=legs, fused=fused, rows=rows, latency_ms=latency)
+    return Retrieval(legs=legs, fused=fused, rows=rows, chains=chains, latency_ms=latency)
 
 
 _CHAINS_SQL = """
@@ -325,33 +587,47 @@ backward(head, id) AS (
     SELECT b.head, m.id FROM memoryapp_memory m JOIN backward b ON m.superseded_by_id = b.id
     WHERE m.project_id = %(p)s
 )
-SELECT b.head, m.id, m.recorded_at, m.valid_from, m.valid_to, m.superseded_by_id,
-       m.supersession_kind
+SELECT b.head, m.id, m.type, m.status, m.standing, m.actor,
+       CASE WHEN m.id = ANY(%(ids)s::uuid[]) THEN m.content END,
+       m.recorded_at, m.valid_from, m.valid_to, m.superseded_by_id, m.supersession_kind
 FROM backward b JOIN memoryapp_memory m ON m.id = b.id
 """
 
 
-def chain_versions(*, project: Project, memory_ids: Iterable[str]) -> dict[str, list[Version]]:
-    """The whole chain (by head id) of every given memory, as temporal Versions, in one query."""
+def chains_and_rows(
+    *, project: Project, memory_ids: Iterable[str]
+) -> tuple[dict[str, list[Version]], dict[str, CandidateRow]]:
+    """The whole chain (by head id) of every given memory as temporal Versions, and the given
+    memories' rows, in one query: every memory is in its own chain."""
     ids = [uuid.UUID(i) for i in memory_ids]
     if not ids:
-        return {}
+        return {}, {}
     with connection.cursor() as cursor:
         cursor.execute(_CHAINS_SQL, {"p": project.id, "ids": ids})
-        rows = cursor.fetchall()
+        found = cursor.fetchall()
+    wanted = {str(i) for i in ids}
     chains: dict[str, list[Version]] = {}
-    for head, memory_id, recorded_at, valid_from, valid_to, superseded_by, kind in rows:
+    rows: dict[str, CandidateRow] = {}
+    for head, memory_id, *columns in found:
+        row = CandidateRow(memory_id, *columns)
         chains.setdefault(str(head), []).append(
             Version(
                 id=str(memory_id),
-                recorded_at=recorded_at,
-                valid_from=valid_from,
-                valid_to=valid_to,
-                superseded_by=str(superseded_by) if superseded_by else None,
-                kind=SupersessionKind(kind) if kind else None,
+                recorded_at=row.recorded_at,
+                valid_from=row.valid_from,
+                valid_to=row.valid_to,
+                superseded_by=str(row.superseded_by_id) if row.superseded_by_id else None,
+                kind=SupersessionKind(row.supersession_kind) if row.supersession_kind else None,
             )
         )
-    return chains
+        if str(memory_id) in wanted:
+            rows[str(memory_id)] = row
+    return chains, rows
+
+
+def chain_versions(*, project: Project, memory_ids: Iterable[str]) -> dict[str, list[Version]]:
+    """The whole chain (by head id) of every given memory, as temporal Versions, in one query."""
+    return chains_and_rows(project=project, memory_ids=memory_ids)[0]
 
 
 def head_of(chains: dict[str, list[Version]]) -> dict[str, str]:

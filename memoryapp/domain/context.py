@@ -167,6 +167,13 @@ def pack(items: Sequence[BundleItem], *, budget_tokens: int, seed: bytes | None 
     """The largest greedy prefix-by-priority of ``items`` whose rendered block fits the budget.
 
     An item that does not fit is skipped and later, smaller ones are still tried.
+
+    The block is the preamble, the fence, the entries and the fence again, joined by newlines,
+    and :func:`count_tokens` is additive across a newline (a newline is a token of its own and
+    no letter run crosses it). So the cost of ``render(kept + [item])`` is the cost of the frame
+    (preamble, two fences, their three newlines) plus each kept entry and one newline per entry,
+    and each trial costs one entry, not a re-render of the whole block. The final block is
+    rendered once and its count checked against the sum, so the rule above still holds.
     """
     if isinstance(budget_tokens, bool) or not isinstance(budget_tokens, int) or budget_tokens < 0:
         raise ValueError(f"budget_tokens must be a non-negative integer, got {budget_tokens!r}")
@@ -176,15 +183,20 @@ def pack(items: Sequence[BundleItem], *, budget_tokens: int, seed: bytes | None 
             raise ValueError(f"memory {item.memory_id} is in the bundle twice")
         seen.add(item.memory_id)
     fence = make_fence([text for item in items for text in _texts(item)], seed=seed)
+    # PREAMBLE \n fence \n <entries joined by \n> \n fence: the entries add one newline each.
+    cost = count_tokens(PREAMBLE) + 2 * count_tokens(fence) + 2
     kept: list[BundleItem] = []
     excluded: list[str] = []
-    rendered, tokens = "", 0
     for item in items:
-        trial = render([*kept, item], fence=fence)
-        cost = count_tokens(trial)
-        if cost <= budget_tokens:
+        entry = _header(len(kept) + 1, item) + _frame_content(item.content)
+        trial = cost + count_tokens(entry) + 1
+        if trial <= budget_tokens:
             kept.append(item)
-            rendered, tokens = trial, cost
+            cost = trial
         else:
             excluded.append(item.memory_id)
+    rendered = render(kept, fence=fence)
+    tokens = count_tokens(rendered)
+    if tokens != (cost if kept else 0):
+        raise AssertionError(f"packed {cost} tokens but the block costs {tokens}")
     return Bundle(rendered, tokens, tuple(item.memory_id for item in kept), tuple(excluded))

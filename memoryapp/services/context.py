@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import time
+import uuid
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -25,7 +26,19 @@ from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluat
 from memoryapp.domain.types import Actor, EventKind, MemoryStatus, Standing
 from memoryapp.errors import InvalidInput
 from memoryapp.models import ContextTrace, Memory, MemoryEvent, Project
-from memoryapp.retrieval import Retrieval, Scope, chain_versions, head_of, limit_types, retrieve
+from memoryapp.retrieval import (
+    CandidateRow,
+    Retrieval,
+    Scope,
+    bm25_parameters,
+    exact_scope_rows,
+    head_of,
+    leg_weights,
+    lexical_candidates,
+    limit_types,
+    retrieve,
+    select_rows_budget,
+)
 from memoryapp.services.audit import reasons_json
 
 ENGINE = "memory-service hybrid retrieval v1"
@@ -36,6 +49,11 @@ def _config(route: RouteDecision | None = None) -> dict[str, Any]:
         "engine": ENGINE,
         "rrf_k": 60,
         "candidates_per_leg": int(settings.MEMORY_RETRIEVAL_CANDIDATES),
+        "lexical_candidates": lexical_candidates(),
+        "leg_weights": leg_weights(),
+        "bm25": dict(zip(("k1", "b"), bm25_parameters(), strict=True)),
+        "lexical_exact_below": exact_scope_rows(),
+        "lexical_select_rows": select_rows_budget(),
         "hnsw_ef_search": int(settings.MEMORY_HNSW_EF_SEARCH),
         "embeddings": settings.MEMORY_EMBEDDINGS,
         "embedding_model": settings.MEMORY_EMBEDDINGS_MODEL,
@@ -66,7 +84,7 @@ def _leg_detail(candidate: Any) -> dict[str, Any]:
 def _verdicts(
     project: Project, retrieval: Retrieval, point: Standpoint
 ) -> tuple[dict[str, TemporalVerdict], dict[str, str]]:
-    chains = chain_versions(project=project, memory_ids=[c.memory_id for c in retrieval.fused])
+    chains = retrieval.chains
     verdicts: dict[str, TemporalVerdict] = {}
     for versions in chains.values():
         verdicts.update(evaluate_chain(versions, point))
@@ -78,7 +96,7 @@ def _verdicts(
 
 @dataclass(frozen=True)
 class SearchResult:
-    memory: Memory
+    memory: CandidateRow
     score: float
     legs: dict[str, Any]
     temporal_status: str
@@ -176,7 +194,7 @@ def search_run(
 
 @dataclass(frozen=True)
 class ContextItem:
-    memory: Memory
+    memory: CandidateRow
     temporal_status: str
     reason: str
     label: str
@@ -314,8 +332,30 @@ def context_build(
         if i.memory_id in included
     ]
     stage = time.perf_counter()
+    trace_id = uuid.uuid4()
     with transaction.atomic():
+        # The bookkeeping first, so that the trace is written once, with its own write time.
+        if context_items:
+            ids = [item.memory.id for item in context_items]
+            Memory.objects.filter(id__in=ids).update(last_retrieved_at=now)
+            MemoryEvent.objects.bulk_create(
+                [
+                    MemoryEvent(
+                        project=project,
+                        memory_id=memory_id,
+                        kind=EventKind.RETRIEVED.value,
+                        actor=Actor.AGENT.value,
+                        actor_label=actor_label,
+                        reasons=reasons_json(["context.bundle"]),
+                        data={"trace": str(trace_id), "route": decision_route.route.value},
+                        at=now,
+                    )
+                    for memory_id in ids
+                ]
+            )
+        write_ms = (time.perf_counter() - stage) * 1000
         trace = ContextTrace.objects.create(
+            id=trace_id,
             project=project,
             kind=ContextTrace.Kind.CONTEXT,
             actor_label=actor_label,
@@ -339,35 +379,16 @@ def context_build(
             rendered=bundle.rendered,
             bundle_sha256=hashlib.sha256(bundle.rendered.encode()).hexdigest(),
             memory_ids=[item.memory.id for item in context_items],
+            latency_ms={
+                **retrieval.latency_ms,
+                "temporal_ms": round(temporal_ms, 3),
+                "decide_ms": round(decide_ms, 3),
+                "pack_ms": round(pack_ms, 3),
+                # last_retrieved_at and the retrieved events; the trace's own insert is after.
+                "write_ms": round(write_ms, 3),
+                "total_ms": round((time.perf_counter() - started) * 1000, 3),
+            },
         )
-        if context_items:
-            ids = [item.memory.id for item in context_items]
-            Memory.objects.filter(id__in=ids).update(last_retrieved_at=now)
-            MemoryEvent.objects.bulk_create(
-                [
-                    MemoryEvent(
-                        project=project,
-                        memory_id=memory_id,
-                        kind=EventKind.RETRIEVED.value,
-                        actor=Actor.AGENT.value,
-                        actor_label=actor_label,
-                        reasons=reasons_json(["context.bundle"]),
-                        data={"trace": str(trace.id), "route": decision_route.route.value},
-                        at=now,
-                    )
-                    for memory_id in ids
-                ]
-            )
-        write_ms = (time.perf_counter() - stage) * 1000
-        trace.latency_ms = {
-            **retrieval.latency_ms,
-            "temporal_ms": round(temporal_ms, 3),
-            "decide_ms": round(decide_ms, 3),
-            "pack_ms": round(pack_ms, 3),
-            "write_ms": round(write_ms, 3),
-            "total_ms": round((time.perf_counter() - started) * 1000, 3),
-        }
-        trace.save(update_fields=["latency_ms"])
     return ContextOutcome(
         trace=trace,
         route=decision_route,

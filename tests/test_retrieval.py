@@ -1,0 +1,238 @@
+"""The retrieval legs against the real database: what a large scope reads, and what it still finds.
+
+Below ``MEMORY_LEXICAL_EXACT_BELOW`` memories every statistic is exact; these tests lower the
+threshold so that a few dozen memories take the large-scope path, with ANALYZE's real column
+statistics.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from django.db import connection
+
+from memoryapp import retrieval
+from memoryapp.models import Project
+from memoryapp.retrieval import (
+    Scope,
+    TermFrequencies,
+    entity_leg,
+    lexical_leg,
+    lexical_plan,
+    population,
+    retrieve,
+    tsquery_or,
+)
+from memoryapp.services.memories import memory_remember
+
+SCOPE = Scope()
+
+# "support" and "group" are on most memories, "zebra" and "quokka" on few.
+COMMON = [
+    f"Support group meeting number {n} covered topic {word}."
+    for n, word in enumerate(
+        [
+            *("budgets", "hiring", "travel", "roadmaps", "pricing", "security", "hiring2"),
+            *("onboarding", "lunches", "offsites", "audits", "backups", "invoices"),
+            *("releases", "outages", "pairing"),
+        ]
+    )
+]
+RARE = [
+    "The zebra mascot was chosen by the support team.",
+    "A quokka sticker now decorates the support group laptop.",
+    "Zebra crossings near the office were repainted.",
+]
+
+
+@pytest.fixture(autouse=True)
+def fresh_caches() -> Iterator[None]:
+    # Per-process caches keyed by project; the tests reuse ids across rollbacks.
+    retrieval._populations.clear()
+    retrieval._term_stats["at"] = -1e9
+    yield
+    retrieval._populations.clear()
+    retrieval._term_stats["at"] = -1e9
+
+
+def remember(project: Project, content: str, entities: tuple[str, ...] = ()) -> str:
+    result = memory_remember(project=project, content=content, entities=entities)
+    assert result.memory is not None
+    return str(result.memory.id)
+
+
+def analyze() -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE memoryapp_memory")
+
+
+@pytest.fixture
+def corpus(project: Project) -> dict[str, str]:
+    ids = {text: remember(project, text) for text in COMMON + RARE}
+    analyze()
+    return ids
+
+
+def large(settings: Any, *, budget: int = 4) -> None:
+    settings.MEMORY_LEXICAL_EXACT_BELOW = 5
+    settings.MEMORY_LEXICAL_SELECT_ROWS = budget
+
+
+# --- the plan, as a pure decision ------------------------------------------------------------
+
+
+def test_plan_is_exact_below_the_threshold(settings: Any) -> None:
+    settings.MEMORY_LEXICAL_EXACT_BELOW = 100
+    plan = lexical_plan(["support", "zebra"], rows=99, frequencies=TermFrequencies({}, 0.0))
+    assert (plan.select, plan.select_cap, plan.known) == ("'support' | 'zebra'", None, {})
+
+
+def test_plan_selects_by_the_rarest_terms_within_the_budget(settings: Any) -> None:
+    settings.MEMORY_LEXICAL_EXACT_BELOW = 1000
+    settings.MEMORY_LEXICAL_SELECT_ROWS = 500
+    stats = TermFrequencies({"support": 0.2, "group": 0.03, "meet": 0.004}, 0.001)
+    plan = lexical_plan(["support", "group", "meet", "zebra"], rows=100_000, frequencies=stats)
+    # zebra (unlisted: at most the floor, 100 rows) and meet (400) fit 500; group and support
+    # only score, with the frequencies the statistics give them.
+    assert plan.select == "'zebra' | 'meet'"
+    assert plan.known == {"group": 3000.0, "support": 20000.0}
+    assert plan.terms == ["group", "meet", "support", "zebra"]
+    settings.MEMORY_LEXICAL_SELECT_ROWS = 450
+    plan = lexical_plan(["support", "group", "meet", "zebra"], rows=100_000, frequencies=stats)
+    assert plan.select == "'zebra'"
+    assert plan.known == {"group": 3000.0, "meet": 400.0, "support": 20000.0}
+
+
+def test_plan_ands_terms_that_are_all_too_common(settings: Any) -> None:
+    settings.MEMORY_LEXICAL_EXACT_BELOW = 1000
+    stats = TermFrequencies({"support": 0.2, "group": 0.03}, 0.001)
+    plan = lexical_plan(["support", "group"], rows=100_000, frequencies=stats)
+    assert plan.select == "'group' & 'support'"
+    assert plan.select_cap == retrieval.COMMON_ONLY_ROWS
+    assert plan.known == {"group": 3000.0, "support": 20000.0}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "text",
+    [
+        "O'Brien's café",
+        r"back\slash and C:\path\to",
+        "a|b & c!d :* <-> (x)",
+        "quotes ''' and \"double\"",
+        "ünïcödé naïve façade",
+    ],
+)
+def test_tsquery_literals_survive_any_lexeme(text: str) -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT tsvector_to_array(to_tsvector('english', %s))", [text])
+        lexemes = cursor.fetchone()[0]
+        assert lexemes
+        for lexeme in lexemes:
+            cursor.execute(
+                "SELECT to_tsvector('english', %s) @@ %s::tsquery, "
+                "to_tsvector('english', 'unrelated words here') @@ %s::tsquery",
+                [text, tsquery_or([lexeme]), tsquery_or([lexeme])],
+            )
+            assert cursor.fetchone() == (True, False), lexeme
+        cursor.execute(
+            "SELECT to_tsvector('english', %s) @@ %s::tsquery", [text, tsquery_or(lexemes, "&")]
+        )
+        assert cursor.fetchone() == (True,)
+
+
+# --- the lexical leg on a large scope -------------------------------------------------------
+
+
+def hit_ids(result: retrieval.LegResult) -> list[str]:
+    return [h.memory_id for h in result.hits]
+
+
+@pytest.mark.django_db
+def test_a_large_scope_ranks_the_rare_term_first_like_the_exact_count(
+    project: Project, corpus: dict[str, str], settings: Any
+) -> None:
+    exact = hit_ids(lexical_leg(project=project, query="zebra support group", scope=SCOPE))
+    large(settings)
+    fast = lexical_leg(project=project, query="zebra support group", scope=SCOPE)
+    zebras = {corpus[RARE[0]], corpus[RARE[2]]}
+    # Only the rare term selected; the common ones still scored what it selected.
+    assert set(hit_ids(fast)) == zebras
+    assert hit_ids(fast) == [i for i in exact if i in zebras]
+
+
+@pytest.mark.django_db
+def test_a_large_scope_with_only_common_terms_ranks_rows_holding_all(
+    project: Project, corpus: dict[str, str], settings: Any
+) -> None:
+    large(settings)
+    both = hit_ids(lexical_leg(project=project, query="support group", scope=SCOPE))
+    holding_both = {corpus[t] for t in COMMON} | {corpus[RARE[1]]}
+    assert set(both) == holding_both
+    # No memory says "support" and "crossings" together: the rarest alone selects then.
+    settings.MEMORY_LEXICAL_SELECT_ROWS = 0
+    alone = hit_ids(lexical_leg(project=project, query="support crossings", scope=SCOPE))
+    assert alone == [corpus[RARE[2]]]
+
+
+@pytest.mark.django_db
+def test_without_statistics_a_large_scope_counts_exactly(project: Project, settings: Any) -> None:
+    for text in COMMON + RARE:
+        remember(project, text)
+    # Statistics that know none of these words: every term is taken as rare, so every term
+    # selects, its frequency is counted, and the answer is the exact one.
+    retrieval._term_stats.update(at=1e18, value=TermFrequencies({}, 0.0))
+    queries = ["zebra support", "support group quokka", "meeting topics"]
+    exact = [hit_ids(lexical_leg(project=project, query=q, scope=SCOPE)) for q in queries]
+    large(settings, budget=1000)
+    assert [hit_ids(lexical_leg(project=project, query=q, scope=SCOPE)) for q in queries] == exact
+    assert all(exact)
+
+
+# --- population and the entity leg ----------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_population_counts_small_scopes_live_and_keeps_large_ones_a_minute(
+    project: Project, settings: Any
+) -> None:
+    for n in range(3):
+        remember(project, f"Fact number {n} about the build farm {'x' * n}.")
+    assert population(project=project, scope=SCOPE) == 3
+    remember(project, "Another fact about the deploy robot.")
+    assert population(project=project, scope=SCOPE) == 4
+    settings.MEMORY_LEXICAL_EXACT_BELOW = 4
+    assert population(project=project, scope=SCOPE) == 4
+    remember(project, "A fifth fact about the staging cluster.")
+    assert population(project=project, scope=SCOPE) == 4  # kept
+    retrieval._populations.clear()
+    assert population(project=project, scope=SCOPE) == 5
+
+
+@pytest.mark.django_db
+def test_entity_leg_prefers_memories_naming_more_of_the_query(
+    project: Project, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    both = remember(project, "Alice and Bob planned the launch together.", ("Alice", "Bob"))
+    for n in range(6):
+        remember(project, f"Alice reviewed design document {n} of {'y' * n}.", ("Alice",))
+    monkeypatch.setattr(retrieval, "ENTITY_WINDOW", 3)
+    result = entity_leg(project=project, query="What did Alice and Bob do?", scope=SCOPE)
+    # The two-entity memory is the oldest, yet ranks first: links are counted before the window.
+    assert hit_ids(result)[0] == both
+    assert len(result.hits) == 3
+    # 7 of 7 memories are linked: no specificity left.
+    assert result.weight == 0.0
+
+
+@pytest.mark.django_db
+def test_retrieve_reads_rows_and_chains_in_one_go(project: Project, settings: Any) -> None:
+    settings.MEMORY_EMBEDDINGS = "none"
+    first = remember(project, "The metadata store is SQLite.")
+    found = retrieve(project=project, query="metadata store", scope=SCOPE)
+    assert list(found.rows) == [first]
+    assert found.rows[first].content == "The metadata store is SQLite."
+    assert [v.id for v in found.chains[first]] == [first]
+    assert found.legs["dense"].skipped == "embeddings are off (MEMORY_EMBEDDINGS=none)"
