@@ -68,6 +68,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import textwrap
 import threading
 import time
 import uuid
@@ -579,6 +580,8 @@ class Server:
     process: subprocess.Popen[bytes]
     log: Path
     variant: str
+    # memoryapp/retrieval.py as the workers loaded it (other people edit it meanwhile).
+    retrieval_sha: str = ""
 
 
 @contextlib.contextmanager
@@ -624,7 +627,13 @@ def serve(
         process = subprocess.Popen(
             command, cwd=PROJECT_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT
         )
-    server = Server(port=port, process=process, log=log, variant=variant)
+    server = Server(
+        port=port,
+        process=process,
+        log=log,
+        variant=variant,
+        retrieval_sha=file_sha(PROJECT_ROOT / "memoryapp" / "retrieval.py"),
+    )
     try:
         deadline = time.monotonic() + 60
         while True:
@@ -783,7 +792,10 @@ def measure_size(
     started = time.perf_counter()
     # Concurrent, so that both workers serve some; the timed runs start warm.
     run_clients(server.port, token, queries[:WARMUP], 4)  # 4 x WARMUP requests
-    result: dict[str, Any] = {"warmup_s": round(time.perf_counter() - started, 2)}
+    result: dict[str, Any] = {
+        "warmup_s": round(time.perf_counter() - started, 2),
+        "retrieval_py_sha256_16": server.retrieval_sha,
+    }
     for count in clients:
         cpu_before = server_cpu_seconds(server)
         run = run_clients(server.port, token, queries, count)
@@ -990,7 +1002,7 @@ class Variant:
             "p50_ms": round(float(np.percentile(self.samples, 50)), 2),
             "p95_ms": round(float(np.percentile(self.samples, 95)), 2),
             "mean_ms": round(float(np.mean(self.samples)), 2),
-            "mean_rows": round(float(np.mean(self.rows)), 1),
+            "mean_rows": round(float(np.mean(self.rows)), 1) if self.rows else None,
         }
         if self.cpu:
             out["db_cpu_ms_p50"] = round(float(np.percentile(self.cpu, 50)), 2)
@@ -1155,6 +1167,7 @@ def leg_experiments(
                 pruned = _timed_call(
                     v, lexical_leg, project=project, query=" ".join(kept), scope=scope
                 )
+                v.rows.append(len(pruned.hits))
                 record(
                     lex,
                     name,
@@ -1597,6 +1610,15 @@ E2E_VARIANTS: dict[str, tuple[str, dict[str, str], tuple[int, ...]]] = {
         {"MEMORY_DB_CONN_MAX_AGE": "60", "MEMORY_HNSW_EF_SEARCH": "100"},
         CLIENTS,
     ),
+    "combined + MEMORY_RETRIEVAL_CANDIDATES=25": (
+        "rows,pack,entity,lex:rank_cd:0.01:split",
+        {
+            "MEMORY_DB_CONN_MAX_AGE": "60",
+            "MEMORY_HNSW_EF_SEARCH": "100",
+            "MEMORY_RETRIEVAL_CANDIDATES": "25",
+        },
+        (1,),
+    ),
     "combined, keeping the file's lexical ranking on lexemes <= 1%": (
         "rows,pack,entity,lextext:0.01",
         {"MEMORY_DB_CONN_MAX_AGE": "60", "MEMORY_HNSW_EF_SEARCH": "100"},
@@ -1646,8 +1668,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--no-experiments", dest="experiments", action="store_false")
     parser.add_argument("--output", default="latency", help="results file stem")
+    parser.add_argument(
+        "--e2e-only",
+        default="",
+        help="'|'-separated end-to-end variant names: run only these experiments",
+    )
     args = parser.parse_args(argv)
     sizes = sorted({int(s) for s in args.sizes.split(",") if s.strip()})
+    unknown = [n.strip() for n in args.e2e_only.split("|") if n.strip() not in E2E_VARIANTS]
+    if args.e2e_only and unknown:
+        parser.error(f"unknown variants {unknown}; known: {list(E2E_VARIANTS)}")
 
     os.environ["MEMORY_DATA_DIR"] = str(DATA_DIR)
     os.environ["MEMORY_API_RATE_LIMIT"] = "0"
@@ -1752,7 +1782,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         report["latency"] = results
         report["target"]["met"] = _target_met(results)
 
-        if args.experiments:
+        if args.e2e_only:
+            names = [n.strip() for n in args.e2e_only.split("|") if n.strip()]
+            size = max(sizes)
+            report["experiments"] = {
+                "size": size,
+                "end_to_end": end_to_end(service_env, size, tokens[size], queries, names),
+            }
+        elif args.experiments:
             report["experiments"] = experiments(
                 service_env, sizes, projects, tokens, queries, fixture
             )
@@ -1760,7 +1797,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     report["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
     out = RESULTS / f"{args.output}.json"
-    out.write_text(json.dumps(report, indent=2, default=str) + "\n")
+    out.write_text(json.dumps(_finite(report), indent=2, default=str) + "\n")
     plot(report, RESULTS / f"{args.output}.png")
     print_table(report)
     say(f"wrote {out} and {out.with_suffix('.png')}")
@@ -1809,6 +1846,17 @@ def experiments(
     out["vacuum_before_e2e_s"] = round(vacuum_analyze(), 1)
     out["end_to_end"] = end_to_end(service_env, size, tokens[size], queries, list(E2E_VARIANTS))
     return out
+
+
+def _finite(value: Any) -> Any:
+    """NaN/inf -> None, so the JSON file is strict JSON."""
+    if isinstance(value, float) and not np.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(v) for v in value]
+    return value
 
 
 def print_table(report: dict[str, Any]) -> None:
@@ -1894,7 +1942,10 @@ def plot(report: dict[str, Any], path: Path) -> None:
     import matplotlib.pyplot as plt
 
     sizes = report["sizes"]
-    fig, (left, right) = plt.subplots(1, 2, figsize=(13, 5))
+    e2e = (report.get("experiments") or {}).get("end_to_end") or {}
+    panels = 3 if e2e else 2
+    fig, axes = plt.subplots(1, panels, figsize=(6.5 * panels, 5.5))
+    left, right = axes[0], axes[1]
     for count, style in zip(CLIENTS, ("-", "--"), strict=True):
         for pct, color in (("p50", "tab:blue"), ("p95", "tab:orange"), ("p99", "tab:red")):
             values = [report["latency"][label(s)][f"clients_{count}"][pct] for s in sizes]
@@ -1903,6 +1954,7 @@ def plot(report: dict[str, Any], path: Path) -> None:
             )
     left.axhline(TARGET_P95_MS, color="grey", linestyle=":", label="target p95 (1 client)")
     left.set_xscale("log")
+    left.set_yscale("log")
     left.set_xlabel("memories in the project")
     left.set_ylabel("ms (client side)")
     left.set_title("POST /api/v1/context latency")
@@ -1916,7 +1968,7 @@ def plot(report: dict[str, Any], path: Path) -> None:
         ("temporal_ms", "temporal"),
         ("decide_pack_ms", "decide + pack"),
         ("write_ms", "trace + bookkeeping writes"),
-        ("other_ms", "HTTP, auth, JSON (client p50 - total)"),
+        ("other_ms", "HTTP, auth, connect, JSON (client p50 - total)"),
     ]
     bottoms = np.zeros(len(sizes))
     positions = np.arange(len(sizes))
@@ -1926,8 +1978,24 @@ def plot(report: dict[str, Any], path: Path) -> None:
         bottoms += heights
     right.set_xticks(positions, [label(s) for s in sizes])
     right.set_ylabel("median ms")
-    right.set_title("server-side stages (medians, 1 client)")
+    right.set_title("server-side stages (medians of 50 traces, 1 client)")
     right.legend(fontsize=8)
+    if e2e:
+        ax = axes[2]
+        names = list(e2e)
+        y = np.arange(len(names))
+        p50 = [e2e[n]["clients_1"]["p50"] for n in names]
+        p95 = [e2e[n]["clients_1"]["p95"] for n in names]
+        cpu = [e2e[n]["clients_1"].get("server_cpu_ms_per_request") or 0.0 for n in names]
+        ax.barh(y - 0.27, p95, height=0.27, label="p95", color="tab:orange")
+        ax.barh(y, p50, height=0.27, label="p50", color="tab:blue")
+        ax.barh(y + 0.27, cpu, height=0.27, label="server CPU / request", color="tab:grey")
+        ax.axvline(TARGET_P95_MS, color="grey", linestyle=":", label="target p95")
+        ax.set_yticks(y, [textwrap.fill(n, 34) for n in names], fontsize=7)
+        ax.invert_yaxis()
+        ax.set_xlabel("ms, 1 client")
+        ax.set_title(f"variants at {label(report['experiments']['size'])} (end to end)")
+        ax.legend(fontsize=8)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
