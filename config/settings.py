@@ -161,7 +161,25 @@ CELERY_TASK_IGNORE_RESULT = True
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}
+# Tasks are published inside agents' requests (a captured turn queues its extraction after
+# commit), so a dead or hung broker must cost a request a few seconds at most. kombu's Redis
+# transport waits forever by default (no socket timeouts) and Celery retries a publish three
+# times: a broker that accepted connections but never answered hung POST /events for good.
+# Now a refused connection fails in about 0.2 s and a silent broker in at most two attempts of
+# 2 s each. Nothing is lost when a publish fails: the run stays queued and the extraction
+# sweeper sends it again. socket_timeout stays above the worker's 1 s BRPOP timeout.
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": 3600,
+    "socket_connect_timeout": 1,
+    "socket_timeout": 2,
+}
+# One retry on a fresh connection (a pooled connection may be stale after a Redis restart).
+CELERY_TASK_PUBLISH_RETRY_POLICY = {
+    "max_retries": 1,
+    "interval_start": 0,
+    "interval_step": 0.2,
+    "interval_max": 0.2,
+}
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BEAT_SCHEDULE = {
     "extraction-sweep": {

@@ -49,6 +49,15 @@ def _lease() -> timedelta:
 
 
 def _enqueue(run_ids: list[int]) -> None:
+    """Send the runs to the worker once the caller's transaction commits.
+
+    This runs inside an agent's request (capture, harvest), after its data is committed: a
+    broker that is down or refuses the message must neither fail nor stall that request. The
+    runs stay ``queued`` and the extraction sweeper sends them again once the broker is back;
+    health counts them as backlog meanwhile. How long a publish may take is bounded by the
+    broker settings (``CELERY_BROKER_TRANSPORT_OPTIONS``, ``CELERY_TASK_PUBLISH_RETRY_POLICY``).
+    """
+
     def send() -> None:
         from kombu.exceptions import OperationalError as BrokerError
 
@@ -58,8 +67,14 @@ def _enqueue(run_ids: list[int]) -> None:
             try:
                 extract_turn.delay(run_id)
             except BrokerError as error:
-                # The run is committed as queued; the sweeper sends it once Redis is back.
+                # Broker unreachable, silent or refusing writes (kombu wraps Redis's errors,
+                # OOM included); the rest would fail the same way, slowly.
                 logger.warning("could not queue extraction run %s: %s", run_id, error)
+                return
+            except Exception:
+                # Anything else (another kombu error, a bug) must not turn a capture that is
+                # already stored into a 500 either; the sweeper still has the run.
+                logger.exception("could not queue extraction run %s", run_id)
                 return
 
     if run_ids:

@@ -1,0 +1,199 @@
+"""Extraction when something it depends on is down: the broker (Redis) or the model.
+
+Nothing of ours is mocked. A broker outage is a real socket: a port nobody listens on, or a
+server that accepts connections and never answers; this process publishes there through a
+second Celery app configured from the same settings (as a web process started with that
+``REDIS_URL`` would). The model is the stand-in HTTP server of ``tests/chat_server.py``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+import socket
+import time
+from collections.abc import Iterator
+from types import FrameType
+from typing import Any
+
+import pytest
+from celery import Celery
+from celery.contrib.testing.worker import start_worker
+from django.test import Client
+
+from config.celery import app
+from memoryapp.models import CanonicalEvent, ExtractionRun, Memory, Project
+from memoryapp.services.extraction import extraction_backlog_enqueue
+from memoryapp.services.tokens import token_issue
+from memoryapp.tasks import extraction_sweep
+from tests.chat_server import (  # noqa: F401 - fixtures
+    ChatServer,
+    chat_server_factory_fixture,
+    chat_server_fixture,
+)
+from tests.test_extraction import FACT, array, run_state, wait_for
+
+TURN = {
+    "events": [
+        {
+            "event_id": "u1",
+            "session_id": "s-9",
+            "kind": "message",
+            "role": "user",
+            "content": "I moved to Leeds.",
+        },
+        {
+            "event_id": "a1",
+            "session_id": "s-9",
+            "kind": "message",
+            "role": "assistant",
+            "content": "Noted.",
+            "turn_complete": True,
+        },
+    ]
+}
+
+
+@pytest.fixture
+def model(chat_server: ChatServer, settings: Any) -> ChatServer:
+    """The stand-in model, configured as in tests/test_extraction.py (2 s timeout)."""
+    settings.MEMORY_LLM_URL = chat_server.base_url
+    settings.MEMORY_LLM_MODEL = "stand-in-model"
+    settings.MEMORY_LLM_TIMEOUT = 2
+    return chat_server
+
+
+# --- a broker that is not there -----------------------------------------------------------
+
+
+@contextlib.contextmanager
+def closed_port() -> Iterator[int]:
+    """A 127.0.0.1 port that refuses connections: bound (so nobody else takes it), not listening."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        yield int(sock.getsockname()[1])
+
+
+@contextlib.contextmanager
+def silent_port() -> Iterator[int]:
+    """A port whose server accepts connections (the kernel does) and never answers a byte:
+    a hung Redis, or one behind a network that drops its replies."""
+    with socket.create_server(("127.0.0.1", 0), backlog=16) as sock:
+        yield int(sock.getsockname()[1])
+
+
+@contextlib.contextmanager
+def broker_at(url: str, settings: Any) -> Iterator[None]:
+    """Meanwhile this process publishes to ``url``, and health's broker check looks there."""
+    saved = settings.REDIS_URL, settings.CELERY_BROKER_URL
+    settings.REDIS_URL = settings.CELERY_BROKER_URL = url
+    outage = Celery("memory", set_as_current=True)  # shared tasks resolve to the current app
+    outage.config_from_object("django.conf:settings", namespace="CELERY")
+    assert outage.conf.broker_url == url
+    try:
+        yield
+    finally:
+        app.set_current()
+        outage.close()
+        settings.REDIS_URL, settings.CELERY_BROKER_URL = saved
+
+
+class Hung(BaseException):
+    """The request did not come back in time (a BaseException, so no retry loop eats it)."""
+
+
+@contextlib.contextmanager
+def deadline(seconds: int) -> Iterator[None]:
+    """Fail instead of hanging: the alarm interrupts even a blocking socket read."""
+
+    def expire(signum: int, frame: FrameType | None) -> None:
+        raise Hung(f"no answer within {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def agent_headers(project: Project) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token_issue(project=project, role='agent').secret}"}
+
+
+def post_turn(headers: dict[str, str]) -> tuple[Any, float]:
+    started = time.monotonic()
+    with deadline(30):
+        response = Client().post(
+            "/api/v1/events", TURN, content_type="application/json", headers=headers
+        )
+    return response, time.monotonic() - started
+
+
+def health(headers: dict[str, str]) -> dict[str, Any]:
+    response = Client().get("/api/v1/health", headers=headers)
+    assert response.status_code == 200
+    return response.json()  # type: ignore[no-any-return]
+
+
+@pytest.mark.slow
+@pytest.mark.django_db(transaction=True)
+def test_a_capture_during_a_broker_outage_is_stored_and_extracted_once_it_is_back(
+    project: Project, model: ChatServer, settings: Any
+) -> None:
+    model.script(array(FACT))
+    headers = agent_headers(project)
+    with closed_port() as port, broker_at(f"redis://127.0.0.1:{port}/0", settings):
+        response, elapsed = post_turn(headers)
+        # The agent's request succeeds, quickly: a refused connection is retried once.
+        assert response.status_code == 202, response.content
+        assert response.json()["accepted"] == 2
+        assert elapsed < 2.0
+        assert set(
+            CanonicalEvent.objects.filter(session_id="s-9").values_list("event_id", flat=True)
+        ) == {"u1", "a1"}
+        run = ExtractionRun.objects.get(turn_key="a1")
+        assert (run.state, run.attempts) == ("queued", 0)
+        assert CanonicalEvent.objects.get(event_id="a1").extraction_state == "queued"
+        report = health(headers)
+        assert report["status"] == "degraded"
+        assert report["checks"]["broker"]["status"] == "down"
+        assert report["checks"]["extraction"]["status"] == "ok"  # nothing failed to extract
+        assert report["checks"]["extraction"]["detail"]["backlog"] == 1
+
+    # The broker is back. Nothing was sent, so nothing happens until the sweeper runs.
+    assert health(headers)["checks"]["broker"]["status"] == "ok"
+    settings.MEMORY_EXTRACTION_STALE_SECONDS = 0  # the sweep's "lost message" age, for speed
+    with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
+        time.sleep(1)
+        assert run_state("a1") == "queued" and model.chat_requests == []
+        extraction_sweep.delay()  # what beat sends every MEMORY_EXTRACTION_SWEEP_SECONDS
+        assert wait_for(lambda: run_state("a1") == "done")
+        extraction_sweep.delay()  # a later sweep finds nothing to send again
+        time.sleep(1.5)
+    run = ExtractionRun.objects.get(turn_key="a1")
+    assert (run.state, run.attempts, run.facts) == ("done", 1, 1)
+    assert len(model.chat_requests) == 1
+    assert Memory.objects.count() == 1
+    assert extraction_backlog_enqueue() == 0
+    report = health(headers)
+    assert report["status"] == "ok"
+    assert report["checks"]["extraction"]["detail"]["backlog"] == 0
+
+
+@pytest.mark.slow
+@pytest.mark.django_db(transaction=True)
+def test_a_silent_broker_costs_a_capture_seconds_not_forever(
+    project: Project, model: ChatServer, settings: Any
+) -> None:
+    # Without socket timeouts on the broker connection this request never came back.
+    headers = agent_headers(project)
+    with silent_port() as port, broker_at(f"redis://127.0.0.1:{port}/0", settings):
+        response, elapsed = post_turn(headers)
+        assert response.status_code == 202, response.content
+        # Two attempts (one retry) of at most 2 s each: see CELERY_BROKER_TRANSPORT_OPTIONS.
+        assert elapsed < 8.0
+        assert run_state("a1") == "queued"
+        assert health(headers)["checks"]["extraction"]["detail"]["backlog"] == 1
+    assert model.chat_requests == []
