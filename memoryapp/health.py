@@ -16,7 +16,8 @@ from typing import Any
 import redis
 from django.conf import settings
 from django.db import DatabaseError, connection
-from django.db.models import Count
+from django.db.models import Count, F, Max
+from django.db.models.functions import Coalesce
 
 from memoryapp.models import CanonicalEvent, ExtractionRun, Memory, Project
 from memoryapp.vector_index import vector_index_name
@@ -130,29 +131,75 @@ def check_broker() -> Check:
 
 
 def check_extraction(project: Project) -> Check:
+    """What waits for extraction, and the latest error that still stands.
+
+    - ``backlog``: turns captured but not extracted yet (pending, queued, retrying): what a
+      broker or model outage leaves waiting.
+    - ``retrying`` / ``dropped``: runs waiting for another try after a transient model failure
+      (including those whose task retries ran out: the sweeper sends them again), and turns
+      given up for good (garbage twice, or a permanent model error).
+    - ``last_error``: the most recent error still standing on a run, with its text, the run's
+      state, the turn and when it happened (the end of the failed attempt). It stays on show
+      after later successes, so an owner who looks after an outage still sees what went wrong
+      and when. A run whose retry succeeds clears its own error: that turn was extracted and
+      nothing was lost (the worker log keeps the history).
+    - ``last_success_at``: when a run last finished successfully.
+    - status: ``degraded`` while the latest outcome is a failure (the error is newer than the
+      last success, or nothing ever succeeded), since every turn is then likely to fail too;
+      ``ok`` once a later run succeeded, even though the old error is still shown, dated
+      before ``last_success_at``; ``off`` when no model is configured (turns wait).
+    """
+    configured = bool(getattr(settings, "MEMORY_LLM_URL", ""))
     waiting = CanonicalEvent.objects.filter(
         project=project,
         turn_complete=True,
         extraction_state__in=[CanonicalEvent.Extraction.PENDING, CanonicalEvent.Extraction.QUEUED],
     ).count()
-    configured = bool(getattr(settings, "MEMORY_LLM_URL", ""))
+    runs = ExtractionRun.objects.filter(project=project)
     failed = (
-        ExtractionRun.objects.filter(project=project)
-        .exclude(last_error="")
-        .order_by("-started_at", "-id")
-        .values("last_error", "state", "started_at")
+        runs.exclude(last_error="")
+        .annotate(error_at=Coalesce("finished_at", "started_at"))
+        .order_by(F("error_at").desc(nulls_last=True), "-id")
+        .values("last_error", "state", "error_at", "session_id", "turn_key")
         .first()
     )
-    detail: dict[str, Any] = {"backlog": waiting, "configured": configured, "last_error": None}
+    last_success = runs.filter(state=ExtractionRun.State.DONE).aggregate(at=Max("finished_at"))[
+        "at"
+    ]
+    by_state = dict(
+        runs.filter(state__in=[ExtractionRun.State.RETRYING, ExtractionRun.State.DROPPED])
+        .values("state")
+        .annotate(n=Count("id"))
+        .values_list("state", "n")
+    )
+    detail: dict[str, Any] = {
+        "backlog": waiting,
+        "configured": configured,
+        "retrying": by_state.get(ExtractionRun.State.RETRYING, 0),
+        "dropped": by_state.get(ExtractionRun.State.DROPPED, 0),
+        "last_error": None,
+        "last_success_at": last_success.isoformat() if last_success else None,
+    }
+    failing = False
     if failed:
+        error_at = failed["error_at"]
         detail["last_error"] = {
             "error": failed["last_error"][:300],
             "state": failed["state"],
-            "at": failed["started_at"].isoformat() if failed["started_at"] else None,
+            "turn": f"{failed['session_id']}/{failed['turn_key']}",
+            "at": error_at.isoformat() if error_at else None,
         }
+        failing = last_success is None or (error_at is not None and error_at > last_success)
     if not configured:
         detail["note"] = "extraction is off (no MEMORY_LLM_URL): turns are stored for later"
-    return {"status": "ok" if configured else "off", "detail": detail}
+        return {"status": "off", "detail": detail}
+    if failing:
+        detail["note"] = (
+            "the latest extraction attempt failed (see last_error); failed turns are kept, "
+            "retried when the failure was transient, else counted as dropped"
+        )
+        return {"status": "degraded", "detail": detail}
+    return {"status": "ok", "detail": detail}
 
 
 def counts(project: Project) -> dict[str, dict[str, int]]:

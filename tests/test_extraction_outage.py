@@ -13,6 +13,7 @@ import signal
 import socket
 import time
 from collections.abc import Iterator
+from datetime import datetime
 from types import FrameType
 from typing import Any
 
@@ -23,15 +24,15 @@ from django.test import Client
 
 from config.celery import app
 from memoryapp.models import CanonicalEvent, ExtractionRun, Memory, Project
-from memoryapp.services.extraction import extraction_backlog_enqueue
+from memoryapp.services.extraction import extraction_backlog_enqueue, extraction_run
 from memoryapp.services.tokens import token_issue
-from memoryapp.tasks import extraction_sweep
+from memoryapp.tasks import extract_turn, extraction_sweep
 from tests.chat_server import (  # noqa: F401 - fixtures
     ChatServer,
     chat_server_factory_fixture,
     chat_server_fixture,
 )
-from tests.test_extraction import FACT, array, run_state, wait_for
+from tests.test_extraction import FACT, array, capture_turn, run_state, wait_for
 
 TURN = {
     "events": [
@@ -197,3 +198,100 @@ def test_a_silent_broker_costs_a_capture_seconds_not_forever(
         assert run_state("a1") == "queued"
         assert health(headers)["checks"]["extraction"]["detail"]["backlog"] == 1
     assert model.chat_requests == []
+
+
+# --- the model fails: what health says ------------------------------------------------------
+
+
+def extraction_health(project: Project) -> dict[str, Any]:
+    report = health(agent_headers(project))
+    return report["checks"]["extraction"]  # type: ignore[no-any-return]
+
+
+def iso(at: datetime | None) -> str | None:
+    return at.isoformat() if at else None
+
+
+@pytest.mark.django_db
+def test_health_shows_an_exhausted_model_error_until_a_later_success(
+    project: Project, model: ChatServer
+) -> None:
+    model.default = (500, {"error": {"message": "the model is overloaded"}})
+    failing = capture_turn(project, 1)
+    assert failing is not None
+    # The real task with its real retry policy, run eagerly: every retry at once.
+    result = extract_turn.apply(args=(failing.id,))
+    assert result.state == "FAILURE"
+    retries = extract_turn.max_retries
+    assert retries is not None and retries >= 1
+    assert len(model.chat_requests) == 1 + retries
+    failing.refresh_from_db()
+    assert (failing.state, failing.attempts) == ("retrying", 1 + retries)
+    assert failing.last_error.startswith("llm.transient:") and "500" in failing.last_error
+
+    check = extraction_health(project)
+    assert check["status"] == "degraded"
+    detail = check["detail"]
+    assert (detail["backlog"], detail["retrying"], detail["dropped"]) == (1, 1, 0)
+    assert detail["last_success_at"] is None
+    assert detail["last_error"] == {
+        "error": failing.last_error,
+        "state": "retrying",
+        "turn": "s-1/s-1-a1",
+        "at": iso(failing.finished_at),
+    }
+
+    # The model is back; the next turn is extracted. The old error stays on show, dated before
+    # the success, and the state is ok again; the failed turn still waits for the sweeper.
+    model.default = array(FACT)
+    later = capture_turn(project, 2)
+    assert later is not None and extraction_run(run_id=later.id).state == "done"  # type: ignore[union-attr]
+    later.refresh_from_db()
+    check = extraction_health(project)
+    assert check["status"] == "ok"
+    detail = check["detail"]
+    assert (detail["backlog"], detail["retrying"]) == (1, 1)
+    assert detail["last_error"]["at"] == iso(failing.finished_at)
+    assert detail["last_error"]["state"] == "retrying"
+    assert detail["last_success_at"] == iso(later.finished_at)
+    assert failing.finished_at is not None and later.finished_at is not None
+    assert failing.finished_at < later.finished_at
+
+    # The failed turn is extracted in the end: its error is resolved and no longer shown.
+    assert extraction_run(run_id=failing.id).state == "done"  # type: ignore[union-attr]
+    detail = extraction_health(project)["detail"]
+    assert (detail["backlog"], detail["retrying"], detail["last_error"]) == (0, 0, None)
+
+
+@pytest.mark.django_db
+def test_health_keeps_a_dropped_turn_on_show_after_later_successes(
+    project: Project, model: ChatServer
+) -> None:
+    model.script(array(FACT))
+    first = capture_turn(project, 1)
+    assert extraction_run(run_id=first.id).state == "done"  # type: ignore[union-attr]
+    assert extraction_health(project)["detail"]["last_error"] is None
+
+    model.script("I could not find anything.", "Still nothing, sorry.")  # garbage twice
+    dropped = capture_turn(project, 2)
+    assert extraction_run(run_id=dropped.id).state == "dropped"  # type: ignore[union-attr]
+    dropped.refresh_from_db()  # type: ignore[union-attr]
+    check = extraction_health(project)
+    # A failure newer than the last success: the extractor is failing now.
+    assert check["status"] == "degraded"
+    assert check["detail"]["backlog"] == 0  # a dropped turn waits for nothing
+    assert check["detail"]["dropped"] == 1
+    error = check["detail"]["last_error"]
+    assert error["state"] == "dropped" and error["error"].startswith("decode.")
+    assert error["at"] == iso(dropped.finished_at)  # type: ignore[union-attr]
+    assert Client().get("/api/v1/health", headers=agent_headers(project)).json()["status"] == (
+        "degraded"
+    )
+
+    model.script(array(FACT))
+    later = capture_turn(project, 3)
+    assert extraction_run(run_id=later.id).state == "done"  # type: ignore[union-attr]
+    check = extraction_health(project)
+    assert check["status"] == "ok"
+    assert check["detail"]["last_error"] == error  # still visible, unchanged, with its time
+    assert check["detail"]["last_success_at"] > error["at"]

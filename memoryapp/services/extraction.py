@@ -171,14 +171,19 @@ class ExtractionOutcome:
 
 
 def _finish(run: ExtractionRun, state: str, error: str = "") -> ExtractionOutcome:
+    """Record a failed attempt: ``retrying`` (the task tries again) or ``dropped`` (final).
+
+    ``finished_at`` is when the run's latest attempt ended, failed or not, so it dates
+    ``last_error`` (health shows when the error happened) and tells the sweeper when a retrying
+    run was last tried.
+    """
     with transaction.atomic():
         locked = ExtractionRun.objects.select_for_update().get(id=run.id)
         if locked.state == ExtractionRun.State.DONE:
             return ExtractionOutcome(run.id, locked.state, locked.facts)
         locked.state = state
         locked.last_error = error[:2000]
-        if state in (ExtractionRun.State.DONE, ExtractionRun.State.DROPPED):
-            locked.finished_at = timezone.now()
+        locked.finished_at = timezone.now()
         locked.save(update_fields=["state", "last_error", "finished_at"])
         event_state = (
             Extraction.FAILED if state == ExtractionRun.State.DROPPED else Extraction.QUEUED
