@@ -13,7 +13,7 @@ import signal
 import socket
 import time
 from collections.abc import Iterator
-from datetime import datetime
+from datetime import datetime, timedelta
 from types import FrameType
 from typing import Any
 
@@ -21,6 +21,7 @@ import pytest
 from celery import Celery
 from celery.contrib.testing.worker import start_worker
 from django.test import Client
+from django.utils import timezone
 
 from config.celery import app
 from memoryapp.models import CanonicalEvent, ExtractionRun, Memory, Project
@@ -295,3 +296,26 @@ def test_health_keeps_a_dropped_turn_on_show_after_later_successes(
     assert check["status"] == "ok"
     assert check["detail"]["last_error"] == error  # still visible, unchanged, with its time
     assert check["detail"]["last_success_at"] > error["at"]
+
+
+# --- the sweeper and retrying runs ----------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_the_sweeper_resends_a_retrying_run_only_once_it_stopped_trying(
+    project: Project, model: ChatServer, settings: Any
+) -> None:
+    settings.MEMORY_EXTRACTION_STALE_SECONDS = 900
+    model.default = (503, {"error": "busy"})
+    run = capture_turn(project, 1)
+    assert run is not None
+    with pytest.raises(Exception, match="503"):
+        extraction_run(run_id=run.id)
+    # Captured long ago, but its task just tried: its own retries (backoff up to 15 min) are
+    # still coming, and a sweep every 2 minutes must not start a second chain of them.
+    long_ago = timezone.now() - timedelta(hours=2)
+    ExtractionRun.objects.filter(id=run.id).update(created_at=long_ago)
+    assert extraction_backlog_enqueue() == 0
+    # No attempt for longer than the stale window: its retries ran out; send it again.
+    ExtractionRun.objects.filter(id=run.id).update(finished_at=long_ago)
+    assert extraction_backlog_enqueue() == 1

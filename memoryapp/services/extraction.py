@@ -26,6 +26,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from memoryapp.domain.extraction import ExtractedFact, build_messages, decode_extraction
@@ -295,8 +296,15 @@ def extraction_harvest(
 
 
 def extraction_backlog_enqueue(*, limit: int = 500) -> int:
-    """The sweeper: queue turns that never ran, runs stuck past their lease, and retries lost
-    with a broker outage. Idempotent: queuing a finished run does nothing."""
+    """The sweeper: queue turns that never ran, runs stuck past their lease, and runs whose
+    message was lost (a broker outage at send time) or whose task ran out of retries.
+    Idempotent: queuing a finished run does nothing.
+
+    A queued run counts as lost once it is older than ``MEMORY_EXTRACTION_STALE_SECONDS``; a
+    retrying run once its latest attempt ended that long ago. Going by its age instead would
+    send an old retrying run on every sweep while its own retries are still coming, starting
+    one more chain of retries against a failing model each time.
+    """
     if not extraction_enabled():
         return 0
     now = timezone.now()
@@ -308,10 +316,11 @@ def extraction_backlog_enqueue(*, limit: int = 500) -> int:
         extraction_queue_turn(project=event.project, turn_event=event)
         queued += 1
     stuck = ExtractionRun.objects.filter(
-        state__in=[ExtractionRun.State.QUEUED, ExtractionRun.State.RETRYING],
-        created_at__lt=stale,
-    ) | ExtractionRun.objects.filter(
-        state=ExtractionRun.State.RUNNING, started_at__lt=now - _lease()
+        Q(state=ExtractionRun.State.QUEUED, created_at__lt=stale)
+        | Q(state=ExtractionRun.State.RETRYING, finished_at__lt=stale)
+        # Runs that went retrying before finished_at dated every attempt.
+        | Q(state=ExtractionRun.State.RETRYING, finished_at__isnull=True, created_at__lt=stale)
+        | Q(state=ExtractionRun.State.RUNNING, started_at__lt=now - _lease())
     )
     ids = list(stuck.values_list("id", flat=True)[:limit])
     with transaction.atomic():
