@@ -330,9 +330,9 @@ def test_pack_properties(items, budget, seed):
     assert bundle.rendered == render(chosen, fence=fence)
 
 
-def greedy_by_rerendering(items, budget, fence):
+def greedy_by_rerendering(items: list[BundleItem], budget: int, fence: str) -> list[BundleItem]:
     """The packing rule as its definition states it: re-render and re-count every trial."""
-    kept = []
+    kept: list[BundleItem] = []
     for candidate in items:
         if count_tokens(render([*kept, candidate], fence=fence)) <= budget:
             kept.append(candidate)
