@@ -210,6 +210,13 @@ class Memory(models.Model):
                 condition=Q(type=MemoryType.WORKING.value),
             ),
             models.Index(fields=["project", "-recorded_at"], name="memory_recent"),
+            # The review queue (and the browser's status filter): one status's heads, newest
+            # first, read in index order however else they are filtered (review UI).
+            models.Index(
+                fields=["project", "status", "-recorded_at", "-id"],
+                name="memory_heads_by_status_recent",
+                condition=Q(superseded_by__isnull=True),
+            ),
         ]
 
     def __str__(self) -> str:
