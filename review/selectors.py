@@ -1,7 +1,7 @@
 """Reads the owner's UI needs beyond memoryapp.selectors; every one is scoped by project.
 
-Lists are keyset-paginated on (time, id) descending, so a deep page costs the same as the
-first, and each list is a fixed number of queries whatever its length.
+Lists are keyset-paginated on (time, id), so a deep page costs the same as the first, and each
+list is a fixed number of queries whatever its length.
 """
 
 from __future__ import annotations
@@ -10,11 +10,12 @@ import base64
 import binascii
 import json
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Any
 
-from django.db.models import F, Func, IntegerField, Q, QuerySet
+from django.db.models import Count, F, Func, IntegerField, Max, Q, QuerySet
 from django.utils import timezone
 
 from memoryapp.domain.types import MemoryStatus
@@ -24,6 +25,8 @@ PAGE_SIZE = 50
 # Review cards carry their forms (confirm, reject, edit, supersede, merge): 25 a page keeps
 # the queue well under 100 ms of server time; "Load more" fetches the next 25.
 QUEUE_PAGE_SIZE = 25
+# Captured events are short rows read in order: a session's transcript, 100 at a time.
+EVENT_PAGE_SIZE = 100
 
 
 @dataclass(frozen=True)
@@ -37,28 +40,45 @@ def encode_cursor(at: datetime, row_id: object) -> str:
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
-def decode_cursor(cursor: str) -> tuple[datetime, uuid.UUID] | None:
-    """The position a cursor names, or None for anything this UI did not issue."""
+def decode_cursor(
+    cursor: str, key: Callable[[str], object] = uuid.UUID
+) -> tuple[datetime, Any] | None:
+    """The position a cursor names, or None for anything this UI did not issue. ``key`` parses
+    the tie-breaker: a UUID by default, ``int`` for bigint ids, ``str`` for session ids."""
     try:
         raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
         at, row_id = json.loads(raw)
-        return datetime.fromisoformat(at), uuid.UUID(row_id)
-    except (ValueError, TypeError, binascii.Error):
+        if not isinstance(row_id, str):
+            return None
+        return datetime.fromisoformat(at), key(row_id)
+    except (ValueError, TypeError, OverflowError, binascii.Error):
         return None
 
 
-def _after(qs: QuerySet[Any], field: str, cursor: str | None) -> QuerySet[Any]:
-    position = decode_cursor(cursor) if cursor else None
+def _after(
+    qs: QuerySet[Any],
+    field: str,
+    cursor: str | None,
+    *,
+    key: Callable[[str], object] = uuid.UUID,
+    tie: str = "id",
+    ascending: bool = False,
+) -> QuerySet[Any]:
+    """The rows after ``cursor`` in (``field``, ``tie``) order: descending unless ``ascending``."""
+    position = decode_cursor(cursor, key) if cursor else None
     if position is None:
         return qs
     at, row_id = position
-    return qs.filter(Q(**{f"{field}__lt": at}) | Q(**{field: at, "id__lt": row_id}))
+    op = "gt" if ascending else "lt"
+    return qs.filter(Q(**{f"{field}__{op}": at}) | Q(**{field: at, f"{tie}__{op}": row_id}))
 
 
-def _page[T](rows: list[T], field: str, limit: int) -> Page[T]:
+def _page[T](rows: list[T], field: str, limit: int, tie: str = "id") -> Page[T]:
     if len(rows) > limit:
         last = rows[limit - 1]
-        return Page(rows[:limit], encode_cursor(getattr(last, field), last.id))  # type: ignore[attr-defined]
+        if isinstance(last, dict):
+            return Page(rows[:limit], encode_cursor(last[field], last[tie]))
+        return Page(rows[:limit], encode_cursor(getattr(last, field), getattr(last, tie)))
     return Page(rows, None)
 
 
@@ -179,12 +199,29 @@ def trace_page(
     return _page(rows, "created_at", limit)
 
 
-def session_events(*, project: Project, session_id: str, limit: int = 500) -> list[CanonicalEvent]:
-    return list(
-        CanonicalEvent.objects.filter(project=project, session_id=session_id).order_by(
-            "observed_at", "id"
-        )[:limit]
+def session_list(
+    *, project: Project, cursor: str | None = None, limit: int = PAGE_SIZE
+) -> Page[dict[str, Any]]:
+    """Sessions with captured events, the most recently active first: ``session_id``, ``n``
+    (events) and ``last`` (when the latest was observed)."""
+    qs = (
+        CanonicalEvent.objects.filter(project=project)
+        .values("session_id")
+        .annotate(last=Max("observed_at"), n=Count("id"))
     )
+    qs = _after(qs, "last", cursor, key=str, tie="session_id")
+    rows: list[dict[str, Any]] = [dict(r) for r in qs.order_by("-last", "-session_id")[: limit + 1]]
+    return _page(rows, "last", limit, tie="session_id")
+
+
+def session_events(
+    *, project: Project, session_id: str, cursor: str | None = None, limit: int = EVENT_PAGE_SIZE
+) -> Page[CanonicalEvent]:
+    """One session's captured events in the order they happened."""
+    qs = CanonicalEvent.objects.filter(project=project, session_id=session_id)
+    qs = _after(qs, "observed_at", cursor, key=int, ascending=True)
+    rows = list(qs.order_by("observed_at", "id")[: limit + 1])
+    return _page(rows, "observed_at", limit)
 
 
 def project_tokens(*, project: Project) -> list[ApiToken]:

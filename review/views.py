@@ -24,7 +24,6 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
-from django.db.models import Count, Max
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
@@ -40,7 +39,7 @@ from memoryapp import selectors as memory_selectors
 from memoryapp.domain.types import MemoryStatus, MemoryType
 from memoryapp.errors import NotFound, ServiceError
 from memoryapp.health import health_report
-from memoryapp.models import CanonicalEvent, Memory, Project
+from memoryapp.models import Memory, Project
 from memoryapp.services import memories as memory_services
 from memoryapp.services import review as review_services
 from memoryapp.services.context import search_run
@@ -652,18 +651,25 @@ def memory_restore(request: HttpRequest, project: Project, memory_id: uuid.UUID)
 @require_GET
 @owner_view
 def event_list(request: HttpRequest, project: Project) -> HttpResponse:
+    """The sessions with captured events, most recent first, or one session's events in the
+    order they happened; both keyset-paginated ("Load more" appends the next rows)."""
     session_id = request.GET.get("session", "")[:200]
-    context: dict[str, Any] = {"session_id": session_id}
+    cursor = request.GET.get("cursor") or None
+    page: selectors.Page[Any]
     if session_id:
-        context["events"] = selectors.session_events(project=project, session_id=session_id)
+        page = selectors.session_events(project=project, session_id=session_id, cursor=cursor)
     else:
-        context["sessions"] = list(
-            CanonicalEvent.objects.filter(project=project)
-            .values("session_id")
-            .annotate(last=Max("observed_at"), n=Count("id"))
-            .order_by("-last")[:50]
-        )
-    return render_page(request, project, "review/events.html", context)
+        page = selectors.session_list(project=project, cursor=cursor)
+    params = {k: v for k, v in request.GET.items() if k != "cursor" and v}
+    context = {
+        "session_id": session_id,
+        "page": page,
+        "next_query": urlencode({**params, "cursor": page.next_cursor}) if page.next_cursor else "",
+    }
+    partial = None
+    if request.htmx:  # type: ignore[attr-defined]
+        partial = ("event_rows" if session_id else "session_rows") if cursor else "results"
+    return render_page(request, project, "review/events.html", context, partial=partial)
 
 
 # --- traces -------------------------------------------------------------------------------

@@ -211,6 +211,58 @@ def test_trace_of_an_api_context_call(
     page.close()
 
 
+def test_load_more_events_and_sessions(
+    browser: Any, live_server: Any, project: Project, owner: Any
+) -> None:
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from memoryapp.models import CanonicalEvent
+    from review.selectors import EVENT_PAGE_SIZE, PAGE_SIZE
+
+    start = timezone.now() - timedelta(days=1)
+    events = [
+        CanonicalEvent(
+            project=project,
+            session_id="long",
+            event_id=f"e{i}",
+            kind="message",
+            content=f"turn {i:03d}",
+            observed_at=start + timedelta(seconds=i),
+        )
+        for i in range(EVENT_PAGE_SIZE + 4)
+    ]
+    events += [
+        CanonicalEvent(
+            project=project,
+            session_id=f"s-{s:03d}",
+            event_id=f"s{s}",
+            kind="signal",
+            observed_at=start - timedelta(minutes=s),
+        )
+        for s in range(PAGE_SIZE + 2)
+    ]
+    CanonicalEvent.objects.bulk_create(events)
+    page = login(browser, live_server)
+    page.goto(f"{live_server.url}/events/?session=long")
+    rows = page.locator("ol.events-list > li.row")
+    assert rows.count() == EVENT_PAGE_SIZE
+    page.get_by_role("link", name="Load more").click()
+    page.get_by_text(f"turn {EVENT_PAGE_SIZE + 3:03d}").wait_for()
+    assert rows.count() == EVENT_PAGE_SIZE + 4
+    assert page.get_by_role("link", name="Load more").count() == 0
+    assert page.url.endswith("/events/?session=long")  # appended in place
+
+    page.goto(f"{live_server.url}/events/")
+    sessions = page.locator("table.table tbody tr")
+    assert sessions.count() == PAGE_SIZE + 1  # and the "Load more" row
+    page.get_by_role("link", name="Load more").click()
+    page.get_by_role("link", name=f"s-{PAGE_SIZE + 1:03d}").wait_for()
+    assert sessions.count() == PAGE_SIZE + 3  # the long session and every s-NNN
+    page.close()
+
+
 PAGES = {
     "review": "/review/",
     "review-rejected": "/review/?status=rejected",

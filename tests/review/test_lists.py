@@ -1,13 +1,131 @@
-"""The list pages: the filter forms' widgets (review.forms) render what Django's widget
-templates render."""
+"""The list pages: captured events paginated with a cursor, and the filter forms' widgets
+(review.forms) render what Django's widget templates render."""
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
 from typing import Any
 
+import pytest
 from django.forms.renderers import DjangoTemplates
+from django.test import Client
+from django.utils import timezone
 
+from memoryapp.models import CanonicalEvent, Project
 from review.forms import MemoryFilterForm, QueueFilterForm, TokenForm, TraceFilterForm
+from review.selectors import EVENT_PAGE_SIZE, PAGE_SIZE, encode_cursor
+from tests.review.conftest import htmx
+
+pytestmark = pytest.mark.django_db
+
+
+def _events(project: Project, session: str, n: int, start: datetime | None = None) -> None:
+    start = start or timezone.now() - timedelta(hours=1)
+    CanonicalEvent.objects.bulk_create(
+        CanonicalEvent(
+            project=project,
+            session_id=session,
+            event_id=f"{session}-{i}",
+            kind="message",
+            role="user",
+            content=f"turn {i:03d} of {session}",
+            observed_at=start + timedelta(seconds=i),
+        )
+        for i in range(n)
+    )
+
+
+# --- captured events: cursor pagination ---------------------------------------------------
+
+
+def test_a_long_session_is_paginated_in_order(owner_client: Client, acme: Project) -> None:
+    total = EVENT_PAGE_SIZE * 2 + 5
+    _events(acme, "long", total)
+    first = owner_client.get("/events/?session=long")
+    body = first.content.decode()
+    assert first.status_code == 200 and "<html" in body
+    assert body.count('<li class="row">') == EVENT_PAGE_SIZE
+    assert body.index("turn 000 of long") < body.index("turn 099 of long")
+    assert "turn 100 of long" not in body and "Load more" in body
+    cursor = first.context["page"].next_cursor
+    assert f'hx-get="/events/?session=long&amp;cursor={cursor}"' in body
+
+    # htmx: only the next rows (and the next "Load more"), to replace the link's <li>.
+    second = owner_client.get(f"/events/?session=long&cursor={cursor}", **htmx())
+    rows = second.content.decode()
+    assert "<html" not in rows and 'id="results"' not in rows
+    assert rows.count('<li class="row">') == EVENT_PAGE_SIZE
+    assert "turn 100 of long" in rows and "turn 099 of long" not in rows
+    last = owner_client.get(
+        f"/events/?session=long&cursor={second.context['page'].next_cursor}", **htmx()
+    ).content.decode()
+    assert last.count('<li class="row">') == 5 and "Load more" not in last
+    assert f"turn {total - 1:03d} of long" in last
+
+    # Without htmx the cursor link is a whole page of the following rows.
+    page = owner_client.get(f"/events/?session=long&cursor={cursor}").content.decode()
+    assert "<html" in page and "turn 100 of long" in page and "turn 000 of long" not in page
+
+
+def test_events_of_one_instant_are_not_skipped(owner_client: Client, acme: Project) -> None:
+    at = timezone.now()
+    CanonicalEvent.objects.bulk_create(
+        CanonicalEvent(
+            project=acme, session_id="burst", event_id=f"b{i}", kind="signal", observed_at=at
+        )
+        for i in range(EVENT_PAGE_SIZE + 3)
+    )
+    seen: list[str] = []
+    path = "/events/?session=burst"
+    while path:
+        response = owner_client.get(path, **htmx())
+        seen += [e.event_id for e in response.context["page"].items]
+        cursor = response.context["page"].next_cursor
+        path = f"/events/?session=burst&cursor={cursor}" if cursor else ""
+    assert sorted(seen) == sorted(f"b{i}" for i in range(EVENT_PAGE_SIZE + 3))
+    assert len(seen) == len(set(seen))
+
+
+def test_the_sessions_list_is_paginated(owner_client: Client, acme: Project) -> None:
+    start = timezone.now() - timedelta(days=1)
+    for s in range(PAGE_SIZE + 7):
+        _events(acme, f"s-{s:03d}", 2, start + timedelta(minutes=s))
+    first = owner_client.get("/events/")
+    body = first.content.decode()
+    # Most recently active first; each row links to its session.
+    assert body.count("<tr><td>") == PAGE_SIZE and "Load more" in body
+    assert body.index("s-056") < body.index("s-055")
+    assert 'href="/events/?session=s-056"' in body and "s-006" not in body
+    cursor = first.context["page"].next_cursor
+    rows = owner_client.get(f"/events/?cursor={cursor}", **htmx()).content.decode()
+    assert "<html" not in rows and "<table" not in rows
+    assert rows.count("<tr><td>") == 7 and "s-006" in rows and "s-000" in rows
+    assert "Load more" not in rows
+    # htmx without a cursor: the results section (what a swap of #results needs).
+    results = owner_client.get("/events/", **htmx()).content.decode()
+    assert results.lstrip().startswith('<section id="results"') and "<html" not in results
+
+
+def test_events_pages_ignore_a_cursor_they_did_not_issue(
+    owner_client: Client, acme: Project
+) -> None:
+    _events(acme, "s", 3)
+    for cursor in ("zzz", encode_cursor(timezone.now(), "not-a-number"), "W10"):
+        assert owner_client.get(f"/events/?session=s&cursor={cursor}").status_code == 200
+        assert owner_client.get(f"/events/?cursor={cursor}").status_code == 200
+
+
+def test_events_are_scoped_to_the_project(
+    owner_client: Client, acme: Project, globex: Project
+) -> None:
+    _events(globex, "theirs", 3)
+    owner_client.get("/review/?project=acme")
+    assert b"theirs" not in owner_client.get("/events/").content
+    body = owner_client.get("/events/?session=theirs").content.decode()
+    assert "Nothing was captured for this session in this project." in body
+
+
+# --- widgets ------------------------------------------------------------------------------
 
 
 def test_plain_widgets_render_what_django_templates_render() -> None:
