@@ -57,13 +57,54 @@ def reason_words(reason: Any, memory_type: str = "") -> str:
     return reason_text(str(reason), "", memory_type)
 
 
+# Each of these names one relation of the memory (the single closest match), so a card says it
+# once, however many times it was recorded: a proposal that names its own near-duplicate and is
+# then found close to it by the embedding carries ``dedup.near_duplicate`` twice.
+_ONCE = ("dedup.exact_duplicate", "dedup.near_duplicate", "conflict.possible")
+
+
+@register.filter
+def reason_lines(note: Any, memory_type: str = "") -> list[str]:
+    """The lines of "why it waits": each reason in the owner's words, each said once.
+
+    A reason recorded twice (the same words) is shown once; of several reasons with one of the
+    ``_ONCE`` codes, the one with a measured cosine (the more telling detail) is shown, in the
+    place of the first.
+    """
+    if isinstance(note, dict):
+        note = [note]
+    elif not isinstance(note, list):
+        return []
+    lines: list[str] = []
+    seen: set[str] = set()
+    once: dict[str, int] = {}  # code -> index of its line
+    for reason in note:
+        words = reason_words(reason, memory_type)
+        if words in seen:
+            continue
+        code = str(reason.get("code", "")) if isinstance(reason, dict) else str(reason)
+        if code in _ONCE:
+            detail = str(reason.get("detail", "") or "") if isinstance(reason, dict) else ""
+            if code in once:
+                if "cosine" in detail and "cosine" not in lines[once[code]]:
+                    seen.add(words)
+                    lines[once[code]] = words
+                continue
+            once[code] = len(lines)
+        seen.add(words)
+        lines.append(words)
+    return lines
+
+
 @register.filter
 def source_session(memory: Any) -> str:
     """The session a memory came from, for the link to its captured events ("" if none)."""
     if getattr(memory, "session_id", ""):
         return str(memory.session_id)
-    source = getattr(memory, "source", None) or {}
-    ref = source.get("ref") if isinstance(source, dict) else None
+    source = getattr(memory, "source", None)
+    if not isinstance(source, dict):
+        return ""
+    ref = source.get("ref")
     if source.get("kind") == "conversation" and isinstance(ref, str) and "/" in ref:
         return ref.split("/", 1)[0]
     return ""

@@ -1,5 +1,6 @@
-"""The list pages: captured events paginated with a cursor, and the filter forms' widgets
-(review.forms) render what Django's widget templates render."""
+"""The list pages: captured events paginated with a cursor, each reason for a pending memory
+said once, and the filter forms' widgets (review.forms) render what Django's widget templates
+render."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ from django.forms.renderers import DjangoTemplates
 from django.test import Client
 from django.utils import timezone
 
-from memoryapp.models import CanonicalEvent, Project
+from memoryapp.models import CanonicalEvent, Memory, Project
+from memoryapp.services.memories import memory_remember
 from review.forms import MemoryFilterForm, QueueFilterForm, TokenForm, TraceFilterForm
 from review.selectors import EVENT_PAGE_SIZE, PAGE_SIZE, encode_cursor
-from tests.review.conftest import htmx
+from review.templatetags.review_tags import reason_lines
+from tests.review.conftest import htmx, propose
 
 pytestmark = pytest.mark.django_db
 
@@ -123,6 +126,58 @@ def test_events_are_scoped_to_the_project(
     assert b"theirs" not in owner_client.get("/events/").content
     body = owner_client.get("/events/?session=theirs").content.decode()
     assert "Nothing was captured for this session in this project." in body
+
+
+# --- why it waits: each reason once ---------------------------------------------------------
+
+
+def test_a_duplicate_reason_is_shown_once(owner_client: Client, acme: Project) -> None:
+    active = memory_remember(project=acme, content="The team deploys billing on Tuesdays.").memory
+    memory = propose(
+        acme, "The team deploys billing every Tuesday afternoon.", near_duplicate_of=active.id
+    )
+    # The proposal named its near-duplicate, the embedding found it again (with a cosine), and a
+    # late neighbour check recorded the same conflict twice.
+    note = [
+        {"code": "policy.type_requires_review", "detail": ""},
+        {"code": "dedup.near_duplicate", "detail": f"close to {active.id}"},
+        {"code": "dedup.near_duplicate", "detail": "cosine 0.962"},
+        {"code": "conflict.possible", "detail": "a semantic head at cosine 0.870"},
+        {"code": "conflict.possible", "detail": "a semantic head at cosine 0.870"},
+    ]
+    Memory.objects.filter(id=memory.id).update(review_note=note)
+    for response in (owner_client.get("/review/"), owner_client.get("/review/", **htmx())):
+        body = response.content.decode()
+        why = body[body.index(f'id="card-{memory.id}"') :]
+        why = why[why.index('<div class="why">') : why.index("</ul>")]
+        assert why.count("<li>") == 3
+        assert why.count("nearly the same as a memory you have") == 1
+        assert "nearly the same as a memory you have (cosine 0.962)" in why
+        assert why.count("may contradict a memory you have") == 1
+    # The card swapped in after an action says it once too.
+    body = owner_client.post(
+        f"/review/{memory.id}/edit/", {"content": "  ", "type": "semantic"}, **htmx()
+    ).content.decode()
+    assert body.count("nearly the same as a memory you have") == 1
+
+
+def test_reason_lines() -> None:
+    near = {"code": "dedup.near_duplicate", "detail": "close to 123"}
+    cosine = {"code": "dedup.near_duplicate", "detail": "cosine 0.970"}
+    low = {"code": "policy.low_confidence", "detail": "confidence 0.6 < 0.8"}
+    assert reason_lines([low, near, cosine, low]) == [
+        "low confidence (confidence 0.6 < 0.8)",
+        "nearly the same as a memory you have (cosine 0.970)",
+    ]
+    assert reason_lines([cosine, near]) == ["nearly the same as a memory you have (cosine 0.970)"]
+    assert reason_lines([near]) == ["nearly the same as a memory you have"]
+    assert reason_lines(["policy.no_confidence", "policy.no_confidence"]) == [
+        "the proposer gave no confidence"
+    ]
+    assert reason_lines(None) == [] and reason_lines("odd") == []
+    assert reason_lines({"code": "policy.credential", "detail": "aws"}) == [
+        "looks like a credential (aws)"
+    ]
 
 
 # --- widgets ------------------------------------------------------------------------------
