@@ -1,7 +1,8 @@
 """Reads the owner's UI needs beyond memoryapp.selectors; every one is scoped by project.
 
 Lists are keyset-paginated on (time, id), so a deep page costs the same as the first, and each
-list is a fixed number of queries whatever its length.
+list is a fixed number of queries whatever its length. They load only the columns their pages
+show: never the embedding or the tsvector, which are most of a row's bytes.
 """
 
 from __future__ import annotations
@@ -15,11 +16,25 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Any
 
-from django.db.models import Count, F, Func, IntegerField, Max, Q, QuerySet
+from django.contrib.postgres.expressions import ArraySubquery
+from django.db.models import (
+    BooleanField,
+    Count,
+    ExpressionWrapper,
+    F,
+    Func,
+    IntegerField,
+    Max,
+    OuterRef,
+    Q,
+    QuerySet,
+    Value,
+)
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from memoryapp.domain.types import MemoryStatus
-from memoryapp.models import ApiToken, CanonicalEvent, ContextTrace, Memory, Project
+from memoryapp.models import ApiToken, CanonicalEvent, ContextTrace, Memory, MemoryEntity, Project
 
 PAGE_SIZE = 50
 # Review cards carry their forms (confirm, reject, edit, supersede, merge): 25 a page keeps
@@ -27,6 +42,42 @@ PAGE_SIZE = 50
 QUEUE_PAGE_SIZE = 25
 # Captured events are short rows read in order: a session's transcript, 100 at a time.
 EVENT_PAGE_SIZE = 100
+
+# What a review card shows of a proposal, and of the memory it resembles or would replace.
+CARD_FIELDS = (
+    "id",
+    "type",
+    "content",
+    "status",
+    "confidence",
+    "actor",
+    "actor_label",
+    "source",
+    "standing",
+    "session_id",
+    "recorded_at",
+    "review_note",
+    "superseded_by_id",
+    "near_duplicate_of_id",
+    "possible_conflict_of_id",
+    "supersedes_on_confirm_id",
+)
+CARD_RELATED = ("near_duplicate_of", "possible_conflict_of", "supersedes_on_confirm")
+RELATED_FIELDS = ("id", "type", "content", "status", "superseded_by_id")
+# A row of the memory browser.
+ROW_FIELDS = (
+    "id",
+    "type",
+    "content",
+    "status",
+    "actor",
+    "recorded_at",
+    "superseded_by_id",
+    "supersession_kind",
+)
+
+# A row of the trace list (the candidates are only counted, in SQL).
+TRACE_ROW_FIELDS = ("id", "kind", "created_at", "actor_label", "query", "route", "latency_ms")
 
 
 @dataclass(frozen=True)
@@ -82,6 +133,19 @@ def _page[T](rows: list[T], field: str, limit: int, tie: str = "id") -> Page[T]:
     return Page(rows, None)
 
 
+def _often(condition: Q) -> Coalesce:
+    """``condition`` as a filter the planner does not underestimate.
+
+    PostgreSQL has no statistics for a JSON path or containment test (``source -> 'kind'``,
+    ``candidates @> ...``) and guesses that it keeps 0.1-0.5 % of the rows. Expecting a handful,
+    it sorts every candidate row (10 000 pending heads: ~30 ms) instead of reading the index in
+    page order and stopping after one page (under 1 ms). Inside COALESCE the test is opaque and
+    gets the default guess (a third to a half of the rows) and the ordered plan. A rare value
+    costs what it did: every candidate row is read either way.
+    """
+    return Coalesce(ExpressionWrapper(condition, output_field=BooleanField()), Value(False))
+
+
 def pending_count(project: Project) -> int:
     return Memory.objects.filter(
         project=project, status=MemoryStatus.PENDING.value, superseded_by__isnull=True
@@ -99,29 +163,38 @@ def review_page(
     cursor: str | None = None,
     limit: int = QUEUE_PAGE_SIZE,
 ) -> Page[Memory]:
-    """Heads waiting for the owner (or rejected ones), newest first, with what they resemble."""
+    """Heads waiting for the owner (or rejected ones), newest first, with what they resemble
+    (one query: see ``_for_cards``)."""
     qs = Memory.objects.filter(project=project, status=status, superseded_by__isnull=True)
     if type:
         qs = qs.filter(type=type)
     if actor:
         qs = qs.filter(actor=actor)
     if source:
-        qs = qs.filter(source__kind=source)
+        qs = qs.filter(_often(Q(source__kind=source)))
     if min_confidence is not None:
         qs = qs.filter(confidence__gte=min_confidence)
     qs = _after(qs, "recorded_at", cursor)
-    rows = list(
-        qs.select_related("near_duplicate_of", "possible_conflict_of", "supersedes_on_confirm")
-        .defer(
-            "embedding",
-            "near_duplicate_of__embedding",
-            "possible_conflict_of__embedding",
-            "supersedes_on_confirm__embedding",
-        )
-        .prefetch_related("entities")
-        .order_by("-recorded_at", "-id")[: limit + 1]
-    )
+    rows = list(_for_cards(qs).order_by("-recorded_at", "-id")[: limit + 1])
     return _page(rows, "recorded_at", limit)
+
+
+def _for_cards(qs: QuerySet[Memory]) -> QuerySet[Memory]:
+    """One query for a page of cards: the proposal, what it resembles or would replace (joined,
+    a few columns each) and the names of what it is about (``entity_names``, in link order)."""
+    related = [f"{name}__{field}" for name in CARD_RELATED for field in RELATED_FIELDS]
+    names = ArraySubquery(
+        MemoryEntity.objects.filter(memory_id=OuterRef("id")).order_by("id").values("entity__name")
+    )
+    return (
+        qs.select_related(*CARD_RELATED).only(*CARD_FIELDS, *related).annotate(entity_names=names)
+    )
+
+
+def card_memories(*, project: Project, ids: list[uuid.UUID]) -> list[Memory]:
+    """The memories ``ids`` as review cards show them (one query), newest first."""
+    qs = Memory.objects.filter(project=project, id__in=ids)
+    return list(_for_cards(qs).order_by("-recorded_at", "-id"))
 
 
 def _day_start(day: date) -> datetime:
@@ -155,7 +228,7 @@ def memory_page(
     if until:
         qs = qs.filter(recorded_at__lt=_day_start(until) + timedelta(days=1))
     qs = _after(qs, "recorded_at", cursor)
-    rows = list(qs.defer("embedding").order_by("-recorded_at", "-id")[: limit + 1])
+    rows = list(qs.only(*ROW_FIELDS).order_by("-recorded_at", "-id")[: limit + 1])
     return _page(rows, "recorded_at", limit)
 
 
@@ -183,12 +256,12 @@ def trace_page(
     if route == ContextTrace.Kind.SEARCH:
         qs = qs.filter(kind=ContextTrace.Kind.SEARCH)
     elif route:
-        qs = qs.filter(kind=ContextTrace.Kind.CONTEXT, route__route=route)
+        qs = qs.filter(_often(Q(route__route=route)), kind=ContextTrace.Kind.CONTEXT)
     if reason:
-        qs = qs.filter(candidates__contains=[{"reason": reason}])
+        qs = qs.filter(_often(Q(candidates__contains=[{"reason": reason}])))
     qs = _after(qs, "created_at", cursor)
     rows: list[ContextTrace] = list(
-        qs.defer("rendered", "legs", "config", "candidates", "memory_ids")
+        qs.only(*TRACE_ROW_FIELDS)
         .annotate(
             candidate_count=Func(
                 F("candidates"), function="jsonb_array_length", output_field=IntegerField()

@@ -36,7 +36,7 @@ from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
 from memoryapp import selectors as memory_selectors
-from memoryapp.domain.types import MemoryStatus, MemoryType
+from memoryapp.domain.types import MemoryStatus
 from memoryapp.errors import NotFound, ServiceError
 from memoryapp.health import health_report
 from memoryapp.models import Memory, Project
@@ -44,7 +44,7 @@ from memoryapp.services import memories as memory_services
 from memoryapp.services import review as review_services
 from memoryapp.services.context import search_run
 from memoryapp.services.tokens import token_issue, token_revoke
-from review import selectors
+from review import presenters, selectors
 from review.forms import (
     EditForm,
     MemoryFilterForm,
@@ -64,18 +64,38 @@ View = Callable[..., HttpResponse]
 # --- the owner and the project in view ---------------------------------------------------
 
 
+PROJECT_LIST_LIMIT = 200
+
+
+def _projects(request: HttpRequest) -> list[Project]:
+    """The projects of the header's switcher, read once per request: the project in view is
+    usually among them, so finding it costs no query of its own."""
+    projects: list[Project] | None = getattr(request, "_review_projects", None)
+    if projects is None:
+        projects = list(Project.objects.order_by("slug")[:PROJECT_LIST_LIMIT])
+        request._review_projects = projects  # type: ignore[attr-defined]
+    return projects
+
+
 def current_project(request: HttpRequest) -> Project | None:
+    projects = _projects(request)
     slug = request.GET.get("project")
     if slug:
-        project = Project.objects.filter(slug=slug).first()
+        project = next((p for p in projects if p.slug == slug), None)
+        if project is None:
+            project = Project.objects.filter(slug=slug).first()
         if project is None:
             raise Http404("no such project")
         request.session[SESSION_PROJECT] = project.id
         return project
     project_id = request.session.get(SESSION_PROJECT)
-    project = Project.objects.filter(id=project_id).first() if project_id else None
+    project = None
+    if project_id:
+        project = next((p for p in projects if p.id == project_id), None)
+        if project is None and len(projects) >= PROJECT_LIST_LIMIT:
+            project = Project.objects.filter(id=project_id).first()
     if project is None:
-        project = Project.objects.order_by("slug").first()
+        project = projects[0] if projects else None
         if project is not None:
             request.session[SESSION_PROJECT] = project.id
     return project
@@ -118,7 +138,7 @@ def render_page(
         return render(request, f"{template}#{partial}", context, status=status)
     base = {
         "project": project,
-        "projects": list(Project.objects.order_by("slug").only("id", "slug", "name")[:200]),
+        "projects": _projects(request),
         "pending_count": selectors.pending_count(project),
     }
     return render(request, template, {**base, **context}, status=status)
@@ -192,17 +212,26 @@ def _queue_url(request: HttpRequest) -> str:
     return request.get_full_path()
 
 
-def _card_links(request: HttpRequest) -> dict[str, Any]:
-    """What every card's forms and links need, computed once per response: reversing eight
-    URLs and rendering five CSRF inputs per card was most of the queue's render time."""
+def _csrf_input(request: HttpRequest) -> str:
+    """The hidden CSRF input of a POST form: rendered once a response, not once a row."""
+    return format_html(
+        '<input type="hidden" name="csrfmiddlewaretoken" value="{}">', get_token(request)
+    )
+
+
+def _card_links(request: HttpRequest, here: str) -> dict[str, Any]:
+    """What every card's forms and links share, computed once per response: reversing eight
+    URLs and rendering five CSRF inputs per card was most of the queue's render time.
+    ``hidden`` is what each of a card's forms posts besides its own fields: the CSRF token
+    and ``next`` (``here``, where a plain form POST returns to)."""
+    csrf_input = _csrf_input(request)
     return {
         "rbase": reverse("review:queue"),
         "mbase": reverse("review:memories"),
         "ebase": reverse("review:events"),
-        "csrf_input": format_html(
-            '<input type="hidden" name="csrfmiddlewaretoken" value="{}">', get_token(request)
-        ),
-        "types": [t.value for t in MemoryType],
+        "csrf_input": csrf_input,
+        "here": here,
+        "hidden": csrf_input + format_html('<input type="hidden" name="next" value="{}">', here),
     }
 
 
@@ -230,14 +259,21 @@ def review_queue(request: HttpRequest, project: Project) -> HttpResponse:
     )
     params = {k: v for k, v in request.GET.items() if k != "cursor" and v}
     next_query = urlencode({**params, "cursor": page.next_cursor}) if page.next_cursor else ""
+    links = _card_links(request, request.get_full_path())
     context = {
         "form": form,
         "status": status,
         "page": page,
+        "cards": [presenters.card(memory, links) for memory in page.items],
+        # What a card in a list is not (a missing variable costs the template an exception).
+        "state": "",
+        "error": "",
+        "result": None,
+        "edit_form": None,
+        "oob": False,
         "next_query": next_query,
-        "here": request.get_full_path(),
         "undo": _undo_offer(request),
-        **_card_links(request),
+        **links,
     }
     partial = None
     if request.htmx:  # type: ignore[attr-defined]
@@ -256,33 +292,28 @@ def _card(
     edit_form: EditForm | None = None,
     oob: bool = False,
 ) -> str:
+    links = _card_links(request, request.POST.get("next") or reverse("review:queue"))
     return render_to_string(
         "review/queue.html#card",
         {
-            "memory": memory,
+            "c": presenters.card(memory, links),
             "state": state,
             "error": error,
             "result": result,
             "edit_form": edit_form,
             "oob": oob,
-            "here": request.POST.get("next") or reverse("review:queue"),
-            **_card_links(request),
+            **links,
         },
         request=request,
     )
 
 
 def _fresh(project: Project, memory_id: object) -> Memory:
-    """A card's memory with what the card shows beside it (three joins, one prefetch)."""
-    memory = (
-        Memory.objects.filter(project=project, id=_uuid(memory_id))
-        .select_related("near_duplicate_of", "possible_conflict_of", "supersedes_on_confirm")
-        .prefetch_related("entities")
-        .first()
-    )
-    if memory is None:
+    """A card's memory with what the card shows beside it, in one query."""
+    memory = selectors.card_memories(project=project, ids=[_uuid(memory_id)])
+    if not memory:
         raise Http404("no such memory")
-    return memory
+    return memory[0]
 
 
 _DONE_WORDS = {
@@ -515,18 +546,16 @@ def review_bulk(request: HttpRequest, project: Project) -> HttpResponse:
     state = "confirmed" if action == "confirm" else "rejected"
     summary = f"{len(done)} {state}." if ids else "Select one or more cards first."
     if request.htmx:  # type: ignore[attr-defined]
-        cards = "".join(
+        html = "".join(
             _card(request, project, memory, state=state, oob=True)
-            for memory in Memory.objects.filter(project=project, id__in=done)
-            .select_related("near_duplicate_of", "possible_conflict_of", "supersedes_on_confirm")
-            .prefetch_related("entities")
+            for memory in selectors.card_memories(project=project, ids=done)
         )
         notice = render_to_string(
             "review/queue.html#bulk_status",
             {"summary": summary, "failed": failed},
             request=request,
         )
-        return HttpResponse(notice + cards + _pending_count_oob(request, project))
+        return HttpResponse(notice + html + _pending_count_oob(request, project))
     if failed:
         messages.error(request, "Not done: " + "; ".join(failed))
     messages.success(request, summary)
@@ -543,6 +572,7 @@ def memory_list(request: HttpRequest, project: Project) -> HttpResponse:
     filters = form.cleaned_data if form.is_valid() else {}
     query = (filters.get("q") or "").strip()
     cursor = filters.get("cursor") or None
+    mbase = reverse("review:memories")
     context: dict[str, Any] = {"form": form, "query": query}
     if query:
         outcome = search_run(
@@ -553,7 +583,16 @@ def memory_list(request: HttpRequest, project: Project) -> HttpResponse:
             include_history=bool(filters.get("history")),
             actor_label=_label(request),
         )
-        context.update(results=outcome.results, trace=outcome.trace)
+        context.update(
+            results=outcome.results,
+            rows=[
+                presenters.memory_row(
+                    r.memory, mbase, score=r.score, temporal_status=r.temporal_status
+                )
+                for r in outcome.results
+            ],
+            trace=outcome.trace,
+        )
     else:
         page = selectors.memory_page(
             project=project,
@@ -568,6 +607,7 @@ def memory_list(request: HttpRequest, project: Project) -> HttpResponse:
         params = {k: v for k, v in request.GET.items() if k != "cursor" and v}
         context.update(
             page=page,
+            rows=[presenters.memory_row(m, mbase) for m in page.items],
             next_query=(
                 urlencode({**params, "cursor": page.next_cursor}) if page.next_cursor else ""
             ),
@@ -657,13 +697,17 @@ def event_list(request: HttpRequest, project: Project) -> HttpResponse:
     cursor = request.GET.get("cursor") or None
     page: selectors.Page[Any]
     if session_id:
-        page = selectors.session_events(project=project, session_id=session_id, cursor=cursor)
+        events = selectors.session_events(project=project, session_id=session_id, cursor=cursor)
+        page, rows = events, [presenters.event_row(e) for e in events.items]
     else:
-        page = selectors.session_list(project=project, cursor=cursor)
+        sessions = selectors.session_list(project=project, cursor=cursor)
+        ebase = reverse("review:events")
+        page, rows = sessions, [presenters.session_row(s, ebase) for s in sessions.items]
     params = {k: v for k, v in request.GET.items() if k != "cursor" and v}
     context = {
         "session_id": session_id,
         "page": page,
+        "rows": rows,
         "next_query": urlencode({**params, "cursor": page.next_cursor}) if page.next_cursor else "",
     }
     partial = None
@@ -690,9 +734,11 @@ def trace_list(request: HttpRequest, project: Project) -> HttpResponse:
         cursor=cursor,
     )
     params = {k: v for k, v in request.GET.items() if k != "cursor" and v}
+    tbase = reverse("review:traces")
     context = {
         "form": form,
         "page": page,
+        "rows": [presenters.trace_row(trace, tbase) for trace in page.items],
         "next_query": urlencode({**params, "cursor": page.next_cursor}) if page.next_cursor else "",
     }
     partial = None
@@ -818,10 +864,14 @@ def tokens(request: HttpRequest, project: Project) -> HttpResponse:
             form = TokenForm()
     elif request.method != "GET":
         return HttpResponse(status=405, headers={"Allow": "GET, POST"})
+    tokens_base = reverse("review:tokens")
     context = {
         "form": form,
         "issued": issued,
-        "tokens": selectors.project_tokens(project=project),
+        "rows": [
+            presenters.token_row(t, tokens_base) for t in selectors.project_tokens(project=project)
+        ],
+        "csrf_input": _csrf_input(request),
     }
     partial = "body" if request.method == "POST" else None
     return render_page(request, project, "review/tokens.html", context, partial=partial)
@@ -835,6 +885,13 @@ def token_revoke_view(request: HttpRequest, project: Project, token_id: int) -> 
     except NotFound:
         raise Http404("no such token") from None
     if request.htmx:  # type: ignore[attr-defined]
-        return render(request, "review/tokens.html#token_row", {"token": token})
+        return render(
+            request,
+            "review/tokens.html#token_row",
+            {
+                "t": presenters.token_row(token, reverse("review:tokens")),
+                "csrf_input": _csrf_input(request),
+            },
+        )
     messages.success(request, f"Revoked {token.name or token.prefix}.")
     return HttpResponseRedirect(reverse("review:tokens"))

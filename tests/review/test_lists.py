@@ -1,19 +1,25 @@
-"""The list pages: captured events paginated with a cursor, each reason for a pending memory
-said once, and the filter forms' widgets (review.forms) render what Django's widget templates
-render."""
+"""The list pages at size: captured events paginated, reasons said once, queries bounded, and
+the prepared row values (review.presenters, review.forms) equal to what the templates' own
+filters and Django's widget templates produce."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+from django.db import connection
 from django.forms.renderers import DjangoTemplates
+from django.template import engines
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from memoryapp.models import CanonicalEvent, Memory, Project
+from memoryapp.services.context import context_build
 from memoryapp.services.memories import memory_remember
+from memoryapp.services.tokens import token_issue
+from review import presenters
 from review.forms import MemoryFilterForm, QueueFilterForm, TokenForm, TraceFilterForm
 from review.selectors import EVENT_PAGE_SIZE, PAGE_SIZE, encode_cursor
 from review.templatetags.review_tags import reason_lines
@@ -180,7 +186,123 @@ def test_reason_lines() -> None:
     ]
 
 
-# --- widgets ------------------------------------------------------------------------------
+# --- bounded queries ------------------------------------------------------------------------
+
+# session, user, projects (the one in view among them), the page, the pending count
+FULL_PAGE = {
+    "/review/": 5,
+    "/review/?type=semantic&min_confidence=0.1&actor=extractor&source=conversation": 5,
+    "/review/?status=rejected": 5,
+    "/memories/": 5,
+    "/memories/?history=on&status=pending": 5,
+    "/traces/": 5,
+    "/traces/?reason=selected.current": 5,
+    "/events/": 5,
+    "/events/?session=sess-1": 5,
+    "/tokens/": 5,
+}
+
+
+def _fill(project: Project, n: int, round: str = "") -> None:
+    entities = [f"service {i % 3}" for i in range(2)]
+    for i in range(n):
+        memory = memory_remember(
+            project=project, content=f"Active fact {round}{i} about tea."
+        ).memory
+        propose(
+            project,
+            f"Pending fact {round}{i} about tea.",
+            entities=entities,
+            near_duplicate_of=memory.id,
+            source={"kind": "conversation", "ref": f"sess-{i}/turn-1"},
+        )
+        token_issue(project=project, role="agent", name=f"t{round}{i}")
+    for i in range(min(n, 3)):
+        context_build(project=project, query=f"tea {round}{i}")
+    _events(project, f"sess-1{round}", n)
+    for i in range(n):
+        _events(project, f"other-{round}{i}", 1)
+
+
+@pytest.mark.parametrize("size", [2, 30])
+def test_list_pages_run_a_fixed_number_of_queries(
+    owner_client: Client, acme: Project, size: int, django_assert_num_queries: Any
+) -> None:
+    _fill(acme, size)
+    owner_client.get("/review/")  # the session learns the project in view
+    for path, queries in FULL_PAGE.items():
+        with django_assert_num_queries(queries, info=path):
+            assert owner_client.get(path).status_code == 200, path
+        # An htmx swap of the results needs no pending count in the header (the tokens page
+        # has no partial for a GET: its htmx swaps answer POSTs).
+        partial = queries if path == "/tokens/" else queries - 1
+        with django_assert_num_queries(partial, info=f"{path} (htmx)"):
+            assert owner_client.get(path, **htmx()).status_code == 200, path
+
+
+@pytest.mark.parametrize("action", ["confirm", "reject"])
+def test_card_actions_cost_the_same_whatever_the_queue(
+    owner_client: Client, acme: Project, action: str
+) -> None:
+    owner_client.get("/review/")  # the session learns the project in view
+    counts = []
+    for size in (2, 20):
+        _fill(acme, size, round=f"r{size}-")
+        memory = Memory.objects.filter(project=acme, status="pending").first()
+        assert memory is not None
+        with CaptureQueriesContext(connection) as queries:
+            response = owner_client.post(f"/review/{memory.id}/{action}/", **htmx())
+        assert response.status_code == 200 and 'hx-swap-oob="true"' in response.content.decode()
+        counts.append(len(queries.captured_queries))
+    assert counts[0] == counts[1]
+
+
+# --- prepared values equal the templates' own ---------------------------------------------
+
+
+def _render(source: str, **context: Any) -> str:
+    return engines["django"].from_string(source).render(context)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Short <b>text</b> & more",
+        "x" * 400,
+        "y" * 401,
+        "é" * 399 + "e\u0301" * 3,  # combining accents do not count
+        "naïve " * 100,
+    ],
+)
+def test_memory_row_matches_the_filters_it_replaces(acme: Project, content: str) -> None:
+    memory = memory_remember(project=acme, content=content).memory
+    memory.recorded_at = datetime(2024, 2, 29, 23, 5, 9, 12345, tzinfo=UTC)
+    row = presenters.memory_row(memory, "/memories/")
+    expected = _render(
+        "{{ m.recorded_at|date:'c' }}|{{ m.recorded_at|date:'Y-m-d H:i' }}|"
+        "{{ m.content|truncatechars:400 }}",
+        m=memory,
+    )
+    assert _render("{{ r.recorded_iso }}|{{ r.recorded }}|{{ r.snippet }}", r=row) == expected
+    assert row["url"] == f"/memories/{memory.id}/"
+
+
+@pytest.mark.parametrize("confidence", [None, 0.0, 0.125, 0.6, 0.955, 1.0])
+def test_card_values_match_the_filters_they_replace(acme: Project, confidence: Any) -> None:
+    memory = propose(acme, "A <fact> & more.", confidence=0.6)
+    memory.confidence = confidence
+    links = {"rbase": "/review/", "mbase": "/memories/", "ebase": "/events/"}
+    memory.entity_names = []  # type: ignore[attr-defined]
+    card = presenters.card(memory, links)
+    expected = _render(
+        "{% if m.confidence is not None %}{{ m.confidence|floatformat:2 }}{% else %}none{% endif %}"
+        "|{{ m.recorded_at|date:'c' }}|{{ m.recorded_at|date:'Y-m-d H:i' }}|{{ m.content }}",
+        m=memory,
+    )
+    got = _render(
+        "{{ c.confidence }}|{{ c.recorded_iso }}|{{ c.recorded }}|{{ c.content }}", c=card
+    )
+    assert got == expected
 
 
 def test_plain_widgets_render_what_django_templates_render() -> None:
