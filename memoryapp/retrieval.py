@@ -81,7 +81,7 @@ class CandidateRow:
     of the ranking SQL together.
     """
 
-    id: uuid.UUID
+    id: str
     type: str
     status: str
     standing: str
@@ -90,7 +90,7 @@ class CandidateRow:
     recorded_at: datetime
     valid_from: datetime | None
     valid_to: datetime | None
-    superseded_by_id: uuid.UUID | None
+    superseded_by_id: str | None
     supersession_kind: str | None
 
     @property
@@ -204,7 +204,7 @@ _LEXICAL_SQL = """
     avgdl AS MATERIALIZED (
         SELECT greatest(avg(dl), 1) AS v FROM (SELECT DISTINCT id, dl FROM matched) d
     )
-    SELECT t.id,
+    SELECT t.id::text,
            sum(u.idf * t.tf * (%(k1)s + 1) / (t.tf + %(k1)s * (1 - %(b)s + %(b)s * t.dl / a.v)))
                AS score
     FROM matched t JOIN used u ON u.lexeme = t.lexeme CROSS JOIN avgdl a
@@ -439,7 +439,7 @@ def dense_leg(
     dims = int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
     where, params = _scope_sql(scope)
     sql = f"""
-        SELECT m.id, 1 - (m.embedding::vector({dims}) <=> %(v)s::vector({dims})) AS score
+        SELECT m.id::text, 1 - (m.embedding::vector({dims}) <=> %(v)s::vector({dims})) AS score
         FROM memoryapp_memory m
         WHERE m.embedding_model = %(model)s AND m.embedding IS NOT NULL AND {where}
         ORDER BY m.embedding::vector({dims}) <=> %(v)s::vector({dims})
@@ -505,7 +505,7 @@ _ENTITY_HITS_SQL = """
     best AS MATERIALIZED (
         SELECT memory_id, score FROM links ORDER BY score DESC, latest DESC LIMIT %(window)s
     )
-    SELECT m.id, b.score::float, count(*) OVER () AS in_scope,
+    SELECT m.id::text, b.score::float, count(*) OVER () AS in_scope,
            (SELECT count(*) FROM links) AS linked
     FROM best b JOIN memoryapp_memory m ON m.id = b.memory_id
     WHERE {where}
@@ -587,9 +587,9 @@ backward(head, id) AS (
     SELECT b.head, m.id FROM memoryapp_memory m JOIN backward b ON m.superseded_by_id = b.id
     WHERE m.project_id = %(p)s
 )
-SELECT b.head, m.id, m.type, m.status, m.standing, m.actor,
+SELECT b.head::text, m.id::text, m.type, m.status, m.standing, m.actor,
        CASE WHEN m.id = ANY(%(ids)s::uuid[]) THEN m.content END,
-       m.recorded_at, m.valid_from, m.valid_to, m.superseded_by_id, m.supersession_kind
+       m.recorded_at, m.valid_from, m.valid_to, m.superseded_by_id::text, m.supersession_kind
 FROM backward b JOIN memoryapp_memory m ON m.id = b.id
 """
 
@@ -599,29 +599,30 @@ def chains_and_rows(
 ) -> tuple[dict[str, list[Version]], dict[str, CandidateRow]]:
     """The whole chain (by head id) of every given memory as temporal Versions, and the given
     memories' rows, in one query: every memory is in its own chain."""
-    ids = [uuid.UUID(i) for i in memory_ids]
+    # Ids travel as text both ways: a UUID object per id and back costs more than the query.
+    ids = list(memory_ids)
     if not ids:
         return {}, {}
     with connection.cursor() as cursor:
         cursor.execute(_CHAINS_SQL, {"p": project.id, "ids": ids})
         found = cursor.fetchall()
-    wanted = {str(i) for i in ids}
+    wanted = set(ids)
     chains: dict[str, list[Version]] = {}
     rows: dict[str, CandidateRow] = {}
     for head, memory_id, *columns in found:
         row = CandidateRow(memory_id, *columns)
-        chains.setdefault(str(head), []).append(
+        chains.setdefault(head, []).append(
             Version(
-                id=str(memory_id),
+                id=memory_id,
                 recorded_at=row.recorded_at,
                 valid_from=row.valid_from,
                 valid_to=row.valid_to,
-                superseded_by=str(row.superseded_by_id) if row.superseded_by_id else None,
+                superseded_by=row.superseded_by_id,
                 kind=SupersessionKind(row.supersession_kind) if row.supersession_kind else None,
             )
         )
-        if str(memory_id) in wanted:
-            rows[str(memory_id)] = row
+        if memory_id in wanted:
+            rows[memory_id] = row
     return chains, rows
 
 
