@@ -32,7 +32,6 @@ from __future__ import annotations
 import math
 import re
 import time
-import uuid
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -487,10 +486,10 @@ def query_phrases(query: str, longest: int = 6) -> list[str]:
 
 # The entity ids are resolved first (an equality on the (project, normalized) unique index),
 # so the planner sees how few there are. Links are counted per memory in the narrow link table
-# alone; only the best ``ENTITY_WINDOW`` of them (most entities named, then most recently
+# alone; only the best ``ENTITY_WINDOW`` (200) of them (most entities named, then most recently
 # linked) are joined to the memories for the scope and recency, since a name like a
 # conversation partner's can be on thousands of memories and each one read costs ~10 us.
-ENTITY_WINDOW = 500
+ENTITY_WINDOW = 200
 _ENTITY_IDS_SQL = (
     "SELECT id FROM memoryapp_entity WHERE project_id = %(project)s "
     "AND normalized = ANY(%(phrases)s)"
