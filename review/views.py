@@ -804,9 +804,13 @@ ADVICE = {
         "Search falls back to words and entities; the backlog is embedded by the "
         "embed-backlog sweep or `manage.py reembed` once it is back."
     ),
+    # Degraded means the model is configured but its latest outcome was a failure (switched
+    # off is OFF_NOTES' case).
     "extraction": (
-        "Set MEMORY_LLM_URL and MEMORY_LLM_MODEL to extract memories from conversations; "
-        "captured turns wait, and `manage.py extract_backlog` processes them later."
+        "Extraction is failing: see the last error. Check the model at MEMORY_LLM_URL (URL, key, "
+        "model name) and its logs. Captured turns are kept; turns that failed for a passing "
+        "reason are retried and re-sent by the extraction sweep, while a dropped turn (its answer "
+        "could not be decoded twice) stays dropped, with its reason."
     ),
     "llm": (
         "The extraction model does not answer at MEMORY_LLM_URL: check the URL, the key and "

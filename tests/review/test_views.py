@@ -8,13 +8,22 @@ from typing import Any
 import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
+from django.utils import timezone
 
-from memoryapp.models import ApiToken, CanonicalEvent, Memory, MemoryEvent, Project
+from memoryapp.models import (
+    ApiToken,
+    CanonicalEvent,
+    ExtractionRun,
+    Memory,
+    MemoryEvent,
+    Project,
+)
 from memoryapp.services.context import context_build
 from memoryapp.services.memories import memory_confirm, memory_edit, memory_remember
 from memoryapp.services.tokens import token_issue
 from review.views import word_diff
 from tests.review.conftest import XSS, htmx, propose, seed
+from tests.test_extraction import capture_turn
 
 pytestmark = pytest.mark.django_db
 
@@ -543,3 +552,22 @@ def test_list_pages_run_a_bounded_number_of_queries(
     ]:
         with django_assert_max_num_queries(10):
             assert owner_client.get(path).status_code == 200
+
+
+def test_health_page_advises_on_a_failing_model_not_on_configuring_one(
+    owner_client: Client, acme: Project, settings: Any
+) -> None:
+    settings.MEMORY_LLM_URL = "http://127.0.0.1:9/v1"
+    settings.MEMORY_LLM_MODEL = "stand-in"
+    run = capture_turn(acme)
+    assert run is not None
+    ExtractionRun.objects.filter(id=run.id).update(
+        state=ExtractionRun.State.DROPPED,
+        attempts=2,
+        finished_at=timezone.now(),
+        last_error="the answer is not a JSON array",
+    )
+    body = owner_client.get("/health/").content.decode()
+    assert "Extraction is failing: see the last error." in body
+    assert "the answer is not a JSON array" in body
+    assert "Set MEMORY_LLM_URL" not in body
