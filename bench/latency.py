@@ -38,7 +38,9 @@ What it does, in order:
    - a partial GIN index per project (created, measured, dropped again);
    - end-to-end variants served through :func:`variant_app` with one retrieval function
      replaced in the workers (no project file is changed) or a setting given only in the
-     environment, and all of them combined.
+     environment, and all of them combined. These were the exploration behind the current
+     legs (measured against the code before them, see ``latency-baseline1.json``); against
+     today's code a patch swaps the current leg for the variant it grew out of.
 5. Writes bench/results/latency.json and bench/results/latency.png.
 
 Other processes share the 2 cores (other engineers work on this machine): the load average is
