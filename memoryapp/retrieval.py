@@ -349,7 +349,9 @@ def lexical_plan(lexemes: Sequence[str], *, rows: int, frequencies: TermFrequenc
     return LexicalPlan(tsquery_or(selecting), None, terms, known)
 
 
-def lexical_leg(*, project: Project, query: str, scope: Scope) -> LegResult:
+def lexical_leg(
+    *, project: Project, query: str, scope: Scope, limit: int | None = None
+) -> LegResult:
     started = time.perf_counter()
     where, params = _scope_sql(scope)
     k1, b = bm25_parameters()
@@ -372,7 +374,7 @@ def lexical_leg(*, project: Project, query: str, scope: Scope) -> LegResult:
         "known_terms": list(plan.known),
         "known_df": list(plan.known.values()),
         "n": float(rows_in_scope),
-        "limit": lexical_candidates(),
+        "limit": limit or lexical_candidates(),
         "k1": k1,
         "b": b,
     }
@@ -546,10 +548,16 @@ def _ms(started: float) -> float:
     return round((time.perf_counter() - started) * 1000, 3)
 
 
-def retrieve(*, project: Project, query: str, scope: Scope) -> Retrieval:
-    """Run the three legs and fuse them; returns the rows of every candidate."""
+def retrieve(
+    *, project: Project, query: str, scope: Scope, lexical_limit: int | None = None
+) -> Retrieval:
+    """Run the three legs and fuse them; returns the rows of every candidate.
+
+    ``lexical_limit`` overrides :func:`lexical_candidates` (a bundle of 20 needs no 100-deep
+    lexical tail).
+    """
     embedding = _embedder.submit(embed_query, query)
-    lexical = lexical_leg(project=project, query=query, scope=scope)
+    lexical = lexical_leg(project=project, query=query, scope=scope, limit=lexical_limit)
     entity = entity_leg(project=project, query=query, scope=scope)
     legs = {
         "lexical": lexical,

@@ -44,12 +44,12 @@ from memoryapp.services.audit import reasons_json
 ENGINE = "memory-service hybrid retrieval v1"
 
 
-def _config(route: RouteDecision | None = None) -> dict[str, Any]:
+def _config(*, lexical_limit: int) -> dict[str, Any]:
     return {
         "engine": ENGINE,
         "rrf_k": 60,
         "candidates_per_leg": int(settings.MEMORY_RETRIEVAL_CANDIDATES),
-        "lexical_candidates": lexical_candidates(),
+        "lexical_candidates": lexical_limit,
         "leg_weights": leg_weights(),
         "bm25": dict(zip(("k1", "b"), bm25_parameters(), strict=True)),
         "lexical_exact_below": exact_scope_rows(),
@@ -175,7 +175,7 @@ def search_run(
             "known_at": point.known_at.isoformat(),
         },
         config={
-            **_config(),
+            **_config(lexical_limit=lexical_candidates()),
             "k": k,
             "types": list(scope.types),
             "include_history": include_history,
@@ -257,7 +257,10 @@ def context_build(
         heads_only=False,
         session_id=session_id,
     )
-    retrieval = retrieve(project=project, query=query, scope=scope)
+    # The lexical leg's deeper default serves a 50-deep search ranking; a bundle holds at most
+    # MEMORY_CONTEXT_MAX_ITEMS, so every leg keeps the same number of candidates here.
+    lexical_limit = int(settings.MEMORY_RETRIEVAL_CANDIDATES)
+    retrieval = retrieve(project=project, query=query, scope=scope, lexical_limit=lexical_limit)
     stage = time.perf_counter()
     verdicts, heads = _verdicts(project, retrieval, point)
     temporal_ms = (time.perf_counter() - stage) * 1000
@@ -372,7 +375,7 @@ def context_build(
                 "valid_at": point.valid_at.isoformat(),
                 "known_at": point.known_at.isoformat(),
             },
-            config=_config(),
+            config=_config(lexical_limit=lexical_limit),
             legs=_legs_json(retrieval),
             candidates=trace_candidates,
             budget={"limit": budget, "used": bundle.tokens},
