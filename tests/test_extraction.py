@@ -227,34 +227,37 @@ def run_state(turn_key: str = "s-1-a1") -> str | None:
     return run.state if run else None
 
 
+# One user message and the assistant's reply that completes the turn, as the API takes them.
+API_TURN = {
+    "events": [
+        {
+            "event_id": "u1",
+            "session_id": "s-9",
+            "kind": "message",
+            "role": "user",
+            "content": "I moved to Leeds.",
+        },
+        {
+            "event_id": "a1",
+            "session_id": "s-9",
+            "kind": "message",
+            "role": "assistant",
+            "content": "Noted.",
+            "turn_complete": True,
+        },
+    ]
+}
+
+
 @pytest.mark.django_db(transaction=True)
 def test_capture_enqueues_on_commit_and_a_worker_extracts(
     project: Project, model: ChatServer, worker: None
 ) -> None:
     model.script(array(FACT))
     secret = token_issue(project=project, role="agent").secret
-    turn = {
-        "events": [
-            {
-                "event_id": "u1",
-                "session_id": "s-9",
-                "kind": "message",
-                "role": "user",
-                "content": "I moved to Leeds.",
-            },
-            {
-                "event_id": "a1",
-                "session_id": "s-9",
-                "kind": "message",
-                "role": "assistant",
-                "content": "Noted.",
-                "turn_complete": True,
-            },
-        ]
-    }
     response = Client().post(
         "/api/v1/events",
-        turn,
+        API_TURN,
         content_type="application/json",
         headers={"Authorization": f"Bearer {secret}"},
     )

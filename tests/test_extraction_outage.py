@@ -33,27 +33,8 @@ from tests.chat_server import (  # noqa: F401 - fixtures
     chat_server_factory_fixture,
     chat_server_fixture,
 )
+from tests.test_extraction import API_TURN as TURN
 from tests.test_extraction import FACT, array, capture_turn, run_state, wait_for
-
-TURN = {
-    "events": [
-        {
-            "event_id": "u1",
-            "session_id": "s-9",
-            "kind": "message",
-            "role": "user",
-            "content": "I moved to Leeds.",
-        },
-        {
-            "event_id": "a1",
-            "session_id": "s-9",
-            "kind": "message",
-            "role": "assistant",
-            "content": "Noted.",
-            "turn_complete": True,
-        },
-    ]
-}
 
 
 @pytest.fixture
