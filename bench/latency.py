@@ -1079,7 +1079,7 @@ def leg_experiments(
     from django.db import connection, transaction
 
     from memoryapp.models import Memory, Project
-    from memoryapp.retrieval import Scope, chain_versions, entity_leg, lexical_leg, query_phrases
+    from memoryapp.retrieval import Scope, chains_and_rows, entity_leg, lexical_leg, query_phrases
 
     project = Project.objects.get(id=project_id)
     limit = int(settings.MEMORY_RETRIEVAL_CANDIDATES)
@@ -1223,7 +1223,7 @@ def leg_experiments(
             {h.memory_id for h in current.hits} | {h.memory_id for h in ent.hits} | set(exact)
         )
         for name, queryset in (
-            ("row fetch + entities (as retrieve)", Memory.objects.all()),
+            ("row fetch + entities (as retrieve did before CandidateRow)", Memory.objects.all()),
             ("row fetch + entities, defer(embedding)", Memory.objects.defer("embedding")),
             ("row fetch, defer(embedding, tsv), no entities", lean_rows(Memory)),
             (
@@ -1234,8 +1234,8 @@ def leg_experiments(
             v = other.setdefault(name, Variant())
             fetched = _timed_call(v, _fetch_rows, queryset=queryset, project=project, ids=ids)
             v.rows.append(len(fetched))
-        v = other.setdefault("chain_versions (temporal)", Variant())
-        _timed_call(v, chain_versions, project=project, memory_ids=ids)
+        v = other.setdefault("chains_and_rows (temporal + candidate rows)", Variant())
+        _timed_call(v, chains_and_rows, project=project, memory_ids=ids)
         v.rows.append(len(ids))
         if (index + 1) % 50 == 0:
             say(f"[exp] legs: {index + 1}/{len(queries)} queries")
@@ -1426,88 +1426,6 @@ def _patch_lexical(retrieval: Any, rank: str, threshold: float, split: bool = Fa
     retrieval.lexical_leg = lexical_leg
 
 
-def linear_pack(items: Sequence[Any], *, budget_tokens: int, seed: bytes | None = None) -> Any:
-    """``memoryapp.domain.context.pack`` with the same result in one pass instead of
-    re-rendering and re-counting the whole block for every item.
-
-    ``count_tokens`` is additive across a newline (a newline is a token of its own and no
-    letter run crosses it), and the block is ``PREAMBLE, fence, entry 1 .. entry k, fence``
-    joined by newlines, so a trial's cost is the kept block's cost plus the new entry's cost
-    plus one. The final block is rendered once and its count checked.
-    """
-    from memoryapp.domain import context as packing
-
-    if isinstance(budget_tokens, bool) or not isinstance(budget_tokens, int) or budget_tokens < 0:
-        raise ValueError(f"budget_tokens must be a non-negative integer, got {budget_tokens!r}")
-    seen: set[str] = set()
-    for item in items:
-        if item.memory_id in seen:
-            raise ValueError(f"memory {item.memory_id} is in the bundle twice")
-        seen.add(item.memory_id)
-    fence = packing.make_fence([t for item in items for t in packing._texts(item)], seed=seed)
-    frame = packing.count_tokens(packing.PREAMBLE) + 2 * packing.count_tokens(fence) + 2
-    kept: list[Any] = []
-    excluded: list[str] = []
-    cost = frame
-    for item in items:
-        entry = packing._header(len(kept) + 1, item) + packing._frame_content(item.content)
-        trial = cost + packing.count_tokens(entry) + 1
-        if trial <= budget_tokens:
-            kept.append(item)
-            cost = trial
-        else:
-            excluded.append(item.memory_id)
-    rendered = packing.render(kept, fence=fence)
-    tokens = packing.count_tokens(rendered)
-    if kept and tokens != cost:
-        raise AssertionError(f"linear_pack counted {cost}, the block costs {tokens}")
-    return packing.Bundle(rendered, tokens, tuple(item.memory_id for item in kept), tuple(excluded))
-
-
-def _iso_day(moment: datetime | None) -> str | None:
-    return moment.date().isoformat() if moment else None
-
-
-def check_linear_pack(rows: Sequence[Row], trials: int = 300) -> dict[str, Any]:
-    """``linear_pack`` against the project's ``pack`` on random bundles: identical results?"""
-    from memoryapp.domain.context import BundleItem, pack
-
-    rng = random.Random(11)
-    same = 0
-    for trial in range(trials):
-        picked = rng.sample(range(len(rows)), rng.randrange(0, 25))
-        items = [
-            BundleItem(
-                memory_id=str(i),
-                type=rows[i].type,
-                label=rng.choice(("current", "historical", "not temporally modelled")),
-                content=rows[i].content + ("\r\nü \u2028" if rng.random() < 0.2 else ""),
-                valid_from=_iso_day(rows[i].valid_from),
-            )
-            for i in picked
-        ]
-        budget = rng.choice((0, 50, 200, 500, 1500, 5000))
-        seed = str(trial).encode()
-        same += pack(items, budget_tokens=budget, seed=seed) == linear_pack(
-            items, budget_tokens=budget, seed=seed
-        )
-    return {"trials": trials, "identical": same}
-
-
-def _patch_rows(retrieval: Any) -> None:
-    """``retrieve`` fetches rows without embedding/tsv and without prefetching entities."""
-    from memoryapp.models import Memory
-
-    class _Manager:
-        def filter(self, *args: Any, **kwargs: Any) -> Any:
-            return lean_rows(Memory).filter(*args, **kwargs)
-
-    class _Memory:
-        objects = _Manager()
-
-    retrieval.Memory = _Memory
-
-
 def _patch_entity(retrieval: Any) -> None:
     """The entity leg with the entity ids resolved first. If the project's leg weighs itself by
     specificity (matched / population), the same weight is computed, with the population (the
@@ -1584,14 +1502,8 @@ def _apply_variant(name: str, retrieval: Any) -> None:
     elif kind == "lex":
         rank, threshold, mode = [*arg.split(":"), "", "", ""][:3]
         _patch_lexical(retrieval, rank or "rank_cd", float(threshold or 0), mode == "split")
-    elif kind == "rows":
-        _patch_rows(retrieval)
     elif kind == "entity":
         _patch_entity(retrieval)
-    elif kind == "pack":
-        from memoryapp.services import context
-
-        context.pack = linear_pack  # type: ignore[attr-defined]
     else:
         raise RuntimeError(f"unknown BENCH_VARIANT part {name!r}")
 
@@ -1600,20 +1512,18 @@ def _apply_variant(name: str, retrieval: Any) -> None:
 E2E_VARIANTS: dict[str, tuple[str, dict[str, str], tuple[int, ...]]] = {
     "baseline": ("", {}, CLIENTS),
     "CONN_MAX_AGE=60": ("", {"MEMORY_DB_CONN_MAX_AGE": "60"}, (1,)),
-    "lean row fetch (defer embedding+tsv, no entities)": ("rows", {}, (1,)),
-    "linear pack": ("pack", {}, (1,)),
     "entity ids first": ("entity", {}, (1,)),
     "lexical ts_rank": ("lex:rank", {}, (1,)),
     "lexical match lexemes <= 1%, rank_cd by all": ("lex:rank_cd:0.01:split", {}, (1,)),
     "lexical: the file's leg on lexemes <= 1%": ("lextext:0.01", {}, (1,)),
     "ef_search=100": ("", {"MEMORY_HNSW_EF_SEARCH": "100"}, (1,)),
-    "combined: CONN_MAX_AGE, rows, pack, entity, ef 100, rank_cd split <= 1%": (
-        "rows,pack,entity,lex:rank_cd:0.01:split",
+    "combined: CONN_MAX_AGE, entity, ef 100, rank_cd split <= 1%": (
+        "entity,lex:rank_cd:0.01:split",
         {"MEMORY_DB_CONN_MAX_AGE": "60", "MEMORY_HNSW_EF_SEARCH": "100"},
         CLIENTS,
     ),
     "combined + MEMORY_RETRIEVAL_CANDIDATES=25": (
-        "rows,pack,entity,lex:rank_cd:0.01:split",
+        "entity,lex:rank_cd:0.01:split",
         {
             "MEMORY_DB_CONN_MAX_AGE": "60",
             "MEMORY_HNSW_EF_SEARCH": "100",
@@ -1622,7 +1532,7 @@ E2E_VARIANTS: dict[str, tuple[str, dict[str, str], tuple[int, ...]]] = {
         (1,),
     ),
     "combined, keeping the file's lexical ranking on lexemes <= 1%": (
-        "rows,pack,entity,lextext:0.01",
+        "entity,lextext:0.01",
         {"MEMORY_DB_CONN_MAX_AGE": "60", "MEMORY_HNSW_EF_SEARCH": "100"},
         (1,),
     ),
@@ -1843,8 +1753,6 @@ def experiments(
         say(f"[exp] partial GIN index for lat-{label(each)} (created, measured, dropped)")
         out["partial_gin"][label(each)] = partial_gin_experiment(projects[each], queries)
         say(f"[exp]   {json.dumps(out['partial_gin'][label(each)])}")
-    out["linear_pack_check"] = check_linear_pack(corpus(fixture, 3000))
-    say(f"[exp] linear pack vs pack: {out['linear_pack_check']}")
     out["vacuum_before_e2e_s"] = round(vacuum_analyze(), 1)
     out["end_to_end"] = end_to_end(service_env, size, tokens[size], queries, list(E2E_VARIANTS))
     return out

@@ -633,11 +633,6 @@ def chains_and_rows(
     return chains, rows
 
 
-def chain_versions(*, project: Project, memory_ids: Iterable[str]) -> dict[str, list[Version]]:
-    """The whole chain (by head id) of every given memory, as temporal Versions, in one query."""
-    return chains_and_rows(project=project, memory_ids=memory_ids)[0]
-
-
 def head_of(chains: dict[str, list[Version]]) -> dict[str, str]:
     return {v.id: head for head, versions in chains.items() for v in versions}
 

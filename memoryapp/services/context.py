@@ -82,7 +82,7 @@ def _leg_detail(candidate: Any) -> dict[str, Any]:
 
 
 def _verdicts(
-    project: Project, retrieval: Retrieval, point: Standpoint
+    retrieval: Retrieval, point: Standpoint
 ) -> tuple[dict[str, TemporalVerdict], dict[str, str]]:
     chains = retrieval.chains
     verdicts: dict[str, TemporalVerdict] = {}
@@ -137,7 +137,7 @@ def search_run(
         raise InvalidInput("unknown memory type in types", details={"field": "types"}) from None
     retrieval = retrieve(project=project, query=query, scope=scope)
     point = standpoint(Mode.CURRENT, now=timezone.now())
-    verdicts, heads = _verdicts(project, retrieval, point)
+    verdicts, heads = _verdicts(retrieval, point)
     results: list[SearchResult] = []
     candidates = []
     for candidate in retrieval.fused:
@@ -276,7 +276,7 @@ def context_build(
     lexical_limit = int(settings.MEMORY_RETRIEVAL_CANDIDATES)
     retrieval = retrieve(project=project, query=query, scope=scope, lexical_limit=lexical_limit)
     stage = time.perf_counter()
-    verdicts, heads = _verdicts(project, retrieval, point)
+    verdicts, heads = _verdicts(retrieval, point)
     temporal_ms = (time.perf_counter() - stage) * 1000
 
     stage = time.perf_counter()
