@@ -152,14 +152,33 @@ def specificity(matched: int, population: int) -> float:
     return min(1.0, max(0.0, odds / math.log(3)))
 
 
+def pg_array(values: Iterable[str | int | float]) -> str:
+    """An array literal, bound as one string and cast in the SQL (``%(x)s::text[]``).
+
+    psycopg adapts a Python list element by element in Python, about as slow per element as
+    running the statement is per row; one string is adapted at once. Every element is quoted,
+    so no text (not even ``NULL``) is read as anything but itself.
+    """
+    return "{" + ",".join(_array_element(v) for v in values) + "}"
+
+
+def _array_element(value: str | int | float) -> str:
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return repr(value)
+
+
 def _scope_sql(scope: Scope, alias: str = "m") -> tuple[str, dict[str, Any]]:
-    clauses = [f"{alias}.project_id = %(project)s", f"{alias}.status = ANY(%(statuses)s)"]
-    params: dict[str, Any] = {"statuses": list(scope.statuses)}
+    clauses = [
+        f"{alias}.project_id = %(project)s",
+        f"{alias}.status = ANY(%(statuses)s::text[])",
+    ]
+    params: dict[str, Any] = {"statuses": pg_array(scope.statuses)}
     if scope.heads_only:
         clauses.append(f"{alias}.superseded_by_id IS NULL")
     if scope.types:
-        clauses.append(f"{alias}.type = ANY(%(types)s)")
-        params["types"] = list(scope.types)
+        clauses.append(f"{alias}.type = ANY(%(types)s::text[])")
+        params["types"] = pg_array(scope.types)
     clauses.append(f"({alias}.type <> 'working' OR {alias}.session_id = %(session)s)")
     params["session"] = scope.session_id
     return " AND ".join(clauses), params
@@ -181,7 +200,7 @@ _LEXICAL_SQL = """
         SELECT s.id, s.recorded_at, length(s.tsv)::float AS dl, u.lexeme,
                coalesce(cardinality(u.positions), 1)::float AS tf
         FROM sel s CROSS JOIN LATERAL unnest(s.tsv) u
-        WHERE u.lexeme = ANY(%(terms)s)
+        WHERE u.lexeme = ANY(%(terms)s::text[])
     ),
     known AS (
         SELECT * FROM unnest(%(known_terms)s::text[], %(known_df)s::float8[]) AS k(lexeme, df)
@@ -370,9 +389,9 @@ def lexical_leg(
     args = {
         **params,
         "project": project.id,
-        "terms": plan.terms,
-        "known_terms": list(plan.known),
-        "known_df": list(plan.known.values()),
+        "terms": pg_array(plan.terms),
+        "known_terms": pg_array(plan.known),
+        "known_df": pg_array(plan.known.values()),
         "n": float(rows_in_scope),
         "limit": limit or lexical_candidates(),
         "k1": k1,
@@ -494,13 +513,13 @@ def query_phrases(query: str, longest: int = 6) -> list[str]:
 ENTITY_WINDOW = 200
 _ENTITY_IDS_SQL = (
     "SELECT id FROM memoryapp_entity WHERE project_id = %(project)s "
-    "AND normalized = ANY(%(phrases)s)"
+    "AND normalized = ANY(%(phrases)s::text[])"
 )
 _ENTITY_HITS_SQL = """
     WITH links AS MATERIALIZED (
         SELECT me.memory_id, count(*) AS score, max(me.id) AS latest
         FROM memoryapp_memoryentity me
-        WHERE me.entity_id = ANY(%(entities)s)
+        WHERE me.entity_id = ANY(%(entities)s::bigint[])
         GROUP BY me.memory_id
     ),
     best AS MATERIALIZED (
@@ -519,7 +538,9 @@ def entity_leg(*, project: Project, query: str, scope: Scope) -> LegResult:
     started = time.perf_counter()
     where, params = _scope_sql(scope)
     with connection.cursor() as cursor:
-        cursor.execute(_ENTITY_IDS_SQL, {"project": project.id, "phrases": query_phrases(query)})
+        cursor.execute(
+            _ENTITY_IDS_SQL, {"project": project.id, "phrases": pg_array(query_phrases(query))}
+        )
         entities = [r[0] for r in cursor.fetchall()]
         if not entities:
             return LegResult(latency_ms=_ms(started))
@@ -528,7 +549,7 @@ def entity_leg(*, project: Project, query: str, scope: Scope) -> LegResult:
             {
                 **params,
                 "project": project.id,
-                "entities": entities,
+                "entities": pg_array(entities),
                 "window": ENTITY_WINDOW,
                 "limit": _candidates(),
             },
@@ -596,9 +617,16 @@ backward(head, id) AS (
 )
 SELECT b.head::text, m.id::text, m.type, m.status, m.standing, m.actor,
        CASE WHEN m.id = ANY(%(ids)s::uuid[]) THEN m.content END,
-       m.recorded_at, m.valid_from, m.valid_to, m.superseded_by_id::text, m.supersession_kind
+       m.recorded_at::text, m.valid_from::text, m.valid_to::text, m.superseded_by_id::text,
+       m.supersession_kind
 FROM backward b JOIN memoryapp_memory m ON m.id = b.id
 """
+
+
+def _moment(text: str | None) -> datetime | None:
+    # Timestamps come as text (the session's time zone is UTC, so "2024-05-01 10:00:00+00"):
+    # datetime.fromisoformat reads them in C, the driver's loader through a regular expression.
+    return datetime.fromisoformat(text) if text is not None else None
 
 
 def chains_and_rows(
@@ -611,13 +639,27 @@ def chains_and_rows(
     if not ids:
         return {}, {}
     with connection.cursor() as cursor:
-        cursor.execute(_CHAINS_SQL, {"p": project.id, "ids": ids})
+        cursor.execute(_CHAINS_SQL, {"p": project.id, "ids": pg_array(ids)})
         found = cursor.fetchall()
     wanted = set(ids)
     chains: dict[str, list[Version]] = {}
     rows: dict[str, CandidateRow] = {}
-    for head, memory_id, *columns in found:
-        row = CandidateRow(memory_id, *columns)
+    for head, memory_id, kind, status, standing, actor, content, *moments, succ, how in found:
+        recorded_at, valid_from, valid_to = (_moment(m) for m in moments)
+        assert recorded_at is not None  # NOT NULL
+        row = CandidateRow(
+            memory_id,
+            kind,
+            status,
+            standing,
+            actor,
+            content,
+            recorded_at,
+            valid_from,
+            valid_to,
+            succ,
+            how,
+        )
         chains.setdefault(head, []).append(
             Version(
                 id=memory_id,

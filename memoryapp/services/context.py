@@ -9,6 +9,7 @@ one INSERT; ``last_confirmed_at`` never moves here.
 from __future__ import annotations
 
 import hashlib
+import json
 import time
 import uuid
 from dataclasses import dataclass
@@ -16,7 +17,7 @@ from datetime import datetime
 from typing import Any
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import connection
 from django.utils import timezone
 
 from memoryapp.domain.context import BundleItem, pack
@@ -25,7 +26,7 @@ from memoryapp.domain.routing import RouteDecision, route_query
 from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluate_chain, standpoint
 from memoryapp.domain.types import Actor, EventKind, MemoryStatus, Standing
 from memoryapp.errors import InvalidInput
-from memoryapp.models import ContextTrace, Memory, MemoryEvent, Project
+from memoryapp.models import ContextTrace, Project
 from memoryapp.retrieval import (
     CandidateRow,
     Retrieval,
@@ -36,6 +37,7 @@ from memoryapp.retrieval import (
     leg_weights,
     lexical_candidates,
     limit_types,
+    pg_array,
     retrieve,
     select_rows_budget,
 )
@@ -91,16 +93,90 @@ def _verdicts(
     return verdicts, head_of(chains)
 
 
-def _commit_without_waiting_for_disk() -> None:
-    """This transaction's COMMIT returns before its WAL reaches the disk.
+# One statement, hence one transaction: the trace, and for a context call the bundle's
+# ``last_retrieved_at`` and one ``retrieved`` event per memory (in bundle order). Its commit does
+# not wait for the WAL to reach the disk (``synchronous_commit`` off for this transaction only):
+# these are records of what was read, never the memories themselves; an operating-system crash
+# can lose the last fraction of a second of them, and PostgreSQL stays consistent. Ids travel as
+# one array literal and the JSON as text: adapting a hundred-odd values one by one, and the ORM
+# around them, cost more than the statement (measured by bench/latency.py).
+_RECORD_READ_SQL = """
+WITH sync AS (SELECT set_config('synchronous_commit', 'off', true)),
+touched AS (
+    UPDATE memoryapp_memory SET last_retrieved_at = %(now)s
+    WHERE project_id = %(project)s AND id = ANY(%(touched)s::uuid[])
+),
+logged AS (
+    INSERT INTO memoryapp_memoryevent
+        (project_id, memory_id, kind, actor, actor_label, reasons, data, at)
+    SELECT %(project)s, u.id, %(event_kind)s, %(event_actor)s, %(actor_label)s,
+           %(event_reasons)s::jsonb, %(event_data)s::jsonb, %(now)s
+    FROM unnest(%(touched)s::uuid[]) WITH ORDINALITY AS u(id, n)
+    ORDER BY u.n
+)
+INSERT INTO memoryapp_contexttrace
+    (id, project_id, kind, created_at, actor_label, query, route, temporal, config, legs,
+     candidates, budget, rendered, bundle_sha256, latency_ms, memory_ids)
+SELECT %(id)s, %(project)s, %(kind)s, %(created_at)s, %(actor_label)s, %(query)s,
+       %(route)s::jsonb, %(temporal)s::jsonb, %(config)s::jsonb, %(legs)s::jsonb,
+       %(candidates)s::jsonb, %(budget)s::jsonb, %(rendered)s, %(bundle_sha256)s,
+       %(latency_ms)s::jsonb, %(memory_ids)s::uuid[]
+FROM sync
+"""
 
-    A read call's writes are the trace, ``retrieved`` events and ``last_retrieved_at``: records
-    of what was read, never the memories themselves. An operating-system crash can lose the
-    last fraction of a second of them (PostgreSQL stays consistent); in exchange a /context
-    call does not wait for an fsync.
-    """
+_JSON_FIELDS = ("route", "temporal", "config", "legs", "candidates", "budget", "latency_ms")
+
+
+def _read_record(
+    *,
+    project: Project,
+    kind: ContextTrace.Kind,
+    actor_label: str,
+    query: str,
+    fields: dict[str, Any],
+    memory_ids: list[str],
+    bundled: bool,
+    now: datetime,
+    route: str = "",
+) -> ContextTrace:
+    """Write the trace of one read call in one statement, with, when ``bundled`` (a context
+    call), the bookkeeping of the memories in ``memory_ids``: ``last_retrieved_at = now`` and a
+    ``retrieved`` event each, carrying the trace id and route. ``last_confirmed_at`` never
+    moves here."""
+    trace = ContextTrace(
+        id=uuid.uuid4(),
+        project=project,
+        kind=kind,
+        created_at=timezone.now(),
+        actor_label=actor_label,
+        query=query,
+        memory_ids=list(memory_ids),
+        **fields,
+    )
+    params = {
+        "id": trace.id,
+        "project": project.id,
+        "kind": kind.value,
+        "created_at": trace.created_at,
+        "actor_label": actor_label,
+        "query": query,
+        "rendered": trace.rendered,
+        "bundle_sha256": trace.bundle_sha256,
+        "memory_ids": pg_array(memory_ids),
+        "touched": pg_array(memory_ids if bundled else []),
+        "now": now,
+        "event_kind": EventKind.RETRIEVED.value,
+        "event_actor": Actor.AGENT.value,
+        "event_reasons": json.dumps(reasons_json(["context.bundle"])),
+        "event_data": json.dumps({"trace": str(trace.id), "route": route}),
+        **{name: json.dumps(getattr(trace, name)) for name in _JSON_FIELDS},
+    }
     with connection.cursor() as cursor:
-        cursor.execute("SET LOCAL synchronous_commit = off")
+        cursor.execute(_RECORD_READ_SQL, params)
+    # The instance now mirrors its row, as if the ORM had saved it.
+    trace._state.adding = False
+    trace._state.db = connection.alias
+    return trace
 
 
 # --- /search ----------------------------------------------------------------------------
@@ -175,31 +251,33 @@ def search_run(
                 )
             )
     latency = {**retrieval.latency_ms, "total_ms": round((time.perf_counter() - started) * 1000, 3)}
-    with transaction.atomic():
-        _commit_without_waiting_for_disk()
-        trace = ContextTrace.objects.create(
-            project=project,
-            kind=ContextTrace.Kind.SEARCH,
-            actor_label=actor_label,
-            query=query,
-            route={},
-            temporal={
+    trace = _read_record(
+        project=project,
+        kind=ContextTrace.Kind.SEARCH,
+        actor_label=actor_label,
+        query=query,
+        fields={
+            "route": {},
+            "temporal": {
                 "mode": point.mode.value,
                 "valid_at": point.valid_at.isoformat(),
                 "known_at": point.known_at.isoformat(),
             },
-            config={
+            "config": {
                 **_config(lexical_limit=lexical_candidates()),
                 "k": k,
                 "types": list(scope.types),
                 "include_history": include_history,
             },
-            legs=_legs_json(retrieval),
-            candidates=candidates,
-            budget={},
-            latency_ms=latency,
-            memory_ids=[r.memory.id for r in results],
-        )
+            "legs": _legs_json(retrieval),
+            "candidates": candidates,
+            "budget": {},
+            "latency_ms": latency,
+        },
+        memory_ids=[r.memory.id for r in results],
+        bundled=False,
+        now=point.known_at,
+    )
     return SearchOutcome(trace=trace, results=results)
 
 
@@ -348,65 +426,44 @@ def context_build(
         for i in items
         if i.memory_id in included
     ]
-    stage = time.perf_counter()
-    trace_id = uuid.uuid4()
-    with transaction.atomic():
-        _commit_without_waiting_for_disk()
-        # The bookkeeping first, so that the trace is written once, with its own write time.
-        if context_items:
-            ids = [item.memory.id for item in context_items]
-            Memory.objects.filter(id__in=ids).update(last_retrieved_at=now)
-            MemoryEvent.objects.bulk_create(
-                [
-                    MemoryEvent(
-                        project=project,
-                        memory_id=memory_id,
-                        kind=EventKind.RETRIEVED.value,
-                        actor=Actor.AGENT.value,
-                        actor_label=actor_label,
-                        reasons=reasons_json(["context.bundle"]),
-                        data={"trace": str(trace_id), "route": decision_route.route.value},
-                        at=now,
-                    )
-                    for memory_id in ids
-                ]
-            )
-        write_ms = (time.perf_counter() - stage) * 1000
-        trace = ContextTrace.objects.create(
-            id=trace_id,
-            project=project,
-            kind=ContextTrace.Kind.CONTEXT,
-            actor_label=actor_label,
-            query=query,
-            route={
+    trace = _read_record(
+        project=project,
+        kind=ContextTrace.Kind.CONTEXT,
+        actor_label=actor_label,
+        query=query,
+        fields={
+            "route": {
                 "route": decision_route.route.value,
                 "source": decision_route.source,
                 "reason": decision_route.reason,
                 "ambiguous": decision_route.ambiguous,
                 "requested": route,
             },
-            temporal={
+            "temporal": {
                 "mode": point.mode.value,
                 "valid_at": point.valid_at.isoformat(),
                 "known_at": point.known_at.isoformat(),
             },
-            config=_config(lexical_limit=lexical_limit),
-            legs=_legs_json(retrieval),
-            candidates=trace_candidates,
-            budget={"limit": budget, "used": bundle.tokens},
-            rendered=bundle.rendered,
-            bundle_sha256=hashlib.sha256(bundle.rendered.encode()).hexdigest(),
-            memory_ids=[item.memory.id for item in context_items],
-            latency_ms={
+            "config": _config(lexical_limit=lexical_limit),
+            "legs": _legs_json(retrieval),
+            "candidates": trace_candidates,
+            "budget": {"limit": budget, "used": bundle.tokens},
+            "rendered": bundle.rendered,
+            "bundle_sha256": hashlib.sha256(bundle.rendered.encode()).hexdigest(),
+            # Up to the write, which is the one statement that stores this.
+            "latency_ms": {
                 **retrieval.latency_ms,
                 "temporal_ms": round(temporal_ms, 3),
                 "decide_ms": round(decide_ms, 3),
                 "pack_ms": round(pack_ms, 3),
-                # last_retrieved_at and the retrieved events; the trace's own insert is after.
-                "write_ms": round(write_ms, 3),
                 "total_ms": round((time.perf_counter() - started) * 1000, 3),
             },
-        )
+        },
+        memory_ids=[item.memory.id for item in context_items],
+        bundled=True,
+        now=now,
+        route=decision_route.route.value,
+    )
     return ContextOutcome(
         trace=trace,
         route=decision_route,

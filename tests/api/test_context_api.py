@@ -7,12 +7,14 @@ then asked about through /search and /context; each scenario checks the bundle a
 from __future__ import annotations
 
 import json
+import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+from django.utils import timezone
 
-from memoryapp.models import Memory
+from memoryapp.models import ContextTrace, Memory, MemoryEvent
 from memoryapp.services.embeddings import memory_embed_batch
 from tests.api.conftest import ApiClient, error_code
 
@@ -350,6 +352,49 @@ def test_every_candidate_is_traced_with_a_stable_reason(owner: ApiClient, agent:
     rows = Memory.objects.in_bulk(selected)
     assert all(rows[m].last_retrieved_at is not None for m in rows)
     assert all(rows[m].last_confirmed_at == rows[m].recorded_at for m in rows)
+
+
+def test_context_bookkeeping_and_search_leaves_memories_alone(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    ids = load(
+        owner,
+        *(
+            {
+                "ref": f"r{n}",
+                "type": "semantic",
+                "content": f"Deploy step {n} of the payments service runs {n} checks.",
+                "status": "active",
+            }
+            for n in range(6)
+        ),
+    )
+    searched = agent.post("/search", {"query": "payments service deploy step", "k": 3}).json()
+    found = [r["id"] for r in searched["results"]]
+    assert len(found) == 3
+    # A search keeps what it returned in its trace, and touches no memory.
+    assert ContextTrace.objects.get(id=searched["trace_id"]).memory_ids == [
+        uuid.UUID(i) for i in found
+    ]
+    assert not MemoryEvent.objects.filter(kind="retrieved").exists()
+    assert not Memory.objects.filter(id__in=ids.values(), last_retrieved_at__isnull=False).exists()
+
+    answer = context(agent, "payments service deploy step", budget_tokens=130)
+    bundled = item_ids(answer)
+    assert 0 < len(bundled) < len(ids)
+    events = list(MemoryEvent.objects.filter(kind="retrieved").order_by("id"))
+    # One event per bundled memory, in bundle order, pointing at the trace that explains it.
+    assert [str(e.memory_id) for e in events] == bundled
+    assert {(e.actor, e.data["trace"], e.data["route"]) for e in events} == {
+        ("agent", answer["trace_id"], answer["route"]["route"])
+    }
+    assert all(e.reasons == [{"code": "context.bundle", "detail": ""}] for e in events)
+    touched = Memory.objects.filter(id__in=ids.values(), last_retrieved_at__isnull=False)
+    assert sorted(str(m.id) for m in touched) == sorted(bundled)
+    assert {m.last_retrieved_at for m in touched} == {events[0].at}
+    stored = ContextTrace.objects.get(id=answer["trace_id"])
+    assert [str(m) for m in stored.memory_ids] == bundled
+    assert stored.created_at <= timezone.now()
 
 
 def test_search_returns_legs_and_history_on_request(owner: ApiClient, agent: ApiClient) -> None:
