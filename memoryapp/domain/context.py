@@ -65,13 +65,14 @@ def count_tokens(text: str) -> int:
     at the seam), ``count(a + b) >= count(a) + count(b) - 1`` (one merge saves at most one
     token), so appending never lowers the count.
     """
-    total = 0
-    for match in _TOKEN.finditer(text):
-        piece = match.group(0)
-        if len(piece) == 1 and not piece.isascii():
-            total += max(1, len(piece.encode("utf-8", "surrogatepass")) - 1)
-        else:
-            total += 1
+    total = len(_TOKEN.findall(text))
+    if text.isascii():
+        return total
+    # Outside ASCII only "\S" matches, one character at a time: add what such a character
+    # costs beyond the one token counted.
+    for char in text:
+        if not char.isascii() and not char.isspace():
+            total += max(1, len(char.encode("utf-8", "surrogatepass")) - 1) - 1
     return total
 
 
