@@ -32,15 +32,14 @@ What it does, in order:
 4. With experiments (default; ``--no-experiments`` skips them), at the largest size:
    - ``context_build`` in-process with every SQL statement timed by class, at each size;
    - each leg's SQL and its variants, query by query in the bench database (lexical ranking
-     and stop-word pruning, candidate caps, ef_search and exact search, the entity join, the
-     row fetch), with wall time, the backend's CPU time (``/proc/<pid>/schedstat``), agreement
+     and stop-word pruning, candidate caps, ef_search and exact search, the entity join, ORM
+     row fetches), with wall time, the backend's CPU time (``/proc/<pid>/schedstat``), agreement
      with the current SQL and how often a LoCoMo evidence turn is among the leg's top 50;
    - a partial GIN index per project (created, measured, dropped again);
-   - end-to-end variants served through :func:`variant_app` with one retrieval function
-     replaced in the workers (no project file is changed) or a setting given only in the
-     environment, and all of them combined. These were the exploration behind the current
-     legs (measured against the code before them, see ``latency-baseline1.json``); against
-     today's code a patch swaps the current leg for the variant it grew out of.
+   - end-to-end variants served through :func:`variant_app`, each with one setting given in
+     the environment (the dense leg on the request's connection, a wider HNSW beam, fewer
+     candidates). The exploration of session 2, which replaced legs in the workers, is in
+     ``latency-baseline1.json``; those legs are the project's own now.
 5. Writes bench/results/latency.json and bench/results/latency.png.
 
 Other processes share the 2 cores (other engineers work on this machine): the load average is
@@ -102,11 +101,11 @@ STAGES = (
     "dense_ms",
     "query_embedding_ms",
     "entity_ms",
+    "legs_ms",
     "fusion_ms",
     "temporal_ms",
     "decide_ms",
     "pack_ms",
-    "write_ms",
     "total_ms",
 )
 # Other first names for universes > 0: never one of the fixture's speakers, never a stop word.
@@ -590,7 +589,7 @@ class Server:
 def serve(
     service_env: dict[str, str], variant: str = "", extra_env: dict[str, str] | None = None
 ) -> Iterator[Server]:
-    """gunicorn (2 workers, gthread) on 127.0.0.1; ``variant`` selects :func:`variant_app`."""
+    """gunicorn (2 workers, gthread) on 127.0.0.1; ``variant`` names its log file."""
     port = free_port()
     env = {
         **os.environ,
@@ -599,7 +598,6 @@ def serve(
         "MEMORY_API_RATE_LIMIT": "0",
         "DJANGO_SETTINGS_MODULE": "config.settings",
         "LOG_LEVEL": "WARNING",
-        "BENCH_VARIANT": variant,
         **(extra_env or {}),
     }
     app = "bench.latency:variant_app()"
@@ -827,21 +825,17 @@ def measure_size(
 
 
 def variant_app() -> Any:
-    """``config.wsgi.application``, with retrieval pieces replaced per ``BENCH_VARIANT`` (a comma
-    list; empty for the baseline), and the embedding model loaded before the first request.
+    """``config.wsgi.application`` with the embedding model loaded before the first request.
 
     Used only by this benchmark's own gunicorn (``bench.latency:variant_app()``, once per
-    worker): the project's files are not changed; the replacement functions live below and are
-    what the report proposes. Loading the model here makes every worker warm (a sequential
-    warm-up on one keep-alive connection reaches only one of the two workers).
+    worker); a variant differs only in its environment. Loading the model here makes every
+    worker warm (a sequential warm-up on one keep-alive connection reaches only one of the two
+    workers).
     """
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
     from config.wsgi import application
-    from memoryapp import retrieval
     from memoryapp.providers import embedding_provider_from_settings
 
-    for name in filter(None, os.environ.get("BENCH_VARIANT", "").split(",")):
-        _apply_variant(name, retrieval)
     with contextlib.suppress(Exception):
         embedding_provider_from_settings().embed(["warm up"])
     return application
@@ -1079,7 +1073,7 @@ def leg_experiments(
     from django.db import connection, transaction
 
     from memoryapp.models import Memory, Project
-    from memoryapp.retrieval import Scope, chains_and_rows, entity_leg, lexical_leg, query_phrases
+    from memoryapp.retrieval import Scope, entity_leg, lexical_leg, query_phrases
 
     project = Project.objects.get(id=project_id)
     limit = int(settings.MEMORY_RETRIEVAL_CANDIDATES)
@@ -1234,9 +1228,6 @@ def leg_experiments(
             v = other.setdefault(name, Variant())
             fetched = _timed_call(v, _fetch_rows, queryset=queryset, project=project, ids=ids)
             v.rows.append(len(fetched))
-        v = other.setdefault("chains_and_rows (temporal + candidate rows)", Variant())
-        _timed_call(v, chains_and_rows, project=project, memory_ids=ids)
-        v.rows.append(len(ids))
         if (index + 1) % 50 == 0:
             say(f"[exp] legs: {index + 1}/{len(queries)} queries")
     return {
@@ -1384,158 +1375,16 @@ def statement_profile(project_id: int, queries: Sequence[str]) -> dict[str, Any]
 # --- experiments: end to end, through gunicorn ------------------------------------------------
 
 
-def _patch_lexical(retrieval: Any, rank: str, threshold: float, split: bool = False) -> None:
-    """The lexical leg ranked by ``rank`` (rank_cd | rank) and, with ``threshold`` > 0, with
-    lexemes found in more than that fraction of rows (pg_stats) dropped from the OR query
-    that selects rows; with ``split`` the rows are still ranked by all the query's lexemes."""
-    from django.db import connection
-
-    cache: dict[str, Any] = {"at": -1e9, "freqs": {}}
-    ranking = RANKS[rank].format(tsv="m.tsv")
-    if split:
-        ranking = ranking.replace("%(tsq)s", "%(rank_tsq)s")
-
-    def lexical_leg(*, project: Any, query: str, scope: Any) -> Any:
-        started = time.perf_counter()
-        with connection.cursor() as cursor:
-            if threshold and time.monotonic() - cache["at"] > 300:
-                cache["freqs"], cache["at"] = common_lexemes(cursor), time.monotonic()
-            lexemes = query_lexemes(cursor, query)
-            kept = prune(lexemes, cache["freqs"], threshold) if threshold else lexemes
-            if not kept:
-                return retrieval.LegResult(hits=[], latency_ms=retrieval._ms(started))
-            where, params = retrieval._scope_sql(scope)
-            cursor.execute(
-                f"SELECT m.id, {ranking} AS score "
-                f"FROM memoryapp_memory m WHERE m.tsv @@ %(tsq)s::tsquery AND {where} "
-                "ORDER BY score DESC, m.recorded_at DESC, m.id LIMIT %(limit)s",
-                {
-                    **params,
-                    "tsq": tsquery_or(kept),
-                    "rank_tsq": tsquery_or(lexemes),
-                    "project": project.id,
-                    "limit": retrieval._candidates(),
-                },
-            )
-            rows = cursor.fetchall()
-        hits = [
-            retrieval.LegHit(str(r[0]), rank, float(r[1])) for rank, r in enumerate(rows, start=1)
-        ]
-        return retrieval.LegResult(hits=hits, latency_ms=retrieval._ms(started))
-
-    retrieval.lexical_leg = lexical_leg
-
-
-def _patch_entity(retrieval: Any) -> None:
-    """The entity leg with the entity ids resolved first. If the project's leg weighs itself by
-    specificity (matched / population), the same weight is computed, with the population (the
-    scope's row count) cached for a minute instead of counted on every request."""
-    from django.db import connection
-
-    populations: dict[tuple[Any, ...], tuple[float, int]] = {}
-
-    def population(cursor: Any, where: str, params: dict[str, Any], key: tuple[Any, ...]) -> int:
-        cached = populations.get(key)
-        if cached and time.monotonic() - cached[0] < 60:
-            return cached[1]
-        cursor.execute(f"SELECT count(*) FROM memoryapp_memory m WHERE {where}", params)
-        count = int(cursor.fetchone()[0])
-        populations[key] = (time.monotonic(), count)
-        return count
-
-    def entity_leg(*, project: Any, query: str, scope: Any) -> Any:
-        started = time.perf_counter()
-        where, params = retrieval._scope_sql(scope)
-        params = {**params, "project": project.id}
-        with connection.cursor() as cursor:
-            rows = entity_two_step(
-                cursor,
-                {
-                    **params,
-                    "phrases": retrieval.query_phrases(query),
-                    "limit": retrieval._candidates(),
-                },
-                where,
-            )
-            weight = 1.0
-            if rows and hasattr(retrieval, "specificity"):
-                key = (project.id, where, repr(sorted(params.items())))
-                weight = retrieval.specificity(
-                    int(rows[0][2]), population(cursor, where, params, key)
-                )
-        hits = [
-            retrieval.LegHit(str(r[0]), rank, float(r[1])) for rank, r in enumerate(rows, start=1)
-        ]
-        result = retrieval.LegResult(hits=hits, latency_ms=retrieval._ms(started))
-        if hasattr(result, "weight"):
-            result.weight = weight
-        return result
-
-    retrieval.entity_leg = entity_leg
-
-
-def _patch_lexical_pruned_text(retrieval: Any, threshold: float) -> None:
-    """The project's own lexical leg, given only the query's lexemes found in at most
-    ``threshold`` of rows (pg_stats) as its query text: works with any ranking in the file."""
-    from django.db import connection
-
-    original = retrieval.lexical_leg
-    cache: dict[str, Any] = {"at": -1e9, "freqs": {}}
-
-    def lexical_leg(*, project: Any, query: str, scope: Any) -> Any:
-        started = time.perf_counter()
-        with connection.cursor() as cursor:
-            if time.monotonic() - cache["at"] > 300:
-                cache["freqs"], cache["at"] = common_lexemes(cursor), time.monotonic()
-            kept = prune(query_lexemes(cursor, query), cache["freqs"], threshold)
-        result = original(project=project, query=" ".join(kept), scope=scope)
-        result.latency_ms = retrieval._ms(started)
-        return result
-
-    retrieval.lexical_leg = lexical_leg
-
-
-def _apply_variant(name: str, retrieval: Any) -> None:
-    kind, _, arg = name.partition(":")
-    if kind == "lextext":
-        _patch_lexical_pruned_text(retrieval, float(arg or "0.01"))
-    elif kind == "lex":
-        rank, threshold, mode = [*arg.split(":"), "", "", ""][:3]
-        _patch_lexical(retrieval, rank or "rank_cd", float(threshold or 0), mode == "split")
-    elif kind == "entity":
-        _patch_entity(retrieval)
-    else:
-        raise RuntimeError(f"unknown BENCH_VARIANT part {name!r}")
-
-
-# name -> (patches for variant_app, extra environment, client counts)
-E2E_VARIANTS: dict[str, tuple[str, dict[str, str], tuple[int, ...]]] = {
-    "baseline": ("", {}, CLIENTS),
-    "CONN_MAX_AGE=60": ("", {"MEMORY_DB_CONN_MAX_AGE": "60"}, (1,)),
-    "entity ids first": ("entity", {}, (1,)),
-    "lexical ts_rank": ("lex:rank", {}, (1,)),
-    "lexical match lexemes <= 1%, rank_cd by all": ("lex:rank_cd:0.01:split", {}, (1,)),
-    "lexical: the file's leg on lexemes <= 1%": ("lextext:0.01", {}, (1,)),
-    "ef_search=100": ("", {"MEMORY_HNSW_EF_SEARCH": "100"}, (1,)),
-    "combined: CONN_MAX_AGE, entity, ef 100, rank_cd split <= 1%": (
-        "entity,lex:rank_cd:0.01:split",
-        {"MEMORY_DB_CONN_MAX_AGE": "60", "MEMORY_HNSW_EF_SEARCH": "100"},
+# name -> (extra environment for the served app, client counts). Settings only: the
+# exploration's replacement legs (session 2) became the project's own, see latency-baseline1.json.
+E2E_VARIANTS: dict[str, tuple[dict[str, str], tuple[int, ...]]] = {
+    "baseline": ({}, CLIENTS),
+    "dense leg on the request's connection (MEMORY_RETRIEVAL_PARALLEL=0)": (
+        {"MEMORY_RETRIEVAL_PARALLEL": "0"},
         CLIENTS,
     ),
-    "combined + MEMORY_RETRIEVAL_CANDIDATES=25": (
-        "entity,lex:rank_cd:0.01:split",
-        {
-            "MEMORY_DB_CONN_MAX_AGE": "60",
-            "MEMORY_HNSW_EF_SEARCH": "100",
-            "MEMORY_RETRIEVAL_CANDIDATES": "25",
-        },
-        (1,),
-    ),
-    "combined, keeping the file's lexical ranking on lexemes <= 1%": (
-        "entity,lextext:0.01",
-        {"MEMORY_DB_CONN_MAX_AGE": "60", "MEMORY_HNSW_EF_SEARCH": "100"},
-        (1,),
-    ),
+    "MEMORY_HNSW_EF_SEARCH=200": ({"MEMORY_HNSW_EF_SEARCH": "200"}, (1,)),
+    "MEMORY_RETRIEVAL_CANDIDATES=25": ({"MEMORY_RETRIEVAL_CANDIDATES": "25"}, (1,)),
 }
 
 
@@ -1544,11 +1393,11 @@ def end_to_end(
 ) -> dict[str, Any]:
     results: dict[str, Any] = {}
     for name in names:
-        patches, extra, clients = E2E_VARIANTS[name]
-        with serve(service_env, variant=patches, extra_env=extra) as server:
+        extra, clients = E2E_VARIANTS[name]
+        tag = "e2e-" + hashlib.sha256(name.encode()).hexdigest()[:8]
+        with serve(service_env, variant=tag, extra_env=extra) as server:
             say(f"[e2e] {name}: gunicorn on 127.0.0.1:{server.port}")
             results[name] = {
-                "patches": patches,
                 "env": extra,
                 **measure_size(server, token, queries, size, clients),
             }
@@ -1870,15 +1719,11 @@ def plot(report: dict[str, Any], path: Path) -> None:
     left.set_title("POST /api/v1/context latency")
     left.legend(fontsize=8)
     parts = [
-        ("lexical_ms", "lexical"),
-        ("dense_sql_ms", "dense (SQL)"),
-        ("query_embedding_ms", "query embedding"),
-        ("entity_ms", "entity"),
-        ("fusion_ms", "row fetch + fusion"),
+        ("legs_ms", "three legs (wall; dense overlaps the others)"),
+        ("fusion_ms", "chains + fusion"),
         ("temporal_ms", "temporal"),
         ("decide_pack_ms", "decide + pack"),
-        ("write_ms", "trace + bookkeeping writes"),
-        ("other_ms", "HTTP, auth, connect, JSON (client p50 - total)"),
+        ("other_ms", "trace write, HTTP, auth, JSON (client p50 - total)"),
     ]
     bottoms = np.zeros(len(sizes))
     positions = np.arange(len(sizes))
@@ -1914,10 +1759,6 @@ def plot(report: dict[str, Any], path: Path) -> None:
 def _stage_part(report: dict[str, Any], size: int, key: str) -> float:
     entry = report["latency"][label(size)]
     medians = entry["stages"]["median_ms"]
-    if key == "dense_sql_ms":
-        return max(
-            0.0, float(medians.get("dense_ms", 0.0) - medians.get("query_embedding_ms", 0.0))
-        )
     if key == "decide_pack_ms":
         return float(medians.get("decide_ms", 0.0) + medians.get("pack_ms", 0.0))
     if key == "other_ms":

@@ -211,6 +211,9 @@ MEMORY_EMBEDDINGS_URL = os.environ.get("MEMORY_EMBEDDINGS_URL", "")
 # Retrieval: candidates per leg, the HNSW beam (pgvector 0.6 post-filters), context defaults.
 MEMORY_RETRIEVAL_CANDIDATES = env_int("MEMORY_RETRIEVAL_CANDIDATES", 50)
 MEMORY_HNSW_EF_SEARCH = env_int("MEMORY_HNSW_EF_SEARCH", 100)
+# Outside a transaction the dense leg (query embedding, then its SQL) runs on a second
+# connection while the lexical and entity legs run on the request's.
+MEMORY_RETRIEVAL_PARALLEL = env_bool("MEMORY_RETRIEVAL_PARALLEL", True)
 MEMORY_RETRIEVAL_LEXICAL_CANDIDATES = env_int(
     "MEMORY_RETRIEVAL_LEXICAL_CANDIDATES", 2 * MEMORY_RETRIEVAL_CANDIDATES
 )

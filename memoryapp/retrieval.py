@@ -13,7 +13,8 @@
   says "support".
 - dense: pgvector cosine distance on the configured model's HNSW expression index; skipped,
   and said so, when embeddings are dark or the query cannot be embedded. The query is embedded
-  in a thread while the other two legs run.
+  in a thread while the other two legs run; outside a transaction that thread then runs the
+  leg's SQL on its own connection too.
 - entity: memories linked to entities whose names occur (as whole phrases) in the query. Its
   fusion weight scales with how specific the match is: full when the named entities cover at
   most a quarter of the scope, falling (log-odds) to zero at half (an entity on every other
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 import time
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -39,7 +41,7 @@ from datetime import datetime
 from typing import Any
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import DEFAULT_DB_ALIAS, close_old_connections, connection, connections, transaction
 
 from memoryapp.domain.fusion import FusedCandidate, LegHit, fuse
 from memoryapp.domain.temporal import Version
@@ -70,14 +72,18 @@ class LegResult:
     embed_ms: float = 0.0
     # Multiplies the leg's configured fusion weight for this query (entity: specificity).
     weight: float = 1.0
+    # The row of every hit, read by the leg's own query.
+    rows: dict[str, CandidateRow] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class CandidateRow:
     """The columns of a candidate memory that judging, packing and showing it read.
 
-    Read with one plain query: model instances for a hundred-odd candidates cost more than all
-    of the ranking SQL together.
+    Each leg reads them with its hits (``ROW_COLUMNS``): model instances for a hundred-odd
+    candidates cost more than all of the ranking SQL together, and a second query for the rows
+    cost as much as a leg. ``in_chain``: the memory has a successor or a predecessor, so its
+    supersession chain must be read (:func:`chains_of`).
     """
 
     id: str
@@ -91,10 +97,54 @@ class CandidateRow:
     valid_to: datetime | None
     superseded_by_id: str | None
     supersession_kind: str | None
+    in_chain: bool = False
 
     @property
     def is_head(self) -> bool:
         return self.superseded_by_id is None
+
+    def version(self) -> Version:
+        return Version(
+            id=self.id,
+            recorded_at=self.recorded_at,
+            valid_from=self.valid_from,
+            valid_to=self.valid_to,
+            superseded_by=self.superseded_by_id,
+            kind=SupersessionKind(self.supersession_kind) if self.supersession_kind else None,
+        )
+
+
+# Selected by every leg after its id and score (alias ``m``) and read by :func:`candidate_row`.
+# Timestamps come as text (the session's time zone is UTC: "2024-05-01 10:00:00+00"), which
+# datetime.fromisoformat reads in C; the driver's loader goes through a regular expression.
+# The predecessor probe is a scalar subquery, one index probe per row returned: as EXISTS the
+# planner may hash the whole superseded_by index instead.
+ROW_COLUMNS = """m.type, m.status, m.standing, m.actor, m.content, m.recorded_at::text,
+    m.valid_from::text, m.valid_to::text, m.superseded_by_id::text, m.supersession_kind,
+    m.superseded_by_id IS NOT NULL OR coalesce(
+        (SELECT true FROM memoryapp_memory p WHERE p.superseded_by_id = m.id LIMIT 1), false)"""
+
+
+def _moment(text: str | None) -> datetime | None:
+    return datetime.fromisoformat(text) if text is not None else None
+
+
+def candidate_row(memory_id: str, columns: Sequence[Any]) -> CandidateRow:
+    kind, status, standing, actor, content, recorded, since, until, succ, how, linked = columns
+    return CandidateRow(
+        memory_id,
+        kind,
+        status,
+        standing,
+        actor,
+        content,
+        datetime.fromisoformat(recorded),
+        _moment(since),
+        _moment(until),
+        succ,
+        how,
+        bool(linked),
+    )
 
 
 @dataclass
@@ -105,6 +155,8 @@ class Retrieval:
     # Every candidate's whole supersession chain, by head id (for the temporal judgement).
     chains: dict[str, list[Version]]
     latency_ms: dict[str, float]
+    # The dense leg ran on its own connection, alongside the other two (dense_leg_in_parallel).
+    dense_on_own_connection: bool = False
 
 
 def _candidates() -> int:
@@ -221,14 +273,19 @@ _LEXICAL_SQL = """
     ),
     avgdl AS MATERIALIZED (
         SELECT greatest(avg(dl), 1) AS v FROM (SELECT DISTINCT id, dl FROM matched) d
+    ),
+    ranked AS (
+        SELECT t.id, t.recorded_at, sum(
+            u.idf * t.tf * (%(k1)s + 1) / (t.tf + %(k1)s * (1 - %(b)s + %(b)s * t.dl / a.v))
+        ) AS score
+        FROM matched t JOIN used u ON u.lexeme = t.lexeme CROSS JOIN avgdl a
+        GROUP BY t.id, t.recorded_at
+        ORDER BY score DESC, t.recorded_at DESC, t.id
+        LIMIT %(limit)s
     )
-    SELECT t.id::text,
-           sum(u.idf * t.tf * (%(k1)s + 1) / (t.tf + %(k1)s * (1 - %(b)s + %(b)s * t.dl / a.v)))
-               AS score
-    FROM matched t JOIN used u ON u.lexeme = t.lexeme CROSS JOIN avgdl a
-    GROUP BY t.id, t.recorded_at
-    ORDER BY score DESC, t.recorded_at DESC, t.id
-    LIMIT %(limit)s
+    SELECT r.id::text, r.score, {row}
+    FROM ranked r JOIN memoryapp_memory m ON m.id = r.id
+    ORDER BY r.score DESC, r.recorded_at DESC, r.id
 """
 
 
@@ -397,7 +454,7 @@ def lexical_leg(
         "k1": k1,
         "b": b,
     }
-    sql = _LEXICAL_SQL.format(where=where)
+    sql = _LEXICAL_SQL.format(where=where, row=ROW_COLUMNS)
     with connection.cursor() as cursor:
         cursor.execute(sql, {**args, "select": plan.select, "select_cap": plan.select_cap})
         found = cursor.fetchall()
@@ -407,8 +464,7 @@ def lexical_leg(
                 sql, {**args, "select": tsquery_or([rarest]), "select_cap": COMMON_ONLY_ROWS}
             )
             found = cursor.fetchall()
-    hits = [LegHit(str(r[0]), rank, float(r[1])) for rank, r in enumerate(found, start=1)]
-    return LegResult(hits=hits, latency_ms=_ms(started))
+    return _leg_result(found, started)
 
 
 @dataclass(frozen=True)
@@ -432,6 +488,9 @@ def embed_query(query: str) -> QueryVector:
 
 # The query is embedded here while the lexical and entity legs run their SQL: ONNX Runtime and
 # an HTTP embedding call both release the GIL, so on two cores the embedding costs no wall time.
+# Outside a transaction the dense leg's SQL follows here too, on this thread's own connection
+# (see dense_leg_in_parallel): at most one per pool thread, and a thread is only added when
+# every one is busy.
 _embedder = ThreadPoolExecutor(max_workers=4, thread_name_prefix="query-embedding")
 
 
@@ -459,7 +518,8 @@ def dense_leg(
     dims = int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
     where, params = _scope_sql(scope)
     sql = f"""
-        SELECT m.id::text, 1 - (m.embedding::vector({dims}) <=> %(v)s::vector({dims})) AS score
+        SELECT m.id::text, 1 - (m.embedding::vector({dims}) <=> %(v)s::vector({dims})) AS score,
+               {ROW_COLUMNS}
         FROM memoryapp_memory m
         WHERE m.embedding_model = %(model)s AND m.embedding IS NOT NULL AND {where}
         ORDER BY m.embedding::vector({dims}) <=> %(v)s::vector({dims})
@@ -484,9 +544,10 @@ def dense_leg(
             cursor.execute("SET LOCAL enable_indexscan = off")
             cursor.execute(sql, args)
             rows = cursor.fetchall()
-    hits = [LegHit(str(r[0]), rank, float(r[1])) for rank, r in enumerate(rows, start=1)]
     # The leg's latency is its SQL plus the embedding's wall time if it ran here, not overlapped.
-    return LegResult(hits=hits, latency_ms=_ms(started), embed_ms=embedded.embed_ms)
+    result = _leg_result(rows, started)
+    result.embed_ms = embedded.embed_ms
+    return result
 
 
 def query_phrases(query: str, longest: int = 6) -> list[str]:
@@ -525,7 +586,7 @@ _ENTITY_HITS_SQL = """
     best AS MATERIALIZED (
         SELECT memory_id, score FROM links ORDER BY score DESC, latest DESC LIMIT %(window)s
     )
-    SELECT m.id::text, b.score::float, count(*) OVER () AS in_scope,
+    SELECT m.id::text, b.score::float, {row}, count(*) OVER () AS in_scope,
            (SELECT count(*) FROM links) AS linked
     FROM best b JOIN memoryapp_memory m ON m.id = b.memory_id
     WHERE {where}
@@ -545,7 +606,7 @@ def entity_leg(*, project: Project, query: str, scope: Scope) -> LegResult:
         if not entities:
             return LegResult(latency_ms=_ms(started))
         cursor.execute(
-            _ENTITY_HITS_SQL.format(where=where),
+            _ENTITY_HITS_SQL.format(where=where, row=ROW_COLUMNS),
             {
                 **params,
                 "project": project.id,
@@ -555,18 +616,79 @@ def entity_leg(*, project: Project, query: str, scope: Scope) -> LegResult:
             },
         )
         rows = cursor.fetchall()
-    hits = [LegHit(str(r[0]), rank, float(r[1])) for rank, r in enumerate(rows, start=1)]
-    weight = 1.0
+    result = _leg_result([r[:-2] for r in rows], started)
     if rows:
-        in_scope, linked = int(rows[0][2]), int(rows[0][3])
+        in_scope, linked = int(rows[0][-2]), int(rows[0][-1])
         # Exact while every linked memory was in the window; beyond it, links of any status.
         matched = in_scope if linked <= ENTITY_WINDOW else linked
-        weight = specificity(matched, population(project=project, scope=scope))
-    return LegResult(hits=hits, latency_ms=_ms(started), weight=weight)
+        result.weight = specificity(matched, population(project=project, scope=scope))
+    else:
+        result.weight = 1.0
+    result.latency_ms = _ms(started)
+    return result
+
+
+def _leg_result(found: Sequence[Sequence[Any]], started: float) -> LegResult:
+    """Hits ranked in the order found, and their rows: ``(id, score, *ROW_COLUMNS)`` each."""
+    return LegResult(
+        hits=[LegHit(str(r[0]), rank, float(r[1])) for rank, r in enumerate(found, start=1)],
+        rows={str(r[0]): candidate_row(str(r[0]), r[2:]) for r in found},
+        latency_ms=_ms(started),
+    )
 
 
 def _ms(started: float) -> float:
     return round((time.perf_counter() - started) * 1000, 3)
+
+
+def dense_leg_in_parallel() -> bool:
+    """Whether the dense leg (query embedding, then its SQL) runs on a connection of its own
+    while this one runs the lexical and entity legs.
+
+    Only outside a transaction: another connection sees only what is committed, so a caller
+    inside ``atomic()`` (which may hold uncommitted memories) keeps every leg on its own
+    connection. ``MEMORY_RETRIEVAL_PARALLEL=0`` turns it off.
+    """
+    return (
+        bool(settings.MEMORY_RETRIEVAL_PARALLEL)
+        and settings.MEMORY_EMBEDDINGS != "none"
+        and not connection.in_atomic_block
+    )
+
+
+# The pool threads' connections, so that they can be closed from outside (close_leg_connections).
+_leg_connections: set[Any] = set()
+_leg_connections_lock = threading.Lock()
+
+
+def _dense_leg_on_own_connection(project: Project, query: str, scope: Scope) -> LegResult:
+    # This pool thread keeps its own connection (Django's are per thread). Like a request, each
+    # task starts and ends by dropping it if it is broken or older than CONN_MAX_AGE.
+    close_old_connections()
+    with _leg_connections_lock:
+        _leg_connections.add(connections[DEFAULT_DB_ALIAS])
+    try:
+        return dense_leg(project=project, query=query, scope=scope)
+    finally:
+        close_old_connections()
+
+
+def close_leg_connections() -> None:
+    """Close the connections the dense leg's pool threads keep open between requests.
+
+    For shutdown and test teardown (a test database cannot be dropped while they are open);
+    call it only while no retrieval runs.
+    """
+    with _leg_connections_lock:
+        wrappers = list(_leg_connections)
+        _leg_connections.clear()
+    for wrapper in wrappers:
+        # Django checks that a connection is closed by its own thread unless sharing is allowed.
+        wrapper.inc_thread_sharing()
+        try:
+            wrapper.close()
+        finally:
+            wrapper.dec_thread_sharing()
 
 
 def retrieve(
@@ -577,17 +699,23 @@ def retrieve(
     ``lexical_limit`` overrides :func:`lexical_candidates` (a bundle of 20 needs no 100-deep
     lexical tail).
     """
-    embedding = _embedder.submit(embed_query, query)
+    started = time.perf_counter()
+    parallel = dense_leg_in_parallel()
+    if parallel:
+        dense_task = _embedder.submit(_dense_leg_on_own_connection, project, query, scope)
+    else:
+        embedding = _embedder.submit(embed_query, query)
     lexical = lexical_leg(project=project, query=query, scope=scope, limit=lexical_limit)
     entity = entity_leg(project=project, query=query, scope=scope)
-    legs = {
-        "lexical": lexical,
-        "dense": dense_leg(project=project, query=query, scope=scope, embedded=embedding.result()),
-        "entity": entity,
-    }
+    if parallel:
+        dense = dense_task.result()
+    else:
+        dense = dense_leg(project=project, query=query, scope=scope, embedded=embedding.result())
+    legs = {"lexical": lexical, "dense": dense, "entity": entity}
+    legs_ms = _ms(started)
     started = time.perf_counter()
-    ids = {hit.memory_id for leg in legs.values() for hit in leg.hits}
-    chains, rows = chains_and_rows(project=project, memory_ids=ids)
+    rows = {memory_id: row for leg in legs.values() for memory_id, row in leg.rows.items()}
+    chains = chains_of(project=project, rows=rows)
     weights = leg_weights()
     fused = fuse(
         {name: leg.hits for name, leg in legs.items()},
@@ -596,8 +724,16 @@ def retrieve(
     )
     latency = {f"{name}_ms": leg.latency_ms for name, leg in legs.items()}
     latency["query_embedding_ms"] = legs["dense"].embed_ms
+    latency["legs_ms"] = legs_ms
     latency["fusion_ms"] = _ms(started)
-    return Retrieval(legs=legs, fused=fused, rows=rows, chains=chains, latency_ms=latency)
+    return Retrieval(
+        legs=legs,
+        fused=fused,
+        rows=rows,
+        chains=chains,
+        latency_ms=latency,
+        dense_on_own_connection=parallel,
+    )
 
 
 _CHAINS_SQL = """
@@ -615,64 +751,36 @@ backward(head, id) AS (
     SELECT b.head, m.id FROM memoryapp_memory m JOIN backward b ON m.superseded_by_id = b.id
     WHERE m.project_id = %(p)s
 )
-SELECT b.head::text, m.id::text, m.type, m.status, m.standing, m.actor,
-       CASE WHEN m.id = ANY(%(ids)s::uuid[]) THEN m.content END,
-       m.recorded_at::text, m.valid_from::text, m.valid_to::text, m.superseded_by_id::text,
-       m.supersession_kind
+SELECT b.head::text, m.id::text, m.recorded_at::text, m.valid_from::text, m.valid_to::text,
+       m.superseded_by_id::text, m.supersession_kind
 FROM backward b JOIN memoryapp_memory m ON m.id = b.id
 """
 
 
-def _moment(text: str | None) -> datetime | None:
-    # Timestamps come as text (the session's time zone is UTC, so "2024-05-01 10:00:00+00"):
-    # datetime.fromisoformat reads them in C, the driver's loader through a regular expression.
-    return datetime.fromisoformat(text) if text is not None else None
+def chains_of(*, project: Project, rows: dict[str, CandidateRow]) -> dict[str, list[Version]]:
+    """The whole supersession chain of every candidate, by head id, as temporal Versions.
 
-
-def chains_and_rows(
-    *, project: Project, memory_ids: Iterable[str]
-) -> tuple[dict[str, list[Version]], dict[str, CandidateRow]]:
-    """The whole chain (by head id) of every given memory as temporal Versions, and the given
-    memories' rows, in one query: every memory is in its own chain."""
-    # Ids travel as text both ways: a UUID object per id and back costs more than the query.
-    ids = list(memory_ids)
-    if not ids:
-        return {}, {}
+    A memory with neither successor nor predecessor is a chain of its own; only the others are
+    walked, in one recursive query."""
+    chains = {memory_id: [row.version()] for memory_id, row in rows.items() if not row.in_chain}
+    linked = [memory_id for memory_id, row in rows.items() if row.in_chain]
+    if not linked:
+        return chains
     with connection.cursor() as cursor:
-        cursor.execute(_CHAINS_SQL, {"p": project.id, "ids": pg_array(ids)})
+        cursor.execute(_CHAINS_SQL, {"p": project.id, "ids": pg_array(linked)})
         found = cursor.fetchall()
-    wanted = set(ids)
-    chains: dict[str, list[Version]] = {}
-    rows: dict[str, CandidateRow] = {}
-    for head, memory_id, kind, status, standing, actor, content, *moments, succ, how in found:
-        recorded_at, valid_from, valid_to = (_moment(m) for m in moments)
-        assert recorded_at is not None  # NOT NULL
-        row = CandidateRow(
-            memory_id,
-            kind,
-            status,
-            standing,
-            actor,
-            content,
-            recorded_at,
-            valid_from,
-            valid_to,
-            succ,
-            how,
-        )
+    for head, memory_id, recorded, since, until, succ, how in found:
         chains.setdefault(head, []).append(
             Version(
                 id=memory_id,
-                recorded_at=row.recorded_at,
-                valid_from=row.valid_from,
-                valid_to=row.valid_to,
-                superseded_by=row.superseded_by_id,
-                kind=SupersessionKind(row.supersession_kind) if row.supersession_kind else None,
+                recorded_at=datetime.fromisoformat(recorded),
+                valid_from=_moment(since),
+                valid_to=_moment(until),
+                superseded_by=succ,
+                kind=SupersessionKind(how) if how else None,
             )
         )
-        if memory_id in wanted:
-            rows[memory_id] = row
-    return chains, rows
+    return chains
 
 
 def head_of(chains: dict[str, list[Version]]) -> dict[str, str]:

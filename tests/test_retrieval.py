@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from django.db import connection
+from django.db import connection, transaction
 
 from memoryapp import retrieval
 from memoryapp.models import Project
@@ -19,13 +19,14 @@ from memoryapp.retrieval import (
     Scope,
     TermFrequencies,
     entity_leg,
+    head_of,
     lexical_leg,
     lexical_plan,
     population,
     retrieve,
     tsquery_or,
 )
-from memoryapp.services.memories import memory_remember
+from memoryapp.services.memories import memory_remember, memory_supersede
 
 SCOPE = Scope()
 
@@ -228,11 +229,74 @@ def test_entity_leg_prefers_memories_naming_more_of_the_query(
 
 
 @pytest.mark.django_db
-def test_retrieve_reads_rows_and_chains_in_one_go(project: Project, settings: Any) -> None:
+def test_each_leg_reads_its_rows_and_a_lone_memory_is_its_own_chain(
+    project: Project, settings: Any
+) -> None:
     settings.MEMORY_EMBEDDINGS = "none"
     first = remember(project, "The metadata store is SQLite.")
     found = retrieve(project=project, query="metadata store", scope=SCOPE)
     assert list(found.rows) == [first]
+    assert found.legs["lexical"].rows[first] == found.rows[first]
     assert found.rows[first].content == "The metadata store is SQLite."
+    assert found.rows[first].recorded_at.tzinfo is not None
+    assert not found.rows[first].in_chain
     assert [v.id for v in found.chains[first]] == [first]
     assert found.legs["dense"].skipped == "embeddings are off (MEMORY_EMBEDDINGS=none)"
+    assert not found.dense_on_own_connection
+
+
+@pytest.mark.django_db
+def test_only_candidates_in_a_chain_have_their_chain_walked(project: Project) -> None:
+    old = remember(project, "The metadata store is SQLite.")
+    new = str(
+        memory_supersede(
+            project=project, memory_id=old, content="The metadata store is PostgreSQL."
+        ).id
+    )
+    newest = str(
+        memory_supersede(
+            project=project, memory_id=new, content="The metadata store is PostgreSQL 16."
+        ).id
+    )
+    alone = remember(project, "The metadata team meets on Mondays.")
+    history = Scope(heads_only=False)
+    found = retrieve(project=project, query="metadata store", scope=history)
+    assert {old, new, newest, alone} <= set(found.rows)
+    # A successor or a predecessor puts a memory in a chain; the lone one reads no chain.
+    assert [found.rows[m].in_chain for m in (old, new, newest, alone)] == [
+        True,
+        True,
+        True,
+        False,
+    ]
+    assert sorted(v.id for v in found.chains[newest]) == sorted([old, new, newest])
+    assert [v.id for v in found.chains[alone]] == [alone]
+    assert head_of(found.chains)[old] == newest
+    # Heads only: the head alone is a candidate, and still brings its whole chain.
+    heads = retrieve(project=project, query="metadata store", scope=SCOPE)
+    assert newest in heads.rows and old not in heads.rows
+    assert sorted(v.id for v in heads.chains[newest]) == sorted([old, new, newest])
+
+
+@pytest.mark.django_db(transaction=True)
+def test_outside_a_transaction_the_dense_leg_runs_on_its_own_connection() -> None:
+    project = Project.objects.create(slug="parallel", name="Parallel")
+    ids = [
+        remember(project, f"Release {n} of the billing service shipped with fix {n}.")
+        for n in range(8)
+    ]
+    # Committed: another connection sees them.
+    alone = retrieve(project=project, query="billing service release fixes", scope=SCOPE)
+    assert alone.dense_on_own_connection
+    assert {h.memory_id for h in alone.legs["dense"].hits} == set(ids)
+    assert set(alone.legs["dense"].rows) == set(ids)
+    with transaction.atomic():
+        unseen = remember(project, "Release 9 of the billing service shipped with fix 9.")
+        # Inside a transaction every leg stays on this connection, which sees the new memory.
+        inside = retrieve(project=project, query="billing service release fixes", scope=SCOPE)
+        assert not inside.dense_on_own_connection
+        assert unseen in {h.memory_id for h in inside.legs["dense"].hits}
+        transaction.set_rollback(True)
+    again = retrieve(project=project, query="billing service release fixes", scope=SCOPE)
+    assert [c.memory_id for c in again.fused] == [c.memory_id for c in alone.fused]
+    assert again.rows == alone.rows

@@ -46,7 +46,7 @@ from memoryapp.services.audit import reasons_json
 ENGINE = "memory-service hybrid retrieval v1"
 
 
-def _config(*, lexical_limit: int) -> dict[str, Any]:
+def _config(*, lexical_limit: int, retrieval: Retrieval) -> dict[str, Any]:
     return {
         "engine": ENGINE,
         "rrf_k": 60,
@@ -61,6 +61,8 @@ def _config(*, lexical_limit: int) -> dict[str, Any]:
         "embedding_model": settings.MEMORY_EMBEDDINGS_MODEL,
         "embedding_dimensions": int(settings.MEMORY_EMBEDDINGS_DIMENSIONS),
         "max_items": int(settings.MEMORY_CONTEXT_MAX_ITEMS),
+        # Whether latency_ms's dense_ms overlapped lexical_ms + entity_ms (legs_ms is the wall).
+        "dense_leg_own_connection": retrieval.dense_on_own_connection,
     }
 
 
@@ -264,7 +266,7 @@ def search_run(
                 "known_at": point.known_at.isoformat(),
             },
             "config": {
-                **_config(lexical_limit=lexical_candidates()),
+                **_config(lexical_limit=lexical_candidates(), retrieval=retrieval),
                 "k": k,
                 "types": list(scope.types),
                 "include_history": include_history,
@@ -444,7 +446,7 @@ def context_build(
                 "valid_at": point.valid_at.isoformat(),
                 "known_at": point.known_at.isoformat(),
             },
-            "config": _config(lexical_limit=lexical_limit),
+            "config": _config(lexical_limit=lexical_limit, retrieval=retrieval),
             "legs": _legs_json(retrieval),
             "candidates": trace_candidates,
             "budget": {"limit": budget, "used": bundle.tokens},
