@@ -23,7 +23,11 @@ which collects the import's unconsumed embed-task messages; the bench embeds syn
 worker is needed). With DATABASE_URL set nothing is dropped: projects get a per-run unique slug
 instead (earlier runs' rows then share the HNSW index, which lowers its selectivity).
 
-Run from the project root: .venv/bin/python bench/locomo.py  (about 2-4 minutes on 2 cores)
+Also: every question through POST /api/v1/context (route recall) with 50, 30 and 25
+candidates a leg (``--context-depths``), to show what a shallower candidate list would cost a
+bundle.
+
+Run from the project root: .venv/bin/python bench/locomo.py  (about 4-6 minutes on 2 cores)
 Writes bench/results/locomo.json, locomo_questions.json (per-question evidence ranks) and
 locomo.png.
 """
@@ -474,6 +478,8 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
         )
     timings["exact_dense_s"] = round(time.perf_counter() - t0, 1)
 
+    depths = context_depths(args.context_depths, conversations, apis, id_to_dia, timings)
+
     k1, b = retrieval.bm25_parameters()
     skipped = [q for c in conversations for q in c.skipped]
     report: dict[str, Any] = {
@@ -531,6 +537,7 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
             "search_server_total_p95": round(percentile(server_ms, 95), 2),
             "per_stage_median": {k: round(statistics.median(v), 3) for k, v in leg_ms.items()},
         },
+        "context_depth": depths,
         "timings_s": timings,
     }
     per_question = [
@@ -640,6 +647,52 @@ def plot(report: dict[str, Any], path: Path) -> None:
     plt.close(fig)
 
 
+def context_depths(
+    depths: Sequence[int],
+    conversations: Sequence[Conversation],
+    apis: dict[str, Api],
+    id_to_dia: dict[str, str],
+    timings: dict[str, float],
+) -> dict[str, Any]:
+    """What the number of candidates per leg does to a /context bundle (route recall, default
+    budget): the share of a question's evidence turns that enter the bundle, and how often the
+    bundle is the same as at the first depth. The depth is a server setting
+    (MEMORY_RETRIEVAL_CANDIDATES), changed here in-process between calls."""
+    from django.test import override_settings
+
+    out: dict[str, Any] = {"route": "recall", "depths": {}}
+    if not depths:
+        return out
+    started = time.perf_counter()
+    bundles: dict[int, list[list[str]]] = {}
+    for depth in depths:
+        found: list[float] = []
+        millis: list[float] = []
+        bundles[depth] = []
+        with override_settings(MEMORY_RETRIEVAL_CANDIDATES=depth):
+            for conv in conversations:
+                api = apis[conv.sample_id]
+                for q in conv.questions:
+                    t0 = time.perf_counter()
+                    answer = api.post(
+                        "/context", json.dumps({"query": q.question, "route": "recall"})
+                    )
+                    millis.append((time.perf_counter() - t0) * 1000)
+                    bundle = [id_to_dia[item["id"]] for item in answer["items"]]
+                    bundles[depth].append(bundle)
+                    found.append(len(set(q.evidence) & set(bundle)) / len(q.evidence))
+        first = bundles[depths[0]]
+        same = [a == b for a, b in zip(bundles[depth], first, strict=True)]
+        out["depths"][str(depth)] = {
+            "evidence_in_bundle_pct": round(100 * statistics.fmean(found), 2),
+            "same_bundle_as_first_pct": round(100 * statistics.fmean(same), 1),
+            "context_client_median_ms": round(statistics.median(millis), 2),
+        }
+        say(f"  /context with {depth} candidates a leg: {json.dumps(out['depths'][str(depth)])}")
+    timings["context_depths_s"] = round(time.perf_counter() - started, 1)
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
@@ -647,6 +700,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         dest="captions",
         action="store_false",
         help="leave the shared photos' captions out of the memory text",
+    )
+    parser.add_argument(
+        "--context-depths",
+        type=lambda text: [int(n) for n in text.split(",") if n.strip()],
+        default=[50, 30, 25],
+        help="candidates per leg to compare /context bundles at ('' skips it); default 50,30,25",
     )
     args = parser.parse_args(argv)
     started = time.perf_counter()
@@ -700,6 +759,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         f"{exact['queries_with_fewer_than_50_dense_hits']} (ef_search "
         f"{report['config']['hnsw_ef_search']})"
     )
+    for depth, row in report["context_depth"]["depths"].items():
+        say(
+            f"/context (recall) with {depth} candidates a leg: evidence in the bundle "
+            f"{row['evidence_in_bundle_pct']}%, same bundle as at the first depth "
+            f"{row['same_bundle_as_first_pct']}%, median {row['context_client_median_ms']} ms"
+        )
     say(f"timings (s): {report['timings_s']}")
     RESULTS.mkdir(parents=True, exist_ok=True)
     for name, payload in (("locomo.json", report), ("locomo_questions.json", outcome["questions"])):

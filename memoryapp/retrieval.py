@@ -74,6 +74,8 @@ class LegResult:
     weight: float = 1.0
     # The row of every hit, read by the leg's own query.
     rows: dict[str, CandidateRow] = field(default_factory=dict)
+    # How the dense leg searched, e.g. "hnsw ef_search=100, then ef_search=833, then exact".
+    search: str | None = None
 
 
 @dataclass(frozen=True)
@@ -508,6 +510,50 @@ def _set_ef_search() -> None:
         session.memory_ef_search = ef_search
 
 
+# pgvector's upper bound for hnsw.ef_search.
+HNSW_MAX_EF_SEARCH = 1000
+
+
+def dense_beam(*, limit: int, scope_rows: int, table_rows: float, base: int) -> int | None:
+    """The wider HNSW beam to try when the configured one (``base``) came back short, for a
+    scope of ``scope_rows`` in a table of ``table_rows``; ``base`` when no wider beam is
+    expected to help; None when even pgvector's widest is not expected to keep ``limit``.
+
+    pgvector 0.6 filters after the index scan, so a beam of ``ef`` rows holds, if the scope's
+    rows were spread evenly, ``ef * scope_rows / table_rows`` of them. They are not (a
+    project's memories cluster by topic), so the configured beam is tried first and usually
+    suffices; when it does not, a project that is a tenth of a shared table would otherwise pay
+    for an exact search over all of its rows (42 ms at 10k memories against 29 for a beam of
+    833, bench/latency.py's database). The beam is half again what the share predicts, up to
+    ``HNSW_MAX_EF_SEARCH``; past that a small scope is quicker to search exactly.
+    """
+    if table_rows <= 0 or scope_rows >= table_rows:
+        return base
+    if scope_rows <= 0:
+        return None
+    needed = math.ceil(1.5 * limit * table_rows / scope_rows)
+    if needed > HNSW_MAX_EF_SEARCH:
+        return None
+    return max(base, needed)
+
+
+_TABLE_ROWS_TTL_S = 300.0
+_table_rows: dict[str, float] = {"at": -1e9, "value": 0.0}
+
+
+def table_rows() -> float:
+    """The memory table's row count as ANALYZE last estimated it (``pg_class.reltuples``; 0
+    before the first ANALYZE), read at most every five minutes."""
+    if time.monotonic() - _table_rows["at"] < _TABLE_ROWS_TTL_S:
+        return _table_rows["value"]
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT reltuples FROM pg_class WHERE oid = 'memoryapp_memory'::regclass")
+        found = cursor.fetchone()
+    value = max(0.0, float(found[0])) if found else 0.0
+    _table_rows.update(at=time.monotonic(), value=value)
+    return value
+
+
 def dense_leg(
     *, project: Project, query: str, scope: Scope, embedded: QueryVector | None = None
 ) -> LegResult:
@@ -533,20 +579,38 @@ def dense_leg(
         "limit": _candidates(),
     }
     _set_ef_search()
+    base = int(settings.MEMORY_HNSW_EF_SEARCH)
+    limit = int(args["limit"])
+    search = f"hnsw ef_search={base}"
     with connection.cursor() as cursor:
         cursor.execute(sql, args)
         rows = cursor.fetchall()
-    if len(rows) < args["limit"]:
-        # Short: the scope holds fewer rows, or the beam ran out before enough of this scope's
-        # rows were seen (a small project on a shared index). Exact search over the scope (no
-        # index scan: the HNSW index cannot serve a bitmap scan) settles both.
+    if len(rows) < limit:
+        beam = dense_beam(
+            limit=limit,
+            scope_rows=population(project=project, scope=scope),
+            table_rows=table_rows(),
+            base=base,
+        )
+        if beam is not None and beam > base:
+            with transaction.atomic(), connection.cursor() as cursor:
+                cursor.execute(f"SET LOCAL hnsw.ef_search = {beam}")
+                cursor.execute(sql, args)
+                rows = cursor.fetchall()
+            search += f", then ef_search={beam}"
+    if len(rows) < limit:
+        # Still short: the scope holds fewer rows, or the beam ran out before enough of this
+        # scope's rows were seen. Exact search over the scope (no index scan: the HNSW index
+        # cannot serve a bitmap scan) settles both.
         with transaction.atomic(), connection.cursor() as cursor:
             cursor.execute("SET LOCAL enable_indexscan = off")
             cursor.execute(sql, args)
             rows = cursor.fetchall()
+        search += ", then exact"
     # The leg's latency is its SQL plus the embedding's wall time if it ran here, not overlapped.
     result = _leg_result(rows, started)
     result.embed_ms = embedded.embed_ms
+    result.search = search
     return result
 
 

@@ -53,9 +53,11 @@ def fresh_caches() -> Iterator[None]:
     # Per-process caches keyed by project; the tests reuse ids across rollbacks.
     retrieval._populations.clear()
     retrieval._term_stats["at"] = -1e9
+    retrieval._table_rows["at"] = -1e9
     yield
     retrieval._populations.clear()
     retrieval._term_stats["at"] = -1e9
+    retrieval._table_rows["at"] = -1e9
 
 
 def remember(project: Project, content: str, entities: tuple[str, ...] = ()) -> str:
@@ -300,3 +302,43 @@ def test_outside_a_transaction_the_dense_leg_runs_on_its_own_connection() -> Non
     again = retrieve(project=project, query="billing service release fixes", scope=SCOPE)
     assert [c.memory_id for c in again.fused] == [c.memory_id for c in alone.fused]
     assert again.rows == alone.rows
+
+
+@pytest.mark.parametrize(
+    ("scope_rows", "table_rows", "beam"),
+    [
+        (100_000, 111_000, 100),  # most of the table: nothing wider to try
+        (111_000, 111_000, 100),
+        (20_000, 111_000, 417),  # a fifth: 1.5 x 50 x 111000 / 20000, rounded up
+        (10_000, 111_000, 833),
+        (5_000, 111_000, None),  # past pgvector's 1,000: search exactly
+        (30, 111_000, None),
+        (0, 111_000, None),
+        (500, 0, 100),  # no statistics yet: nothing wider to try
+    ],
+)
+def test_dense_beam_widens_with_the_share_of_a_shared_index(
+    scope_rows: int, table_rows: int, beam: int | None
+) -> None:
+    assert (
+        retrieval.dense_beam(limit=50, scope_rows=scope_rows, table_rows=table_rows, base=100)
+        == beam
+    )
+
+
+@pytest.mark.django_db
+def test_a_short_dense_leg_widens_its_beam_then_searches_exactly(
+    project: Project, other_project: Project
+) -> None:
+    for n in range(100):
+        remember(other_project, f"Meeting note {n}: the roadmap review moved to day {n}.")
+    ids = [remember(project, f"Invoice {n} for the hosting bill was paid late.") for n in range(10)]
+    analyze()
+    # 10 of 110 rows: a beam of 1.5 x 50 x 110 / 10 = 825 is tried before the exact search.
+    found = retrieve(project=project, query="hosting invoice paid", scope=SCOPE)
+    assert found.legs["dense"].search == "hnsw ef_search=100, then ef_search=825, then exact"
+    assert {h.memory_id for h in found.legs["dense"].hits} == set(ids)
+    # Most of the table: no wider beam can find more than the 100 it holds.
+    theirs = retrieve(project=other_project, query="roadmap review", scope=SCOPE)
+    assert theirs.legs["dense"].search == "hnsw ef_search=100"
+    assert len(theirs.legs["dense"].hits) == 50

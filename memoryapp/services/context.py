@@ -70,6 +70,7 @@ def _legs_json(retrieval: Retrieval) -> dict[str, Any]:
     return {
         name: {
             "skipped": leg.skipped,
+            **({"search": leg.search} if leg.search else {}),
             "hits": [
                 {"memory_id": h.memory_id, "rank": h.rank, "score": h.score} for h in leg.hits
             ],
@@ -155,7 +156,7 @@ def _read_record(
         memory_ids=list(memory_ids),
         **fields,
     )
-    params = {
+    params: dict[str, Any] = {
         "id": trace.id,
         "project": project.id,
         "kind": kind.value,
