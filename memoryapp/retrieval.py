@@ -427,15 +427,39 @@ def lexical_plan(lexemes: Sequence[str], *, rows: int, frequencies: TermFrequenc
     return LexicalPlan(tsquery_or(selecting), None, terms, known)
 
 
+@dataclass(frozen=True)
+class QueryTerms:
+    """What the lexical and entity legs look up: the query's lexemes, and the ids of the
+    project's entities it names (see :func:`query_phrases`)."""
+
+    lexemes: list[str]
+    entity_ids: list[int]
+
+
+def analyse_query(*, project: Project, query: str) -> QueryTerms:
+    """Both in one round trip, before either leg runs."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT tsvector_to_array(to_tsvector('english', %(query)s)), "
+            f"ARRAY({_ENTITY_IDS_SQL})",
+            {"query": query, "project": project.id, "phrases": pg_array(query_phrases(query))},
+        )
+        lexemes, entity_ids = cursor.fetchone()
+    return QueryTerms(list(lexemes or []), list(entity_ids or []))
+
+
 def lexical_leg(
-    *, project: Project, query: str, scope: Scope, limit: int | None = None
+    *,
+    project: Project,
+    query: str,
+    scope: Scope,
+    limit: int | None = None,
+    terms: QueryTerms | None = None,
 ) -> LegResult:
     started = time.perf_counter()
     where, params = _scope_sql(scope)
     k1, b = bm25_parameters()
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT tsvector_to_array(to_tsvector('english', %s))", [query])
-        lexemes = list(cursor.fetchone()[0] or [])
+    lexemes = (terms or analyse_query(project=project, query=query)).lexemes
     if not lexemes:
         return LegResult(latency_ms=_ms(started))
     rows_in_scope = population(project=project, scope=scope)
@@ -659,16 +683,15 @@ _ENTITY_HITS_SQL = """
 """
 
 
-def entity_leg(*, project: Project, query: str, scope: Scope) -> LegResult:
+def entity_leg(
+    *, project: Project, query: str, scope: Scope, terms: QueryTerms | None = None
+) -> LegResult:
     started = time.perf_counter()
     where, params = _scope_sql(scope)
+    entities = (terms or analyse_query(project=project, query=query)).entity_ids
+    if not entities:
+        return LegResult(latency_ms=_ms(started))
     with connection.cursor() as cursor:
-        cursor.execute(
-            _ENTITY_IDS_SQL, {"project": project.id, "phrases": pg_array(query_phrases(query))}
-        )
-        entities = [r[0] for r in cursor.fetchall()]
-        if not entities:
-            return LegResult(latency_ms=_ms(started))
         cursor.execute(
             _ENTITY_HITS_SQL.format(where=where, row=ROW_COLUMNS),
             {
@@ -769,8 +792,11 @@ def retrieve(
         dense_task = _embedder.submit(_dense_leg_on_own_connection, project, query, scope)
     else:
         embedding = _embedder.submit(embed_query, query)
-    lexical = lexical_leg(project=project, query=query, scope=scope, limit=lexical_limit)
-    entity = entity_leg(project=project, query=query, scope=scope)
+    terms = analyse_query(project=project, query=query)
+    lexical = lexical_leg(
+        project=project, query=query, scope=scope, limit=lexical_limit, terms=terms
+    )
+    entity = entity_leg(project=project, query=query, scope=scope, terms=terms)
     if parallel:
         dense = dense_task.result()
     else:
