@@ -513,7 +513,8 @@ def embed_query(query: str) -> QueryVector:
 
 
 # The query is embedded here while the lexical and entity legs run their SQL: ONNX Runtime and
-# an HTTP embedding call both release the GIL, so on two cores the embedding costs no wall time.
+# an HTTP embedding call both release the GIL, so the embedding overlaps the SQL instead of
+# adding to it.
 # Outside a transaction the dense leg's SQL follows here too, on this thread's own connection
 # (see dense_leg_in_parallel): at most one per pool thread, and a thread is only added when
 # every one is busy.

@@ -86,6 +86,14 @@ def _leg_detail(candidate: Any) -> dict[str, Any]:
     }
 
 
+def _standpoint_json(point: Standpoint) -> dict[str, str]:
+    return {
+        "mode": point.mode.value,
+        "valid_at": point.valid_at.isoformat(),
+        "known_at": point.known_at.isoformat(),
+    }
+
+
 def _verdicts(
     retrieval: Retrieval, point: Standpoint
 ) -> tuple[dict[str, TemporalVerdict], dict[str, str]]:
@@ -266,11 +274,7 @@ def search_run(
         query=query,
         fields={
             "route": {},
-            "temporal": {
-                "mode": point.mode.value,
-                "valid_at": point.valid_at.isoformat(),
-                "known_at": point.known_at.isoformat(),
-            },
+            "temporal": _standpoint_json(point),
             "config": {
                 **_config(lexical_limit=lexical_candidates(), retrieval=retrieval),
                 "k": k,
@@ -447,11 +451,7 @@ def context_build(
                 "ambiguous": decision_route.ambiguous,
                 "requested": route,
             },
-            "temporal": {
-                "mode": point.mode.value,
-                "valid_at": point.valid_at.isoformat(),
-                "known_at": point.known_at.isoformat(),
-            },
+            "temporal": _standpoint_json(point),
             "config": _config(lexical_limit=lexical_limit, retrieval=retrieval),
             "legs": _legs_json(retrieval),
             "candidates": trace_candidates,
