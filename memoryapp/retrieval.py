@@ -99,21 +99,39 @@ class CandidateRow:
     valid_to: datetime | None
     superseded_by_id: str | None
     supersession_kind: str | None
-    in_chain: bool = False
+    in_chain: bool
 
     @property
     def is_head(self) -> bool:
         return self.superseded_by_id is None
 
     def version(self) -> Version:
-        return Version(
-            id=self.id,
-            recorded_at=self.recorded_at,
-            valid_from=self.valid_from,
-            valid_to=self.valid_to,
-            superseded_by=self.superseded_by_id,
-            kind=SupersessionKind(self.supersession_kind) if self.supersession_kind else None,
+        return _version(
+            self.id,
+            self.recorded_at,
+            self.valid_from,
+            self.valid_to,
+            self.superseded_by_id,
+            self.supersession_kind,
         )
+
+
+def _version(
+    memory_id: str,
+    recorded_at: datetime,
+    valid_from: datetime | None,
+    valid_to: datetime | None,
+    superseded_by: str | None,
+    kind: str | None,
+) -> Version:
+    return Version(
+        id=memory_id,
+        recorded_at=recorded_at,
+        valid_from=valid_from,
+        valid_to=valid_to,
+        superseded_by=superseded_by,
+        kind=SupersessionKind(kind) if kind else None,
+    )
 
 
 # Selected by every leg after its id and score (alias ``m``) and read by :func:`candidate_row`.
@@ -862,13 +880,13 @@ def chains_of(*, project: Project, rows: dict[str, CandidateRow]) -> dict[str, l
         found = cursor.fetchall()
     for head, memory_id, recorded, since, until, succ, how in found:
         chains.setdefault(head, []).append(
-            Version(
-                id=memory_id,
-                recorded_at=datetime.fromisoformat(recorded),
-                valid_from=_moment(since),
-                valid_to=_moment(until),
-                superseded_by=succ,
-                kind=SupersessionKind(how) if how else None,
+            _version(
+                memory_id,
+                datetime.fromisoformat(recorded),
+                _moment(since),
+                _moment(until),
+                succ,
+                how,
             )
         )
     return chains
