@@ -267,12 +267,14 @@ _LEXICAL_SQL = """
         WHERE m.tsv @@ %(select)s::tsquery AND {where}
         LIMIT %(select_cap)s
     ),
-    -- One row per (selected memory, query lexeme it contains), with tf and length.
+    -- One row per (selected memory, query lexeme it contains), with tf and length. tsv holds
+    -- no weights (all D), so marking the query's lexemes A and keeping only A leaves just
+    -- them: unnesting that is half the cost of unnesting the whole tsvector and filtering.
     matched AS MATERIALIZED (
         SELECT s.id, s.recorded_at, length(s.tsv)::float AS dl, u.lexeme,
                coalesce(cardinality(u.positions), 1)::float AS tf
-        FROM sel s CROSS JOIN LATERAL unnest(s.tsv) u
-        WHERE u.lexeme = ANY(%(terms)s::text[])
+        FROM sel s
+        CROSS JOIN LATERAL unnest(ts_filter(setweight(s.tsv, 'A', %(terms)s::text[]), '{{a}}')) u
     ),
     known AS (
         SELECT * FROM unnest(%(known_terms)s::text[], %(known_df)s::float8[]) AS k(lexeme, df)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 import uuid
 from typing import Any
 
@@ -65,11 +66,13 @@ def rejects(sql: str, params: list[Any], match: str) -> None:
         ("content", "'something else'"),
         ("type", "'episodic'"),
         ("actor", "'owner'"),
+        ("actor_label", "'someone else'"),
         ("recorded_at", "now() - interval '1 day'"),
         ("source", """'{"kind": "web", "ref": "https://example.com"}'::jsonb"""),
         ("confidence", "0.2"),
         ("session_id", "'s-2'"),
         ("valid_from", "now()"),
+        ("valid_to", "now() + interval '1 day'"),
         ("supersession_kind", "'correction'"),
     ],
 )
@@ -89,6 +92,38 @@ def test_project_of_a_memory_cannot_change(project: Project, other_project: Proj
         [other_project.id, memory_id],
         match="immutable column",
     )
+
+
+def test_setting_bookkeeping_beside_a_guarded_column_is_still_guarded(project: Project) -> None:
+    memory_id = insert(project)
+    rejects(
+        "UPDATE memoryapp_memory SET last_retrieved_at = now(), content = 'rewritten' "
+        "WHERE id = %s",
+        [memory_id],
+        match="immutable column",
+    )
+    rejects(
+        "UPDATE memoryapp_memory SET last_retrieved_at = now(), status = 'pending' WHERE id = %s",
+        [memory_id],
+        match="cannot move",
+    )
+
+
+def test_the_update_guard_fires_for_every_column_it_checks() -> None:
+    """The guard fires only for statements that set one of its columns (a bookkeeping-only
+    UPDATE skips it), so every column its function compares must be in that list."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT p.prosrc, ARRAY(SELECT a.attname::text FROM unnest(t.tgattr) AS k(n) "
+            "JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum = k.n) "
+            "FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid "
+            "WHERE t.tgname = 'memory_guard_update'"
+        )
+        source, fired_by = cursor.fetchone()
+    checked = set(re.findall(r"NEW\.(\w+) IS DISTINCT FROM OLD\.", source))
+    assert {"content", "status", "superseded_by_id", "valid_to"} <= checked
+    assert checked <= set(fired_by)
+    assert "last_retrieved_at" not in fired_by
 
 
 def test_mutable_bookkeeping_columns_can_be_updated(project: Project) -> None:
