@@ -773,7 +773,7 @@ def stage_medians(port: int, token: str, trace_ids: Sequence[str]) -> dict[str, 
             for key, value in trace["latency_ms"].items():
                 per_stage.setdefault(key, []).append(float(value))
             for leg, detail in trace["legs"].items():
-                hits.setdefault(leg, []).append(len(detail.get("hits") or []))
+                hits.setdefault(leg, []).append(int(detail.get("returned") or 0))
             candidates.append(len(trace["candidates"]))
     finally:
         client.close()

@@ -444,8 +444,14 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
                 leg_ms.setdefault(name, []).append(float(value))
             ranked = {"fused": [id_to_dia[r["id"]] for r in found["results"]]}
             for leg in ("lexical", "dense", "entity"):
-                hits = sorted(trace["legs"][leg]["hits"], key=lambda h: h["rank"])
-                ranked[leg] = [id_to_dia[h["memory_id"]] for h in hits]
+                # Each leg's own ranking, from the trace's candidates (every candidate any leg
+                # returned, with each leg's rank).
+                hits = sorted(
+                    (c["legs"][leg]["rank"], c["memory_id"])
+                    for c in trace["candidates"]
+                    if c["legs"][leg]
+                )
+                ranked[leg] = [id_to_dia[memory_id] for _, memory_id in hits]
             if len(ranked["dense"]) < SEARCH_K:
                 short_dense.append(
                     {"conversation": conv.sample_id, "index": q.index, "hits": len(ranked["dense"])}

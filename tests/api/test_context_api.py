@@ -337,8 +337,12 @@ def test_every_candidate_is_traced_with_a_stable_reason(owner: ApiClient, agent:
     answer = context(agent, "billing service releases", budget_tokens=120)
     assert answer["tokens"] <= 120
     traced = trace(agent, answer)
-    returned = {h["memory_id"] for leg in traced["legs"].values() for h in leg["hits"]}
-    assert returned == {c["memory_id"] for c in traced["candidates"]}
+    # Every candidate a leg returned is in the trace, once, with that leg's rank.
+    for name, leg in traced["legs"].items():
+        ranks = sorted(c["legs"][name]["rank"] for c in traced["candidates"] if c["legs"][name])
+        assert ranks == list(range(1, leg["returned"] + 1)), name
+    assert len({c["memory_id"] for c in traced["candidates"]}) == len(traced["candidates"])
+    assert all(any(c["legs"].values()) for c in traced["candidates"])
     assert all(c["reason"] in REASONS for c in traced["candidates"])
     assert all(c["decision"] in {"selected", "rejected"} for c in traced["candidates"])
     reasons = {c["reason"] for c in traced["candidates"]}
