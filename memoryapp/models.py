@@ -30,6 +30,7 @@ from memoryapp.domain.types import (
     Standing,
     SupersessionKind,
 )
+from memoryapp.trace_storage import pack_candidates, unpack_candidates
 
 MAX_CONTENT_CHARS = 8000
 # Audit events may also be written by the engine itself (expiry sweeps, lifecycle jobs).
@@ -351,6 +352,17 @@ class ApiToken(models.Model):
         return f"{self.project.slug}:{self.role}:{self.name or self.prefix}"
 
 
+class CandidatesField(models.JSONField):
+    """A trace's candidate list, stored packed as columns (see ``memoryapp.trace_storage``) and
+    read back as the list of objects that was written."""
+
+    def get_db_prep_save(self, value: Any, connection: Any) -> Any:
+        return super().get_db_prep_save(pack_candidates(value), connection)
+
+    def from_db_value(self, value: Any, expression: Any, connection: Any) -> Any:
+        return unpack_candidates(super().from_db_value(value, expression, connection))
+
+
 class ContextTrace(models.Model):
     """Why each candidate of one search or context call was selected or rejected (DESIGN §7).
 
@@ -373,7 +385,7 @@ class ContextTrace(models.Model):
     temporal = models.JSONField(default=dict)
     config = models.JSONField(default=dict)
     legs = models.JSONField(default=dict)
-    candidates = models.JSONField(default=list)
+    candidates = CandidatesField(default=list)
     budget = models.JSONField(default=dict)
     rendered = models.TextField(blank=True, default="")
     bundle_sha256 = models.CharField(max_length=64, blank=True, default="")

@@ -21,20 +21,22 @@ from django.db.models import (
     BooleanField,
     Count,
     ExpressionWrapper,
-    F,
     Func,
     IntegerField,
+    JSONField,
     Max,
     OuterRef,
     Q,
     QuerySet,
     Value,
 )
+from django.db.models.expressions import RawSQL
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from memoryapp.domain.types import MemoryStatus
 from memoryapp.models import ApiToken, CanonicalEvent, ContextTrace, Memory, MemoryEntity, Project
+from memoryapp.trace_storage import CANDIDATE_ROWS_SQL
 
 PAGE_SIZE = 50
 # Review cards carry their forms (confirm, reject, edit, supersede, merge): 25 a page keeps
@@ -258,18 +260,38 @@ def trace_page(
     elif route:
         qs = qs.filter(_often(Q(route__route=route)), kind=ContextTrace.Kind.CONTEXT)
     if reason:
-        qs = qs.filter(_often(Q(candidates__contains=[{"reason": reason}])))
+        qs = qs.filter(_often(Q(_has_reason(reason))))
     qs = _after(qs, "created_at", cursor)
     rows: list[ContextTrace] = list(
         qs.only(*TRACE_ROW_FIELDS)
         .annotate(
             candidate_count=Func(
-                F("candidates"), function="jsonb_array_length", output_field=IntegerField()
+                _CANDIDATE_ROWS, function="jsonb_array_length", output_field=IntegerField()
             )
         )
         .order_by("-created_at", "-id")[: limit + 1]
     )
     return _page(rows, "created_at", limit)
+
+
+# ContextTrace.candidates is stored packed as columns, or (traces written before that) as the
+# list of objects itself; see memoryapp.trace_storage.
+_CANDIDATE_ROWS = RawSQL(  # noqa: S611 - a fixed column name, no input
+    CANDIDATE_ROWS_SQL.format(column='"memoryapp_contexttrace"."candidates"'),
+    [],
+    output_field=JSONField(),
+)
+
+
+def _has_reason(reason: str) -> RawSQL:
+    """Whether some candidate of the trace got ``reason``, a reason code (REASON_CODES)."""
+    rows = _CANDIDATE_ROWS.sql
+    return RawSQL(  # noqa: S611 - the code travels as a parameter
+        # A packed row holds the code among its values; an object row under "reason".
+        f"({rows} @> %s::jsonb OR {rows} @> %s::jsonb)",
+        [json.dumps([[reason]]), json.dumps([{"reason": reason}])],
+        output_field=BooleanField(),
+    )
 
 
 def session_list(

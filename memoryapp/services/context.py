@@ -42,6 +42,7 @@ from memoryapp.retrieval import (
     select_rows_budget,
 )
 from memoryapp.services.audit import reasons_json
+from memoryapp.trace_storage import pack_candidates
 
 ENGINE = "memory-service hybrid retrieval v1"
 
@@ -136,7 +137,7 @@ SELECT %(id)s, %(project)s, %(kind)s, %(created_at)s, %(actor_label)s, %(query)s
 FROM sync
 """
 
-_JSON_FIELDS = ("route", "temporal", "config", "legs", "candidates", "budget", "latency_ms")
+_JSON_FIELDS = ("route", "temporal", "config", "legs", "budget", "latency_ms")
 
 
 def _json(value: Any) -> str:
@@ -187,6 +188,9 @@ def _read_record(
         "event_reasons": _json(reasons_json(["context.bundle"])),
         "event_data": _json({"trace": str(trace.id), "route": route}),
         **{name: _json(getattr(trace, name)) for name in _JSON_FIELDS},
+        # Stored as ContextTrace.candidates stores it (packed as columns); the instance keeps
+        # the list of objects.
+        "candidates": _json(pack_candidates(trace.candidates)),
     }
     with connection.cursor() as cursor:
         cursor.execute(_RECORD_READ_SQL, params)
