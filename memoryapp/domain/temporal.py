@@ -202,7 +202,13 @@ class TemporalVerdict:
 
     @classmethod
     def of(cls, status: TemporalStatus) -> TemporalVerdict:
-        return cls(status, REASON_FOR_STATUS[status])
+        # One shared instance per status (verdicts are frozen): a bundle judges ~140 versions.
+        return _VERDICTS[status]
+
+
+_VERDICTS: Mapping[TemporalStatus, TemporalVerdict] = MappingProxyType(
+    {status: TemporalVerdict(status, reason) for status, reason in REASON_FOR_STATUS.items()}
+)
 
 
 # "Held since forever": earlier than any real valid time, and comparable with all of them.
@@ -242,6 +248,31 @@ def evaluate_chain(
     versions: Sequence[Version], standpoint: Standpoint
 ) -> dict[str, TemporalVerdict]:
     """A verdict for every version in ``versions`` at ``standpoint`` (see the module rule)."""
+    if len(versions) == 1 and versions[0].superseded_by is None:
+        # Most candidates are a chain of one; the walk below gives the same verdict for them.
+        return {versions[0].id: _lone_verdict(versions[0], standpoint)}
+    return _walk_chains(versions, standpoint)
+
+
+def _lone_verdict(version: Version, standpoint: Standpoint) -> TemporalVerdict:
+    """The module rule for a version that takes part in no supersession."""
+    valid_at = standpoint.valid_at
+    if version.recorded_at > standpoint.known_at:
+        status = TemporalStatus.UNKNOWN
+    elif version.valid_from is None and version.valid_to is None:
+        status = TemporalStatus.NOT_MODELLED
+    elif version.valid_from is not None and version.valid_from > valid_at:
+        # Rule 2: it is its own (known) head.
+        planned = version.recorded_at <= valid_at
+        status = TemporalStatus.PLANNED if planned else TemporalStatus.NOT_VALID
+    elif version.valid_to is not None and version.valid_to <= valid_at:
+        status = TemporalStatus.NOT_VALID
+    else:
+        status = TemporalStatus.CURRENT
+    return _VERDICTS[status]
+
+
+def _walk_chains(versions: Sequence[Version], standpoint: Standpoint) -> dict[str, TemporalVerdict]:
     by_id = _index(versions)
     valid_at, known_at = standpoint.valid_at, standpoint.known_at
     known = {i: v for i, v in by_id.items() if v.recorded_at <= known_at}

@@ -16,6 +16,7 @@ from memoryapp.domain.temporal import (
     TemporalStatus,
     TemporalVerdict,
     Version,
+    _walk_chains,
     evaluate_chain,
     standpoint,
 )
@@ -536,3 +537,14 @@ def test_any_linear_chain_has_no_more_current_versions_than_known_heads(steps, p
     assert sum(v.status is CURRENT for v in verdicts.values()) <= len(heads)
     assert all(verdicts[i].status is not UNKNOWN for i in known)
     assert all(i in heads for i, v in verdicts.items() if v.status is PLANNED)
+
+
+@given(step, points)
+def test_a_lone_version_gets_what_the_chain_walk_gives_it(drawn, point):
+    # evaluate_chain judges a version with no supersession directly; the walk is the reference.
+    (lone,) = build_linear([drawn], increasing=False)
+    assert evaluate_chain([lone], point) == _walk_chains([lone], point)
+    assert (
+        evaluate_chain([lone], point)[lone.id].reason
+        == REASON_FOR_STATUS[evaluate_chain([lone], point)[lone.id].status]
+    )
