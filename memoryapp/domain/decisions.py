@@ -123,8 +123,11 @@ class Candidate:
     fused_rank: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "status", MemoryStatus(self.status))
-        object.__setattr__(self, "standing", Standing(self.standing))
+        # Plain strings are accepted and converted; members (the usual case) are kept as given.
+        if type(self.status) is not MemoryStatus:
+            object.__setattr__(self, "status", MemoryStatus(self.status))
+        if type(self.standing) is not Standing:
+            object.__setattr__(self, "standing", Standing(self.standing))
         if (
             isinstance(self.fused_rank, bool)
             or not isinstance(self.fused_rank, int)

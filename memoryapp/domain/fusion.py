@@ -101,10 +101,15 @@ def fuse(
         raise ValueError(f"k must be a non-negative integer, got {k!r}")
     weights = _weights(leg_weights)
     rows: list[tuple[float, int, str, float, float, dict[str, LegHit]]] = []
+    # A hundred-odd candidates share a handful of types: look each type's weight up once.
+    type_weights: dict[MemoryType | str, float] = {}
     for memory_id, per_leg in _hits_by_memory(legs).items():
         if memory_id not in type_of:
             raise ValueError(f"no type given for memory {memory_id}")
-        type_weight = retrieval_weight(type_of[memory_id])
+        memory_type = type_of[memory_id]
+        type_weight = type_weights.get(memory_type)
+        if type_weight is None:
+            type_weight = type_weights[memory_type] = retrieval_weight(memory_type)
         # fsum is exact and order-free, so two candidates with the same ranks tie exactly
         # and the tie-break, not float noise, decides between them.
         fused = math.fsum(weights[leg] / (k + hit.rank) for leg, hit in per_leg.items())

@@ -78,13 +78,16 @@ REASON_FOR_STATUS: Mapping[TemporalStatus, str] = MappingProxyType(
 )
 
 
-def _require_aware(name: str, value: datetime | None) -> None:
+def _require_aware(name: str, value: datetime | None, *, owner: str = "") -> None:
     if value is None:
         return
+    # The message names ``owner.name``; it is only built when there is something to say.
     if not isinstance(value, datetime):
-        raise ValueError(f"{name} must be a datetime, got {type(value).__name__}")
+        where = f"{owner}.{name}" if owner else name
+        raise ValueError(f"{where} must be a datetime, got {type(value).__name__}")
     if value.tzinfo is None or value.utcoffset() is None:
-        raise ValueError(f"{name} must be timezone-aware, got {value.isoformat()}")
+        where = f"{owner}.{name}" if owner else name
+        raise ValueError(f"{where} must be timezone-aware, got {value.isoformat()}")
 
 
 @dataclass(frozen=True)
@@ -177,7 +180,7 @@ class Version:
         if self.kind is not None:
             object.__setattr__(self, "kind", SupersessionKind(self.kind))
         for name in ("recorded_at", "valid_from", "valid_to", "superseded_at"):
-            _require_aware(f"{self.id}.{name}", getattr(self, name))
+            _require_aware(name, getattr(self, name), owner=self.id)
         if (
             self.valid_from is not None
             and self.valid_to is not None
