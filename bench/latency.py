@@ -837,7 +837,7 @@ def variant_app() -> Any:
     from memoryapp.providers import embedding_provider_from_settings
 
     with contextlib.suppress(Exception):
-        embedding_provider_from_settings().embed(["warm up"])
+        embedding_provider_from_settings().embed_query("warm up")
     return application
 
 

@@ -231,6 +231,8 @@ MEMORY_CONTEXT_BUDGET_TOKENS = env_int("MEMORY_CONTEXT_BUDGET_TOKENS", 1500)
 MEMORY_CONTEXT_MAX_ITEMS = env_int("MEMORY_CONTEXT_MAX_ITEMS", 20)
 MEMORY_EMBEDDINGS_API_KEY = os.environ.get("MEMORY_EMBEDDINGS_API_KEY", "")
 MEMORY_EMBEDDINGS_TIMEOUT = float(os.environ.get("MEMORY_EMBEDDINGS_TIMEOUT") or 10)
+# Local MiniLM: embed search queries with the int8-quantized model (stored texts stay fp32).
+MEMORY_EMBEDDINGS_QUERY_INT8 = env_bool("MEMORY_EMBEDDINGS_QUERY_INT8", True)
 # The extraction model (OpenAI-compatible chat completions); unset = extraction runs dark.
 MEMORY_LLM_URL = os.environ.get("MEMORY_LLM_URL", "")
 MEMORY_LLM_MODEL = os.environ.get("MEMORY_LLM_MODEL", "")

@@ -520,13 +520,21 @@ class QueryVector:
     embed_ms: float
 
 
+def query_embedding_precision() -> str:
+    """How queries are embedded: "int8" when the local model's int8 weights embed them (see
+    ``MEMORY_EMBEDDINGS_QUERY_INT8``), else "same_as_stored"."""
+    if settings.MEMORY_EMBEDDINGS == "local" and getattr(provider(), "query_int8", False):
+        return "int8"
+    return "same_as_stored"
+
+
 def embed_query(query: str) -> QueryVector:
     """The query's embedding, or why the dense leg must be skipped."""
     started = time.perf_counter()
     if settings.MEMORY_EMBEDDINGS == "none":
         return QueryVector(None, "embeddings are off (MEMORY_EMBEDDINGS=none)", 0.0)
     try:
-        vector = provider().embed([query])[0]
+        vector = provider().embed_query(query)
     except EmbeddingError as error:
         return QueryVector(None, f"the query could not be embedded: {error}"[:300], _ms(started))
     return QueryVector(vector, None, _ms(started))

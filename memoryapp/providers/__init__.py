@@ -93,7 +93,8 @@ def build_embedding_provider(settings: object | Mapping[str, object]) -> Embeddi
                 f"{DEFAULT_MODEL} has {DEFAULT_DIMENSIONS} dimensions, but "
                 f"MEMORY_EMBEDDINGS_DIMENSIONS is {dimensions}"
             )
-        return LocalMiniLM()
+        int8 = setting("MEMORY_EMBEDDINGS_QUERY_INT8", True)
+        return LocalMiniLM(query_int8=_flag("MEMORY_EMBEDDINGS_QUERY_INT8", int8))
     if kind == "openai":
         url = setting("MEMORY_EMBEDDINGS_URL", None)
         if url is None:
@@ -116,6 +117,17 @@ def build_embedding_provider(settings: object | Mapping[str, object]) -> Embeddi
             timeout=seconds,
         )
     raise ValueError(f"MEMORY_EMBEDDINGS must be one of {', '.join(PROVIDER_NAMES)}; got {kind!r}")
+
+
+def _flag(name: str, value: object) -> bool:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("1", "true", "yes", "on"):
+        return True
+    if text in ("0", "false", "no", "off"):
+        return False
+    raise ValueError(f"{name} must be true or false, got {value!r}")
 
 
 def _positive_int(name: str, value: object) -> int:

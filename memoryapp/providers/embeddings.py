@@ -43,6 +43,10 @@ class EmbeddingProvider(Protocol):
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]: ...
 
+    def embed_query(self, text: str) -> list[float]:
+        """One search query's vector, for comparison with stored ones from ``embed``."""
+        ...
+
     def health(self) -> dict[str, object]: ...
 
 
@@ -89,6 +93,9 @@ class LocalMiniLM:
     ``memoryapp.providers.minilm``). ``backend="numpy"`` is the slower reference implementation;
     ``threads`` sets onnxruntime's intra-op threads (numpy uses its BLAS library's own).
     ``model_dir`` overrides the installed package's model folder (the hash is checked anyway).
+    ``query_int8`` embeds search queries (``embed_query``) with the int8-quantized model:
+    about half the time, at a cosine of about 0.994 with the fp32 vector; stored texts
+    (``embed``) always get the fp32 model.
     """
 
     name = "local"
@@ -100,6 +107,7 @@ class LocalMiniLM:
         backend: Literal["onnxruntime", "numpy"] = "onnxruntime",
         threads: int = 2,
         batch_size: int = 64,
+        query_int8: bool = False,
     ) -> None:
         # Imported here rather than at module level so that processes configured for another
         # provider never import numpy, tokenizers or onnxruntime.
@@ -111,32 +119,39 @@ class LocalMiniLM:
         self._model_dir = model_dir
         self._threads = threads
         self._batch_size = batch_size
-        self._loaded: tuple[int, MiniLM] | None = None
+        self.query_int8 = query_int8
+        self._loaded: dict[bool, tuple[int, MiniLM]] = {}
 
-    def _runtime(self) -> MiniLM:
+    def _runtime(self, *, int8: bool = False) -> MiniLM:
         # Remembered per instance to skip resolving the model folder on every call, but tagged
         # with the pid: a forked child must load its own (minilm.load forgets the parent's).
-        loaded = self._loaded
+        loaded = self._loaded.get(int8)
         if loaded is not None and loaded[0] == os.getpid():
             return loaded[1]
         from memoryapp.providers import minilm
 
-        model = minilm.load(self._model_dir, backend=self.backend, threads=self._threads)
-        self._loaded = (os.getpid(), model)
+        model = minilm.load(self._model_dir, backend=self.backend, threads=self._threads, int8=int8)
+        self._loaded[int8] = (os.getpid(), model)
         return model
 
-    def embed(self, texts: Sequence[str]) -> list[list[float]]:
-        checked = _check_texts(texts)
-        if not checked:
-            return []
+    def _embed(self, texts: list[str], *, int8: bool) -> list[list[float]]:
         try:
-            vectors = self._runtime().embed(checked, batch_size=self._batch_size)
+            vectors = self._runtime(int8=int8).embed(texts, batch_size=self._batch_size)
         except EmbeddingError:
             raise
         except Exception as exc:
             raise EmbeddingError(f"local model failed: {exc}", transient=False) from exc
         result: list[list[float]] = vectors.tolist()
         return result
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        checked = _check_texts(texts)
+        if not checked:
+            return []
+        return self._embed(checked, int8=False)
+
+    def embed_query(self, text: str) -> list[float]:
+        return self._embed(_check_texts([text]), int8=self.query_int8)[0]
 
     def health(self) -> dict[str, object]:
         return _probe(self)
@@ -150,6 +165,9 @@ class NoEmbeddings:
     dimensions: int | None = None
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        raise EmbeddingError("embeddings are off", transient=False)
+
+    def embed_query(self, text: str) -> list[float]:
         raise EmbeddingError("embeddings are off", transient=False)
 
     def health(self) -> dict[str, object]:
@@ -221,6 +239,9 @@ class OpenAICompatible:
                 transient=False,
             )
         return vectors
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.embed([text])[0]
 
     def health(self) -> dict[str, object]:
         return _probe(self)

@@ -240,6 +240,12 @@ class _GraphBuilder:
         self.nodes.append(self._helper.make_node(op_type, list(inputs), [name], **attrs))
         return name
 
+    def ops(self, op_type: str, *inputs: str, outputs: int) -> list[str]:
+        self._count += 1
+        names = [f"{op_type}_{self._count}_{n}" for n in range(outputs)]
+        self.nodes.append(self._helper.make_node(op_type, list(inputs), names))
+        return names
+
     def split3(self, x: str, sizes: str, axis: int) -> tuple[str, str, str]:
         self._count += 1
         names = (f"q_{self._count}", f"k_{self._count}", f"v_{self._count}")
@@ -247,11 +253,26 @@ class _GraphBuilder:
         return names
 
 
-def build_onnx_model(weights: Weights) -> onnx.ModelProto:
+def quantize_columns(matrix: Array) -> tuple[npt.NDArray[np.int8], Array]:
+    """``matrix`` ([in, out]) as int8 with one scale per output column: symmetric, zero point
+    0, ``scale = max |w| / 127``, rounded half to even (onnxruntime's per-channel weights)."""
+    absmax = np.abs(matrix).max(axis=0)
+    scale = np.where(absmax > 0, absmax / 127.0, 1.0).astype(np.float32)
+    quantized = np.clip(np.rint(matrix / scale), -127, 127).astype(np.int8)
+    return quantized, scale
+
+
+def build_onnx_model(weights: Weights, *, int8: bool = False) -> onnx.ModelProto:
     """The encoder, pooling and normalisation as one ONNX graph of standard opset-17 ops.
 
     Inputs ``input_ids`` and ``attention_mask`` (int64, [batch, seq]); output ``embedding``
     (float32, [batch, 384], unit length).
+
+    ``int8`` stores the 24 weight matrices as int8 (:func:`quantize_columns`) and quantizes
+    each one's input per call (DynamicQuantizeLinear, MatMulInteger), as onnxruntime's dynamic
+    quantization does, but computed here in a few milliseconds: a quarter of the weight bytes
+    to read per text, about half the time for one short text. Its vectors are not the
+    reference model's (cosine about 0.994 on short questions), so it serves only queries.
     """
     from onnx import TensorProto, helper
 
@@ -292,8 +313,25 @@ def build_onnx_model(weights: Weights) -> onnx.ModelProto:
         def w(field: str, _layer: Layer = layer, _i: int = i) -> str:
             return g.const(f"layer{_i}.{field}", getattr(_layer, field), f32)
 
-        def linear(t: str, field: str) -> str:
-            return g.op("Add", g.op("MatMul", t, w(field + "_w")), w(field + "_b"))
+        def linear(t: str, field: str, _layer: Layer = layer, _i: int = i) -> str:
+            if not int8:
+                return g.op("Add", g.op("MatMul", t, w(field + "_w")), w(field + "_b"))
+            quantized, scale = quantize_columns(getattr(_layer, field + "_w"))
+            name = f"layer{_i}.{field}"
+            t_q, t_scale, t_zero = g.ops("DynamicQuantizeLinear", t, outputs=3)
+            product = g.op(
+                "MatMulInteger",
+                t_q,
+                g.const(name + "_wq", quantized, np.int8),
+                t_zero,
+                g.const(name + "_wzero", np.zeros(quantized.shape[1]), np.int8),
+            )
+            scaled = g.op(
+                "Mul",
+                g.op("Cast", product, to=TensorProto.FLOAT),
+                g.op("Mul", t_scale, g.const(name + "_wscale", scale, f32)),
+            )
+            return g.op("Add", scaled, w(field + "_b"))
 
         def residual_norm(t: str, residual: str, ln: str) -> str:
             added = g.op("Add", t, residual)
@@ -342,10 +380,10 @@ def build_onnx_model(weights: Weights) -> onnx.ModelProto:
     return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)], ir_version=8)
 
 
-def onnx_encoder(weights: Weights, threads: int) -> Encoder:
+def onnx_encoder(weights: Weights, threads: int, *, int8: bool = False) -> Encoder:
     import onnxruntime  # type: ignore[import-untyped]
 
-    serialized = build_onnx_model(weights).SerializeToString()
+    serialized = build_onnx_model(weights, int8=int8).SerializeToString()
     options = onnxruntime.SessionOptions()
     options.intra_op_num_threads = threads
     options.inter_op_num_threads = 1
@@ -423,14 +461,16 @@ def load_tokenizer(model_dir: Path) -> Tokenizer:
     return tokenizer
 
 
-def _build(model_dir: Path, backend: Backend, threads: int) -> MiniLM:
+def _build(model_dir: Path, backend: Backend, threads: int, int8: bool) -> MiniLM:
     weights = Weights.from_tensors(read_verified_weights(model_dir))
-    encoder = numpy_encoder(weights) if backend == "numpy" else onnx_encoder(weights, threads)
+    encoder = (
+        numpy_encoder(weights) if backend == "numpy" else onnx_encoder(weights, threads, int8=int8)
+    )
     return MiniLM(load_tokenizer(model_dir), encoder, backend)
 
 
 _lock = threading.Lock()
-_loaded: dict[tuple[Path, Backend, int], MiniLM] = {}
+_loaded: dict[tuple[Path, Backend, int, bool], MiniLM] = {}
 
 
 def _forget_after_fork() -> None:
@@ -445,22 +485,29 @@ os.register_at_fork(after_in_child=_forget_after_fork)
 
 
 def load(
-    model_dir: Path | None = None, *, backend: Backend = "onnxruntime", threads: int = 2
+    model_dir: Path | None = None,
+    *,
+    backend: Backend = "onnxruntime",
+    threads: int = 2,
+    int8: bool = False,
 ) -> MiniLM:
     """The model for this configuration, loaded and verified once per process.
 
+    ``int8`` stores the matrix weights as int8 (see :func:`build_onnx_model`; onnxruntime only).
     Failures are not cached: the next call tries again (and hashes again), so a fixed
     installation is picked up without a restart.
     """
     if backend not in ("onnxruntime", "numpy"):
         raise ValueError(f"unknown MiniLM backend {backend!r}; use 'onnxruntime' or 'numpy'")
+    if int8 and backend != "onnxruntime":
+        raise ValueError("int8 MiniLM needs the onnxruntime backend")
     directory = (model_dir or default_model_dir()).resolve()
-    key = (directory, backend, threads)
+    key = (directory, backend, threads, int8)
     model = _loaded.get(key)
     if model is not None:
         return model
     with _lock:
         model = _loaded.get(key)
         if model is None:
-            model = _loaded[key] = _build(directory, backend, threads)
+            model = _loaded[key] = _build(directory, backend, threads, int8)
     return model

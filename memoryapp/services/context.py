@@ -38,6 +38,7 @@ from memoryapp.retrieval import (
     lexical_candidates,
     limit_types,
     pg_array,
+    query_embedding_precision,
     retrieve,
     select_rows_budget,
 )
@@ -61,6 +62,8 @@ def _config(*, lexical_limit: int, retrieval: Retrieval) -> dict[str, Any]:
         "embeddings": settings.MEMORY_EMBEDDINGS,
         "embedding_model": settings.MEMORY_EMBEDDINGS_MODEL,
         "embedding_dimensions": int(settings.MEMORY_EMBEDDINGS_DIMENSIONS),
+        # "int8": the local model's int8 weights embedded the query (stored texts are fp32).
+        "query_embedding": query_embedding_precision(),
         "max_items": int(settings.MEMORY_CONTEXT_MAX_ITEMS),
         # Whether latency_ms's dense_ms overlapped lexical_ms + entity_ms (legs_ms is the wall).
         "dense_leg_own_connection": retrieval.dense_on_own_connection,

@@ -351,6 +351,9 @@ def test_every_candidate_is_traced_with_a_stable_reason(owner: ApiClient, agent:
     assert traced["budget"] == {"limit": 120, "used": answer["tokens"]}
     assert set(traced["latency_ms"]) >= {"lexical_ms", "dense_ms", "entity_ms", "total_ms"}
     assert len(traced["bundle_sha256"]) == 64
+    # The local model's int8 weights embedded the query (the default); stored texts are fp32.
+    assert traced["config"]["query_embedding"] == "int8"
+    assert traced["legs"]["dense"]["skipped"] is None
     selected = [c["memory_id"] for c in traced["candidates"] if c["decision"] == "selected"]
     assert selected == item_ids(answer)
     rows = Memory.objects.in_bulk(selected)

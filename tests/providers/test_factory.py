@@ -39,6 +39,15 @@ def test_defaults_to_local_minilm() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("value", "int8"), [(None, True), ("", True), ("0", False), ("false", False), (True, True)]
+)
+def test_local_queries_use_int8_unless_turned_off(value: object, int8: bool) -> None:
+    settings = SimpleNamespace(MEMORY_EMBEDDINGS_QUERY_INT8=value)
+    provider = embedding_provider_from_settings(settings)
+    assert isinstance(provider, LocalMiniLM) and provider.query_int8 is int8
+
+
 def test_empty_values_mean_unset() -> None:
     settings = SimpleNamespace(MEMORY_EMBEDDINGS="", MEMORY_EMBEDDINGS_MODEL=None)
     assert isinstance(embedding_provider_from_settings(settings), LocalMiniLM)
@@ -89,6 +98,7 @@ def test_openai_from_a_mapping_with_defaults() -> None:
         ({"MEMORY_EMBEDDINGS_DIMENSIONS": 768}, "384"),
         ({"MEMORY_EMBEDDINGS_DIMENSIONS": "many"}, "positive integer"),
         ({"MEMORY_EMBEDDINGS_DIMENSIONS": 0}, "positive integer"),
+        ({"MEMORY_EMBEDDINGS_QUERY_INT8": "maybe"}, "true or false"),
         (
             {
                 "MEMORY_EMBEDDINGS": "openai",

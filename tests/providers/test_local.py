@@ -237,3 +237,35 @@ def test_a_forked_child_loads_its_own_model(provider: LocalMiniLM) -> None:
     report = json.loads(raw)
     assert report["cache_cleared"] and report["fresh_model"]
     assert np.allclose(report["vector"], expected, atol=1e-6)
+
+
+@pytest.fixture(scope="module")
+def int8_provider() -> LocalMiniLM:
+    return LocalMiniLM(query_int8=True)
+
+
+def test_int8_queries_stay_close_to_fp32_and_stored_texts_stay_fp32(
+    reference: dict[str, Any], provider: LocalMiniLM, int8_provider: LocalMiniLM
+) -> None:
+    texts = [item["text"] for item in reference["items"] if item["text"]]
+    fp32 = [provider.embed_query(text) for text in texts]
+    int8 = [int8_provider.embed_query(text) for text in texts]
+    sims = cosines(int8, fp32)
+    # Quantized, so not the reference vectors, but near them (about 0.994 on questions).
+    assert sims.min() > 0.97 and float(np.median(sims)) > 0.985
+    assert sims.max() < 1 - 1e-6
+    assert np.allclose(np.linalg.norm(int8, axis=1), 1.0, atol=1e-5)
+    assert all(len(vector) == 384 for vector in int8)
+    # Stored texts and an fp32 query are the reference model's vectors.
+    want = [item["embedding"] for item in reference["items"] if item["text"]]
+    assert cosines(int8_provider.embed(texts), want).min() >= MIN_COSINE
+    assert cosines(fp32, want).min() >= MIN_COSINE
+    assert int8_provider.embed_query(texts[0]) == int8[0]
+
+
+def test_int8_is_onnxruntime_only(model_copy: Path) -> None:
+    with pytest.raises(ValueError, match="onnxruntime"):
+        minilm.load(model_copy, backend="numpy", int8=True)
+    numpy_int8 = LocalMiniLM(model_dir=model_copy, backend="numpy", query_int8=True)
+    with pytest.raises(EmbeddingError, match="onnxruntime"):
+        numpy_int8.embed_query("hello")
