@@ -8,8 +8,10 @@ dense legs' own rankings are read from the search's trace (GET /api/v1/traces/{i
 lexical-only and dense-only come from the same calls. Metric (LoCoMo paper, "recall accuracy"):
 the fraction of a question's evidence turns among the top-k, averaged over questions, at
 k = 5, 10, 25, 50, overall and per category. Also: a plain Okapi BM25 over the same texts (in
-this file), the dense leg against exact cosine search (HNSW post-filtering loses rows on
-pgvector 0.6, DESIGN.md §10), and the published DRAGON and BM25 rows (10 conversations).
+this file), the dense leg against exact cosine search with fp32 query vectors (HNSW
+post-filtering loses rows on pgvector 0.6, DESIGN.md §10, and the leg embeds queries in int8
+unless MEMORY_EMBEDDINGS_QUERY_INT8=0), and the published DRAGON and BM25 rows (10
+conversations).
 
 Memory text: "[8 May 2023] Caroline: <turn text>", plus " (shared a photo: <blip_caption>)" for
 turns that shared an image: the caption is what a reader of the conversation saw (the
