@@ -471,6 +471,10 @@ def _build(model_dir: Path, backend: Backend, threads: int, int8: bool) -> MiniL
 
 _lock = threading.Lock()
 _loaded: dict[tuple[Path, Backend, int, bool], MiniLM] = {}
+# Models inherited through fork, never used again but never destroyed: an onnxruntime session's
+# destructor joins its thread pool's threads, which do not exist in the child, and so waits
+# forever (seen when a model only this cache held was dropped in a forked child).
+_inherited: list[MiniLM] = []
 
 
 def _forget_after_fork() -> None:
@@ -478,6 +482,7 @@ def _forget_after_fork() -> None:
     # lock another parent thread may have held at fork time.
     global _lock
     _lock = threading.Lock()
+    _inherited.extend(_loaded.values())
     _loaded.clear()
 
 

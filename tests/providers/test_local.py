@@ -9,7 +9,9 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -269,3 +271,26 @@ def test_int8_is_onnxruntime_only(model_copy: Path) -> None:
     numpy_int8 = LocalMiniLM(model_dir=model_copy, backend="numpy", query_int8=True)
     with pytest.raises(EmbeddingError, match="onnxruntime"):
         numpy_int8.embed_query("hello")
+
+
+def test_a_forked_child_survives_models_only_the_cache_held(model_copy: Path) -> None:
+    # The parent's model is referenced by the per-process cache alone; dropping it in the child
+    # would run its onnxruntime destructor there, which waits for threads the child lacks.
+    minilm.load(model_copy, int8=True).embed(["parent"])
+    pid = os.fork()
+    if pid == 0:
+        try:
+            LocalMiniLM(model_dir=model_copy, query_int8=True).embed_query("child")
+        finally:
+            os._exit(0)
+    deadline = time.monotonic() + 60
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        if time.monotonic() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            pytest.fail("the forked child hung")
+        time.sleep(0.05)
+    assert os.waitstatus_to_exitcode(status) == 0
