@@ -738,8 +738,6 @@ def entity_leg(
         # Exact while every linked memory was in the window; beyond it, links of any status.
         matched = in_scope if linked <= ENTITY_WINDOW else linked
         result.weight = specificity(matched, population(project=project, scope=scope))
-    else:
-        result.weight = 1.0
     result.latency_ms = _ms(started)
     return result
 

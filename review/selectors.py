@@ -246,6 +246,26 @@ def memories_by_id(*, project: Project, ids: list[str]) -> dict[str, Memory]:
     return {str(m.id): m for m in rows}
 
 
+# ContextTrace.candidates is stored packed as columns, or (traces written before that) as the
+# list of objects itself; see memoryapp.trace_storage.
+_CANDIDATE_ROWS = RawSQL(  # noqa: S611 - a fixed column name, no input
+    CANDIDATE_ROWS_SQL.format(column='"memoryapp_contexttrace"."candidates"'),
+    [],
+    output_field=JSONField(),
+)
+
+
+def _has_reason(reason: str) -> RawSQL:
+    """Whether some candidate of the trace got ``reason``, a reason code (REASON_CODES)."""
+    rows = _CANDIDATE_ROWS.sql
+    return RawSQL(  # noqa: S611 - the code travels as a parameter
+        # A packed row holds the code among its values; an object row under "reason".
+        f"({rows} @> %s::jsonb OR {rows} @> %s::jsonb)",
+        [json.dumps([[reason]]), json.dumps([{"reason": reason}])],
+        output_field=BooleanField(),
+    )
+
+
 def trace_page(
     *,
     project: Project,
@@ -272,26 +292,6 @@ def trace_page(
         .order_by("-created_at", "-id")[: limit + 1]
     )
     return _page(rows, "created_at", limit)
-
-
-# ContextTrace.candidates is stored packed as columns, or (traces written before that) as the
-# list of objects itself; see memoryapp.trace_storage.
-_CANDIDATE_ROWS = RawSQL(  # noqa: S611 - a fixed column name, no input
-    CANDIDATE_ROWS_SQL.format(column='"memoryapp_contexttrace"."candidates"'),
-    [],
-    output_field=JSONField(),
-)
-
-
-def _has_reason(reason: str) -> RawSQL:
-    """Whether some candidate of the trace got ``reason``, a reason code (REASON_CODES)."""
-    rows = _CANDIDATE_ROWS.sql
-    return RawSQL(  # noqa: S611 - the code travels as a parameter
-        # A packed row holds the code among its values; an object row under "reason".
-        f"({rows} @> %s::jsonb OR {rows} @> %s::jsonb)",
-        [json.dumps([[reason]]), json.dumps([{"reason": reason}])],
-        output_field=BooleanField(),
-    )
 
 
 def session_list(

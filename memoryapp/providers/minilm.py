@@ -240,16 +240,11 @@ class _GraphBuilder:
         self.nodes.append(self._helper.make_node(op_type, list(inputs), [name], **attrs))
         return name
 
-    def ops(self, op_type: str, *inputs: str, outputs: int) -> list[str]:
+    def ops(self, op_type: str, *inputs: str, outputs: int, **attrs: Any) -> list[str]:
+        """A node with several outputs (Split, DynamicQuantizeLinear)."""
         self._count += 1
         names = [f"{op_type}_{self._count}_{n}" for n in range(outputs)]
-        self.nodes.append(self._helper.make_node(op_type, list(inputs), names))
-        return names
-
-    def split3(self, x: str, sizes: str, axis: int) -> tuple[str, str, str]:
-        self._count += 1
-        names = (f"q_{self._count}", f"k_{self._count}", f"v_{self._count}")
-        self.nodes.append(self._helper.make_node("Split", [x, sizes], list(names), axis=axis))
+        self.nodes.append(self._helper.make_node(op_type, list(inputs), names, **attrs))
         return names
 
 
@@ -344,7 +339,7 @@ def build_onnx_model(weights: Weights, *, int8: bool = False) -> onnx.ModelProto
                 epsilon=LAYER_NORM_EPS,
             )
 
-        q, k, v = g.split3(linear(x, "qkv"), qkv_sizes, axis=2)
+        q, k, v = g.ops("Split", linear(x, "qkv"), qkv_sizes, outputs=3, axis=2)
         scores = g.op(
             "Add", g.op("MatMul", heads(q, [0, 2, 1, 3]), heads(k, [0, 2, 3, 1])), key_bias
         )
