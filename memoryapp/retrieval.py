@@ -262,11 +262,7 @@ def _scope_sql(scope: Scope, alias: str = "m") -> tuple[str, dict[str, Any]]:
 # common to count here); every other term's is counted in ``matched``, which holds every row of
 # the scope containing it.
 _LEXICAL_SQL = """
-    WITH sel AS MATERIALIZED (
-        SELECT m.id, m.recorded_at, m.tsv FROM memoryapp_memory m
-        WHERE m.tsv @@ %(select)s::tsquery AND {where}
-        LIMIT %(select_cap)s
-    ),
+    WITH {select}
     -- One row per (selected memory, query lexeme it contains), with tf and length. tsv holds
     -- no weights (all D), so marking the query's lexemes A and keeping only A leaves just
     -- them: unnesting that is half the cost of unnesting the whole tsvector and filtering.
@@ -309,6 +305,35 @@ _LEXICAL_SQL = """
     FROM ranked r JOIN memoryapp_memory m ON m.id = r.id
     ORDER BY r.score DESC, r.recorded_at DESC, r.id
 """
+
+
+_SELECT_SQL = """sel AS MATERIALIZED (
+        SELECT m.id, m.recorded_at, m.tsv FROM memoryapp_memory m
+        WHERE m.tsv @@ %(select)s::tsquery AND {where}
+        LIMIT %(select_cap)s
+    ),"""
+
+# A cascade of selections in the one statement: each runs only when every one before it selected
+# nothing (``NOT EXISTS`` over a CTE is a one-time filter, so a skipped step reads no row).
+_CASCADE_STEP_SQL = """sel{n} AS MATERIALIZED (
+        SELECT m.id, m.recorded_at, m.tsv FROM memoryapp_memory m
+        WHERE {gate} m.tsv @@ %({param})s::tsquery AND {where}
+        LIMIT %(select_cap)s
+    ),"""
+
+
+def _select_sql(where: str, fallbacks: int) -> str:
+    """The ``sel`` CTE(s): the plan's selection, then ``fallbacks`` looser ones in turn."""
+    if not fallbacks:
+        return _SELECT_SQL.format(where=where)
+    steps = []
+    for n in range(fallbacks + 1):
+        gate = "".join(f"NOT EXISTS (SELECT 1 FROM sel{i}) AND " for i in range(n))  # noqa: S608
+        param = "select" if n == 0 else f"fallback{n}"
+        steps.append(_CASCADE_STEP_SQL.format(n=n, gate=gate, param=param, where=where))
+    # Only CTE names and fixed fragments are formatted in; the tsqueries are bound.
+    union = " UNION ALL ".join(f"SELECT * FROM sel{n}" for n in range(fallbacks + 1))  # noqa: S608
+    return "\n    ".join(steps) + f"\n    sel AS ({union}),"
 
 
 def exact_scope_rows() -> int:
@@ -395,19 +420,23 @@ def table_term_frequencies() -> TermFrequencies:
     return value
 
 
-# When even the rarest query term is too common to select by, the rows holding every term are
-# ranked, and failing any, this many rows of the rarest.
+# When even the rarest query term is too common to select by, at most this many rows are ranked
+# (see lexical_plan).
 COMMON_ONLY_ROWS = 500
 
 
 @dataclass(frozen=True)
 class LexicalPlan:
-    """Which lexemes select rows, which only score them, and the frequencies assumed."""
+    """Which lexemes select rows, which only score them, and the frequencies assumed.
+
+    ``fallbacks`` are looser selections, each tried (in the same statement) only when every one
+    before it selected nothing."""
 
     select: str
     select_cap: int | None
     terms: list[str]
     known: dict[str, float]
+    fallbacks: tuple[str, ...] = ()
 
 
 def lexical_plan(lexemes: Sequence[str], *, rows: int, frequencies: TermFrequencies) -> LexicalPlan:
@@ -419,8 +448,10 @@ def lexical_plan(lexemes: Sequence[str], *, rows: int, frequencies: TermFrequenc
     :func:`select_rows_budget` (by the column statistics; always at least the rarest term), and
     every term scores the selected rows. A term that does not select has its document frequency
     taken from the statistics (an unlisted one at the statistics' floor). When even the rarest
-    term is above the budget, the rows holding every term are ranked (failing any, up to
-    ``COMMON_ONLY_ROWS`` rows of the rarest).
+    term is above the budget, up to ``COMMON_ONLY_ROWS`` rows are ranked: those holding every
+    term; failing any, those holding the rarest and at least one other (the rows BM25 puts
+    first, where a cap on the rarest alone would take whichever come first on disk); failing
+    any, those holding the rarest.
     """
     terms = sorted(set(lexemes))
     if rows < exact_scope_rows():
@@ -434,7 +465,13 @@ def lexical_plan(lexemes: Sequence[str], *, rows: int, frequencies: TermFrequenc
     budget = select_rows_budget()
     if estimate(by_rarity[0]) > budget:
         known = {lx: estimate(lx) for lx in terms}
-        return LexicalPlan(tsquery_or(terms, "&"), COMMON_ONLY_ROWS, terms, known)
+        rarest, others = by_rarity[0], by_rarity[1:]
+        fallbacks: tuple[str, ...] = ()
+        if len(others) > 1:
+            fallbacks += (f"{tsquery_or([rarest])} & ( {tsquery_or(others)} )",)
+        if others:
+            fallbacks += (tsquery_or([rarest]),)
+        return LexicalPlan(tsquery_or(terms, "&"), COMMON_ONLY_ROWS, terms, known, fallbacks)
     selecting: list[str] = []
     known = {}
     total = 0.0
@@ -500,16 +537,14 @@ def lexical_leg(
         "k1": k1,
         "b": b,
     }
-    sql = _LEXICAL_SQL.format(where=where, row=ROW_COLUMNS)
+    sql = _LEXICAL_SQL.format(
+        select=_select_sql(where, len(plan.fallbacks)), where=where, row=ROW_COLUMNS
+    )
+    args.update(select=plan.select, select_cap=plan.select_cap)
+    args.update({f"fallback{n}": q for n, q in enumerate(plan.fallbacks, start=1)})
     with connection.cursor() as cursor:
-        cursor.execute(sql, {**args, "select": plan.select, "select_cap": plan.select_cap})
+        cursor.execute(sql, args)
         found = cursor.fetchall()
-        if not found and plan.select_cap is not None:
-            rarest = min(plan.terms, key=lambda lx: (plan.known.get(lx, 0.0), lx))
-            cursor.execute(
-                sql, {**args, "select": tsquery_or([rarest]), "select_cap": COMMON_ONLY_ROWS}
-            )
-            found = cursor.fetchall()
     return _leg_result(found, started)
 
 

@@ -115,6 +115,15 @@ def test_plan_ands_terms_that_are_all_too_common(settings: Any) -> None:
     assert plan.select == "'group' & 'support'"
     assert plan.select_cap == retrieval.COMMON_ONLY_ROWS
     assert plan.known == {"group": 3000.0, "support": 20000.0}
+    # Failing rows with both, the rarest alone selects.
+    assert plan.fallbacks == ("'group'",)
+    # With three terms, the rarest with any other comes before the rarest alone.
+    stats = TermFrequencies({"support": 0.2, "group": 0.03, "zebra": 0.01}, 0.001)
+    plan = lexical_plan(["support", "group", "zebra"], rows=100_000, frequencies=stats)
+    assert plan.select == "'group' & 'support' & 'zebra'"
+    assert plan.fallbacks == ("'zebra' & ( 'group' | 'support' )", "'zebra'")
+    # One term: nothing looser to fall back to.
+    assert lexical_plan(["support"], rows=100_000, frequencies=stats).fallbacks == ()
 
 
 @pytest.mark.django_db
@@ -178,6 +187,32 @@ def test_a_large_scope_with_only_common_terms_ranks_rows_holding_all(
     settings.MEMORY_LEXICAL_SELECT_ROWS = 0
     alone = hit_ids(lexical_leg(project=project, query="support crossings", scope=SCOPE))
     assert alone == [corpus[RARE[2]]]
+
+
+@pytest.mark.django_db
+def test_with_only_common_terms_the_rarest_with_another_comes_before_the_rarest_alone(
+    project: Project, settings: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Written before and after it, so that a cap on the rows of the rarest term alone would take
+    # one of these, whether it read them in the table's order or newest first.
+    def fact(n: int) -> str:
+        return remember(project, f"Quokka fact number {n} was read out at the zoo.")
+
+    alone = {fact(n) for n in range(5)}
+    with_another = remember(project, "A quokka came to the picnic.")
+    alone |= {fact(n) for n in range(5, 10)}
+    large(settings, budget=0)
+    retrieval._term_stats.update(
+        at=1e18, value=TermFrequencies({"quokka": 0.3, "picnic": 0.5, "weather": 0.6}, 0.9)
+    )
+    monkeypatch.setattr(retrieval, "COMMON_ONLY_ROWS", 1)
+    # No memory holds all three terms.
+    found = lexical_leg(project=project, query="quokka picnic weather", scope=SCOPE)
+    assert hit_ids(found) == [with_another]
+    # Failing the rarest with another, the rarest alone.
+    found = lexical_leg(project=project, query="quokka weather", scope=SCOPE)
+    assert len(found.hits) == 1
+    assert set(hit_ids(found)) <= alone | {with_another}
 
 
 @pytest.mark.django_db
