@@ -15,7 +15,7 @@ from django.db.models import Q, QuerySet
 
 from memoryapp.domain.chains import Chain, ChainNode, chain_of
 from memoryapp.errors import InvalidInput, NotFound
-from memoryapp.models import ContextTrace, Memory, MemoryEvent, Project
+from memoryapp.models import ApiToken, ContextTrace, Memory, MemoryEvent, Project
 
 # Both walks use UNION (not UNION ALL), so a cycle, which the triggers forbid anyway, would
 # end the recursion instead of looping; the domain walk then reports it.
@@ -159,3 +159,31 @@ def trace_get(*, project: Project, trace_id: uuid.UUID | str) -> ContextTrace:
         return ContextTrace.objects.get(project=project, id=trace_id)
     except (ContextTrace.DoesNotExist, ValueError):
         raise NotFound("trace not found", details={"id": str(trace_id)}) from None
+
+
+_TOKEN_FIELDS = [f.attname for f in ApiToken._meta.concrete_fields]
+_PROJECT_FIELDS = [f.attname for f in Project._meta.concrete_fields]
+_TOKEN_SQL = (
+    "SELECT "  # noqa: S608 - only the models' own column names are formatted in
+    + ", ".join([f"t.{c}" for c in _TOKEN_FIELDS] + [f"p.{c}" for c in _PROJECT_FIELDS])
+    + " FROM memoryapp_apitoken t JOIN memoryapp_project p ON p.id = t.project_id"
+    + " WHERE t.token_hash = %s"
+)
+
+
+def api_token_by_hash(*, token_hash: str) -> ApiToken | None:
+    """The token with this hash, its project loaded, or None.
+
+    Every API request starts here, so the SQL is written out: the ORM's
+    ``select_related("project").get(...)`` took 1.6 ms against 0.5 for this (compiling the
+    query, not running it; bench/latency.py's database).
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(_TOKEN_SQL, [token_hash])
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    split = len(_TOKEN_FIELDS)
+    token = ApiToken.from_db(connection.alias, _TOKEN_FIELDS, row[:split])
+    token.project = Project.from_db(connection.alias, _PROJECT_FIELDS, row[split:])
+    return token

@@ -10,6 +10,8 @@ from django.core.management import call_command
 from django.test import Client, override_settings
 
 from memoryapp.models import ApiToken, CanonicalEvent, Memory, MemoryEvent, Project
+from memoryapp.selectors import api_token_by_hash
+from memoryapp.services.tokens import project_ensure, token_hash, token_issue, token_revoke
 from tests.api.conftest import ApiClient, error_code
 
 pytestmark = pytest.mark.django_db
@@ -57,6 +59,19 @@ def test_issue_and_revoke_tokens_from_the_command_line(db: None) -> None:
     response = Client().get("/api/v1/memories", headers=headers)
     assert response.status_code == 401
     assert "revoked" in response.json()["error"]["message"]
+
+
+def test_the_token_read_by_hash_is_the_token_the_orm_reads(db: None) -> None:
+    issued = token_issue(project=project_ensure(slug="newco"), role="owner", name="ci")
+    token_revoke(token_id=issued.token.id)
+    read = api_token_by_hash(token_hash=token_hash(issued.secret))
+    expected = ApiToken.objects.select_related("project").get(id=issued.token.id)
+    assert read is not None and read.revoked_at is not None
+    for field in ApiToken._meta.concrete_fields:
+        assert getattr(read, field.attname) == getattr(expected, field.attname), field.name
+    for field in Project._meta.concrete_fields:
+        assert getattr(read.project, field.attname) == getattr(expected.project, field.attname)
+    assert api_token_by_hash(token_hash=token_hash(issued.secret + "x")) is None
 
 
 @pytest.mark.parametrize(
