@@ -1279,11 +1279,15 @@ def partial_gin_experiment(project_id: int, queries: Sequence[str]) -> dict[str,
 
 def _statement_class(sql: str) -> str:
     text = " ".join(sql.split()).lower()
+    if text.startswith("with sync"):
+        return "trace and bookkeeping write"
+    if "tsvector_to_array(to_tsvector" in text:
+        return "query analysis (lexemes, entities)"
     if "ts_rank" in text or "@@" in text:
         return "lexical"
     if "<=>" in text:
         return "dense"
-    if "e.normalized = any" in text:
+    if "e.normalized = any" in text or "from memoryapp_memoryentity me" in text:
         return "entity"
     if text.startswith("with recursive"):
         return "chains (temporal)"
@@ -1291,8 +1295,6 @@ def _statement_class(sql: str) -> str:
         return "trace insert"
     if text.startswith('update "memoryapp_contexttrace"'):
         return "trace latency update"
-    if text.startswith('update "memoryapp_memory"'):
-        return "last_retrieved_at update"
     if text.startswith('insert into "memoryapp_memoryevent"'):
         return "retrieved events insert"
     if 'from "memoryapp_memoryentity"' in text or 'inner join "memoryapp_memoryentity"' in text:

@@ -72,7 +72,7 @@ def memory_head_id(*, project_id: int, memory_id: uuid.UUID | str) -> str:
 
 def memory_get(*, project: Project, memory_id: uuid.UUID | str) -> Memory:
     try:
-        return Memory.objects.get(project=project, id=memory_id)
+        return Memory.objects.select_related("retrieval").get(project=project, id=memory_id)
     except (Memory.DoesNotExist, ValueError):
         raise NotFound("memory not found", details={"id": str(memory_id)}) from None
 
@@ -131,7 +131,11 @@ def memory_head_page(
         qs = qs.filter(
             Q(recorded_at__lt=recorded_at) | Q(recorded_at=recorded_at, id__lt=memory_id)
         )
-    rows = list(qs.order_by("-recorded_at", "-id").prefetch_related("entities")[: limit + 1])
+    rows = list(
+        qs.order_by("-recorded_at", "-id")
+        .select_related("retrieval")
+        .prefetch_related("entities")[: limit + 1]
+    )
     next_cursor = _encode_cursor(rows[limit - 1]) if len(rows) > limit else None
     return HeadPage(items=rows[:limit], next_cursor=next_cursor)
 

@@ -97,13 +97,13 @@ def test_project_of_a_memory_cannot_change(project: Project, other_project: Proj
 def test_setting_bookkeeping_beside_a_guarded_column_is_still_guarded(project: Project) -> None:
     memory_id = insert(project)
     rejects(
-        "UPDATE memoryapp_memory SET last_retrieved_at = now(), content = 'rewritten' "
+        "UPDATE memoryapp_memory SET last_confirmed_at = now(), content = 'rewritten' "
         "WHERE id = %s",
         [memory_id],
         match="immutable column",
     )
     rejects(
-        "UPDATE memoryapp_memory SET last_retrieved_at = now(), status = 'pending' WHERE id = %s",
+        "UPDATE memoryapp_memory SET last_confirmed_at = now(), status = 'pending' WHERE id = %s",
         [memory_id],
         match="cannot move",
     )
@@ -123,13 +123,13 @@ def test_the_update_guard_fires_for_every_column_it_checks() -> None:
     checked = set(re.findall(r"NEW\.(\w+) IS DISTINCT FROM OLD\.", source))
     assert {"content", "status", "superseded_by_id", "valid_to"} <= checked
     assert checked <= set(fired_by)
-    assert "last_retrieved_at" not in fired_by
+    assert "last_confirmed_at" not in fired_by
 
 
 def test_mutable_bookkeeping_columns_can_be_updated(project: Project) -> None:
     memory_id = insert(project)
     execute(
-        "UPDATE memoryapp_memory SET last_retrieved_at = now(), review_note = '[]', "
+        "UPDATE memoryapp_memory SET last_confirmed_at = now(), review_note = '[]', "
         "embedding_model = 'm' WHERE id = %s",
         [memory_id],
     )
@@ -223,6 +223,28 @@ def test_delete_needs_the_purge_flag_and_a_tombstone(project: Project) -> None:
         cursor.execute("DELETE FROM memoryapp_memory WHERE id = %s", [memory_id])
         cursor.execute("SELECT count(*) FROM memoryapp_memory WHERE id = %s", [memory_id])
         assert cursor.fetchone() == (0,)
+
+
+def test_a_retrieval_time_belongs_to_an_existing_memory(project: Project) -> None:
+    memory_id = insert(project)
+    upsert = (
+        "INSERT INTO memoryapp_memoryretrieval (memory_id, last_retrieved_at) VALUES (%s, now()) "
+        "ON CONFLICT (memory_id) DO UPDATE SET last_retrieved_at = EXCLUDED.last_retrieved_at"
+    )
+    execute(upsert, [memory_id])
+    execute(upsert, [memory_id])
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*) FROM memoryapp_memoryretrieval WHERE memory_id = %s", [memory_id]
+        )
+        assert cursor.fetchone() == (1,)
+    with (
+        pytest.raises(IntegrityError, match="foreign key"),
+        transaction.atomic(),
+        connection.cursor() as cursor,
+    ):
+        cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")
+        cursor.execute(upsert, [str(uuid.uuid4())])
 
 
 def test_audit_log_is_append_only(project: Project) -> None:

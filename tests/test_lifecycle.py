@@ -7,7 +7,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from memoryapp.models import Memory, MemoryEvent, Project
+from memoryapp.models import Memory, MemoryEvent, MemoryRetrieval, Project
 from memoryapp.services.lifecycle import memory_archive_stale
 from memoryapp.services.memories import memory_propose, memory_remember, memory_restore
 
@@ -27,7 +27,7 @@ def test_memories_unused_for_the_configured_days_are_archived(project: Project, 
         project=project, type="working", content="Reviewing the offsite budget.", session_id="s"
     ).memory
     now = timezone.now()
-    Memory.objects.filter(id=used.id).update(last_retrieved_at=now + timedelta(days=100))
+    MemoryRetrieval.objects.create(memory=used, last_retrieved_at=now + timedelta(days=100))
 
     assert memory_archive_stale(now=now + timedelta(days=179)) == 0
     assert memory_archive_stale(now=now + timedelta(days=181)) == 1

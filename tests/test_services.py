@@ -9,7 +9,7 @@ import pytest
 from memoryapp import selectors
 from memoryapp.domain.types import Actor, SupersessionKind
 from memoryapp.errors import Conflict, InvalidInput, NotFound
-from memoryapp.models import Memory, MemoryEvent, Project
+from memoryapp.models import Memory, MemoryEvent, MemoryRetrieval, Project
 from memoryapp.services.memories import (
     memory_archive,
     memory_confirm,
@@ -283,9 +283,12 @@ def test_purge_removes_the_chain_and_leaves_content_free_tombstones(project: Pro
     )
     bystander = active(project, "The NAS lives in the hallway cupboard.")
     Memory.objects.filter(id=bystander.id).update(near_duplicate_of=second)
+    # Retrieved once: the retrieval time goes with the memory.
+    MemoryRetrieval.objects.create(memory=second, last_retrieved_at=second.recorded_at)
     purged = memory_purge(project=project, memory_id=first.id, reason="secret")
     assert set(purged) == {str(first.id), str(second.id)}
     assert not Memory.objects.filter(id__in=purged).exists()
+    assert not MemoryRetrieval.objects.filter(memory_id__in=purged).exists()
     bystander.refresh_from_db()
     assert bystander.near_duplicate_of_id is None
     tombstones = MemoryEvent.objects.filter(memory_id__in=purged, kind="purged")

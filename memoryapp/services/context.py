@@ -2,8 +2,8 @@
 
 Every call leaves one ContextTrace in which every candidate any leg returned has a decision
 and a stable reason code. A context call also moves ``last_retrieved_at`` of the memories that
-entered the bundle, in one UPDATE, and appends one ``retrieved`` audit event per such memory in
-one INSERT; ``last_confirmed_at`` never moves here.
+entered the bundle (kept in MemoryRetrieval), in one upsert, and appends one ``retrieved`` audit
+event per such memory in one INSERT; ``last_confirmed_at`` never moves here.
 """
 
 from __future__ import annotations
@@ -119,8 +119,10 @@ def _verdicts(
 _RECORD_READ_SQL = """
 WITH sync AS (SELECT set_config('synchronous_commit', 'off', true)),
 touched AS (
-    UPDATE memoryapp_memory SET last_retrieved_at = %(now)s
+    INSERT INTO memoryapp_memoryretrieval (memory_id, last_retrieved_at)
+    SELECT id, %(now)s FROM memoryapp_memory
     WHERE project_id = %(project)s AND id = ANY(%(touched)s::uuid[])
+    ON CONFLICT (memory_id) DO UPDATE SET last_retrieved_at = EXCLUDED.last_retrieved_at
 ),
 logged AS (
     INSERT INTO memoryapp_memoryevent

@@ -30,11 +30,11 @@ def memory_archive_stale(*, now: datetime | None = None, batch: int = 1000) -> i
         while True:
             with transaction.atomic():
                 rows = list(
-                    Memory.objects.select_for_update(skip_locked=True)
+                    Memory.objects.select_for_update(skip_locked=True, of=("self",))
                     .annotate(
                         alive=Greatest(
                             F("recorded_at"),
-                            Coalesce(F("last_retrieved_at"), F("recorded_at")),
+                            Coalesce(F("retrieval__last_retrieved_at"), F("recorded_at")),
                             Coalesce(F("last_confirmed_at"), F("recorded_at")),
                         )
                     )

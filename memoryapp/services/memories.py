@@ -904,6 +904,9 @@ def memory_purge(
             "DELETE FROM memoryapp_memoryentity WHERE memory_id = ANY(%s::uuid[])", [ids]
         )
         cursor.execute(
+            "DELETE FROM memoryapp_memoryretrieval WHERE memory_id = ANY(%s::uuid[])", [ids]
+        )
+        cursor.execute(
             "DELETE FROM memoryapp_memory WHERE project_id = %s AND id = ANY(%s::uuid[])",
             [project.id, ids],
         )

@@ -384,7 +384,7 @@ def test_context_bookkeeping_and_search_leaves_memories_alone(
         uuid.UUID(i) for i in found
     ]
     assert not MemoryEvent.objects.filter(kind="retrieved").exists()
-    assert not Memory.objects.filter(id__in=ids.values(), last_retrieved_at__isnull=False).exists()
+    assert not Memory.objects.filter(id__in=ids.values(), retrieval__isnull=False).exists()
 
     answer = context(agent, "payments service deploy step", budget_tokens=130)
     bundled = item_ids(answer)
@@ -396,7 +396,7 @@ def test_context_bookkeeping_and_search_leaves_memories_alone(
         ("agent", answer["trace_id"], answer["route"]["route"])
     }
     assert all(e.reasons == [{"code": "context.bundle", "detail": ""}] for e in events)
-    touched = Memory.objects.filter(id__in=ids.values(), last_retrieved_at__isnull=False)
+    touched = Memory.objects.filter(id__in=ids.values(), retrieval__isnull=False)
     assert sorted(str(m.id) for m in touched) == sorted(bundled)
     assert {m.last_retrieved_at for m in touched} == {events[0].at}
     stored = ContextTrace.objects.get(id=answer["trace_id"])

@@ -72,6 +72,25 @@ def test_list_filters_and_paginates_heads(agent: ApiClient, owner: ApiClient) ->
     assert error_code(agent.get("/memories", cursor="not-a-cursor")) == "invalid_input"
 
 
+def test_the_list_shows_when_each_memory_was_last_retrieved_without_a_query_each(
+    agent: ApiClient, django_assert_max_num_queries: Any
+) -> None:
+    ids = [
+        agent.post("/remember", {"content": f"Backup job {n} runs at {n} am."}).json()["id"]
+        for n in range(6)
+    ]
+    answer = agent.post("/context", {"query": "When do the backup jobs run?", "budget_tokens": 150})
+    bundled = [i["id"] for i in answer.json()["items"]]
+    assert 0 < len(bundled) < len(ids)
+    with django_assert_max_num_queries(4):
+        items = agent.get("/memories", status="active").json()["items"]
+    retrieved = {i["id"]: i["last_retrieved_at"] for i in items}
+    assert set(retrieved) == set(ids)
+    assert {i for i, at in retrieved.items() if at is not None} == set(bundled)
+    detail = agent.get(f"/memories/{bundled[0]}").json()
+    assert detail["last_retrieved_at"] == retrieved[bundled[0]]
+
+
 def test_owner_supersedes_at_once_and_the_chain_is_visible(owner: ApiClient) -> None:
     first = owner.post("/remember", {"content": "Metadata lives in SQLite."}).json()
     response = owner.post(
