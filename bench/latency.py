@@ -1544,6 +1544,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 results[label(size)] = measure_size(server, tokens[size], queries, size, CLIENTS)
         report["latency"] = results
         report["target"]["met"] = _target_met(results)
+        say(f"[exp] bookkeeping write for 20 random memories of lat-{label(max(sizes))}")
+        report["bookkeeping"] = bookkeeping_experiment(projects[max(sizes)])
+        say(f"[exp]   {json.dumps(report['bookkeeping'])}")
 
         if args.e2e_only:
             names = [n.strip() for n in args.e2e_only.split("|") if n.strip()]
@@ -1572,6 +1575,70 @@ def _target_met(results: dict[str, Any]) -> bool | None:
     if key not in results:
         return None
     return bool(results[key]["clients_1"]["p95"] <= TARGET_P95_MS)
+
+
+def bookkeeping_experiment(project_id: int, trials: int = 200, batch: int = 20) -> dict[str, Any]:
+    """What a /context call's bookkeeping costs for ``batch`` memories picked at random (real
+    traffic retrieves many different memories; the latency run's 200 questions keep bringing
+    back the same ones, whose pages are warm and already pruned).
+
+    - ``memory_row_update``: an UPDATE of the memory rows themselves, as ``last_retrieved_at``
+      was written before migration 0010 (here ``last_confirmed_at = last_confirmed_at``: a new
+      version of each row, no value changed);
+    - ``retrieval_upsert``: the upsert into ``memoryapp_memoryretrieval`` that /context runs.
+
+    Interleaved, one transaction each (``synchronous_commit`` off, as in the service); with the
+    share of memory-row updates that could not stay on their page (non-HOT: every index of the
+    table, HNSW included, gets a new entry).
+    """
+    from django.db import connection
+
+    update = (
+        "UPDATE memoryapp_memory SET last_confirmed_at = last_confirmed_at "
+        "WHERE project_id = %(p)s AND id = ANY(%(ids)s::uuid[])"
+    )
+    upsert = (
+        "INSERT INTO memoryapp_memoryretrieval (memory_id, last_retrieved_at) "
+        "SELECT id, now() FROM memoryapp_memory "
+        "WHERE project_id = %(p)s AND id = ANY(%(ids)s::uuid[]) "
+        "ON CONFLICT (memory_id) DO UPDATE SET last_retrieved_at = EXCLUDED.last_retrieved_at"
+    )
+    stats = (
+        "SELECT n_tup_upd, n_tup_hot_upd FROM pg_stat_user_tables "
+        "WHERE relid = 'memoryapp_memory'::regclass"
+    )
+    rng = random.Random(7)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT id::text FROM memoryapp_memory WHERE project_id = %s", [project_id])
+        ids = [r[0] for r in cursor.fetchall()]
+        cursor.execute("SELECT pg_stat_force_next_flush()")
+        cursor.execute(stats)
+        before = cursor.fetchone()
+        times: dict[str, list[float]] = {"memory_row_update": [], "retrieval_upsert": []}
+        for _ in range(trials):
+            for name, sql in (("memory_row_update", update), ("retrieval_upsert", upsert)):
+                args = {"p": project_id, "ids": "{" + ",".join(rng.sample(ids, batch)) + "}"}
+                started = time.perf_counter()
+                cursor.execute("BEGIN")
+                cursor.execute("SET LOCAL synchronous_commit = off")
+                cursor.execute(sql, args)
+                cursor.execute("COMMIT")
+                times[name].append((time.perf_counter() - started) * 1000)
+        cursor.execute("SELECT pg_stat_force_next_flush()")
+        time.sleep(1.0)
+        cursor.execute(stats)
+        after = cursor.fetchone()
+    updated, hot = after[0] - before[0], after[1] - before[1]
+    out: dict[str, Any] = {"trials": trials, "batch": batch}
+    for name, values in times.items():
+        values.sort()
+        out[name] = {
+            "p50_ms": round(statistics.median(values), 2),
+            "p95_ms": round(values[int(0.95 * len(values))], 2),
+            "max_ms": round(values[-1], 2),
+        }
+    out["memory_row_update"]["non_hot_share"] = round(1 - hot / updated, 3) if updated else None
+    return out
 
 
 def experiments(

@@ -241,11 +241,12 @@ class MemoryRetrieval(models.Model):
     """A memory's ``last_retrieved_at``, in a narrow table of its own.
 
     Every /context call moves it on the memories it hands out. On the memory row itself (about
-    2 kB, the embedding inline) that UPDATE often could not stay on its page: a new version of
-    the row then goes into every index of the table, the HNSW index included, and the write cost
-    8.7 ms at the median and 22 ms at p95 for twenty memories picked at random in a 100k-memory
-    project, against 0.5 and 0.8 ms for this upsert (bench/latency.py's database). Reads join it
-    back (``Memory.last_retrieved_at``); ``memory_purge`` deletes it with the memory.
+    2 kB, the embedding inline) that UPDATE often could not stay on its page (a fifth of them
+    for memories picked at random): a new version of the row then goes into every index of the
+    table, the HNSW index included. For twenty random memories of a 100k-memory project it took
+    12.0 ms at the median and 19.9 at p95, against 2.0 and 2.5 for this upsert, most of which
+    were first inserts (``bookkeeping`` in bench/latency.py's results). Reads join it back
+    (``Memory.last_retrieved_at``); ``memory_purge`` deletes it with the memory.
     """
 
     memory = models.OneToOneField(
