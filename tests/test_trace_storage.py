@@ -129,3 +129,10 @@ def test_traces_stored_before_packing_still_read_and_filter(
     assert listed(selected) == {traced.id: len(traced.candidates)}
     # Only the reason field matches: a code that appears nowhere finds nothing.
     assert listed("standing.quarantined") == {}
+
+
+@pytest.mark.django_db
+def test_the_trace_ids_index_has_no_pending_list_to_merge_inside_a_request() -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT reloptions FROM pg_class WHERE relname = 'trace_memory_ids'")
+        assert cursor.fetchone() == (["fastupdate=off"],)
