@@ -34,10 +34,11 @@ import math
 import re
 import threading
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 from django.conf import settings
@@ -354,14 +355,19 @@ def tsquery_or(lexemes: Iterable[str], operator: str = "|") -> str:
 
 _POPULATION_TTL_S = 60.0
 _populations: dict[tuple[Any, ...], tuple[float, int]] = {}
+# Keys whose count is being refreshed in the background, so that one refresh runs at a time.
+_population_refreshes: set[tuple[Any, ...]] = set()
+_population_lock = threading.Lock()
 
 
 def population(*, project: Project, scope: Scope) -> int:
     """How many memories the scope holds (the N of idf and of the entity leg's specificity).
 
     Counting a 100k-row scope costs ~100 ms, and a minute-old N changes no ranking there, so a
-    large scope's count is kept for a minute per process; a small scope is counted every time,
-    so that what a test or a fresh project writes is seen at once.
+    large scope's count is kept for a minute per process, and once it is older the old count
+    serves while a pool thread counts again on its own connection: no request waits for a
+    recount. A small scope is counted every time, so that what a test or a fresh project writes
+    is seen at once.
     """
     where, params = _scope_sql(scope)
     key = (
@@ -371,17 +377,37 @@ def population(*, project: Project, scope: Scope) -> int:
         tuple(sorted((k, repr(v)) for k, v in params.items())),
     )
     cached = _populations.get(key)
-    if cached and time.monotonic() - cached[0] < _POPULATION_TTL_S:
+    if cached:
+        if time.monotonic() - cached[0] >= _POPULATION_TTL_S:
+            with _population_lock:
+                start = key not in _population_refreshes
+                _population_refreshes.add(key)
+            if start:
+                _pool.submit(_on_own_connection, partial(_refresh_population, key, where, params))
         return cached[1]
+    return _count_population(key, where, params)
+
+
+def _count_population(key: tuple[Any, ...], where: str, params: dict[str, Any]) -> int:
     with connection.cursor() as cursor:
         cursor.execute(
             f"SELECT count(*) FROM memoryapp_memory m WHERE {where}",  # noqa: S608 - fixed
-            {**params, "project": project.id},
+            {**params, "project": key[0]},
         )
         count = int(cursor.fetchone()[0])
     if count >= exact_scope_rows():
         _populations[key] = (time.monotonic(), count)
+    else:
+        _populations.pop(key, None)
     return count
+
+
+def _refresh_population(key: tuple[Any, ...], where: str, params: dict[str, Any]) -> None:
+    try:
+        _count_population(key, where, params)
+    finally:
+        with _population_lock:
+            _population_refreshes.discard(key)
 
 
 @dataclass(frozen=True)
@@ -580,8 +606,8 @@ def embed_query(query: str) -> QueryVector:
 # adding to it.
 # Outside a transaction the dense leg's SQL follows here too, on this thread's own connection
 # (see dense_leg_in_parallel): at most one per pool thread, and a thread is only added when
-# every one is busy.
-_embedder = ThreadPoolExecutor(max_workers=4, thread_name_prefix="query-embedding")
+# every one is busy. A large scope's stale population is recounted here too (see population).
+_pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="retrieval")
 
 
 def _set_ef_search() -> None:
@@ -810,14 +836,15 @@ _leg_connections: set[Any] = set()
 _leg_connections_lock = threading.Lock()
 
 
-def _dense_leg_on_own_connection(project: Project, query: str, scope: Scope) -> LegResult:
-    # This pool thread keeps its own connection (Django's are per thread). Like a request, each
-    # task starts and ends by dropping it if it is broken or older than CONN_MAX_AGE.
+def _on_own_connection[T](task: Callable[[], T]) -> T:
+    """Run ``task`` in a pool thread on the connection that thread keeps (Django's are
+    per thread). Like a request, each task starts and ends by dropping it if it is broken or
+    older than CONN_MAX_AGE."""
     close_old_connections()
     with _leg_connections_lock:
         _leg_connections.add(connections[DEFAULT_DB_ALIAS])
     try:
-        return dense_leg(project=project, query=query, scope=scope)
+        return task()
     finally:
         close_old_connections()
 
@@ -851,9 +878,11 @@ def retrieve(
     started = time.perf_counter()
     parallel = dense_leg_in_parallel()
     if parallel:
-        dense_task = _embedder.submit(_dense_leg_on_own_connection, project, query, scope)
+        dense_task = _pool.submit(
+            _on_own_connection, partial(dense_leg, project=project, query=query, scope=scope)
+        )
     else:
-        embedding = _embedder.submit(embed_query, query)
+        embedding = _pool.submit(embed_query, query)
     terms = analyse_query(project=project, query=query)
     lexical = lexical_leg(
         project=project, query=query, scope=scope, limit=lexical_limit, terms=terms

@@ -7,6 +7,7 @@ statistics.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -247,6 +248,30 @@ def test_population_counts_small_scopes_live_and_keeps_large_ones_a_minute(
     assert population(project=project, scope=SCOPE) == 4  # kept
     retrieval._populations.clear()
     assert population(project=project, scope=SCOPE) == 5
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_stale_population_serves_while_a_pool_thread_recounts(settings: Any) -> None:
+    # Committed rows (transaction=True): the recount runs on the pool thread's own connection.
+    project = Project.objects.create(slug="recount", name="recount")
+    for n in range(4):
+        remember(project, f"Fact number {n} about the build farm {'x' * n}.")
+    settings.MEMORY_LEXICAL_EXACT_BELOW = 4
+    try:
+        assert population(project=project, scope=SCOPE) == 4
+        remember(project, "A fifth fact about the staging cluster.")
+        (key,) = retrieval._populations
+        retrieval._populations[key] = (-1e9, 4)  # a minute and more ago
+        # The old count answers at once; the recount lands a moment later.
+        assert population(project=project, scope=SCOPE) == 4
+        deadline = time.monotonic() + 10
+        while retrieval._populations[key][1] != 5:
+            assert time.monotonic() < deadline, "the recount never landed"
+            time.sleep(0.01)
+        assert population(project=project, scope=SCOPE) == 5
+        assert not retrieval._population_refreshes
+    finally:
+        retrieval.close_leg_connections()
 
 
 @pytest.mark.django_db
