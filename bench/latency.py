@@ -1617,7 +1617,10 @@ def bookkeeping_experiment(project_id: int, trials: int = 200, batch: int = 20) 
         times: dict[str, list[float]] = {"memory_row_update": [], "retrieval_upsert": []}
         for _ in range(trials):
             for name, sql in (("memory_row_update", update), ("retrieval_upsert", upsert)):
-                args = {"p": project_id, "ids": "{" + ",".join(rng.sample(ids, batch)) + "}"}
+                args: dict[str, int | str] = {
+                    "p": project_id,
+                    "ids": "{" + ",".join(rng.sample(ids, batch)) + "}",
+                }
                 started = time.perf_counter()
                 cursor.execute("BEGIN")
                 cursor.execute("SET LOCAL synchronous_commit = off")
