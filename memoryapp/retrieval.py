@@ -363,11 +363,13 @@ _population_lock = threading.Lock()
 def population(*, project: Project, scope: Scope) -> int:
     """How many memories the scope holds (the N of idf and of the entity leg's specificity).
 
-    Counting a 100k-row scope costs ~100 ms, and a minute-old N changes no ranking there, so a
-    large scope's count is kept for a minute per process, and once it is older the old count
-    serves while a pool thread counts again on its own connection: no request waits for a
-    recount. A small scope is counted every time, so that what a test or a fresh project writes
-    is seen at once.
+    Counting a 100k-row scope costs ~100 ms (150-250 beside other requests), and a minute-old
+    N changes no ranking there, so a large scope's count is kept for a minute per process, and
+    once it is older the old count serves while a pool thread counts again on its own
+    connection. A process's first call for a project that ANALYZE saw as large serves the
+    statistics' estimate of the project's rows the same way. So no request waits for the count
+    of a large scope. A small scope is counted every time, so that what a test or a fresh
+    project writes is seen at once.
     """
     where, params = _scope_sql(scope)
     key = (
@@ -377,15 +379,19 @@ def population(*, project: Project, scope: Scope) -> int:
         tuple(sorted((k, repr(v)) for k, v in params.items())),
     )
     cached = _populations.get(key)
-    if cached:
-        if time.monotonic() - cached[0] >= _POPULATION_TTL_S:
-            with _population_lock:
-                start = key not in _population_refreshes
-                _population_refreshes.add(key)
-            if start:
-                _pool.submit(_on_own_connection, partial(_refresh_population, key, where, params))
-        return cached[1]
-    return _count_population(key, where, params)
+    if cached is None:
+        estimate = int(project_share(project.id) * table_rows())
+        if estimate < exact_scope_rows():
+            return _count_population(key, where, params)
+        # Stale from the start, so the exact count follows at once.
+        cached = _populations[key] = (-math.inf, estimate)
+    if time.monotonic() - cached[0] >= _POPULATION_TTL_S:
+        with _population_lock:
+            start = key not in _population_refreshes
+            _population_refreshes.add(key)
+        if start:
+            _pool.submit(_on_own_connection, partial(_refresh_population, key, where, params))
+    return cached[1]
 
 
 def _count_population(key: tuple[Any, ...], where: str, params: dict[str, Any]) -> int:
@@ -666,6 +672,26 @@ def table_rows() -> float:
     value = max(0.0, float(found[0])) if found else 0.0
     _table_rows.update(at=time.monotonic(), value=value)
     return value
+
+
+_project_shares: dict[str, Any] = {"at": -1e9, "value": {}}
+
+
+def project_share(project_id: int) -> float:
+    """The project's share of the memory table as ANALYZE last saw it (0 for a project not
+    among ``pg_stats``' most common project ids, i.e. a small one), read at most every five
+    minutes."""
+    if time.monotonic() - _project_shares["at"] >= _TABLE_ROWS_TTL_S:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT most_common_vals::text::bigint[], most_common_freqs FROM pg_stats "
+                "WHERE schemaname = current_schema() AND tablename = 'memoryapp_memory' "
+                "AND attname = 'project_id'"
+            )
+            found = cursor.fetchone()
+        shares = dict(zip(found[0], found[1], strict=True)) if found and found[0] else {}
+        _project_shares.update(at=time.monotonic(), value=shares)
+    return float(_project_shares["value"].get(project_id, 0.0))
 
 
 def dense_leg(

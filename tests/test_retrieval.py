@@ -55,7 +55,10 @@ def fresh_caches() -> Iterator[None]:
     retrieval._populations.clear()
     retrieval._term_stats["at"] = -1e9
     retrieval._table_rows["at"] = -1e9
+    # No project is large by the statistics unless a test says so (population's estimate).
+    retrieval._project_shares.update(at=1e18, value={})
     yield
+    retrieval._project_shares["at"] = -1e9
     retrieval._populations.clear()
     retrieval._term_stats["at"] = -1e9
     retrieval._table_rows["at"] = -1e9
@@ -270,6 +273,29 @@ def test_a_stale_population_serves_while_a_pool_thread_recounts(settings: Any) -
             time.sleep(0.01)
         assert population(project=project, scope=SCOPE) == 5
         assert not retrieval._population_refreshes
+    finally:
+        retrieval.close_leg_connections()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_first_call_for_a_project_large_by_the_statistics_serves_their_estimate(
+    settings: Any,
+) -> None:
+    project = Project.objects.create(slug="estimate", name="estimate")
+    for n in range(3):
+        remember(project, f"Fact number {n} about the build farm {'x' * n}.")
+    settings.MEMORY_LEXICAL_EXACT_BELOW = 2
+    # ANALYZE saw half of a 100-row table in this project.
+    retrieval._project_shares.update(at=1e18, value={project.id: 0.5})
+    retrieval._table_rows.update(at=1e18, value=100.0)
+    try:
+        assert population(project=project, scope=SCOPE) == 50
+        (key,) = retrieval._populations
+        deadline = time.monotonic() + 10
+        while retrieval._populations[key][1] != 3:
+            assert time.monotonic() < deadline, "the count never landed"
+            time.sleep(0.01)
+        assert population(project=project, scope=SCOPE) == 3
     finally:
         retrieval.close_leg_connections()
 
