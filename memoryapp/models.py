@@ -244,9 +244,10 @@ class MemoryRetrieval(models.Model):
     2 kB, the embedding inline) that UPDATE often could not stay on its page (a fifth of them
     for memories picked at random): a new version of the row then goes into every index of the
     table, the HNSW index included. For twenty random memories of a 100k-memory project it took
-    12.0 ms at the median and 19.9 at p95, against 2.0 and 2.5 for this upsert, most of which
-    were first inserts (``bookkeeping`` in bench/latency.py's results). Reads join it back
-    (``Memory.last_retrieved_at``); ``memory_purge`` deletes it with the memory.
+    13.9 ms at the median and 24.8 at p95, against 2.2 and 3.7 for this upsert, most of them
+    first inserts (bench/results/latency-bookkeeping.json, ``bench/latency.py --bookkeeping``).
+    Reads join it back (``Memory.last_retrieved_at``); ``memory_purge`` deletes it with the
+    memory.
     """
 
     memory = models.OneToOneField(
