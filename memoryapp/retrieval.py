@@ -308,17 +308,12 @@ _LEXICAL_SQL = """
 """
 
 
-_SELECT_SQL = """sel AS MATERIALIZED (
+# One selection step. A plan with fallbacks is a cascade of them in the one statement: each
+# step runs only when every one before it selected nothing (``NOT EXISTS`` over a CTE is a
+# one-time filter, so a skipped step reads no row).
+_SELECT_STEP_SQL = """{name} AS MATERIALIZED (
         SELECT m.id, m.recorded_at, m.tsv FROM memoryapp_memory m
-        WHERE m.tsv @@ %(select)s::tsquery AND {where}
-        LIMIT %(select_cap)s
-    ),"""
-
-# A cascade of selections in the one statement: each runs only when every one before it selected
-# nothing (``NOT EXISTS`` over a CTE is a one-time filter, so a skipped step reads no row).
-_CASCADE_STEP_SQL = """sel{n} AS MATERIALIZED (
-        SELECT m.id, m.recorded_at, m.tsv FROM memoryapp_memory m
-        WHERE {gate} m.tsv @@ %({param})s::tsquery AND {where}
+        WHERE {gate}m.tsv @@ %({param})s::tsquery AND {where}
         LIMIT %(select_cap)s
     ),"""
 
@@ -326,12 +321,12 @@ _CASCADE_STEP_SQL = """sel{n} AS MATERIALIZED (
 def _select_sql(where: str, fallbacks: int) -> str:
     """The ``sel`` CTE(s): the plan's selection, then ``fallbacks`` looser ones in turn."""
     if not fallbacks:
-        return _SELECT_SQL.format(where=where)
+        return _SELECT_STEP_SQL.format(name="sel", gate="", param="select", where=where)
     steps = []
     for n in range(fallbacks + 1):
         gate = "".join(f"NOT EXISTS (SELECT 1 FROM sel{i}) AND " for i in range(n))  # noqa: S608
         param = "select" if n == 0 else f"fallback{n}"
-        steps.append(_CASCADE_STEP_SQL.format(n=n, gate=gate, param=param, where=where))
+        steps.append(_SELECT_STEP_SQL.format(name=f"sel{n}", gate=gate, param=param, where=where))
     # Only CTE names and fixed fragments are formatted in; the tsqueries are bound.
     union = " UNION ALL ".join(f"SELECT * FROM sel{n}" for n in range(fallbacks + 1))  # noqa: S608
     return "\n    ".join(steps) + f"\n    sel AS ({union}),"
