@@ -420,31 +420,46 @@ class TermFrequencies:
     floor: float
 
 
+# ANALYZE's statistics (refreshed by autovacuum) are read at most every five minutes per process;
+# each store is {"at": monotonic time of the read, "value": what was read}.
 _STATS_TTL_S = 300.0
 _term_stats: dict[str, Any] = {"at": -1e9, "value": TermFrequencies({}, 0.0)}
+
+
+def _statistic[T](store: dict[str, Any], read: Callable[[], T]) -> T:
+    if time.monotonic() - store["at"] >= _STATS_TTL_S:
+        store.update(at=time.monotonic(), value=read())
+    value: T = store["value"]
+    return value
+
+
+def _column_statistics(columns: str, column: str) -> tuple[Any, ...] | None:
+    """``columns`` of ``pg_stats`` for one column of the memory table (None before ANALYZE)."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT {columns} FROM pg_stats WHERE schemaname = current_schema() "  # noqa: S608
+            "AND tablename = 'memoryapp_memory' AND attname = %s",
+            [column],
+        )
+        found: tuple[Any, ...] | None = cursor.fetchone()
+    return found
 
 
 def table_term_frequencies() -> TermFrequencies:
     """From ANALYZE's column statistics of ``tsv`` (``pg_stats.most_common_elems``, about the
     1,000 most common lexemes): free to read, refreshed by autovacuum, kept five minutes here,
     empty before the first ANALYZE. Table-wide, so for one project of many it is a guess."""
-    if time.monotonic() - _term_stats["at"] < _STATS_TTL_S:
-        return _term_stats["value"]  # type: ignore[no-any-return]
-    with connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT most_common_elems::text::text[], most_common_elem_freqs FROM pg_stats "
-            "WHERE schemaname = current_schema() AND tablename = 'memoryapp_memory' "
-            "AND attname = 'tsv'"
-        )
-        found = cursor.fetchone()
-    value = TermFrequencies({}, 0.0)
-    if found and found[0]:
-        elems, freqs = found
-        # The frequencies end with three summary numbers: the minimum, maximum, null fraction.
-        listed = {str(e): float(f) for e, f in zip(elems, freqs[: len(elems)], strict=True)}
-        value = TermFrequencies(listed, float(freqs[len(elems)]))
-    _term_stats.update(at=time.monotonic(), value=value)
-    return value
+    return _statistic(_term_stats, _read_term_frequencies)
+
+
+def _read_term_frequencies() -> TermFrequencies:
+    found = _column_statistics("most_common_elems::text::text[], most_common_elem_freqs", "tsv")
+    if not found or not found[0]:
+        return TermFrequencies({}, 0.0)
+    elems, freqs = found
+    # The frequencies end with three summary numbers: the minimum, maximum, null fraction.
+    listed = {str(e): float(f) for e, f in zip(elems, freqs[: len(elems)], strict=True)}
+    return TermFrequencies(listed, float(freqs[len(elems)]))
 
 
 # When even the rarest query term is too common to select by, at most this many rows are ranked
@@ -652,21 +667,20 @@ def dense_beam(*, limit: int, scope_rows: int, table_rows: float, base: int) -> 
     return max(base, needed)
 
 
-_TABLE_ROWS_TTL_S = 300.0
-_table_rows: dict[str, float] = {"at": -1e9, "value": 0.0}
+_table_rows: dict[str, Any] = {"at": -1e9, "value": 0.0}
 
 
 def table_rows() -> float:
     """The memory table's row count as ANALYZE last estimated it (``pg_class.reltuples``; 0
     before the first ANALYZE), read at most every five minutes."""
-    if time.monotonic() - _table_rows["at"] < _TABLE_ROWS_TTL_S:
-        return _table_rows["value"]
+    return _statistic(_table_rows, _read_table_rows)
+
+
+def _read_table_rows() -> float:
     with connection.cursor() as cursor:
         cursor.execute("SELECT reltuples FROM pg_class WHERE oid = 'memoryapp_memory'::regclass")
         found = cursor.fetchone()
-    value = max(0.0, float(found[0])) if found else 0.0
-    _table_rows.update(at=time.monotonic(), value=value)
-    return value
+    return max(0.0, float(found[0])) if found else 0.0
 
 
 _project_shares: dict[str, Any] = {"at": -1e9, "value": {}}
@@ -676,17 +690,12 @@ def project_share(project_id: int) -> float:
     """The project's share of the memory table as ANALYZE last saw it (0 for a project not
     among ``pg_stats``' most common project ids, i.e. a small one), read at most every five
     minutes."""
-    if time.monotonic() - _project_shares["at"] >= _TABLE_ROWS_TTL_S:
-        with connection.cursor() as cursor:
-            cursor.execute(
-                "SELECT most_common_vals::text::bigint[], most_common_freqs FROM pg_stats "
-                "WHERE schemaname = current_schema() AND tablename = 'memoryapp_memory' "
-                "AND attname = 'project_id'"
-            )
-            found = cursor.fetchone()
-        shares = dict(zip(found[0], found[1], strict=True)) if found and found[0] else {}
-        _project_shares.update(at=time.monotonic(), value=shares)
-    return float(_project_shares["value"].get(project_id, 0.0))
+    return float(_statistic(_project_shares, _read_project_shares).get(project_id, 0.0))
+
+
+def _read_project_shares() -> dict[int, float]:
+    found = _column_statistics("most_common_vals::text::bigint[], most_common_freqs", "project_id")
+    return dict(zip(found[0], found[1], strict=True)) if found and found[0] else {}
 
 
 def dense_leg(
