@@ -55,7 +55,13 @@ def database_from_url(url: str) -> dict[str, object]:
         # A connection per request costs a few milliseconds of a /context call's budget.
         "CONN_MAX_AGE": env_int("MEMORY_DB_CONN_MAX_AGE", 60),
         "CONN_HEALTH_CHECKS": True,
-        "OPTIONS": {"options": DB_SESSION_OPTIONS, **query},
+        # Django's own cursors bind on the client and never prepare; this lets the cursors of
+        # memoryapp/prepared.py prepare (None turns that off, see MEMORY_DB_PREPARE).
+        "OPTIONS": {
+            "options": DB_SESSION_OPTIONS,
+            "prepare_threshold": 5 if env_bool("MEMORY_DB_PREPARE", True) else None,
+            **query,
+        },
         "TEST": {"NAME": os.environ.get("MEMORY_TEST_DATABASE_NAME") or None},
     }
 
@@ -214,6 +220,10 @@ MEMORY_HNSW_EF_SEARCH = env_int("MEMORY_HNSW_EF_SEARCH", 100)
 # Outside a transaction the dense leg (query embedding, then its SQL) runs on a second
 # connection while the lexical and entity legs run on the request's.
 MEMORY_RETRIEVAL_PARALLEL = env_bool("MEMORY_RETRIEVAL_PARALLEL", True)
+# The statements every API read runs are prepared once per connection (memoryapp/prepared.py);
+# off for a transaction-mode pooler that cannot keep prepared statements. Read here and by
+# database_from_url (the connection's prepare_threshold).
+MEMORY_DB_PREPARE = env_bool("MEMORY_DB_PREPARE", True)
 MEMORY_RETRIEVAL_LEXICAL_CANDIDATES = env_int(
     "MEMORY_RETRIEVAL_LEXICAL_CANDIDATES", 2 * MEMORY_RETRIEVAL_CANDIDATES
 )

@@ -16,6 +16,7 @@ from django.db.models import Q, QuerySet
 from memoryapp.domain.chains import Chain, ChainNode, chain_of
 from memoryapp.errors import InvalidInput, NotFound
 from memoryapp.models import ApiToken, ContextTrace, Memory, MemoryEvent, Project
+from memoryapp.prepared import prepared_cursor
 
 # Both walks use UNION (not UNION ALL), so a cycle, which the triggers forbid anyway, would
 # end the recursion instead of looping; the domain walk then reports it.
@@ -182,7 +183,7 @@ def api_token_by_hash(*, token_hash: str) -> ApiToken | None:
     ``select_related("project").get(...)`` took 1.6 ms against 0.5 for this (compiling the
     query, not running it; bench/latency.py's database).
     """
-    with connection.cursor() as cursor:
+    with prepared_cursor() as cursor:
         cursor.execute(_TOKEN_SQL, [token_hash])
         row = cursor.fetchone()
     if row is None:

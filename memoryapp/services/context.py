@@ -27,6 +27,7 @@ from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluat
 from memoryapp.domain.types import Actor, EventKind, MemoryStatus, Standing
 from memoryapp.errors import InvalidInput
 from memoryapp.models import ContextTrace, Project
+from memoryapp.prepared import prepared_cursor
 from memoryapp.retrieval import (
     CandidateRow,
     Retrieval,
@@ -197,7 +198,7 @@ def _read_record(
         # the list of objects.
         "candidates": _json(pack_candidates(trace.candidates)),
     }
-    with connection.cursor() as cursor:
+    with prepared_cursor() as cursor:
         cursor.execute(_RECORD_READ_SQL, params)
     # The instance now mirrors its row, as if the ORM had saved it.
     trace._state.adding = False
