@@ -21,6 +21,7 @@ strings among a row's values.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 PACKED_FORMAT = "candidates-columns-v1"
@@ -68,6 +69,22 @@ def pack_candidates(candidates: Any) -> Any:
             row.append(value)
         rows.append(row)
     return {"format": PACKED_FORMAT, "keys": keys, "legs": legs, "rows": rows}
+
+
+def packed_candidates(
+    keys: Sequence[str], legs: Sequence[str], rows: list[list[Any]]
+) -> dict[str, Any]:
+    """The stored form of candidates built directly as rows, for a writer that never needs the
+    list of objects: each row holds its values in ``keys`` order, with the ``legs`` column as
+    ``[rank, score]`` or None per leg in ``legs`` order. It is what :func:`pack_candidates`
+    makes of the list :func:`unpack_candidates` gives back."""
+    if "legs" not in keys:
+        raise ValueError("a candidate row has a legs column")
+    width = len(keys)
+    for row in rows:
+        if len(row) != width:
+            raise ValueError(f"a candidate row has {len(row)} values for {width} keys")
+    return {"format": PACKED_FORMAT, "keys": list(keys), "legs": list(legs), "rows": rows}
 
 
 def unpack_candidates(stored: Any) -> Any:

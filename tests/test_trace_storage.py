@@ -14,7 +14,12 @@ from hypothesis import strategies as st
 from memoryapp.models import ContextTrace, Project
 from memoryapp.services.context import context_build
 from memoryapp.services.memories import memory_remember
-from memoryapp.trace_storage import PACKED_FORMAT, pack_candidates, unpack_candidates
+from memoryapp.trace_storage import (
+    PACKED_FORMAT,
+    pack_candidates,
+    packed_candidates,
+    unpack_candidates,
+)
 from review import selectors
 
 LEGS = ("lexical", "dense", "entity")
@@ -98,10 +103,43 @@ def stored_candidates(trace_id: uuid.UUID) -> Any:
 
 
 def test_a_context_trace_is_stored_packed_and_read_as_written(traced: ContextTrace) -> None:
+    # The service writes the rows directly; the instance it returns has its candidates
+    # deferred, so they come from the row like any other read's.
+    assert "candidates" in traced.get_deferred_fields()
     stored = stored_candidates(traced.id)
-    assert stored["format"] == PACKED_FORMAT and len(stored["rows"]) == len(traced.candidates)
-    assert len(traced.candidates) >= 2
-    assert ContextTrace.objects.get(id=traced.id).candidates == traced.candidates
+    assert stored["format"] == PACKED_FORMAT and stored["legs"] == list(LEGS)
+    read = ContextTrace.objects.get(id=traced.id).candidates
+    assert len(read) == len(stored["rows"]) >= 2
+    assert traced.candidates == read
+    for candidate in read:
+        assert list(candidate) == [
+            "memory_id", "type", "status", "standing", "chain_head", "legs", "fused_rank",
+            "fused_score", "type_weight", "score", "temporal_status", "decision", "reason",
+            "label",
+        ]  # fmt: skip
+        assert list(candidate["legs"]) == list(LEGS)
+        hits = [hit for hit in candidate["legs"].values() if hit is not None]
+        assert hits and all(list(hit) == ["rank", "score"] for hit in hits)
+    assert {c["decision"] for c in read} <= {"selected", "rejected"}
+
+
+@given(candidate_lists())
+def test_rows_built_directly_store_what_packing_the_objects_stores(
+    candidates: list[dict[str, Any]],
+) -> None:
+    packed = pack_candidates(candidates)
+    built = packed_candidates(packed["keys"], packed["legs"], packed["rows"])
+    assert built == packed
+    assert ordered(unpack_candidates(json.loads(json.dumps(built)))) == ordered(candidates)
+
+
+@pytest.mark.parametrize(
+    ("keys", "rows"),
+    [(("memory_id", "reason"), [["a", "r"]]), (("memory_id", "legs"), [["a", [None], "extra"]])],
+)
+def test_rows_that_do_not_fit_their_keys_are_refused(keys: Any, rows: Any) -> None:
+    with pytest.raises(ValueError):
+        packed_candidates(keys, ["lexical"], rows)
 
 
 def test_traces_stored_before_packing_still_read_and_filter(

@@ -22,6 +22,7 @@ from django.utils import timezone
 
 from memoryapp.domain.context import BundleItem, pack
 from memoryapp.domain.decisions import BUDGET_EXHAUSTED, RANK_BELOW_CUTOFF, Candidate, decide
+from memoryapp.domain.fusion import LEGS
 from memoryapp.domain.routing import RouteDecision, route_query
 from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluate_chain, standpoint
 from memoryapp.domain.types import Actor, EventKind, MemoryStatus, Standing
@@ -44,7 +45,7 @@ from memoryapp.retrieval import (
     select_rows_budget,
 )
 from memoryapp.services.audit import reasons_json
-from memoryapp.trace_storage import pack_candidates
+from memoryapp.trace_storage import packed_candidates
 
 ENGINE = "memory-service hybrid retrieval v1"
 
@@ -90,6 +91,24 @@ def _leg_detail(candidate: Any) -> dict[str, Any]:
         name: ({"rank": hit.rank, "score": round(hit.score, 6)} if hit else None)
         for name, hit in candidate.legs.items()
     }
+
+
+def _leg_cells(candidate: Any) -> list[list[Any] | None]:
+    """:func:`_leg_detail` in the stored form: ``[rank, score]`` or None per leg, LEGS order."""
+    return [
+        None if hit is None else [hit.rank, round(hit.score, 6)] for hit in candidate.legs.values()
+    ]
+
+
+# The columns of a trace's candidate rows (trace_storage.packed_candidates), per kind of call.
+_SEARCH_KEYS = (
+    "memory_id", "type", "legs", "fused_rank", "fused_score", "type_weight", "score",
+    "temporal_status", "decision", "reason",
+)  # fmt: skip
+_CONTEXT_KEYS = (
+    "memory_id", "type", "status", "standing", "chain_head", "legs", "fused_rank",
+    "fused_score", "type_weight", "score", "temporal_status", "decision", "reason", "label",
+)  # fmt: skip
 
 
 def _standpoint_json(point: Standpoint) -> dict[str, str]:
@@ -144,6 +163,8 @@ FROM sync
 """
 
 _JSON_FIELDS = ("route", "temporal", "config", "legs", "budget", "latency_ms")
+# What _read_record's instance holds, in the model's field order (as Model.from_db takes it).
+_LOADED = [f.attname for f in ContextTrace._meta.concrete_fields if f.attname != "candidates"]
 
 
 def _json(value: Any) -> str:
@@ -158,6 +179,7 @@ def _read_record(
     actor_label: str,
     query: str,
     fields: dict[str, Any],
+    candidates: dict[str, Any],
     memory_ids: list[str],
     bundled: bool,
     now: datetime,
@@ -166,43 +188,42 @@ def _read_record(
     """Write the trace of one read call in one statement, with, when ``bundled`` (a context
     call), the bookkeeping of the memories in ``memory_ids``: ``last_retrieved_at = now`` and a
     ``retrieved`` event each, carrying the trace id and route. ``last_confirmed_at`` never
-    moves here."""
-    trace = ContextTrace(
-        id=uuid.uuid4(),
-        project=project,
-        kind=kind,
-        created_at=timezone.now(),
-        actor_label=actor_label,
-        query=query,
-        memory_ids=list(memory_ids),
-        **fields,
-    )
-    params: dict[str, Any] = {
-        "id": trace.id,
-        "project": project.id,
+    moves here.
+
+    ``candidates`` comes in its stored form (:func:`packed_candidates`): the callers build the
+    rows directly, as a list of objects cost ~1 ms to build and pack per call. The returned
+    instance is what a read of the row with ``defer("candidates")`` gives: the candidates load
+    from the row, unpacked, on first access.
+    """
+    values: dict[str, Any] = {
+        "id": uuid.uuid4(),
+        "project_id": project.id,
         "kind": kind.value,
-        "created_at": trace.created_at,
+        "created_at": timezone.now(),
         "actor_label": actor_label,
         "query": query,
-        "rendered": trace.rendered,
-        "bundle_sha256": trace.bundle_sha256,
+        "rendered": "",
+        "bundle_sha256": "",
+        "memory_ids": list(memory_ids),
+        **fields,
+    }
+    params: dict[str, Any] = {
+        **values,
+        "project": project.id,
         "memory_ids": pg_array(memory_ids),
         "touched": pg_array(memory_ids if bundled else []),
         "now": now,
         "event_kind": EventKind.RETRIEVED.value,
         "event_actor": Actor.AGENT.value,
         "event_reasons": _json(reasons_json(["context.bundle"])),
-        "event_data": _json({"trace": str(trace.id), "route": route}),
-        **{name: _json(getattr(trace, name)) for name in _JSON_FIELDS},
-        # Stored as ContextTrace.candidates stores it (packed as columns); the instance keeps
-        # the list of objects.
-        "candidates": _json(pack_candidates(trace.candidates)),
+        "event_data": _json({"trace": str(values["id"]), "route": route}),
+        **{name: _json(values[name]) for name in _JSON_FIELDS},
+        "candidates": _json(candidates),
     }
     with prepared_cursor() as cursor:
         cursor.execute(_RECORD_READ_SQL, params)
-    # The instance now mirrors its row, as if the ORM had saved it.
-    trace._state.adding = False
-    trace._state.db = connection.alias
+    trace = ContextTrace.from_db(connection.alias, _LOADED, [values[name] for name in _LOADED])
+    trace.project = project
     return trace
 
 
@@ -242,22 +263,22 @@ def search_run(
     point = standpoint(Mode.CURRENT, now=timezone.now())
     verdicts, heads = _verdicts(retrieval, point)
     results: list[SearchResult] = []
-    candidates = []
+    rows: list[list[Any]] = []
     for candidate in retrieval.fused:
         verdict = verdicts[candidate.memory_id]
         selected = candidate.fused_rank <= k
-        candidates.append(
-            {
-                "memory_id": candidate.memory_id,
-                "type": retrieval.rows[candidate.memory_id].type,
-                "legs": _leg_detail(candidate),
-                "fused_rank": candidate.fused_rank,
-                "fused_score": candidate.fused_score,
-                "type_weight": candidate.type_weight,
-                "score": candidate.final_score,
-                "temporal_status": verdict.status.value,
-                "decision": "selected" if selected else "rejected",
-                "reason": (
+        rows.append(
+            [
+                candidate.memory_id,
+                retrieval.rows[candidate.memory_id].type,
+                _leg_cells(candidate),
+                candidate.fused_rank,
+                candidate.fused_score,
+                candidate.type_weight,
+                candidate.final_score,
+                verdict.status.value,
+                "selected" if selected else "rejected",
+                (
                     (
                         "selected.current"
                         if heads[candidate.memory_id] == candidate.memory_id
@@ -266,7 +287,7 @@ def search_run(
                     if selected
                     else RANK_BELOW_CUTOFF
                 ),
-            }
+            ]
         )
         if selected:
             results.append(
@@ -293,10 +314,10 @@ def search_run(
                 "include_history": include_history,
             },
             "legs": _legs_json(retrieval),
-            "candidates": candidates,
             "budget": {},
             "latency_ms": latency,
         },
+        candidates=packed_candidates(_SEARCH_KEYS, LEGS, rows),
         memory_ids=[r.memory.id for r in results],
         bundled=False,
         now=point.known_at,
@@ -416,28 +437,28 @@ def context_build(
     included = set(bundle.included)
 
     by_id = {c.memory_id: c for c in retrieval.fused}
-    trace_candidates = []
+    trace_rows: list[list[Any]] = []
     for d in decisions:
         fused = by_id[d.memory_id]
+        row = rows[d.memory_id]
         selected = d.selected and d.memory_id in included
-        reason = d.reason if (not d.selected or selected) else BUDGET_EXHAUSTED
-        trace_candidates.append(
-            {
-                "memory_id": d.memory_id,
-                "type": rows[d.memory_id].type,
-                "status": rows[d.memory_id].status,
-                "standing": rows[d.memory_id].standing,
-                "chain_head": heads[d.memory_id],
-                "legs": _leg_detail(fused),
-                "fused_rank": fused.fused_rank,
-                "fused_score": fused.fused_score,
-                "type_weight": fused.type_weight,
-                "score": fused.final_score,
-                "temporal_status": verdicts[d.memory_id].status.value,
-                "decision": "selected" if selected else "rejected",
-                "reason": reason,
-                "label": d.label,
-            }
+        trace_rows.append(
+            [
+                d.memory_id,
+                row.type,
+                row.status,
+                row.standing,
+                heads[d.memory_id],
+                _leg_cells(fused),
+                fused.fused_rank,
+                fused.fused_score,
+                fused.type_weight,
+                fused.final_score,
+                verdicts[d.memory_id].status.value,
+                "selected" if selected else "rejected",
+                d.reason if (not d.selected or selected) else BUDGET_EXHAUSTED,
+                d.label,
+            ]
         )
     context_items = [
         ContextItem(
@@ -465,7 +486,6 @@ def context_build(
             "temporal": _standpoint_json(point),
             "config": _config(lexical_limit=lexical_limit, retrieval=retrieval),
             "legs": _legs_json(retrieval),
-            "candidates": trace_candidates,
             "budget": {"limit": budget, "used": bundle.tokens},
             "rendered": bundle.rendered,
             "bundle_sha256": hashlib.sha256(bundle.rendered.encode()).hexdigest(),
@@ -478,6 +498,7 @@ def context_build(
                 "total_ms": round((time.perf_counter() - started) * 1000, 3),
             },
         },
+        candidates=packed_candidates(_CONTEXT_KEYS, LEGS, trace_rows),
         memory_ids=[item.memory.id for item in context_items],
         bundled=True,
         now=now,
