@@ -279,14 +279,19 @@ class MemoryEvent(models.Model):
     outlive the row it describes.
     """
 
-    project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="memory_events")
+    # Every /context call appends one event per bundled memory, so each index here is paid
+    # about twenty times a call: a project's events are found through memory_event_recent
+    # (project, -at), and nothing reads them by time across projects (migration 0012).
+    project = models.ForeignKey(
+        Project, on_delete=models.PROTECT, related_name="memory_events", db_index=False
+    )
     memory_id = models.UUIDField(db_index=True)
     kind = models.CharField(max_length=32, choices=_choices(EventKind))
     actor = models.CharField(
         max_length=16, choices=[*_choices(Actor), (SYSTEM_ACTOR, SYSTEM_ACTOR)]
     )
     actor_label = models.CharField(max_length=200, blank=True, default="")
-    at = models.DateTimeField(default=timezone.now, db_index=True)
+    at = models.DateTimeField(default=timezone.now)
     reasons = models.JSONField(default=list, blank=True)
     # Structured, content-free facts about the change: statuses, successor ids, kinds.
     data = models.JSONField(default=dict, blank=True)
@@ -407,7 +412,10 @@ class ContextTrace(models.Model):
         CONTEXT = "context"
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
-    project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="traces")
+    # Found by project through trace_recent (project, -created_at): no index of its own.
+    project = models.ForeignKey(
+        Project, on_delete=models.PROTECT, related_name="traces", db_index=False
+    )
     kind = models.CharField(max_length=16, choices=Kind.choices)
     created_at = models.DateTimeField(default=timezone.now)
     actor_label = models.CharField(max_length=200, blank=True, default="")

@@ -174,3 +174,28 @@ def test_the_trace_ids_index_has_no_pending_list_to_merge_inside_a_request() -> 
     with connection.cursor() as cursor:
         cursor.execute("SELECT reloptions FROM pg_class WHERE relname = 'trace_memory_ids'")
         assert cursor.fetchone() == (["fastupdate=off"],)
+
+
+@pytest.mark.django_db
+def test_the_tables_each_read_call_appends_to_have_no_index_a_wider_one_covers() -> None:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT tablename, indexdef FROM pg_indexes "
+            "WHERE tablename IN ('memoryapp_memoryevent', 'memoryapp_contexttrace')"
+        )
+        columns = {(table, definition[definition.index("USING") :]) for table, definition in cursor}
+        # The project foreign keys stay, without an index of their own (migration 0012).
+        cursor.execute(
+            "SELECT conrelid::regclass::text FROM pg_constraint WHERE contype = 'f' "
+            "AND confrelid = 'memoryapp_project'::regclass"
+        )
+        constrained = {table for (table,) in cursor}
+    assert columns == {
+        ("memoryapp_memoryevent", "USING btree (id)"),
+        ("memoryapp_memoryevent", "USING btree (project_id, at DESC)"),
+        ("memoryapp_memoryevent", "USING btree (memory_id)"),
+        ("memoryapp_contexttrace", "USING btree (id)"),
+        ("memoryapp_contexttrace", "USING btree (project_id, created_at DESC)"),
+        ("memoryapp_contexttrace", "USING gin (memory_ids) WITH (fastupdate=off)"),
+    }
+    assert {"memoryapp_memoryevent", "memoryapp_contexttrace"} <= constrained
