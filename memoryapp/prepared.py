@@ -32,6 +32,15 @@ class _PreparingCursor(psycopg.Cursor[Any]):
         return super().execute(query, params, **{**kwargs, "prepare": True})
 
 
+class _BindingCursor(psycopg.Cursor[Any]):
+    """Server-side binding, never prepared: psycopg would otherwise prepare a statement on its
+    fifth run (the connection's ``prepare_threshold``), and PostgreSQL could then settle on a
+    generic plan."""
+
+    def execute(self, query: Any, params: Any = None, **kwargs: Any) -> Any:
+        return super().execute(query, params, **{**kwargs, "prepare": False})
+
+
 def prepared_cursor(*, prepare: bool = True) -> CursorWrapper:
     """A cursor on the default connection whose statements are prepared (see the module
     docstring), or with ``prepare=False`` only bound on the server: PostgreSQL then plans the
@@ -43,7 +52,7 @@ def prepared_cursor(*, prepare: bool = True) -> CursorWrapper:
         return connection.cursor()
     connection.ensure_connection()
     connection.validate_thread_sharing()
-    raw = (_PreparingCursor if prepare else psycopg.Cursor)(connection.connection)
+    raw = (_PreparingCursor if prepare else _BindingCursor)(connection.connection)
     if connection.queries_logged:
         return CursorDebugWrapper(raw, connection)
     return CursorWrapper(raw, connection)
