@@ -11,6 +11,8 @@ from django.db import connection
 from hypothesis import given
 from hypothesis import strategies as st
 
+from memoryapp.domain.temporal import TemporalStatus
+from memoryapp.domain.types import MemoryStatus, MemoryType, Standing
 from memoryapp.models import ContextTrace, Project
 from memoryapp.services.context import context_build
 from memoryapp.services.memories import memory_remember
@@ -120,7 +122,15 @@ def test_a_context_trace_is_stored_packed_and_read_as_written(traced: ContextTra
         assert list(candidate["legs"]) == list(LEGS)
         hits = [hit for hit in candidate["legs"].values() if hit is not None]
         assert hits and all(list(hit) == ["rank", "score"] for hit in hits)
+    # Each value sits under its own key (the service writes the rows positionally).
     assert {c["decision"] for c in read} <= {"selected", "rejected"}
+    assert {c["type"] for c in read} <= {t.value for t in MemoryType}
+    assert {c["status"] for c in read} <= {s.value for s in MemoryStatus}
+    assert {c["standing"] for c in read} <= {s.value for s in Standing}
+    assert {c["temporal_status"] for c in read} <= {s.value for s in TemporalStatus}
+    assert all(uuid.UUID(c["memory_id"]) and uuid.UUID(c["chain_head"]) for c in read)
+    assert all(c["fused_rank"] == n for n, c in enumerate(read, start=1))
+    assert all(0 < c["score"] <= c["fused_score"] for c in read)
 
 
 @given(candidate_lists())
