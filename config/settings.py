@@ -35,6 +35,9 @@ DB_SESSION_OPTIONS = os.environ.get(
     "MEMORY_DB_SESSION_OPTIONS",
     "-c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=1.1",
 )
+# The statements every API read runs are prepared once per connection (memoryapp/prepared.py);
+# off for a transaction-mode pooler that cannot keep prepared statements.
+MEMORY_DB_PREPARE = env_bool("MEMORY_DB_PREPARE", True)
 
 
 def database_from_url(url: str) -> dict[str, object]:
@@ -59,7 +62,7 @@ def database_from_url(url: str) -> dict[str, object]:
         # memoryapp/prepared.py prepare (None turns that off, see MEMORY_DB_PREPARE).
         "OPTIONS": {
             "options": DB_SESSION_OPTIONS,
-            "prepare_threshold": 5 if env_bool("MEMORY_DB_PREPARE", True) else None,
+            "prepare_threshold": 5 if MEMORY_DB_PREPARE else None,
             **query,
         },
         "TEST": {"NAME": os.environ.get("MEMORY_TEST_DATABASE_NAME") or None},
@@ -220,10 +223,6 @@ MEMORY_HNSW_EF_SEARCH = env_int("MEMORY_HNSW_EF_SEARCH", 100)
 # Outside a transaction the dense leg (query embedding, then its SQL) runs on a second
 # connection while the lexical and entity legs run on the request's.
 MEMORY_RETRIEVAL_PARALLEL = env_bool("MEMORY_RETRIEVAL_PARALLEL", True)
-# The statements every API read runs are prepared once per connection (memoryapp/prepared.py);
-# off for a transaction-mode pooler that cannot keep prepared statements. Read here and by
-# database_from_url (the connection's prepare_threshold).
-MEMORY_DB_PREPARE = env_bool("MEMORY_DB_PREPARE", True)
 MEMORY_RETRIEVAL_LEXICAL_CANDIDATES = env_int(
     "MEMORY_RETRIEVAL_LEXICAL_CANDIDATES", 2 * MEMORY_RETRIEVAL_CANDIDATES
 )

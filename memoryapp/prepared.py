@@ -28,17 +28,18 @@ class _PreparingCursor(psycopg.Cursor[Any]):
     """Server-side binding (psycopg's default cursor; Django's binds on the client), and every
     statement prepared on first use."""
 
+    prepare = True
+
     def execute(self, query: Any, params: Any = None, **kwargs: Any) -> Any:
-        return super().execute(query, params, **{**kwargs, "prepare": True})
+        return super().execute(query, params, **{**kwargs, "prepare": self.prepare})
 
 
-class _BindingCursor(psycopg.Cursor[Any]):
+class _BindingCursor(_PreparingCursor):
     """Server-side binding, never prepared: psycopg would otherwise prepare a statement on its
     fifth run (the connection's ``prepare_threshold``), and PostgreSQL could then settle on a
     generic plan."""
 
-    def execute(self, query: Any, params: Any = None, **kwargs: Any) -> Any:
-        return super().execute(query, params, **{**kwargs, "prepare": False})
+    prepare = False
 
 
 def prepared_cursor(*, prepare: bool = True) -> CursorWrapper:

@@ -68,7 +68,7 @@ def pack_candidates(candidates: Any) -> Any:
                 value = [None if h is None else [h["rank"], h["score"]] for h in value.values()]
             row.append(value)
         rows.append(row)
-    return {"format": PACKED_FORMAT, "keys": keys, "legs": legs, "rows": rows}
+    return packed_candidates(keys, legs, rows)
 
 
 def packed_candidates(
