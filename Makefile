@@ -5,12 +5,11 @@ VENV  := .venv
 PY    := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-# The first Python >= 3.12 among $PYTHON, the PATH, and pyenv's installed versions; 3.12 is
-# preferred because the embedded PostgreSQL (pgserver) ships wheels only up to 3.12.
+# The first Python >= 3.12 among $PYTHON, the PATH, and pyenv's installed versions (newest
+# first). 3.12 and 3.13 are both tested; 3.14 is accepted.
 define FIND_PYTHON
-for c in "$${PYTHON:-}" python3.12 $$(ls -d $${PYENV_ROOT:-$$HOME/.pyenv}/versions/3.12*/bin/python3 2>/dev/null | sort -rV) \
-         python3.13 python3.14 python3 python \
-         $$(ls -d $${PYENV_ROOT:-$$HOME/.pyenv}/versions/*/bin/python3 2>/dev/null | sort -rV); do \
+for c in "$${PYTHON:-}" python3 python3.13 python3.12 python3.14 python \
+         $$(ls -d $${PYENV_ROOT:-$$HOME/.pyenv}/versions/3.1[2-9]*/bin/python3 2>/dev/null | sort -rV); do \
   [ -n "$$c" ] || continue; \
   p=$$(command -v "$$c" 2>/dev/null) || continue; \
   "$$p" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 12) else 1)' >/dev/null 2>&1 \
@@ -18,7 +17,7 @@ for c in "$${PYTHON:-}" python3.12 $$(ls -d $${PYENV_ROOT:-$$HOME/.pyenv}/versio
 done; exit 1
 endef
 
-.PHONY: run test lint typecheck pytest install manage clean-data
+.PHONY: run test lint typecheck pytest install manage clean-data upgrade-data
 
 $(STAMP): pyproject.toml
 	@if [ ! -x "$(PY)" ] || ! "$(PY)" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 12) else 1)' 2>/dev/null; then \
@@ -56,6 +55,10 @@ test: lint typecheck pytest
 # make manage ARGS="issue_token --project demo --role agent" (servers started if needed)
 manage: $(STAMP)
 	$(PY) -m config.embedded exec -- $(PY) manage.py $(ARGS)
+
+# A .data/ made by an older release (PostgreSQL 16) moved to PostgreSQL 18, data kept.
+upgrade-data: $(STAMP)
+	$(PY) -m config.embedded upgrade
 
 clean-data:
 	rm -rf .data

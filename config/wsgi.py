@@ -1,18 +1,13 @@
-"""WSGI entry point (gunicorn config.wsgi)."""
+"""WSGI entry point: gunicorn serves ``config.wsgi:application`` (see ``config/gunicorn.py``,
+whose worker start-up hook tunes the process; importing this module changes nothing else)."""
 
-import gc
 import os
 
+from django.conf import settings
 from django.core.wsgi import get_wsgi_application
+
+from config.serving import check_secret_key
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 application = get_wsgi_application()
-
-# A /context call allocates tens of thousands of short-lived objects: with CPython's default
-# first threshold (700) that is several young collections a call, and each full collection
-# walks the whole start-up heap (Django, the models, ninja's schemas) again. Freezing that heap
-# and collecting the young generation less often took ~1.3 ms off the median /context call
-# over HTTP (bench/latency.py's database, two interleaved A/B runs).
-gc.collect()
-gc.freeze()
-gc.set_threshold(20_000, 20, 20)
+check_secret_key(debug=settings.DEBUG, from_environment=settings.SECRET_KEY_FROM_ENVIRONMENT)

@@ -1,6 +1,6 @@
 from django.apps import AppConfig
 from django.core.signals import setting_changed
-from django.db.models.signals import post_migrate
+from django.db.models.signals import post_migrate, pre_migrate
 
 
 class MemoryAppConfig(AppConfig):
@@ -9,8 +9,12 @@ class MemoryAppConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        from memoryapp.vector_index import ensure_vector_index_after_migrate
+        from memoryapp.vector_index import (
+            ensure_vector_index_after_migrate,
+            refuse_old_vector_before_migrate,
+        )
 
+        pre_migrate.connect(refuse_old_vector_before_migrate, sender=self)
         post_migrate.connect(ensure_vector_index_after_migrate, sender=self)
         setting_changed.connect(_reset_providers)
 

@@ -55,7 +55,21 @@ class PayloadTooLarge(ServiceError):
 
 
 class Unavailable(ServiceError):
+    """A dependency cannot serve now; the caller may retry after ``retry_after`` seconds."""
+
     code = "unavailable"
+
+    def __init__(
+        self, message: str, *, retry_after: int = 1, details: dict[str, Any] | None = None
+    ) -> None:
+        super().__init__(message, details=details)
+        self.retry_after = retry_after
+
+
+class VectorExtensionTooOld(ServiceError):
+    """The database's pgvector predates iterative index scans (0.8)."""
+
+    code = "vector_extension_too_old"
 
 
 # One table from error code to HTTP status, shared by the API handler and the body-size guard.
@@ -68,4 +82,5 @@ HTTP_STATUS = {
     "payload_too_large": 413,
     "rate_limited": 429,
     "unavailable": 503,
+    "vector_extension_too_old": 503,
 }

@@ -19,8 +19,11 @@ from django.db import DatabaseError, connection
 from django.db.models import Count, F, Max
 from django.db.models.functions import Coalesce
 
+from config import serving
+from memoryapp.errors import VectorExtensionTooOld
 from memoryapp.models import CanonicalEvent, ExtractionRun, Memory, Project
-from memoryapp.vector_index import vector_index_name
+from memoryapp.replicas import replica_health
+from memoryapp.vector_index import check_vector_version, vector_index_name, vector_version
 
 Check = dict[str, Any]
 
@@ -43,20 +46,36 @@ def check_database() -> Check:
     with connection.cursor() as cursor:
         cursor.execute("SHOW server_version")
         (server,) = cursor.fetchone()
-    return {"status": "ok", "detail": {"server_version": server}}
+    return {"status": "ok", "detail": {"server_version": server, "pool": pool_usage()}}
+
+
+def pool_usage() -> dict[str, Any]:
+    """This process's connection pool to the primary, and the whole service's budget."""
+    pool = getattr(connection, "pool", None)
+    stats = pool.get_stats() if pool is not None else {}
+    return {
+        "max": stats.get("pool_max"),
+        "open": stats.get("pool_size"),
+        "idle": stats.get("pool_available"),
+        "waiting": stats.get("requests_waiting", 0),
+        "timeouts": stats.get("requests_errors", 0),
+        "service_budget": serving.connection_budget(),
+    }
 
 
 def check_pgvector() -> Check:
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'")
-        row = cursor.fetchone()
-    if row is None:
-        return {"status": "down", "detail": {"error": "the vector extension is not installed"}}
-    major, minor = (int(p) for p in row[0].split(".")[:2])
-    return {
-        "status": "ok",
-        "detail": {"version": row[0], "iterative_scans": (major, minor) >= (0, 8)},
-    }
+    found = vector_version()
+    try:
+        check_vector_version(found)
+    except VectorExtensionTooOld as error:
+        return {
+            "status": "down",
+            "detail": {
+                "version": found,
+                "error": {"code": error.code, "message": error.message, "details": error.details},
+            },
+        }
+    return {"status": "ok", "detail": {"version": found, "iterative_scans": True}}
 
 
 def check_indexes() -> Check:
@@ -224,6 +243,7 @@ def health_report(*, project: Project) -> dict[str, Any]:
         checks["indexes"] = _guard(check_indexes)
         checks["embeddings"] = _guard(lambda: check_embeddings(project))
         checks["extraction"] = _guard(lambda: check_extraction(project))
+    checks["replicas"] = _guard(replica_health)
     checks["llm"] = _guard(check_llm)
     checks["broker"] = _guard(check_broker)
     if not database_up:

@@ -1,13 +1,16 @@
-"""Refuse oversized API bodies before anything reads them (413 in the API's error envelope)."""
+"""Guards in front of every view: oversized API bodies are refused before anything reads them
+(413 in the API's error envelope), and a database that cannot serve a page answers 503 with
+``Retry-After`` rather than a 500 (the API's own handler does the same for its operations)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from django.conf import settings
+from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse
 
-from memoryapp.api.errors import error_response
+from memoryapp.api.errors import database_unavailable, error_response
 
 
 def api_body_limit(
@@ -35,3 +38,18 @@ def api_body_limit(
         return get_response(request)
 
     return middleware
+
+
+class DatabaseUnavailable:
+    """A page or plain view whose database is down or whose pool is exhausted: 503."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        return self.get_response(request)
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if isinstance(exception, OperationalError | InterfaceError):
+            return database_unavailable(exception)
+        return None

@@ -20,7 +20,7 @@ from typing import Any
 
 import psycopg
 from django.conf import settings
-from django.db import connection
+from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.backends.utils import CursorDebugWrapper, CursorWrapper
 
 
@@ -42,13 +42,15 @@ class _BindingCursor(_PreparingCursor):
     prepare = False
 
 
-def prepared_cursor(*, prepare: bool = True) -> CursorWrapper:
-    """A cursor on the default connection whose statements are prepared (see the module
+def prepared_cursor(*, prepare: bool = True, using: str = DEFAULT_DB_ALIAS) -> CursorWrapper:
+    """A cursor on the ``using`` connection (the primary unless a read passes a replica's
+    alias, see memoryapp/replicas.py) whose statements are prepared (see the module
     docstring), or with ``prepare=False`` only bound on the server: PostgreSQL then plans the
     statement for the values given, as it does Django's, but the driver need not quote them
     into the text (for a 2 kB vector or a 30 kB JSON value that is most of its work). A plain
     cursor when ``MEMORY_DB_PREPARE`` is off. Wrapped like Django's own, so errors are
     translated and, when queries are logged, logged."""
+    connection = connections[using]
     if not settings.MEMORY_DB_PREPARE:
         return connection.cursor()
     connection.ensure_connection()

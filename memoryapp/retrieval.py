@@ -30,19 +30,20 @@ bookkeeping are written by ``services.context``.
 
 from __future__ import annotations
 
+import contextvars
 import math
 import re
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import partial
 from typing import Any
 
 from django.conf import settings
-from django.db import DEFAULT_DB_ALIAS, close_old_connections, connection, connections, transaction
+from django.db import DEFAULT_DB_ALIAS, close_old_connections, connection, connections
 
 from memoryapp.domain.fusion import FusedCandidate, LegHit, fuse
 from memoryapp.domain.temporal import Version
@@ -50,6 +51,7 @@ from memoryapp.domain.types import MemoryStatus, MemoryType, SupersessionKind
 from memoryapp.models import Project
 from memoryapp.prepared import prepared_cursor
 from memoryapp.providers.embeddings import EmbeddingError
+from memoryapp.replicas import read_alias
 from memoryapp.services.embeddings import provider
 from memoryapp.services.entities import normalize_entity_name
 
@@ -76,7 +78,7 @@ class LegResult:
     weight: float = 1.0
     # The row of every hit, read by the leg's own query.
     rows: dict[str, CandidateRow] = field(default_factory=dict)
-    # How the dense leg searched, e.g. "hnsw ef_search=100, then ef_search=833, then exact".
+    # How the dense leg searched: "exact", "hnsw iterative", or "hnsw iterative, then exact".
     search: str | None = None
 
 
@@ -179,6 +181,8 @@ class Retrieval:
     latency_ms: dict[str, float]
     # The dense leg ran on its own connection, alongside the other two (dense_leg_in_parallel).
     dense_on_own_connection: bool = False
+    # The database alias the legs read from: "default" (the primary) or a replica's.
+    read_from: str = DEFAULT_DB_ALIAS
 
 
 def _candidates() -> int:
@@ -386,12 +390,12 @@ def population(*, project: Project, scope: Scope) -> int:
             start = key not in _population_refreshes
             _population_refreshes.add(key)
         if start:
-            _pool.submit(_on_own_connection, partial(_refresh_population, key, where, params))
+            _on_a_side_thread(partial(_refresh_population, key, where, params))
     return cached[1]
 
 
 def _count_population(key: tuple[Any, ...], where: str, params: dict[str, Any]) -> int:
-    with connection.cursor() as cursor:
+    with connections[read_alias()].cursor() as cursor:
         cursor.execute(
             f"SELECT count(*) FROM memoryapp_memory m WHERE {where}",  # noqa: S608 - fixed
             {**params, "project": key[0]},
@@ -436,7 +440,7 @@ def _statistic[T](store: dict[str, Any], read: Callable[[], T]) -> T:
 
 def _column_statistics(columns: str, column: str) -> tuple[Any, ...] | None:
     """``columns`` of ``pg_stats`` for one column of the memory table (None before ANALYZE)."""
-    with connection.cursor() as cursor:
+    with connections[read_alias()].cursor() as cursor:
         cursor.execute(
             f"SELECT {columns} FROM pg_stats WHERE schemaname = current_schema() "  # noqa: S608
             "AND tablename = 'memoryapp_memory' AND attname = %s",
@@ -538,7 +542,7 @@ class QueryTerms:
 
 def analyse_query(*, project: Project, query: str) -> QueryTerms:
     """Both in one round trip, before either leg runs."""
-    with prepared_cursor() as cursor:
+    with prepared_cursor(using=read_alias()) as cursor:
         cursor.execute(
             "SELECT tsvector_to_array(to_tsvector('english', %(query)s)), "
             f"ARRAY({_ENTITY_IDS_SQL})",
@@ -587,7 +591,7 @@ def lexical_leg(
     args.update({f"fallback{n}": q for n, q in enumerate(plan.fallbacks, start=1)})
     # Planned per call, not prepared: a generic plan cannot see how selective this query's
     # terms are, and the leg took 12.8 ms instead of 7.7 with one (bench/latency.py, 100k).
-    with prepared_cursor(prepare=False) as cursor:
+    with prepared_cursor(prepare=False, using=read_alias()) as cursor:
         cursor.execute(sql, args)
         found = cursor.fetchall()
     return _leg_result(found, started)
@@ -626,48 +630,10 @@ def embed_query(query: str) -> QueryVector:
 # Outside a transaction the dense leg's SQL follows here too, on this thread's own connection
 # (see dense_leg_in_parallel): at most one per pool thread, and a thread is only added when
 # every one is busy. A large scope's stale population is recounted here too (see population).
-_pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="retrieval")
-
-
-def _set_ef_search() -> None:
-    """pgvector 0.6 filters after the index scan, so the beam must be wide enough to keep k
-    rows of the scope. Set once per database session (connections persist), not per query."""
-    ef_search = int(settings.MEMORY_HNSW_EF_SEARCH)
-    connection.ensure_connection()
-    # Marked on the driver's connection object, which a reconnect replaces. (A SET inside a
-    # transaction that rolls back is undone; the leg then only falls back to exact search.)
-    session = connection.connection
-    if getattr(session, "memory_ef_search", None) != ef_search:
-        with connection.cursor() as cursor:
-            cursor.execute(f"SET hnsw.ef_search = {ef_search}")
-        session.memory_ef_search = ef_search
-
-
-# pgvector's upper bound for hnsw.ef_search.
-HNSW_MAX_EF_SEARCH = 1000
-
-
-def dense_beam(*, limit: int, scope_rows: int, table_rows: float, base: int) -> int | None:
-    """The wider HNSW beam to try when the configured one (``base``) came back short, for a
-    scope of ``scope_rows`` in a table of ``table_rows``; ``base`` when no wider beam is
-    expected to help; None when even pgvector's widest is not expected to keep ``limit``.
-
-    pgvector 0.6 filters after the index scan, so a beam of ``ef`` rows holds, if the scope's
-    rows were spread evenly, ``ef * scope_rows / table_rows`` of them. They are not (a
-    project's memories cluster by topic), so the configured beam is tried first and usually
-    suffices; when it does not, a project that is a tenth of a shared table would otherwise pay
-    for an exact search over all of its rows (42 ms at 10k memories against 29 for a beam of
-    833, bench/latency.py's database). The beam is half again what the share predicts, up to
-    ``HNSW_MAX_EF_SEARCH``; past that a small scope is quicker to search exactly.
-    """
-    if table_rows <= 0 or scope_rows >= table_rows:
-        return base
-    if scope_rows <= 0:
-        return None
-    needed = math.ceil(1.5 * limit * table_rows / scope_rows)
-    if needed > HNSW_MAX_EF_SEARCH:
-        return None
-    return max(base, needed)
+# Its size is part of the process's connection pool (config/serving.py).
+_pool = ThreadPoolExecutor(
+    max_workers=settings.MEMORY_RETRIEVAL_THREADS, thread_name_prefix="retrieval"
+)
 
 
 _table_rows: dict[str, Any] = {"at": -1e9, "value": 0.0}
@@ -680,7 +646,7 @@ def table_rows() -> float:
 
 
 def _read_table_rows() -> float:
-    with connection.cursor() as cursor:
+    with connections[read_alias()].cursor() as cursor:
         cursor.execute("SELECT reltuples FROM pg_class WHERE oid = 'memoryapp_memory'::regclass")
         found = cursor.fetchone()
     return max(0.0, float(found[0])) if found else 0.0
@@ -701,6 +667,25 @@ def _read_project_shares() -> dict[int, float]:
     return dict(zip(found[0], found[1], strict=True)) if found and found[0] else {}
 
 
+# The HNSW search itself is configured per session in the connection's options
+# (config/settings.py: hnsw.ef_search and hnsw.iterative_scan). With pgvector's iterative scans
+# a query filtered to one scope keeps walking the index until it has its k rows, so a project
+# that is a small share of a shared index needs no hand-widened beam. A scope of few rows is
+# searched exactly instead: that is cheap, and exact.
+_DENSE_SQL = """
+    SELECT m.id::text, 1 - (m.embedding::vector({dims}) <=> %(v)s::vector({dims})) AS score,
+           {row}
+    FROM memoryapp_memory m
+    WHERE m.embedding_model = %(model)s AND m.embedding IS NOT NULL AND {where}
+    ORDER BY {order}
+    LIMIT %(limit)s
+"""
+_HNSW_ORDER = "m.embedding::vector({dims}) <=> %(v)s::vector({dims})"
+# The same distance as an expression the HNSW index does not match, so the planner reads the
+# scope's rows (through the project's indexes) and sorts them: an exact search in one statement.
+_EXACT_ORDER = "(m.embedding::vector({dims}) <=> %(v)s::vector({dims})) + 0"
+
+
 def dense_leg(
     *, project: Project, query: str, scope: Scope, embedded: QueryVector | None = None
 ) -> LegResult:
@@ -710,14 +695,6 @@ def dense_leg(
         return LegResult(skipped=embedded.skipped, embed_ms=embedded.embed_ms)
     dims = int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
     where, params = _scope_sql(scope)
-    sql = f"""
-        SELECT m.id::text, 1 - (m.embedding::vector({dims}) <=> %(v)s::vector({dims})) AS score,
-               {ROW_COLUMNS}
-        FROM memoryapp_memory m
-        WHERE m.embedding_model = %(model)s AND m.embedding IS NOT NULL AND {where}
-        ORDER BY m.embedding::vector({dims}) <=> %(v)s::vector({dims})
-        LIMIT %(limit)s
-    """  # noqa: S608 - only the integer dimension and fixed fragments are formatted in
     args = {
         **params,
         "v": "[" + ",".join(f"{x:.7g}" for x in embedded.vector) + "]",
@@ -725,39 +702,27 @@ def dense_leg(
         "project": project.id,
         "limit": _candidates(),
     }
-    _set_ef_search()
-    base = int(settings.MEMORY_HNSW_EF_SEARCH)
-    limit = int(args["limit"])
-    search = f"hnsw ef_search={base}"
-    with prepared_cursor() as cursor:
-        cursor.execute(sql, args)
-        rows = cursor.fetchall()
-    if len(rows) < limit:
-        beam = dense_beam(
-            limit=limit,
-            scope_rows=population(project=project, scope=scope),
-            table_rows=table_rows(),
-            base=base,
+
+    def search(order: str) -> list[tuple[Any, ...]]:
+        sql = _DENSE_SQL.format(
+            dims=dims, row=ROW_COLUMNS, where=where, order=order.format(dims=dims)
         )
-        if beam is not None and beam > base:
-            with transaction.atomic(), connection.cursor() as cursor:
-                cursor.execute(f"SET LOCAL hnsw.ef_search = {beam}")
-                cursor.execute(sql, args)
-                rows = cursor.fetchall()
-            search += f", then ef_search={beam}"
-    if len(rows) < limit:
-        # Still short: the scope holds fewer rows, or the beam ran out before enough of this
-        # scope's rows were seen. Exact search over the scope (no index scan: the HNSW index
-        # cannot serve a bitmap scan) settles both.
-        with transaction.atomic(), connection.cursor() as cursor:
-            cursor.execute("SET LOCAL enable_indexscan = off")
+        with prepared_cursor(using=read_alias()) as cursor:
             cursor.execute(sql, args)
-            rows = cursor.fetchall()
-        search += ", then exact"
+            return list(cursor.fetchall())
+
+    limit = int(args["limit"])
+    if population(project=project, scope=scope) < int(settings.MEMORY_DENSE_EXACT_BELOW):
+        rows, how = search(_EXACT_ORDER), "exact"
+    else:
+        rows, how = search(_HNSW_ORDER), "hnsw iterative"
+        if len(rows) < limit:
+            # The scan stopped at hnsw.max_scan_tuples before it saw enough of the scope.
+            rows, how = search(_EXACT_ORDER), "hnsw iterative, then exact"
     # The leg's latency is its SQL plus the embedding's wall time if it ran here, not overlapped.
     result = _leg_result(rows, started)
     result.embed_ms = embedded.embed_ms
-    result.search = search
+    result.search = how
     return result
 
 
@@ -814,7 +779,7 @@ def entity_leg(
     entities = (terms or analyse_query(project=project, query=query)).entity_ids
     if not entities:
         return LegResult(latency_ms=_ms(started))
-    with prepared_cursor() as cursor:
+    with prepared_cursor(using=read_alias()) as cursor:
         cursor.execute(
             _ENTITY_HITS_SQL.format(where=where, row=ROW_COLUMNS),
             {
@@ -869,13 +834,18 @@ _leg_connections: set[Any] = set()
 _leg_connections_lock = threading.Lock()
 
 
+def _on_a_side_thread[T](task: Callable[[], T]) -> Future[T]:
+    """Run ``task`` on a pool thread, reading from the same database as the caller (the
+    context, and so :func:`read_alias`, goes along)."""
+    return _pool.submit(contextvars.copy_context().run, _on_own_connection, task)
+
+
 def _on_own_connection[T](task: Callable[[], T]) -> T:
-    """Run ``task`` in a pool thread on the connection that thread keeps (Django's are
-    per thread). Like a request, each task starts and ends by dropping it if it is broken or
-    older than CONN_MAX_AGE."""
+    """Run ``task`` in a pool thread on a connection of that thread's own (Django's are per
+    thread). Like a request, each task ends by handing its connection back to the pool."""
     close_old_connections()
     with _leg_connections_lock:
-        _leg_connections.add(connections[DEFAULT_DB_ALIAS])
+        _leg_connections.add(connections[read_alias()])
     try:
         return task()
     finally:
@@ -911,8 +881,8 @@ def retrieve(
     started = time.perf_counter()
     parallel = dense_leg_in_parallel()
     if parallel:
-        dense_task = _pool.submit(
-            _on_own_connection, partial(dense_leg, project=project, query=query, scope=scope)
+        dense_task = _on_a_side_thread(
+            partial(dense_leg, project=project, query=query, scope=scope)
         )
     else:
         embedding = _pool.submit(embed_query, query)
@@ -947,6 +917,7 @@ def retrieve(
         chains=chains,
         latency_ms=latency,
         dense_on_own_connection=parallel,
+        read_from=read_alias(),
     )
 
 
@@ -980,7 +951,7 @@ def chains_of(*, project: Project, rows: dict[str, CandidateRow]) -> dict[str, l
     linked = [memory_id for memory_id, row in rows.items() if row.in_chain]
     if not linked:
         return chains
-    with prepared_cursor() as cursor:
+    with prepared_cursor(using=read_alias()) as cursor:
         cursor.execute(_CHAINS_SQL, {"p": project.id, "ids": pg_array(linked)})
         found = cursor.fetchall()
     for head, memory_id, recorded, since, until, succ, how in found:

@@ -16,6 +16,12 @@ from typing import Any
 from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, connections
 
+from memoryapp.errors import VectorExtensionTooOld
+
+# Iterative index scans (hnsw.iterative_scan) came in 0.8: a filtered HNSW query returns its
+# k rows of the scope without a hand-widened beam or an exact fallback.
+MINIMUM_PGVECTOR = (0, 8)
+
 
 def vector_index_name(model: str, dimensions: int) -> str:
     slug = re.sub(r"[^a-z0-9]+", "_", model.lower()).strip("_")[:24]
@@ -44,3 +50,45 @@ def ensure_vector_index(using: str = DEFAULT_DB_ALIAS) -> str | None:
 
 def ensure_vector_index_after_migrate(using: str = DEFAULT_DB_ALIAS, **_: Any) -> None:
     ensure_vector_index(using)
+
+
+def _version_tuple(text: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in re.findall(r"\d+", text)[:3])
+
+
+def check_vector_version(found: str | None) -> None:
+    """Raise :class:`VectorExtensionTooOld` for a pgvector older than :data:`MINIMUM_PGVECTOR`
+    (``found`` is the installed version, or the version ``CREATE EXTENSION`` would install)."""
+    needed = ".".join(map(str, MINIMUM_PGVECTOR))
+    if found is None:
+        raise VectorExtensionTooOld(
+            f"the vector extension (pgvector >= {needed}) is not available on this server",
+            details={"found": None, "needed": needed},
+        )
+    if _version_tuple(found)[:2] < MINIMUM_PGVECTOR:
+        raise VectorExtensionTooOld(
+            f"pgvector {found} is too old: {needed} or newer is needed (iterative index "
+            "scans); upgrade the package and run ALTER EXTENSION vector UPDATE",
+            details={"found": found, "needed": needed},
+        )
+
+
+def vector_version(using: str = DEFAULT_DB_ALIAS) -> str | None:
+    """The installed pgvector, else the version the server would install, else None."""
+    with connections[using].cursor() as cursor:
+        cursor.execute(
+            "SELECT coalesce(installed_version, default_version) FROM pg_available_extensions "
+            "WHERE name = 'vector'"
+        )
+        row = cursor.fetchone()
+    return str(row[0]) if row and row[0] else None
+
+
+def refuse_old_vector_before_migrate(using: str = DEFAULT_DB_ALIAS, **_: Any) -> None:
+    """``migrate`` stops before touching a server whose pgvector is too old."""
+    from django.core.management.base import CommandError
+
+    try:
+        check_vector_version(vector_version(using))
+    except VectorExtensionTooOld as error:
+        raise CommandError(f"{error.code}: {error.message}") from error

@@ -7,6 +7,8 @@ from django.http import HttpRequest, JsonResponse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
+from memoryapp.api.errors import RETRY_AFTER_SECONDS
+
 
 @never_cache
 @require_GET
@@ -17,5 +19,7 @@ def healthz(request: HttpRequest) -> JsonResponse:
             cursor.execute("SELECT 1")
             cursor.fetchone()
     except DatabaseError:
-        return JsonResponse({"status": "unavailable", "failing": "database"}, status=503)
+        response = JsonResponse({"status": "unavailable", "failing": "database"}, status=503)
+        response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+        return response
     return JsonResponse({"status": "ok"})

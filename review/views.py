@@ -13,6 +13,7 @@ out-of-band update of the pending count in the header.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import uuid
 from collections.abc import Callable
@@ -40,6 +41,7 @@ from memoryapp.domain.types import MemoryStatus
 from memoryapp.errors import NotFound, ServiceError
 from memoryapp.health import health_report
 from memoryapp.models import Memory, Project
+from memoryapp.replicas import on_a_replica
 from memoryapp.services import memories as memory_services
 from memoryapp.services import review as review_services
 from memoryapp.services.context import search_run
@@ -594,15 +596,18 @@ def memory_list(request: HttpRequest, project: Project) -> HttpResponse:
             trace=outcome.trace,
         )
     else:
-        page = selectors.memory_page(
-            project=project,
-            type=filters.get("type") or "",
-            status=filters.get("status") or "",
-            actor=filters.get("actor") or "",
-            since=filters.get("since"),
-            until=filters.get("until"),
-            history=bool(filters.get("history")),
-            cursor=cursor,
+        page = on_a_replica(
+            functools.partial(
+                selectors.memory_page,
+                project=project,
+                type=filters.get("type") or "",
+                status=filters.get("status") or "",
+                actor=filters.get("actor") or "",
+                since=filters.get("since"),
+                until=filters.get("until"),
+                history=bool(filters.get("history")),
+                cursor=cursor,
+            )
         )
         params = {k: v for k, v in request.GET.items() if k != "cursor" and v}
         context.update(
@@ -697,10 +702,16 @@ def event_list(request: HttpRequest, project: Project) -> HttpResponse:
     cursor = request.GET.get("cursor") or None
     page: selectors.Page[Any]
     if session_id:
-        events = selectors.session_events(project=project, session_id=session_id, cursor=cursor)
+        events = on_a_replica(
+            functools.partial(
+                selectors.session_events, project=project, session_id=session_id, cursor=cursor
+            )
+        )
         page, rows = events, [presenters.event_row(e) for e in events.items]
     else:
-        sessions = selectors.session_list(project=project, cursor=cursor)
+        sessions = on_a_replica(
+            functools.partial(selectors.session_list, project=project, cursor=cursor)
+        )
         ebase = reverse("review:events")
         page, rows = sessions, [presenters.session_row(s, ebase) for s in sessions.items]
     params = {k: v for k, v in request.GET.items() if k != "cursor" and v}
@@ -727,11 +738,14 @@ def trace_list(request: HttpRequest, project: Project) -> HttpResponse:
     form = TraceFilterForm(request.GET)
     filters = form.cleaned_data if form.is_valid() else {}
     cursor = filters.get("cursor") or None
-    page = selectors.trace_page(
-        project=project,
-        route=filters.get("route") or "",
-        reason=filters.get("reason") or "",
-        cursor=cursor,
+    page = on_a_replica(
+        functools.partial(
+            selectors.trace_page,
+            project=project,
+            route=filters.get("route") or "",
+            reason=filters.get("reason") or "",
+            cursor=cursor,
+        )
     )
     params = {k: v for k, v in request.GET.items() if k != "cursor" and v}
     tbase = reverse("review:traces")

@@ -390,41 +390,51 @@ def test_outside_a_transaction_the_dense_leg_runs_on_its_own_connection() -> Non
     assert again.rows == alone.rows
 
 
-@pytest.mark.parametrize(
-    ("scope_rows", "table_rows", "beam"),
-    [
-        (100_000, 111_000, 100),  # most of the table: nothing wider to try
-        (111_000, 111_000, 100),
-        (20_000, 111_000, 417),  # a fifth: 1.5 x 50 x 111000 / 20000, rounded up
-        (10_000, 111_000, 833),
-        (5_000, 111_000, None),  # past pgvector's 1,000: search exactly
-        (30, 111_000, None),
-        (0, 111_000, None),
-        (500, 0, 100),  # no statistics yet: nothing wider to try
-    ],
-)
-def test_dense_beam_widens_with_the_share_of_a_shared_index(
-    scope_rows: int, table_rows: int, beam: int | None
-) -> None:
-    assert (
-        retrieval.dense_beam(limit=50, scope_rows=scope_rows, table_rows=table_rows, base=100)
-        == beam
-    )
-
-
 @pytest.mark.django_db
-def test_a_short_dense_leg_widens_its_beam_then_searches_exactly(
-    project: Project, other_project: Project
+def test_a_small_scope_is_searched_exactly_and_a_large_one_through_iterative_hnsw(
+    project: Project, other_project: Project, settings: Any
 ) -> None:
     for n in range(100):
         remember(other_project, f"Meeting note {n}: the roadmap review moved to day {n}.")
     ids = [remember(project, f"Invoice {n} for the hosting bill was paid late.") for n in range(10)]
     analyze()
-    # 10 of 110 rows: a beam of 1.5 x 50 x 110 / 10 = 825 is tried before the exact search.
     found = retrieve(project=project, query="hosting invoice paid", scope=SCOPE)
-    assert found.legs["dense"].search == "hnsw ef_search=100, then ef_search=825, then exact"
+    assert found.legs["dense"].search == "exact"
     assert {h.memory_id for h in found.legs["dense"].hits} == set(ids)
-    # Most of the table: no wider beam can find more than the 100 it holds.
+    settings.MEMORY_DENSE_EXACT_BELOW = 50
     theirs = retrieve(project=other_project, query="roadmap review", scope=SCOPE)
-    assert theirs.legs["dense"].search == "hnsw ef_search=100"
+    assert theirs.legs["dense"].search == "hnsw iterative"
     assert len(theirs.legs["dense"].hits) == 50
+
+
+@pytest.mark.django_db
+def test_iterative_scans_keep_k_rows_of_a_small_share_of_the_index(
+    project: Project, other_project: Project, settings: Any
+) -> None:
+    """A scope that is a tenth of the index: a narrow beam that stopped after its first
+    candidates would hold about one of its rows; the iterative scan walks on until it has k,
+    in the exact order."""
+    for n in range(100):
+        remember(other_project, f"Meeting note {n}: the roadmap review moved to day {n}.")
+    for n in range(10):
+        remember(project, f"Invoice {n} for the hosting bill was paid {n} days late.")
+    analyze()
+    settings.MEMORY_DENSE_EXACT_BELOW = 5
+    settings.MEMORY_RETRIEVAL_CANDIDATES = 8
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW hnsw.iterative_scan")
+        assert cursor.fetchone() == ("strict_order",)
+        cursor.execute("SET hnsw.ef_search = 10")
+    try:
+        hnsw = retrieve(project=project, query="hosting invoice paid", scope=SCOPE)
+        settings.MEMORY_DENSE_EXACT_BELOW = 3000
+        exact = retrieve(project=project, query="hosting invoice paid", scope=SCOPE)
+    finally:
+        with connection.cursor() as cursor:
+            cursor.execute("RESET hnsw.ef_search")
+    assert hnsw.legs["dense"].search == "hnsw iterative"
+    assert exact.legs["dense"].search == "exact"
+    assert [h.memory_id for h in hnsw.legs["dense"].hits] == [
+        h.memory_id for h in exact.legs["dense"].hits
+    ]
+    assert len(hnsw.legs["dense"].hits) == 8

@@ -7,6 +7,7 @@ import os
 import signal
 import socket
 import subprocess
+import sys
 import time
 import urllib.request
 from pathlib import Path
@@ -40,7 +41,8 @@ def start(data: Path, port: int) -> tuple[subprocess.Popen[str], float]:
     env.update(MEMORY_DATA_DIR=str(data), MEMORY_PORT=str(port), MEMORY_OWNER_PASSWORD="")
     began = time.monotonic()
     proc = subprocess.Popen(
-        ["make", "--no-print-directory", "run"],
+        # The venv running this suite (make test may run it for more than one Python).
+        ["make", "--no-print-directory", f"VENV={sys.prefix}", "run"],
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,

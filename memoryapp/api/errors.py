@@ -8,11 +8,13 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.db import DatabaseError, InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
+from psycopg_pool import PoolTimeout
 
 from memoryapp.errors import HTTP_STATUS, InvalidBatch, RateLimited, ServiceError
 
@@ -26,6 +28,47 @@ def error_response(
         {"error": {"code": code, "message": message, "details": details or {}}},
         status=status or HTTP_STATUS[code],
     )
+    return response
+
+
+# Seconds a client is asked to wait after a 503: the database is back, or a pooled connection
+# free, within a few seconds in the outages this answers (a restart, a burst of load).
+RETRY_AFTER_SECONDS = 2
+
+
+def database_unavailable(exc: Exception) -> JsonResponse:
+    """503 ``unavailable`` with ``Retry-After`` for a database that cannot serve this request:
+    the process's connection pool had no free connection within its timeout, or the server
+    refused or lost the connection. The log says which."""
+    stats: dict[str, int] = {}
+    if isinstance(exc.__cause__, PoolTimeout):
+        from django.db import connection
+
+        pool = getattr(connection, "pool", None)
+        stats = pool.get_stats() if pool is not None else {}
+    # A pool that waited in vain with every connection open was exhausted; one that could not
+    # open its connections has a server it cannot reach.
+    exhausted = bool(stats) and stats.get("pool_size", 0) >= stats.get("pool_max", 0)
+    if exhausted:
+        logger.warning(
+            "database connection pool exhausted: no connection free within %.1f s "
+            "(pool_max=%s, pool_size=%s, pool_available=%s, requests_waiting=%s)",
+            settings.MEMORY_DB_POOL_TIMEOUT,
+            stats.get("pool_max"),
+            stats.get("pool_size"),
+            stats.get("pool_available"),
+            stats.get("requests_waiting"),
+        )
+    else:
+        logger.warning("database unavailable: %s", exc)
+    response = error_response(
+        "unavailable",
+        "the database is busy: no connection was free in time"
+        if exhausted
+        else "the database is unavailable",
+        {"dependency": "database", "reason": "pool_exhausted" if exhausted else "unreachable"},
+    )
+    response["Retry-After"] = str(RETRY_AFTER_SECONDS)
     return response
 
 
@@ -87,10 +130,7 @@ def install_error_handlers(api: NinjaAPI) -> None:
     def database_down(request: HttpRequest, exc: DatabaseError) -> HttpResponse:
         if not isinstance(exc, OperationalError | InterfaceError):
             return unexpected(request, exc)
-        logger.warning("database unavailable: %s", exc)
-        return error_response(
-            "unavailable", "the database is unavailable", {"dependency": "database"}
-        )
+        return database_unavailable(exc)
 
     @api.exception_handler(Exception)
     def unexpected(request: HttpRequest, exc: Exception) -> HttpResponse:

@@ -29,6 +29,7 @@ __all__ = [
     "build_embedding_provider",
     "embedding_provider_from_settings",
     "reset_embedding_provider",
+    "warm_up_embedding_provider",
 ]
 
 PROVIDER_NAMES = ("local", "openai", "none")
@@ -138,3 +139,11 @@ def _positive_int(name: str, value: object) -> int:
     if number < 1:
         raise ValueError(f"{name} must be a positive integer, got {value!r}")
     return number
+
+
+def warm_up_embedding_provider() -> None:
+    """Load the local model now (the web server calls this before a worker takes traffic, so no
+    request pays for the load); a remote provider is left alone (no call at start-up)."""
+    provider = embedding_provider_from_settings()
+    if isinstance(provider, LocalMiniLM):
+        provider.embed_query("warm up")

@@ -13,6 +13,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 import orjson
@@ -29,6 +30,7 @@ from memoryapp.domain.types import Actor, EventKind, MemoryStatus, Standing
 from memoryapp.errors import InvalidInput
 from memoryapp.models import ContextTrace, Project
 from memoryapp.prepared import prepared_cursor
+from memoryapp.replicas import on_a_replica
 from memoryapp.retrieval import (
     CandidateRow,
     Retrieval,
@@ -69,6 +71,8 @@ def _config(*, lexical_limit: int, retrieval: Retrieval) -> dict[str, Any]:
         "max_items": int(settings.MEMORY_CONTEXT_MAX_ITEMS),
         # Whether latency_ms's dense_ms overlapped lexical_ms + entity_ms (legs_ms is the wall).
         "dense_leg_own_connection": retrieval.dense_on_own_connection,
+        # "default" (the primary) or the replica the legs read from (memoryapp/replicas.py).
+        "read_from": retrieval.read_from,
     }
 
 
@@ -259,7 +263,7 @@ def search_run(
         scope = Scope(heads_only=not include_history, types=limit_types(types))
     except ValueError:
         raise InvalidInput("unknown memory type in types", details={"field": "types"}) from None
-    retrieval = retrieve(project=project, query=query, scope=scope)
+    retrieval = on_a_replica(partial(retrieve, project=project, query=query, scope=scope))
     point = standpoint(Mode.CURRENT, now=timezone.now())
     verdicts, heads = _verdicts(retrieval, point)
     results: list[SearchResult] = []
@@ -396,7 +400,9 @@ def context_build(
     # The lexical leg's deeper default serves a 50-deep search ranking; a bundle holds at most
     # MEMORY_CONTEXT_MAX_ITEMS, so every leg keeps the same number of candidates here.
     lexical_limit = int(settings.MEMORY_RETRIEVAL_CANDIDATES)
-    retrieval = retrieve(project=project, query=query, scope=scope, lexical_limit=lexical_limit)
+    retrieval = on_a_replica(
+        partial(retrieve, project=project, query=query, scope=scope, lexical_limit=lexical_limit)
+    )
     stage = time.perf_counter()
     verdicts, heads = _verdicts(retrieval, point)
     temporal_ms = (time.perf_counter() - stage) * 1000

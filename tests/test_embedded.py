@@ -1,0 +1,159 @@
+"""The embedded PostgreSQL: version 18 with pgvector 0.8, a password and a private socket
+folder, and data folders of the older release (PostgreSQL 16, local trust) kept and upgraded."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from config import embedded
+
+ROOT = embedded.BASE_DIR
+
+
+def test_the_suite_runs_on_postgresql_18_with_pgvector_0_8() -> None:
+    with psycopg.connect(os.environ["DATABASE_URL"].replace("/memory?", "/postgres?")) as conn:
+        version = conn.execute("SHOW server_version_num").fetchone()
+        vector = conn.execute(
+            "SELECT default_version FROM pg_available_extensions WHERE name = 'vector'"
+        ).fetchone()
+    assert version is not None and int(version[0]) // 10000 == 18
+    assert vector == ("0.8.5",)
+
+
+def test_a_connection_without_the_password_is_refused() -> None:
+    data = embedded.data_dir()
+    url = f"postgresql://postgres@/postgres?host={embedded.socket_dir(data)}&port=5432"
+    with pytest.raises(psycopg.OperationalError, match="password"):
+        psycopg.connect(url, connect_timeout=5)
+    wrong = url.replace("postgres@", "postgres:not-the-password@")
+    with pytest.raises(psycopg.OperationalError, match="password authentication failed"):
+        psycopg.connect(wrong, connect_timeout=5)
+
+
+def test_the_password_and_the_sockets_are_private() -> None:
+    data = embedded.data_dir()
+    assert embedded.password_file(data).stat().st_mode & 0o777 == 0o600
+    assert embedded.socket_dir(data).stat().st_mode & 0o777 == 0o700
+    assert (data / "pg").stat().st_mode & 0o777 == 0o700
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root to act as another local user")
+def test_another_local_user_cannot_connect_even_with_the_url() -> None:
+    # "nobody" has no access to the data folder: not to the sockets, nor to the password.
+    psql = embedded.postgres_binaries(embedded.PG_MAJOR) / "psql"
+    result = subprocess.run(
+        [str(psql), os.environ["DATABASE_URL"], "-c", "SELECT 1"],
+        user="nobody",
+        group="nogroup",
+        extra_groups=[],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd="/tmp",
+        check=False,
+    )
+    assert result.returncode != 0, result.stdout
+    assert "Permission denied" in result.stderr, result.stderr
+    # Nor can it read the password that would let it in.
+    read = subprocess.run(
+        ["cat", str(embedded.password_file())],
+        user="nobody",
+        group="nogroup",
+        extra_groups=[],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert read.returncode != 0 and "Permission denied" in read.stderr
+
+
+def _legacy_cluster(data: Path) -> embedded.EmbeddedPostgres:
+    """A data folder as the older release left it: PostgreSQL 16, local connections trusted,
+    a memory with its vector in the database."""
+    server = embedded.EmbeddedPostgres(data, durable=False)
+    data.mkdir()
+    server._prepare_folders()
+    bin16 = embedded.postgres_binaries(16)
+    server._run(
+        [
+            "initdb",
+            "-D",
+            str(server.pgdata),
+            "--auth=trust",
+            "-E",
+            "UTF8",
+            "--locale=C",
+            "-U",
+            "postgres",
+        ],
+        bin_dir=bin16,
+    )
+    server._start_server()
+    admin = f"postgresql://postgres@/postgres?host={server.sockets}&port=5432"
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute("CREATE DATABASE memory")
+    with psycopg.connect(admin.replace("/postgres?", "/memory?"), autocommit=True) as conn:
+        conn.execute("CREATE EXTENSION vector")
+        conn.execute("CREATE TABLE kept (note text, v vector(3))")
+        conn.execute("INSERT INTO kept VALUES ('the billing queue runs on NATS', '[1,2,3]')")
+    server.stop()
+    return server
+
+
+@pytest.mark.slow
+def test_an_old_data_folder_keeps_working_then_upgrades_to_18_with_its_data(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "old"
+    _legacy_cluster(data)
+    assert not embedded.password_file(data).exists()
+
+    # Started as it is: on the shipped PostgreSQL 16, now with a password required.
+    server = embedded.EmbeddedPostgres(data, durable=False)
+    assert server.major == 16
+    server.start()
+    try:
+        with psycopg.connect(server.url) as conn:
+            assert conn.execute("SELECT note FROM kept").fetchone() == (
+                "the billing queue runs on NATS",
+            )
+        trusting = f"postgresql://postgres@/memory?host={server.sockets}&port=5432"
+        with pytest.raises(psycopg.OperationalError, match="password"):
+            psycopg.connect(trusting, connect_timeout=5)
+    finally:
+        server.stop()
+
+    # The one-command upgrade (make upgrade-data runs this module's "upgrade").
+    result = subprocess.run(
+        [sys.executable, "-m", "config.embedded", "upgrade"],
+        cwd=ROOT,
+        env={**os.environ, "MEMORY_DATA_DIR": str(data)},
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert (data / "pg" / "PG_VERSION").read_text().strip() == "18"
+    assert (data / "pg.old-16").is_dir()
+    upgraded = embedded.EmbeddedPostgres(data, durable=False)
+    upgraded.start()
+    try:
+        with psycopg.connect(upgraded.url) as conn:
+            (version,) = conn.execute("SHOW server_version_num").fetchone() or ("0",)
+            assert int(version) // 10000 == 18
+            assert conn.execute("SELECT note, v::text FROM kept").fetchone() == (
+                "the billing queue runs on NATS",
+                "[1,2,3]",
+            )
+            assert conn.execute(
+                "SELECT extversion FROM pg_extension WHERE extname = 'vector'"
+            ).fetchone() == ("0.8.5",)
+    finally:
+        upgraded.stop()

@@ -1,0 +1,230 @@
+"""Read replicas through the real server: a streaming replica made from the embedded binaries
+(``pg_basebackup -R``) serves the read legs while it is healthy, is skipped while it lags or is
+gone, and the primary serves every call meanwhile."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import psutil
+import psycopg
+import pytest
+
+from config import embedded
+
+pytestmark = pytest.mark.slow
+
+ROOT = embedded.BASE_DIR
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def make_replica(primary: embedded.EmbeddedPostgres, data: Path) -> embedded.EmbeddedPostgres:
+    """A hot standby of ``primary`` under ``data``, streaming from it, started."""
+    replica = embedded.EmbeddedPostgres(data, durable=False)
+    data.mkdir(parents=True)
+    shutil.copy(embedded.password_file(primary.data), embedded.password_file(data))
+    replica._prepare_folders()  # an empty, 0700 folder pg_basebackup fills
+    password = embedded.ensure_password(primary.data)
+    subprocess.run(
+        [
+            str(primary.bin / "pg_basebackup"),
+            "-D",
+            str(replica.pgdata),
+            "-R",
+            "-X",
+            "stream",
+            "-h",
+            str(primary.sockets),
+            "-p",
+            str(embedded.PG_PORT),
+            "-U",
+            "postgres",
+        ],
+        check=True,
+        capture_output=True,
+        **primary.as_server_user(),
+        env={**os.environ, "PGPASSWORD": password},
+        cwd="/tmp",
+        timeout=300,
+    )
+    replica.start()
+    return replica
+
+
+def request(
+    port: int, method: str, path: str, token: str, body: Any = None
+) -> tuple[int, dict[str, Any]]:
+    req = urllib.request.Request(
+        f"http://127.0.0.1:{port}{path}",
+        method=method,
+        data=json.dumps(body).encode() if body is not None else None,
+        headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
+    )
+    try:
+        with urllib.request.urlopen(req, timeout=30) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read() or b"{}")
+
+
+def read_from(port: int, token: str, query: str) -> str:
+    status, found = request(port, "POST", "/api/v1/search", token, {"query": query})
+    assert status == 200, found
+    status, trace = request(port, "GET", f"/api/v1/traces/{found['trace_id']}", token)
+    assert status == 200, trace
+    return str(trace["config"]["read_from"])
+
+
+def replica_state(port: int, token: str) -> dict[str, Any]:
+    status, report = request(port, "GET", "/api/v1/health", token)
+    assert status == 200
+    return dict(report["checks"]["replicas"]["detail"]["replicas"]["replica1"])
+
+
+def wait_for(condition: Any, what: str, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.25)
+
+
+@pytest.fixture
+def stack(tmp_path: Path) -> Iterator[dict[str, Any]]:
+    primary = embedded.EmbeddedPostgres(tmp_path / "primary", durable=False)
+    (tmp_path / "primary").mkdir()
+    primary.start()
+    replica = make_replica(primary, tmp_path / "replica")
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if k not in {"REDIS_URL"}}
+    env.update(
+        DATABASE_URL=primary.url,
+        DATABASE_REPLICA_URLS=replica.url,
+        MEMORY_REPLICA_MAX_LAG_SECONDS="1",
+        MEMORY_REPLICA_CHECK_SECONDS="0.5",
+        MEMORY_DATA_DIR=str(tmp_path / "stack"),
+        MEMORY_PORT=str(port),
+        MEMORY_OWNER_PASSWORD="replica-test-password",
+        MEMORY_API_RATE_LIMIT="0",
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "config.embedded", "run"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 180
+        while True:
+            assert proc.poll() is None, proc.stdout.read() if proc.stdout else ""
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2):
+                    break
+            except OSError:
+                assert time.monotonic() < deadline, "the stack did not serve /healthz"
+                time.sleep(0.5)
+        issued = subprocess.run(
+            [sys.executable, "manage.py", "issue_token", "--project", "rep", "--role", "owner"],
+            cwd=ROOT,
+            env=env,
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+        yield {
+            "port": port,
+            "token": issued.stdout.strip().splitlines()[-1],
+            "primary": primary,
+            "replica": replica,
+        }
+    finally:
+        tree = psutil.Process(proc.pid).children(recursive=True)
+        proc.terminate()
+        proc.wait(60)
+        psutil.wait_procs(tree, timeout=30)
+        replica.started_here = True
+        replica.stop()
+        primary.stop()
+
+
+def test_reads_go_to_a_healthy_replica_and_to_the_primary_when_it_lags_or_goes(
+    stack: dict[str, Any],
+) -> None:
+    port, token = stack["port"], stack["token"]
+    primary: embedded.EmbeddedPostgres = stack["primary"]
+    replica: embedded.EmbeddedPostgres = stack["replica"]
+    status, made = request(
+        port, "POST", "/api/v1/remember", token, {"content": "The billing queue runs on NATS."}
+    )
+    assert status == 201, made
+
+    # Healthy: the legs read from the replica, and they see what the primary committed.
+    wait_for(lambda: replica_state(port, token)["state"] == "ok", "the replica to be ok")
+    assert read_from(port, token, "billing queue") == "replica1"
+    status, found = request(port, "POST", "/api/v1/search", token, {"query": "billing queue"})
+    assert made["id"] in [r["id"] for r in found["results"]]
+
+    # Lagging: replay paused while the primary writes; the primary serves until it catches up.
+    with psycopg.connect(replica.url, autocommit=True) as conn:
+        conn.execute("SELECT pg_wal_replay_pause()")
+        request(port, "POST", "/api/v1/remember", token, {"content": "Deploys are on Friday."})
+        wait_for(lambda: replica_state(port, token)["state"] == "lagging", "the lag to show")
+        assert read_from(port, token, "deploys") == "default"
+        conn.execute("SELECT pg_wal_replay_resume()")
+    wait_for(lambda: replica_state(port, token)["state"] == "ok", "the replica to catch up")
+    assert read_from(port, token, "deploys") == "replica1"
+
+    # Gone mid-run: clients calling all along see only 200s; health says it is down.
+    statuses: Counter[int] = Counter()
+    stop = threading.Event()
+
+    def client() -> None:
+        while not stop.is_set():
+            status, _ = request(port, "POST", "/api/v1/context", token, {"query": "billing"})
+            statuses[status] += 1
+
+    workers = [threading.Thread(target=client) for _ in range(4)]
+    for worker in workers:
+        worker.start()
+    time.sleep(2)
+    subprocess.run(
+        [str(replica.bin / "pg_ctl"), "-D", str(replica.pgdata), "-m", "immediate", "stop"],
+        check=True,
+        capture_output=True,
+        **replica.as_server_user(),
+        cwd="/tmp",
+    )
+    time.sleep(4)
+    stop.set()
+    for worker in workers:
+        worker.join(60)
+    assert set(statuses) == {200}, statuses
+    assert statuses[200] > 20
+    state = replica_state(port, token)
+    assert state["state"] == "down", state
+    assert read_from(port, token, "billing") == "default"
+    # Every write went to the primary.
+    with psycopg.connect(primary.url) as conn:
+        (memories,) = conn.execute("SELECT count(*) FROM memoryapp_memory").fetchone() or (0,)
+    assert memories == 2
