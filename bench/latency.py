@@ -21,9 +21,10 @@ What it does, in order:
    MiniLM by default) are computed in batches of 64 and cached in ``<data>/corpus-*.npy``;
    rows go in with COPY; the HNSW index is dropped before and rebuilt after loading; then
    VACUUM ANALYZE.
-3. Serves the app with gunicorn (2 workers, gthread, keep-alive) on 127.0.0.1 and a free
-   port, ``MEMORY_API_RATE_LIMIT=0``, through :func:`variant_app` (``config.wsgi.application``
-   with the embedding model loaded in each worker at boot); warms up with 4 concurrent
+3. Serves the app with the web server ``make run`` starts (``config.serving.web_command``:
+   gunicorn with threads, configured by ``config/gunicorn.py``, whose workers load the embedding
+   model before they take traffic) on 127.0.0.1 and a free port, ``MEMORY_API_RATE_LIMIT=0``;
+   warms up with 4 concurrent
    clients sending 100 other LoCoMo questions each (none of the measured ones: the server and
    PostgreSQL's shared buffers reach a steady state, as in a running service); sends a fixed
    set of 200 LoCoMo questions to POST /api/v1/context (route auto,
@@ -38,8 +39,8 @@ What it does, in order:
      row fetches), with wall time, the backend's CPU time (``/proc/<pid>/schedstat``), agreement
      with the current SQL and how often a LoCoMo evidence turn is among the leg's top 50;
    - a partial GIN index per project (created, measured, dropped again);
-   - end-to-end variants served through :func:`variant_app`, each with one setting given in
-     the environment (the dense leg on the request's connection, a wider HNSW beam, fewer
+   - end-to-end variants served the same way, each with one setting given in the
+     environment (the dense leg on the request's connection, a wider HNSW beam, fewer
      candidates). The exploration of session 2, which replaced legs in the workers, is in
      ``latency-baseline1.json``; those legs are the project's own now.
 5. Writes bench/results/latency.json and bench/results/latency.png.
@@ -52,7 +53,7 @@ Run from the project root:
         [--bookkeeping]
 The first run embeds 100k texts (~6 min at ~270/s on an idle machine; 24 min when the machine
 was shared) and builds the HNSW index (~1.5 min); later runs reuse the data. Serving and
-measuring take ~15-25 min, the experiments ~30-40 min more. gunicorn must be installed.
+measuring take ~15-25 min, the experiments ~30-40 min more.
 """
 
 from __future__ import annotations
@@ -62,7 +63,6 @@ import contextlib
 import functools
 import hashlib
 import http.client
-import importlib
 import json
 import os
 import platform
@@ -83,6 +83,8 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+
+from config import serving
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 LOCOMO = PROJECT_ROOT.parent / "shared" / "fixtures" / "locomo_dev.json"
@@ -602,7 +604,8 @@ class Server:
 def serve(
     service_env: dict[str, str], variant: str = "", extra_env: dict[str, str] | None = None
 ) -> Iterator[Server]:
-    """gunicorn (2 workers, gthread) on 127.0.0.1; ``variant`` names its log file."""
+    """The shipped web server (``config.serving.web_command``, as ``make run`` starts it) on
+    127.0.0.1; ``variant`` names its log file and ``extra_env`` its settings."""
     port = free_port()
     env = {
         **os.environ,
@@ -611,31 +614,13 @@ def serve(
         "MEMORY_API_RATE_LIMIT": "0",
         "DJANGO_SETTINGS_MODULE": "config.settings",
         "LOG_LEVEL": "WARNING",
+        "SECRET_KEY": "bench-latency-not-secret",
         **(extra_env or {}),
     }
-    app = "bench.latency:variant_app()"
-    log = DATA_DIR / f"gunicorn-{variant or 'baseline'}.log"
-    command = [
-        sys.executable,
-        "-m",
-        "gunicorn",
-        app,
-        "--bind",
-        f"127.0.0.1:{port}",
-        "--workers",
-        "2",
-        "--worker-class",
-        "gthread",
-        "--threads",
-        "1",
-        "--keep-alive",
-        "75",
-        "--timeout",
-        "120",
-        "--log-level",
-        "warning",
-        *_no_control_socket(),
-    ]
+    log = DATA_DIR / f"web-{variant or 'baseline'}.log"
+    # Exactly the web server `make run` starts (config/serving.py, config/gunicorn.py): its
+    # workers load the embedding model before they take a request.
+    command = serving.web_command("127.0.0.1", port)
     with log.open("wb") as out:
         process = subprocess.Popen(
             command, cwd=PROJECT_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT
@@ -670,12 +655,6 @@ def serve(
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
-
-
-def _no_control_socket() -> list[str]:
-    """Newer gunicorn opens a control socket in ~/.gunicorn; the benchmark needs none."""
-    known = importlib.import_module("gunicorn.config").KNOWN_SETTINGS
-    return ["--no-control-socket"] if any(s.name == "control_socket" for s in known) else []
 
 
 class Client:
@@ -837,26 +816,6 @@ def measure_size(
                 + "  ".join(f"{k.removesuffix('_ms')} {medians.get(k, 0):.1f}" for k in STAGES)
             )
     return result
-
-
-# --- variants served through gunicorn ------------------------------------------------------
-
-
-def variant_app() -> Any:
-    """``config.wsgi.application`` with the embedding model loaded before the first request.
-
-    Used only by this benchmark's own gunicorn (``bench.latency:variant_app()``, once per
-    worker); a variant differs only in its environment. Loading the model here makes every
-    worker warm (a sequential warm-up on one keep-alive connection reaches only one of the two
-    workers).
-    """
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    from config.wsgi import application
-    from memoryapp.providers import embedding_provider_from_settings
-
-    with contextlib.suppress(Exception):
-        embedding_provider_from_settings().embed_query("warm up")
-    return application
 
 
 # --- server CPU accounting ----------------------------------------------------------------
@@ -1568,7 +1527,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         tokens = {size: agent_token(projects[size]) for size in sizes}
         results: dict[str, Any] = {}
         with serve(service_env) as server:
-            say(f"[serve] gunicorn on 127.0.0.1:{server.port} (2 workers, gthread, keep-alive)")
+            say(f"[serve] {' '.join(serving.web_command('127.0.0.1', server.port)[1:])}")
             for size in sizes:
                 results[label(size)] = measure_size(
                     server, tokens[size], queries, size, CLIENTS, warmup_set(fixture)

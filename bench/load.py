@@ -1,0 +1,396 @@
+"""The served stack under concurrent agent traffic: throughput, latency, errors, connections.
+
+Rule: measure what ``make run`` serves, on this machine, and write it down with the
+conditions. Target (checked and printed, not asserted): no 5xx and no failed connection at any
+concurrency; and the peak of PostgreSQL connections within the documented budget
+(``config.serving.connection_budget``).
+
+What it does, in order (everything through ``bench/traffic.py``):
+
+1. Starts the stack as ``make run`` does (``python -m config.embedded run``: embedded
+   PostgreSQL and Redis, migrations, the owner, web + Celery worker + beat) on a free port of
+   127.0.0.1 with a fresh data folder of its own (a temporary one unless ``--data-dir``), and
+   waits for ``GET /healthz``. ``MEMORY_API_RATE_LIMIT`` is set to a limit no run reaches
+   (``--rate-limit default`` keeps the project's 600/60 per token, which answers most of a run
+   with 429).
+2. Issues an owner and an agent token for one project, imports ``--memories`` LoCoMo
+   conversation turns (default: every turn of the five development conversations, 2,760;
+   ../shared/fixtures/locomo_dev.json, read there, never copied) with ``POST /api/v1/import``
+   in batches of 500, and waits until the worker has embedded them all.
+3. Warms up with ``--warmup`` sequential requests of the mix, then for each ``--clients``
+   count runs the mix for ``--duration`` seconds from that many threads, each on its own
+   keep-alive connection, sending back to back (a closed loop: a client sends its next request
+   when the last one answered), with the agent token: ``POST /context`` 40 %, ``POST /search``
+   (k 10) 30 %, ``GET /memories?limit=20`` 15 %, ``POST /events`` (one user message, never
+   turn-complete) 15 %; questions are LoCoMo's QA questions. Every request is recorded
+   (endpoint, status or connection failure, client-side latency); PostgreSQL client backends
+   of the stack's database are counted every 100 ms meanwhile.
+4. Writes ``bench/results/<output>.json`` (per concurrency: throughput, p50/p95/p99 overall
+   and per endpoint, responses by status, connection failures, peak PostgreSQL connections,
+   load average before and after; the machine, the git commit, the stack's processes) and
+   ``bench/results/<output>.png``.
+
+Other processes share the 2 cores: the load average is recorded next to each measurement.
+
+Run from the project root:
+    .venv/bin/python bench/load.py [--duration 20] [--clients 1,4,16,64] [--memories N]
+        [--output load]
+About 3 minutes with the defaults (a fresh stack's first start, ~1 min, included).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+if str(PROJECT_ROOT) not in sys.path:
+    sys.path.insert(0, str(PROJECT_ROOT))
+
+from bench import traffic  # noqa: E402
+from config.serving import connection_budget  # noqa: E402
+
+RESULTS = PROJECT_ROOT / "bench" / "results"
+PROJECT = "load"
+PAUSE_BETWEEN_S = 3.0
+
+say = traffic.say
+
+
+def parse_clients(text: str) -> list[int]:
+    counts = sorted({int(c) for c in text.split(",") if c.strip()})
+    if not counts or counts[0] < 1 or counts[-1] > 256:
+        raise argparse.ArgumentTypeError("client counts are 1..256, e.g. 1,4,16,64")
+    return counts
+
+
+def phase(
+    stack: traffic.Stack,
+    token: str,
+    mix: traffic.Mix,
+    *,
+    clients: int,
+    duration_s: float | None = None,
+    requests_per_client: int | None = None,
+    seed: int,
+) -> tuple[dict[str, Any], list[traffic.Sample]]:
+    load_before = os.getloadavg()[0]
+    with traffic.ConnectionPoller(stack.database_url()) as poller:
+        samples, wall = traffic.run_traffic(
+            stack.port,
+            token,
+            mix,
+            clients=clients,
+            duration_s=duration_s,
+            requests_per_client=requests_per_client,
+            seed=seed,
+        )
+    result = traffic.summarize(samples, wall)
+    result["clients"] = clients
+    result["pg_connections"] = poller.summary()
+    result["load_avg_1m_before"] = round(load_before, 2)
+    result["load_avg_1m_after"] = round(os.getloadavg()[0], 2)
+    result["first_unexpected"] = traffic.first_unexpected(samples)
+    return result, samples
+
+
+def progress_line(result: dict[str, Any]) -> str:
+    lat = result["latency_ms"]
+    if lat.get("n"):
+        timing = f"p50 {lat['p50']:.1f} p95 {lat['p95']:.1f} p99 {lat['p99']:.1f} ms"
+    else:
+        timing = "no answers"
+    return (
+        f"[load] {result['clients']} clients: {result['requests']} requests, "
+        f"{result['requests_per_s']}/s, {timing}, statuses {json.dumps(result['statuses'])}, "
+        f"peak PG connections {result['pg_connections']['peak']}"
+    )
+
+
+def log_problems(stack: traffic.Stack) -> dict[str, int]:
+    """Tracebacks and 5xx lines in the stack's output (its log is kept with the data)."""
+    try:
+        text = stack.log_path.read_text(errors="replace")
+    except OSError:
+        return {}
+    return {
+        "tracebacks": text.count("Traceback (most recent call last)"),
+        "too_many_clients": text.count("too many clients"),
+        "lines": text.count("\n"),
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--duration", type=float, default=20.0, help="seconds per concurrency")
+    parser.add_argument("--clients", type=parse_clients, default=[1, 4, 16, 64])
+    parser.add_argument(
+        "--memories", type=int, default=0, help="LoCoMo turns to import (0: all of them)"
+    )
+    parser.add_argument("--warmup", type=int, default=100, help="sequential warm-up requests")
+    parser.add_argument("--output", default="load", help="results file stem")
+    parser.add_argument(
+        "--rate-limit",
+        default=traffic.UNREACHED_RATE_LIMIT,
+        help="MEMORY_API_RATE_LIMIT for the stack ('default': the project's own)",
+    )
+    parser.add_argument(
+        "--data-dir", type=Path, default=None, help="keep the stack's data here (default: temp)"
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    if not 1 <= args.duration <= 600:
+        parser.error("--duration is 1..600 seconds")
+
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    turns, questions = traffic.read_locomo()
+    if args.memories:
+        if args.memories > len(turns):
+            parser.error(f"--memories: the fixture has {len(turns)} turns")
+        turns = turns[: args.memories]
+    say(f"[load] LoCoMo: {len(turns)} turns to import, {len(questions)} questions")
+
+    workdir = Path(tempfile.mkdtemp(prefix="memory-load-"))
+    # Run as root, the embedded PostgreSQL runs as another user, who must be able to reach the
+    # data folder: mkdtemp's 0700 would stop it here (the data folder keeps its own modes).
+    workdir.chmod(0o711)
+    data_dir = args.data_dir.resolve() if args.data_dir else workdir / "data"
+    extra_env: dict[str, str] = {}
+    if args.rate_limit != "default":
+        extra_env["MEMORY_API_RATE_LIMIT"] = args.rate_limit
+    report: dict[str, Any] = {
+        "command": " ".join([".venv/bin/python", "bench/load.py", *(argv or sys.argv[1:])]),
+        "started": datetime.now(UTC).isoformat(timespec="seconds"),
+        "machine": traffic.machine(),
+        "git": traffic.git_commit(),
+        "target": {"server_errors": 0, "connection_failures": 0},
+        "settings": {
+            "duration_s": args.duration,
+            "clients": args.clients,
+            "warmup_requests": args.warmup,
+            "mix": traffic.DEFAULT_MIX,
+            "request_timeout_s": traffic.REQUEST_TIMEOUT_S,
+            "env": extra_env,
+            # Inherited configuration the stack saw (names only: some hold keys).
+            "inherited_memory_env": sorted(k for k in os.environ if k.startswith("MEMORY_")),
+            "fresh_data_dir": args.data_dir is None,
+        },
+    }
+    say(f"[stack] starting python -m config.embedded run with data in {data_dir}")
+    stack = traffic.start_stack(data_dir, extra_env=extra_env, log_path=workdir / "stack.log")
+    results: dict[str, Any] = {}
+    try:
+        report["stack"] = {
+            "start_s": round(stack.started_s, 1),
+            "port": stack.port,
+            "processes": stack.process_tree(),
+            "log": str(stack.log_path),
+        }
+        say(f"[stack] /healthz answered after {stack.started_s:.1f} s on port {stack.port}")
+        for line in report["stack"]["processes"]:
+            say(f"[stack]   {line}")
+        owner = stack.issue_token(PROJECT, "owner", "load-owner")
+        agent = stack.issue_token(PROJECT, "agent", "load-agent")
+        say(f"[seed] importing {len(turns)} memories in batches of {traffic.IMPORT_BATCH}")
+        with traffic.ConnectionPoller(stack.database_url()) as poller:
+            seeded = traffic.seed_project(stack.port, owner, turns)
+            embedded = traffic.wait_embedded(stack.port, owner)
+        report["seed"] = {
+            **seeded,
+            "embedding_wait": embedded,
+            "pg_connections": poller.summary(),
+        }
+        say(
+            f"[seed] {seeded['memories']} memories in {seeded['seconds']} s; embedded after "
+            f"{embedded['seconds']} s more (backlog {embedded['backlog']}); "
+            f"peak PG connections {poller.peak}"
+        )
+        mix = traffic.Mix(questions)
+        if args.warmup:
+            warm, _ = phase(
+                stack, agent, mix, clients=1, requests_per_client=args.warmup, seed=args.seed
+            )
+            report["warmup"] = warm
+            say(progress_line(warm).replace("[load]", "[warmup]"))
+        for number, clients in enumerate(args.clients):
+            time.sleep(PAUSE_BETWEEN_S)
+            result, _ = phase(
+                stack,
+                agent,
+                mix,
+                clients=clients,
+                duration_s=args.duration,
+                seed=args.seed + 1 + number,
+            )
+            results[f"clients_{clients}"] = result
+            say(progress_line(result))
+            for line in result["first_unexpected"]:
+                say(f"[load]   {line}")
+            if stack.process.poll() is not None:
+                say(f"[stack] exited with {stack.process.returncode} during the run; stopping")
+                break
+    finally:
+        report["stack_log"] = log_problems(stack)
+        code = stack.stop()
+        report.setdefault("stack", {})["exit_code"] = code
+        say(f"[stack] stopped (exit {code})")
+    report["load"] = results
+    budget = connection_budget()
+    report["target"].update(_target(results, budget))
+    report["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
+
+    out = RESULTS / f"{args.output}.json"
+    out.write_text(json.dumps(_finite(report), indent=2) + "\n")
+    plot(report, out.with_suffix(".png"))
+    print_table(report)
+    say(f"wrote {out} and {out.with_suffix('.png')}")
+    if args.data_dir is None:
+        shutil.rmtree(workdir, ignore_errors=True)
+    else:
+        say(f"[stack] data kept in {data_dir}, log in {workdir / 'stack.log'}")
+    return 0
+
+
+def _target(results: dict[str, Any], budget: int | None) -> dict[str, Any]:
+    failing = [
+        key for key, run in results.items() if run["server_errors"] or run["connection_failures"]
+    ]
+    peak = max((run["pg_connections"]["peak"] for run in results.values()), default=0)
+    return {
+        "met": not failing and bool(results),
+        "failing": failing,
+        "peak_pg_connections": peak,
+        "connection_budget": budget,
+        "within_budget": None if budget is None else peak <= budget,
+    }
+
+
+def _finite(value: Any) -> Any:
+    """NaN/inf -> None, so the JSON file is strict JSON."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(v) for v in value]
+    return value
+
+
+def print_table(report: dict[str, Any]) -> None:
+    say("")
+    say(f"served load (client-side ms); command: {report['command']}")
+    say(
+        f"{'clients':>7} {'req/s':>7} {'p50':>8} {'p95':>8} {'p99':>8} {'5xx':>5} "
+        f"{'failed':>6} {'other':>6} {'PG peak':>7}  per endpoint p95"
+    )
+    for run in report["load"].values():
+        lat = run["latency_ms"]
+        other = run["unexpected"] - run["server_errors"] - run["connection_failures"]
+        endpoints = " ".join(
+            f"{name} {row.get('p95', float('nan')):.0f}" for name, row in run["endpoints"].items()
+        )
+        say(
+            f"{run['clients']:>7} {run['requests_per_s'] or 0:>7.1f} "
+            f"{lat.get('p50', float('nan')):>8.1f} {lat.get('p95', float('nan')):>8.1f} "
+            f"{lat.get('p99', float('nan')):>8.1f} {run['server_errors']:>5} "
+            f"{run['connection_failures']:>6} {other:>6} {run['pg_connections']['peak']:>7}  "
+            f"{endpoints}"
+        )
+    target = report["target"]
+    say(
+        "\ntarget no 5xx and no failed connection at any concurrency: "
+        + ("MET" if target["met"] else f"NOT MET ({', '.join(target['failing']) or 'no runs'})")
+    )
+    budget = target.get("connection_budget")
+    say(
+        f"peak PostgreSQL connections {target['peak_pg_connections']}"
+        + (
+            ""
+            if budget is None
+            else f" against the budget {budget}: "
+            + ("within" if target["within_budget"] else "OVER")
+        )
+    )
+
+
+def plot(report: dict[str, Any], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    runs = list(report["load"].values())
+    if not runs:
+        return
+    clients = [run["clients"] for run in runs]
+    fig, (left, middle, right) = plt.subplots(1, 3, figsize=(18, 5.5))
+    for pct, color in (("p50", "tab:blue"), ("p95", "tab:orange"), ("p99", "tab:red")):
+        values = [run["latency_ms"].get(pct, math.nan) for run in runs]
+        left.plot(clients, values, "-", marker="o", color=color, label=f"{pct}, all requests")
+    endpoints = sorted({name for run in runs for name in run["endpoints"]})
+    shades = ("tab:cyan", "tab:olive", "tab:brown", "tab:pink", "tab:grey")
+    for name, color in zip(endpoints, shades * len(endpoints), strict=False):
+        values = [run["endpoints"].get(name, {}).get("p95", math.nan) for run in runs]
+        left.plot(clients, values, ":", marker=".", color=color, label=f"p95 {name}")
+    left.set_xscale("log", base=2)
+    left.set_yscale("log")
+    left.set_xticks(clients, [str(c) for c in clients])
+    left.set_xlabel("concurrent clients (closed loop, keep-alive)")
+    left.set_ylabel("ms (client side)")
+    left.set_title("latency of the mix")
+    left.legend(fontsize=8)
+
+    throughput = [run["requests_per_s"] or 0.0 for run in runs]
+    middle.plot(clients, throughput, "-", marker="o", color="tab:green", label="requests/s")
+    middle.set_xscale("log", base=2)
+    middle.set_xticks(clients, [str(c) for c in clients])
+    middle.set_xlabel("concurrent clients")
+    middle.set_ylabel("requests/s")
+    middle.set_ylim(bottom=0)
+    bad = middle.twinx()
+    errors = [
+        100.0 * (run["server_errors"] + run["connection_failures"]) / max(1, run["requests"])
+        for run in runs
+    ]
+    bad.bar(clients, errors, width=[c * 0.3 for c in clients], color="tab:red", alpha=0.35)
+    bad.set_ylabel("% 5xx or failed connection", color="tab:red")
+    bad.set_ylim(0, max(5.0, max(errors) * 1.2))
+    middle.set_title("throughput (line) and errors (bars)")
+    middle.legend(fontsize=8, loc="upper left")
+
+    peaks = [run["pg_connections"]["peak"] for run in runs]
+    active = [run["pg_connections"]["peak_active"] for run in runs]
+    right.plot(clients, peaks, "-", marker="o", color="tab:purple", label="peak client backends")
+    right.plot(clients, active, "--", marker=".", color="tab:purple", label="peak active")
+    budget = report["target"].get("connection_budget")
+    if budget is not None:
+        right.axhline(budget, color="grey", linestyle=":", label=f"budget ({budget})")
+    right.set_xscale("log", base=2)
+    right.set_xticks(clients, [str(c) for c in clients])
+    right.set_xlabel("concurrent clients")
+    right.set_ylabel("PostgreSQL connections (polled every 100 ms)")
+    right.set_ylim(bottom=0)
+    right.set_title("PostgreSQL connections of the stack")
+    right.legend(fontsize=8)
+    fig.suptitle(
+        f"make run under load ({report['seed']['memories'] if 'seed' in report else '?'} "
+        f"memories, {report['settings']['duration_s']:.0f} s per point, "
+        f"{report['machine']['cores_logical']} cores)"
+    )
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
