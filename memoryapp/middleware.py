@@ -50,6 +50,16 @@ class DatabaseUnavailable:
         return self.get_response(request)
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
-        if isinstance(exception, OperationalError | InterfaceError):
-            return database_unavailable(exception)
-        return None
+        if not isinstance(exception, OperationalError | InterfaceError):
+            return None
+        response = database_unavailable(exception)
+        if request.path.startswith("/api/"):
+            return response
+        # A page: the same status and Retry-After, in words a person reads.
+        page = HttpResponse(
+            "<!doctype html><title>Unavailable</title><h1>The database is unavailable</h1>"
+            "<p>Nothing was changed. Try again in a few seconds.</p>",
+            status=503,
+        )
+        page["Retry-After"] = response["Retry-After"]
+        return page

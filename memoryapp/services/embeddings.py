@@ -60,9 +60,9 @@ def nearest_active_heads(
     """The closest active heads embedded by the configured model, most similar first."""
     dims = _dimensions()
     excluded = [str(i) for i in exclude]
+    # The connection's options configure the HNSW search (iterative scans, the beam), so the
+    # index keeps scanning until it has found this project's nearest active heads.
     with connection.cursor() as cursor:
-        # Post-filtering after the index scan (pgvector 0.6) needs a wider beam than the default.
-        cursor.execute("SET LOCAL hnsw.ef_search = 100")
         cursor.execute(
             f"""
             SELECT id, type, 1 - (embedding::vector({dims}) <=> %(q)s::vector({dims})) AS sim

@@ -571,3 +571,14 @@ def test_health_page_advises_on_a_failing_model_not_on_configuring_one(
     assert "Extraction is failing: see the last error." in body
     assert "the answer is not a JSON array" in body
     assert "Set MEMORY_LLM_URL" not in body
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_page_whose_database_is_down_answers_503_in_words(
+    owner_client: Client, database_down: None
+) -> None:
+    response = owner_client.get("/memories/")
+    assert response.status_code == 503
+    assert response["Retry-After"].isdigit()
+    assert response["Content-Type"].startswith("text/html")
+    assert b"The database is unavailable" in response.content
