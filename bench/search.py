@@ -1,0 +1,743 @@
+"""``POST /api/v1/search`` through the served stack, on LoCoMo-sized projects.
+
+Rule: measure what ``make run`` serves, on this machine, and write it down with the
+conditions. Target (printed, not asserted): p50 <= 10 ms overall, client side.
+
+What it does, in order (the stack, tokens, the client and the numbers from ``bench/traffic.py``):
+
+1. Starts the stack once as ``make run`` does (``python -m config.embedded run``) on a free
+   port of 127.0.0.1 with a fresh data folder of its own (a temporary one unless
+   ``--data-dir``). ``MEMORY_API_RATE_LIMIT`` is set to a limit no run reaches, as
+   ``bench/load.py`` does (``--rate-limit default`` keeps the project's 600/60 per token, which
+   would answer most of the run with 429); the JSON says which.
+2. For each of the first ``--conversations`` LoCoMo conversations
+   (../shared/fixtures/locomo_dev.json, read there, never copied): a project of its own
+   (``locomo-<conversation id>``), an owner and an agent token, every turn imported as one
+   memory with ``POST /api/v1/import`` (``traffic.import_line``'s line, as ``bench/load.py``
+   imports: "[8 May 2023] speaker: text", the speaker as entity, ``ref``
+   ``<conversation id>:<turn id>``; but every memory episodic, as ``bench/locomo.py`` imports,
+   where ``import_line`` makes one in seven semantic), then a wait until the embedding backlog
+   is 0. All
+   conversations are imported before any is measured, so no import or embedding work runs
+   while a conversation is measured.
+3. Per conversation: a warm-up of ``--warmup`` (50) questions of another conversation (the
+   next one in the fixture) on that project's agent token, not measured; then every QA
+   question of the conversation once, ``{"query": question, "k": 10}``, one client,
+   sequentially, on one keep-alive connection. Every request is timed on the client
+   (request sent to body read); any status but 200 is counted.
+4. Per question with evidence: whether any of its evidence turns (the fixture's ids, normalised
+   as the fixture README says, mapped to memories through the import response's ``ref`` ->
+   id map) is among the 10 results (hit@10), and the share of its evidence turns that is
+   (recall@10, the LoCoMo paper's metric).
+5. ``--traces`` (about 50) of the measured responses, evenly spread over each conversation:
+   ``GET /api/v1/traces/{trace_id}`` after that conversation's timed run; the median of each
+   ``latency_ms`` stage (the server's own timing) next to the client-side latency of the same
+   requests. ``total_ms`` ends before the trace is written: the difference to the client time is
+   the trace write, authentication, the rate limiter, serialisation and HTTP.
+6. Writes ``bench/results/<output>.json`` and ``bench/results/<output>.png`` (latency CDF per
+   conversation with the 10 ms target; server stage medians).
+
+Other processes share the 2 cores: the load average is recorded at the start, around each
+conversation's timed run and at the end.
+
+Run from the project root:
+    .venv/bin/python bench/search.py [--conversations 5] [--output search]
+About 3 to 5 minutes with the defaults (stack start and the embedding of ~2,760 turns included).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import re
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+if str(PROJECT_ROOT) not in sys.path:
+    sys.path.insert(0, str(PROJECT_ROOT))
+
+from bench import traffic  # noqa: E402
+
+RESULTS = PROJECT_ROOT / "bench" / "results"
+K = 10
+TARGET_P50_MS = 10.0
+SETTLE_S = 5.0
+EMBED_TIMEOUT_S = 600.0
+CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
+# The server's stages as they run: the dense leg (dense_ms: the query embedding, then its SQL)
+# on a side thread while the lexical and entity legs run on the request thread; legs_ms spans
+# all three, fusion_ms the chains and the fusion after them, total_ms the whole search before
+# its trace is written.
+STAGE_ORDER = (
+    "query_embedding_ms",
+    "dense_ms",
+    "lexical_ms",
+    "entity_ms",
+    "legs_ms",
+    "fusion_ms",
+    "total_ms",
+)
+_EVIDENCE = re.compile(r"D:?(\d+):(\d+)")
+
+say = traffic.say
+
+
+# --- the fixture -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Question:
+    index: int
+    text: str
+    category: int
+    evidence: tuple[str, ...]  # normalised turn ids (``D1:3``) that exist in the conversation
+
+
+@dataclass
+class Conversation:
+    sample_id: str
+    turns: list[traffic.Turn]
+    questions: list[Question]
+    dropped_evidence_ids: list[str]
+
+    @property
+    def slug(self) -> str:
+        return f"locomo-{self.sample_id}"
+
+    def ref(self, dia_id: str) -> str:
+        """The ``ref`` ``traffic.import_line`` gives a turn."""
+        return f"{self.sample_id}:{dia_id}"
+
+
+def normalise_evidence(raw: Iterable[str], known: set[str]) -> tuple[list[str], list[str]]:
+    """Split on ; , and white space, ``D:11:26`` -> ``D11:26``; returns (kept, dropped)."""
+    kept: list[str] = []
+    dropped: list[str] = []
+    for item in raw:
+        for token in re.split(r"[;,\s]+", str(item)):
+            if not token:
+                continue
+            match = _EVIDENCE.fullmatch(token)
+            dia_id = f"D{match.group(1)}:{match.group(2)}" if match else token
+            if dia_id in known:
+                if dia_id not in kept:
+                    kept.append(dia_id)
+            else:
+                dropped.append(token)
+    return kept, dropped
+
+
+def load_conversations(path: Path = traffic.LOCOMO) -> list[Conversation]:
+    """The turns as ``traffic.read_locomo`` reads them (what is imported), grouped by
+    conversation, and each conversation's QA items with their evidence."""
+    turns, _ = traffic.read_locomo(path)
+    by_sample: dict[str, list[traffic.Turn]] = {}
+    for turn in turns:
+        by_sample.setdefault(turn.sample_id, []).append(turn)
+    conversations: list[Conversation] = []
+    for sample in json.loads(path.read_text()):
+        sample_id = str(sample["sample_id"])
+        mine = by_sample.get(sample_id, [])
+        known = {t.dia_id for t in mine}
+        questions: list[Question] = []
+        dropped: list[str] = []
+        for index, qa in enumerate(sample["qa"]):
+            text = str(qa.get("question") or "").strip()
+            if not text:
+                continue
+            evidence, lost = normalise_evidence(qa.get("evidence") or [], known)
+            dropped.extend(lost)
+            questions.append(Question(index, text, int(qa.get("category", 0)), tuple(evidence)))
+        conversations.append(Conversation(sample_id, mine, questions, dropped))
+    return conversations
+
+
+# --- seeding -----------------------------------------------------------------------------------
+
+
+def import_line(turn: traffic.Turn, index: int) -> str:
+    """``traffic.import_line`` with every memory episodic (a LoCoMo turn is an episode)."""
+    line = json.loads(traffic.import_line(turn, index))
+    line["type"] = "episodic"
+    return json.dumps(line)
+
+
+def import_conversation(port: int, owner_token: str, conv: Conversation) -> dict[str, Any]:
+    """``POST /api/v1/import`` every turn (``traffic.import_line``) in batches; returns the
+    ``ref`` -> memory id map with the counts and the time."""
+    client = traffic.Client(port, owner_token, timeout=300)
+    ids: dict[str, str] = {}
+    began = time.perf_counter()
+    batch = traffic.IMPORT_BATCH
+    try:
+        for start in range(0, len(conv.turns), batch):
+            chunk = conv.turns[start : start + batch]
+            body = "\n".join(import_line(turn, start + i) for i, turn in enumerate(chunk)).encode()
+            response = client.request("POST", "/api/v1/import", body, "application/x-ndjson")
+            if response.status != 200:
+                raise RuntimeError(
+                    f"POST /api/v1/import -> {response.status}: {response.body[:500]!r}"
+                )
+            ids.update({str(k): str(v) for k, v in response.json()["ids"].items()})
+    finally:
+        client.close()
+    types = Counter(json.loads(import_line(t, i))["type"] for i, t in enumerate(conv.turns))
+    return {
+        "ids": ids,
+        "memories": len(ids),
+        "types": dict(sorted(types.items())),
+        "batches": -(-len(conv.turns) // batch),
+        "seconds": round(time.perf_counter() - began, 2),
+    }
+
+
+@dataclass
+class Project:
+    conv: Conversation
+    owner: str
+    agent: str
+    ids: dict[str, str]  # ref -> memory id
+    seed: dict[str, Any]
+
+    def evidence_ids(self, question: Question) -> set[str]:
+        return {
+            self.ids[self.conv.ref(dia_id)]
+            for dia_id in question.evidence
+            if self.conv.ref(dia_id) in self.ids
+        }
+
+
+# --- measuring ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Asked:
+    question: Question
+    status: str  # "200", ... or a connection failure kind
+    ms: float
+    trace_id: str | None = None
+    result_ids: list[str] = field(default_factory=list)
+    hit: bool | None = None  # None: no evidence, or not answered 200
+    recall: float | None = None
+
+
+def ask(client: traffic.Client, question: str) -> tuple[str, float, Any]:
+    """One ``POST /api/v1/search``; (status, client ms, parsed body or None)."""
+    body = json.dumps({"query": question, "k": K}).encode()
+    sent = time.perf_counter()
+    try:
+        response = client.request("POST", "/api/v1/search", body)
+    except Exception as error:  # a failure is data, the run goes on
+        return traffic.failure_kind(error), (time.perf_counter() - sent) * 1000, None
+    ms = (time.perf_counter() - sent) * 1000
+    parsed: Any = None
+    if response.status == 200:
+        try:
+            parsed = response.json()
+        except ValueError:
+            parsed = None
+    return str(response.status), ms, parsed
+
+
+def warm_up(port: int, token: str, questions: Sequence[str]) -> dict[str, Any]:
+    client = traffic.Client(port, token)
+    statuses: Counter[str] = Counter()
+    values: list[float] = []
+    try:
+        for question in questions:
+            status, ms, _ = ask(client, question)
+            statuses[status] += 1
+            values.append(ms)
+    finally:
+        client.close()
+    return {
+        "requests": len(questions),
+        "statuses": dict(sorted(statuses.items())),
+        "p50_ms": round(traffic.percentile(values, 50), 2) if values else None,
+    }
+
+
+def spread(n: int, m: int) -> list[int]:
+    """``m`` indices of ``range(n)`` evenly spread, first and last included."""
+    if n <= 0 or m <= 0:
+        return []
+    if m >= n:
+        return list(range(n))
+    if m == 1:
+        return [0]
+    return sorted({round(j * (n - 1) / (m - 1)) for j in range(m)})
+
+
+def measure(
+    port: int, project: Project, traces_wanted: int
+) -> tuple[list[Asked], list[dict[str, Any]], dict[str, Any]]:
+    """Every question once, sequentially on one keep-alive client; then the traces of
+    ``traces_wanted`` of them. Returns the answers, the traces' stages (each with the client
+    time of its request) and connection facts."""
+    client = traffic.Client(port, project.agent)
+    asked: list[Asked] = []
+    connections = 0
+    try:
+        for question in project.conv.questions:
+            if client.conn is None:
+                connections += 1
+            status, ms, body = ask(client, question.text)
+            item = Asked(question, status, ms)
+            if status == "200" and isinstance(body, dict):
+                item.trace_id = str(body.get("trace_id") or "") or None
+                item.result_ids = [str(r["id"]) for r in body.get("results", [])][:K]
+                evidence = project.evidence_ids(question)
+                if evidence:
+                    found = evidence & set(item.result_ids)
+                    item.hit = bool(found)
+                    item.recall = len(found) / len(evidence)
+            asked.append(item)
+        # The traces, after the timed run, so reading them does not sit between timed requests.
+        traced: list[dict[str, Any]] = []
+        trace_statuses: Counter[str] = Counter()
+        answered = [a for a in asked if a.trace_id]
+        for index in spread(len(answered), traces_wanted):
+            item = answered[index]
+            try:
+                response = client.json("GET", f"/api/v1/traces/{item.trace_id}")
+            except Exception as error:
+                trace_statuses[traffic.failure_kind(error)] += 1
+                continue
+            trace_statuses[str(response.status)] += 1
+            if response.status != 200:
+                continue
+            trace = response.json()
+            stages = {k: float(v) for k, v in (trace.get("latency_ms") or {}).items()}
+            legs = trace.get("legs") or {}
+            traced.append(
+                {
+                    "client_ms": item.ms,
+                    "stages": stages,
+                    "dense_search": str((legs.get("dense") or {}).get("search") or "none"),
+                    "returned": {k: int(v.get("returned") or 0) for k, v in legs.items()},
+                    "candidates": len(trace.get("candidates") or []),
+                }
+            )
+    finally:
+        client.close()
+    facts = {
+        "connections_opened": connections,
+        "trace_statuses": dict(sorted(trace_statuses.items())),
+    }
+    return asked, traced, facts
+
+
+# --- numbers -----------------------------------------------------------------------------------
+
+
+def stage_medians(traced: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Median of each server stage; the client time of the same requests, and how much of it
+    lies outside the server's ``total_ms``."""
+    per_stage: dict[str, list[float]] = {}
+    outside: list[float] = []
+    for row in traced:
+        for name, value in row["stages"].items():
+            per_stage.setdefault(name, []).append(value)
+        if "total_ms" in row["stages"]:
+            outside.append(row["client_ms"] - row["stages"]["total_ms"])
+    returned: dict[str, list[int]] = {}
+    for row in traced:
+        for leg, count in row["returned"].items():
+            returned.setdefault(leg, []).append(count)
+    return {
+        "n": len(traced),
+        "dense_search": dict(Counter(row["dense_search"] for row in traced)),
+        "median_returned_per_leg": {k: statistics.median(v) for k, v in sorted(returned.items())},
+        "median_candidates": (
+            statistics.median([row["candidates"] for row in traced]) if traced else None
+        ),
+        "median_ms": {k: round(statistics.median(v), 3) for k, v in sorted(per_stage.items())},
+        "client_ms_median_same_requests": (
+            round(statistics.median([r["client_ms"] for r in traced]), 3) if traced else None
+        ),
+        "client_minus_total_ms_median": round(statistics.median(outside), 3) if outside else None,
+    }
+
+
+def quality(asked: Sequence[Asked]) -> dict[str, Any]:
+    judged = [a for a in asked if a.hit is not None]
+    by_category: dict[str, Any] = {}
+    for number, name in CATEGORIES.items():
+        mine = [a for a in judged if a.question.category == number]
+        if mine:
+            by_category[name] = {
+                "questions": len(mine),
+                "hit_at_10": round(sum(1 for a in mine if a.hit) / len(mine), 4),
+            }
+    return {
+        "judged": len(judged),
+        "no_evidence": sum(1 for a in asked if not a.question.evidence),
+        "hits": sum(1 for a in judged if a.hit),
+        "hit_at_10": round(sum(1 for a in judged if a.hit) / len(judged), 4) if judged else None,
+        "recall_at_10": (
+            round(sum(a.recall or 0.0 for a in judged) / len(judged), 4) if judged else None
+        ),
+        "by_category": by_category,
+    }
+
+
+def summary(asked: Sequence[Asked]) -> dict[str, Any]:
+    samples = [traffic.Sample("search", a.status, a.ms, 0.0, 0) for a in asked]
+    statuses = Counter(a.status for a in asked)
+    return {
+        "questions": len(asked),
+        "latency_ms": traffic.latency(samples),
+        "statuses": dict(sorted(statuses.items())),
+        "not_200": sum(1 for a in asked if a.status != "200"),
+        **quality(asked),
+    }
+
+
+def _finite(value: Any) -> Any:
+    """NaN/inf -> None, so the JSON file is strict JSON."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(v) for v in value]
+    return value
+
+
+def server_command(port: int) -> list[str] | str:
+    """``config.serving.web_command``: the exact web server command line the stack ran."""
+    try:
+        from config.serving import web_command
+
+        return list(web_command(traffic.HOST, port))
+    except Exception as error:
+        return f"unavailable ({type(error).__name__}: {error})"
+
+
+def _fmt(value: Any, spec: str = ".1f") -> str:
+    return format(value, spec) if isinstance(value, int | float) else "-"
+
+
+def progress_line(sample_id: str, memories: int, result: dict[str, Any]) -> str:
+    lat = result["latency_ms"]
+    stages = result["server_stages"]["median_ms"]
+    hit = result["hit_at_10"]
+    return (
+        f"[search] {sample_id}: {memories} memories imported, {result['questions']} questions, "
+        f"p50 {_fmt(lat.get('p50'))} p95 {_fmt(lat.get('p95'))} p99 {_fmt(lat.get('p99'))} ms, "
+        f"statuses {json.dumps(result['statuses'])}, "
+        f"hit@10 {_fmt(100 * hit if hit is not None else None)} %, "
+        f"server total median {_fmt(stages.get('total_ms'), '.2f')} ms "
+        f"({result['server_stages']['n']} traces)"
+    )
+
+
+# --- the run -----------------------------------------------------------------------------------
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--conversations", type=int, default=5, help="the first N conversations")
+    parser.add_argument("--output", default="search", help="results file stem")
+    parser.add_argument("--warmup", type=int, default=50, help="warm-up questions per project")
+    parser.add_argument("--traces", type=int, default=50, help="traces read, over all projects")
+    parser.add_argument(
+        "--rate-limit",
+        default=traffic.UNREACHED_RATE_LIMIT,
+        help="MEMORY_API_RATE_LIMIT for the stack ('default': the project's own)",
+    )
+    parser.add_argument(
+        "--data-dir", type=Path, default=None, help="keep the stack's data here (default: temp)"
+    )
+    args = parser.parse_args(argv)
+
+    conversations = load_conversations()
+    if not 1 <= args.conversations <= len(conversations):
+        parser.error(f"--conversations is 1..{len(conversations)}")
+    if not 0 <= args.warmup <= 500 or not 0 <= args.traces <= 1000:
+        parser.error("--warmup is 0..500, --traces 0..1000")
+    if len(conversations) < 2 and args.warmup:
+        parser.error("the warm-up needs a second conversation in the fixture")
+    measured = conversations[: args.conversations]
+    traces_per_conv = -(-args.traces // len(measured)) if args.traces else 0
+    say(
+        f"[search] LoCoMo: {len(measured)} conversation(s), "
+        f"{sum(len(c.turns) for c in measured)} turns, "
+        f"{sum(len(c.questions) for c in measured)} questions"
+    )
+
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    workdir = Path(tempfile.mkdtemp(prefix="memory-search-"))
+    # As bench/load.py: the embedded PostgreSQL runs as another user when run as root, and
+    # must reach the data folder (mkdtemp's 0700 would stop it).
+    workdir.chmod(0o711)
+    data_dir = args.data_dir.resolve() if args.data_dir else workdir / "data"
+    extra_env: dict[str, str] = {}
+    if args.rate_limit != "default":
+        extra_env["MEMORY_API_RATE_LIMIT"] = args.rate_limit
+    report: dict[str, Any] = {
+        "command": " ".join([".venv/bin/python", "bench/search.py", *(argv or sys.argv[1:])]),
+        "started": datetime.now(UTC).isoformat(timespec="seconds"),
+        "machine": traffic.machine(),
+        "git": traffic.git_commit(),
+        "target": {"p50_ms_overall_at_most": TARGET_P50_MS},
+        "settings": {
+            "endpoint": "POST /api/v1/search",
+            "body": {"query": "<the QA question>", "k": K},
+            "clients": 1,
+            "sequential": True,
+            "keep_alive": True,
+            "token": "agent token of the conversation's project",
+            "warmup_per_project": args.warmup,
+            "warmup_source": "questions of the next conversation in the fixture, not measured",
+            "traces_per_conversation": traces_per_conv,
+            "request_timeout_s": traffic.REQUEST_TIMEOUT_S,
+            "env": extra_env,
+            "rate_limit": (
+                f"MEMORY_API_RATE_LIMIT={args.rate_limit}: a limit no run reaches, as "
+                "bench/load.py sets it (the limiter's Redis round trip stays in the path)"
+                if args.rate_limit != "default"
+                else "the project's default limit"
+            ),
+            "import": (
+                "traffic.import_line's line, one memory per turn: '[day Month year] speaker: "
+                "text', the speaker as entity, ref '<conversation id>:<turn id>', status active, "
+                "recorded_at / valid_from the session time; every memory episodic (as "
+                "bench/locomo.py; import_line alone makes one in seven semantic)"
+            ),
+            # Inherited configuration the stack saw (names only: some hold keys).
+            "inherited_memory_env": sorted(k for k in os.environ if k.startswith("MEMORY_")),
+            "fresh_data_dir": args.data_dir is None,
+        },
+    }
+    say(f"[stack] starting python -m config.embedded run with data in {data_dir}")
+    stack = traffic.start_stack(data_dir, extra_env=extra_env, log_path=workdir / "stack.log")
+    per_conv: dict[str, Any] = {}
+    all_asked: list[Asked] = []
+    all_traced: list[dict[str, Any]] = []
+    latencies: dict[str, list[float]] = {}
+    try:
+        report["stack"] = {
+            "start_s": round(stack.started_s, 1),
+            "port": stack.port,
+            "command": list(map(str, stack.process.args)),  # type: ignore[arg-type]
+            "web_command": server_command(stack.port),
+            "processes": stack.process_tree(),
+            "log": str(stack.log_path),
+        }
+        say(f"[stack] /healthz answered after {stack.started_s:.1f} s on port {stack.port}")
+        say(f"[stack] web: {' '.join(map(str, report['stack']['web_command']))}")
+
+        projects: list[Project] = []
+        for conv in measured:
+            owner = stack.issue_token(conv.slug, "owner", "search-owner")
+            agent = stack.issue_token(conv.slug, "agent", "search-agent")
+            seeded = import_conversation(stack.port, owner, conv)
+            embedded = traffic.wait_embedded(stack.port, owner, timeout=EMBED_TIMEOUT_S)
+            ids = seeded.pop("ids")
+            seeded["embedding_wait"] = embedded
+            projects.append(Project(conv, owner, agent, ids, seeded))
+            say(
+                f"[seed] {conv.slug}: {seeded['memories']} memories in {seeded['seconds']} s, "
+                f"embedded after {embedded['seconds']} s more (backlog {embedded['backlog']})"
+            )
+            if embedded["backlog"] != 0:
+                say(f"[seed] WARNING: {conv.slug} still has an embedding backlog")
+
+        time.sleep(SETTLE_S)
+        report["load_avg_before_measuring"] = [round(x, 2) for x in os.getloadavg()]
+        for number, project in enumerate(projects):
+            conv = project.conv
+            other = conversations[(conversations.index(conv) + 1) % len(conversations)]
+            warm_questions = [q.text for q in other.questions][: args.warmup]
+            warm = warm_up(stack.port, project.agent, warm_questions) if warm_questions else {}
+            load_before = os.getloadavg()
+            asked, traced, facts = measure(stack.port, project, traces_per_conv)
+            load_after = os.getloadavg()
+            result = summary(asked)
+            result.update(
+                {
+                    "project": conv.slug,
+                    "memories": project.seed["memories"],
+                    "seed": project.seed,
+                    "evidence_ids_dropped": conv.dropped_evidence_ids,
+                    "warmup": {"from": other.sample_id, **warm},
+                    "server_stages": stage_medians(traced),
+                    **facts,
+                    "load_avg_before": [round(x, 2) for x in load_before],
+                    "load_avg_after": [round(x, 2) for x in load_after],
+                    "latencies_ms": [round(a.ms, 3) for a in asked],
+                }
+            )
+            per_conv[conv.sample_id] = result
+            all_asked.extend(asked)
+            all_traced.extend(traced)
+            latencies[conv.sample_id] = [a.ms for a in asked if a.status.isdigit()]
+            say(progress_line(conv.sample_id, project.seed["memories"], result))
+            if stack.process.poll() is not None:
+                say(f"[stack] exited with {stack.process.returncode} during the run; stopping")
+                break
+            if number + 1 < len(projects):
+                time.sleep(1.0)
+    finally:
+        code = stack.stop()
+        report.setdefault("stack", {})["exit_code"] = code
+        say(f"[stack] stopped (exit {code})")
+
+    overall = summary(all_asked)
+    overall["memories"] = sum(r["memories"] for r in per_conv.values())
+    overall["server_stages"] = stage_medians(all_traced)
+    report["overall"] = overall
+    report["conversations"] = per_conv
+    p50 = overall["latency_ms"].get("p50")
+    report["target"]["p50_ms_overall"] = p50
+    report["target"]["met"] = bool(p50 is not None and p50 <= TARGET_P50_MS)
+    report["machine"]["load_avg_at_end"] = [round(x, 2) for x in os.getloadavg()]
+    report["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
+
+    out = RESULTS / f"{args.output}.json"
+    out.write_text(json.dumps(_finite(report), indent=2) + "\n")
+    plot(report, latencies, out.with_suffix(".png"))
+    print_table(report)
+    say(f"wrote {out} and {out.with_suffix('.png')}")
+    if args.data_dir is None:
+        shutil.rmtree(workdir, ignore_errors=True)
+    else:
+        say(f"[stack] data kept in {data_dir}, log in {workdir / 'stack.log'}")
+    return 0
+
+
+def print_table(report: dict[str, Any]) -> None:
+    say("")
+    say(f"POST /api/v1/search, k {K}, one sequential keep-alive client (client-side ms)")
+    say(f"command: {report['command']}")
+    say(
+        f"{'conversation':>12} {'memories':>8} {'questions':>9} {'p50':>7} {'p95':>7} "
+        f"{'p99':>7} {'mean':>7} {'not 200':>7} {'hit@10':>7} {'server total':>12}"
+    )
+    rows = [*report["conversations"].items(), ("overall", report["overall"])]
+    for name, run in rows:
+        lat = run["latency_ms"]
+        hit = run["hit_at_10"]
+        say(
+            f"{name:>12} {run['memories']:>8} {run['questions']:>9} {_fmt(lat.get('p50')):>7} "
+            f"{_fmt(lat.get('p95')):>7} {_fmt(lat.get('p99')):>7} {_fmt(lat.get('mean')):>7} "
+            f"{run['not_200']:>7} {_fmt(100 * hit if hit is not None else None):>6}% "
+            f"{_fmt(run['server_stages']['median_ms'].get('total_ms'), '.2f'):>12}"
+        )
+    stages = report["overall"]["server_stages"]
+    say(
+        f"server stage medians over {stages['n']} traces (ms): "
+        + ", ".join(f"{k} {v:.2f}" for k, v in stages["median_ms"].items())
+    )
+    say(
+        f"client median of the same requests {_fmt(stages['client_ms_median_same_requests'])} "
+        f"ms; outside the server's total_ms (trace write, auth, limiter, HTTP): "
+        f"{_fmt(stages['client_minus_total_ms_median'], '.2f')} ms"
+    )
+    machine = report["machine"]
+    say(
+        f"load average at start {machine['load_avg_at_start']}, at end "
+        f"{machine['load_avg_at_end']} ({machine['cores_logical']} cores)"
+    )
+    target = report["target"]
+    say(
+        f"target p50 <= {TARGET_P50_MS:.0f} ms overall: "
+        + ("MET" if target["met"] else "NOT MET")
+        + f" (p50 {_fmt(target['p50_ms_overall'], '.2f')} ms)"
+    )
+
+
+def plot(report: dict[str, Any], latencies: dict[str, list[float]], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    if not latencies:
+        return
+    fig, (left, right) = plt.subplots(1, 2, figsize=(15, 5.5))
+    every: list[float] = []
+    for name, values in latencies.items():
+        if not values:
+            continue
+        every.extend(values)
+        ordered = sorted(values)
+        ys = [100.0 * (i + 1) / len(ordered) for i in range(len(ordered))]
+        run = report["conversations"][name]
+        label = (
+            f"{name} ({run['memories']} memories, {len(values)} q., "
+            f"p50 {run['latency_ms']['p50']:.1f} ms)"
+        )
+        left.step(ordered, ys, where="post", label=label, linewidth=1.2)
+    if every:
+        ordered = sorted(every)
+        ys = [100.0 * (i + 1) / len(ordered) for i in range(len(ordered))]
+        p50 = report["overall"]["latency_ms"]["p50"]
+        left.step(
+            ordered, ys, where="post", color="black", linewidth=2, label=f"all (p50 {p50:.1f} ms)"
+        )
+    left.axvline(TARGET_P50_MS, color="tab:red", linestyle="--", label="10 ms target (p50)")
+    left.axhline(50, color="grey", linestyle=":", linewidth=0.8)
+    left.set_xscale("log")
+    left.set_xlabel("client-side latency, ms (log)")
+    left.set_ylabel("% of requests at or below")
+    left.set_ylim(0, 100)
+    left.set_title(f"POST /search, k {K}: latency CDF per conversation")
+    left.legend(fontsize=8, loc="lower right")
+
+    names = [n for n in report["conversations"] if report["conversations"][n]["server_stages"]["n"]]
+    known = report["overall"]["server_stages"]["median_ms"]
+    stage_names = [s for s in STAGE_ORDER if s in known]
+    stage_names += [s for s in known if s not in stage_names]
+    width = 0.8 / max(1, len(names) + 1)
+    for offset, name in enumerate([*names, "overall"]):
+        stages = (
+            report["overall"]["server_stages"]
+            if name == "overall"
+            else report["conversations"][name]["server_stages"]
+        )
+        values = [stages["median_ms"].get(s, math.nan) for s in stage_names]
+        xs = [i + (offset - len(names) / 2) * width for i in range(len(stage_names))]
+        right.bar(
+            xs,
+            values,
+            width=width,
+            label=name,
+            color="black" if name == "overall" else None,
+            alpha=0.85,
+        )
+    client = report["overall"]["server_stages"]["client_ms_median_same_requests"]
+    if client is not None:
+        right.axhline(client, color="tab:purple", linestyle=":", label="client median, same req.")
+    right.axhline(TARGET_P50_MS, color="tab:red", linestyle="--", label="10 ms")
+    right.set_xticks(range(len(stage_names)), stage_names, rotation=30, ha="right", fontsize=8)
+    right.set_ylabel("median ms (server's own timing, from the trace)")
+    right.set_title("server stages (legs run concurrently: dense on a side thread)")
+    right.legend(fontsize=7)
+    machine = report["machine"]
+    hit = report["overall"]["hit_at_10"]
+    fig.suptitle(
+        f"make run, LoCoMo projects: {report['overall']['questions']} questions, hit@10 "
+        f"{100 * hit if hit is not None else math.nan:.1f} %; {machine['cores_logical']} cores, "
+        f"load {machine['load_avg_at_start'][0]:.2f} -> {machine['load_avg_at_end'][0]:.2f}"
+    )
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
