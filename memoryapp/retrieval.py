@@ -559,6 +559,7 @@ def lexical_leg(
     scope: Scope,
     limit: int | None = None,
     terms: QueryTerms | None = None,
+    rows_in_scope: int | None = None,
 ) -> LegResult:
     started = time.perf_counter()
     where, params = _scope_sql(scope)
@@ -566,7 +567,8 @@ def lexical_leg(
     lexemes = (terms or analyse_query(project=project, query=query)).lexemes
     if not lexemes:
         return LegResult(latency_ms=_ms(started))
-    rows_in_scope = population(project=project, scope=scope)
+    if rows_in_scope is None:
+        rows_in_scope = population(project=project, scope=scope)
     frequencies = (
         table_term_frequencies()
         if rows_in_scope >= exact_scope_rows()
@@ -687,7 +689,12 @@ _EXACT_ORDER = "(m.embedding::vector({dims}) <=> %(v)s::vector({dims})) + 0"
 
 
 def dense_leg(
-    *, project: Project, query: str, scope: Scope, embedded: QueryVector | None = None
+    *,
+    project: Project,
+    query: str,
+    scope: Scope,
+    embedded: QueryVector | None = None,
+    rows_in_scope: int | None = None,
 ) -> LegResult:
     started = time.perf_counter()
     embedded = embedded or embed_query(query)
@@ -712,7 +719,9 @@ def dense_leg(
             return list(cursor.fetchall())
 
     limit = int(args["limit"])
-    if population(project=project, scope=scope) < int(settings.MEMORY_DENSE_EXACT_BELOW):
+    if rows_in_scope is None:
+        rows_in_scope = population(project=project, scope=scope)
+    if rows_in_scope < int(settings.MEMORY_DENSE_EXACT_BELOW):
         rows, how = search(_EXACT_ORDER), "exact"
     else:
         rows, how = search(_HNSW_ORDER), "hnsw iterative"
@@ -772,7 +781,12 @@ _ENTITY_HITS_SQL = """
 
 
 def entity_leg(
-    *, project: Project, query: str, scope: Scope, terms: QueryTerms | None = None
+    *,
+    project: Project,
+    query: str,
+    scope: Scope,
+    terms: QueryTerms | None = None,
+    rows_in_scope: int | None = None,
 ) -> LegResult:
     started = time.perf_counter()
     where, params = _scope_sql(scope)
@@ -796,7 +810,9 @@ def entity_leg(
         in_scope, linked = int(rows[0][-2]), int(rows[0][-1])
         # Exact while every linked memory was in the window; beyond it, links of any status.
         matched = in_scope if linked <= ENTITY_WINDOW else linked
-        result.weight = specificity(matched, population(project=project, scope=scope))
+        if rows_in_scope is None:
+            rows_in_scope = population(project=project, scope=scope)
+        result.weight = specificity(matched, rows_in_scope)
     result.latency_ms = _ms(started)
     return result
 
@@ -880,21 +896,39 @@ def retrieve(
     """
     started = time.perf_counter()
     parallel = dense_leg_in_parallel()
+    # Counted once for the three legs (BM25's N, the entity leg's specificity, the dense leg's
+    # choice of exact search): a small scope is counted on every call.
+    rows_in_scope = population(project=project, scope=scope)
     if parallel:
         dense_task = _on_a_side_thread(
-            partial(dense_leg, project=project, query=query, scope=scope)
+            partial(
+                dense_leg, project=project, query=query, scope=scope, rows_in_scope=rows_in_scope
+            )
         )
     else:
         embedding = _pool.submit(embed_query, query)
     terms = analyse_query(project=project, query=query)
     lexical = lexical_leg(
-        project=project, query=query, scope=scope, limit=lexical_limit, terms=terms
+        project=project,
+        query=query,
+        scope=scope,
+        limit=lexical_limit,
+        terms=terms,
+        rows_in_scope=rows_in_scope,
     )
-    entity = entity_leg(project=project, query=query, scope=scope, terms=terms)
+    entity = entity_leg(
+        project=project, query=query, scope=scope, terms=terms, rows_in_scope=rows_in_scope
+    )
     if parallel:
         dense = dense_task.result()
     else:
-        dense = dense_leg(project=project, query=query, scope=scope, embedded=embedding.result())
+        dense = dense_leg(
+            project=project,
+            query=query,
+            scope=scope,
+            embedded=embedding.result(),
+            rows_in_scope=rows_in_scope,
+        )
     legs = {"lexical": lexical, "dense": dense, "entity": entity}
     legs_ms = _ms(started)
     started = time.perf_counter()

@@ -327,3 +327,39 @@ def test_tsv_is_generated_and_indexed(project: Project) -> None:
     assert len(hnsw) == 1
     assert "vector(384)" in hnsw[0] and "vector_cosine_ops" in hnsw[0]
     assert "all-MiniLM-L6-v2" in hnsw[0]
+
+
+FACT_WORDS = [
+    *("billing", "queue", "moved", "cluster", "Priya", "deploy", "Friday", "release"),
+    *("staging", "database", "coffee", "metadata", "rabbit", "nats", "invoice", "vendor"),
+    *("latency", "budget", "owner", "agent"),
+]
+
+
+def test_an_embedding_stays_in_its_row_not_in_the_toast_table(project: Project) -> None:
+    """A read of a vector costs no TOAST lookup (the dense leg reads hundreds of them)."""
+    vector = "[" + ",".join(str((i % 7) / 10 - 0.3) for i in range(384)) + "]"
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT reltoastrelid::regclass::text FROM pg_class "
+            "WHERE oid = 'memoryapp_memory'::regclass"
+        )
+        (toast,) = cursor.fetchone()
+
+        def chunks() -> int:
+            cursor.execute(f"SELECT count(*) FROM {toast}")
+            return int(cursor.fetchone()[0])
+
+        before = chunks()
+        memory_id = insert(
+            project,
+            # ~750 characters that do not compress away: with the vector, over 2 kB.
+            content=" ".join(f"{word}{n}" for n, word in enumerate(FACT_WORDS * 4)),
+            embedding=vector,
+            embedding_model="all-MiniLM-L6-v2",
+        )
+        assert chunks() == before
+        cursor.execute(
+            "SELECT pg_column_size(embedding) FROM memoryapp_memory WHERE id = %s", [memory_id]
+        )
+        assert cursor.fetchone()[0] >= 384 * 4
