@@ -196,11 +196,19 @@ class EmbeddedPostgres:
         for folder in (self.pgdata, self.sockets):
             os.chown(folder, *ids)
         # As root the server runs as another user, who must reach the folders (not read them)
-        # and read the wheel's binaries and libraries.
-        for path in (self.pgdata, self.sockets, self.bin):
+        # and read the wheel's binaries and libraries: those of this folder's version and of
+        # the one new folders get (an upgrade runs both).
+        binaries = {self.bin, postgres_binaries(PG_MAJOR)}
+        for path in (self.pgdata, self.sockets, *binaries):
             for parent in path.parents:
                 parent.chmod(parent.stat().st_mode | stat.S_IXOTH)
-        for root, dirs, files in os.walk(self.bin.parent):
+        for install in binaries:
+            self._share_install(install.parent)
+
+    @staticmethod
+    def _share_install(install: Path) -> None:
+        """Everyone may read a shipped PostgreSQL installation (it holds no secret)."""
+        for root, dirs, files in os.walk(install):
             for name in dirs:
                 folder = Path(root) / name
                 folder.chmod(folder.stat().st_mode | stat.S_IROTH | stat.S_IXOTH)
