@@ -67,7 +67,6 @@ import hashlib
 import http.client
 import json
 import os
-import platform
 import random
 import re
 import socket
@@ -86,9 +85,13 @@ from typing import Any
 
 import numpy as np
 
-from config import serving
-
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
+if str(PROJECT_ROOT) not in sys.path:
+    sys.path.insert(0, str(PROJECT_ROOT))
+
+from bench import traffic  # noqa: E402
+from config import serving  # noqa: E402
+
 LOCOMO = PROJECT_ROOT.parent / "shared" / "fixtures" / "locomo_dev.json"
 RESULTS = PROJECT_ROOT / "bench" / "results"
 DATA_DIR = PROJECT_ROOT / ".data" / "bench-latency"
@@ -1394,19 +1397,6 @@ def end_to_end(
 # --- main --------------------------------------------------------------------------------
 
 
-def machine() -> dict[str, Any]:
-    import psutil
-
-    return {
-        "python": platform.python_version(),
-        "platform": platform.platform(),
-        "cpu": platform.processor() or platform.machine(),
-        "cores_logical": os.cpu_count(),
-        "memory_gb": round(psutil.virtual_memory().total / 2**30, 1),
-        "load_avg_at_start": [round(x, 2) for x in os.getloadavg()],
-    }
-
-
 def file_sha(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
@@ -1438,14 +1428,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
     DATA_DIR.mkdir(parents=True, exist_ok=True)
     RESULTS.mkdir(parents=True, exist_ok=True)
-    sys.path.insert(0, str(PROJECT_ROOT))
 
     from config.embedded import services
 
     report: dict[str, Any] = {
         "command": " ".join([".venv/bin/python", "bench/latency.py", *(argv or sys.argv[1:])]),
         "started": datetime.now(UTC).isoformat(timespec="seconds"),
-        "machine": machine(),
+        "machine": traffic.machine(),
         "sizes": sizes,
         "target": {
             "p95_ms": TARGET_P95_MS,
@@ -1564,7 +1553,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     report["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
     out = RESULTS / f"{args.output}.json"
-    out.write_text(json.dumps(_finite(report), indent=2, default=str) + "\n")
+    out.write_text(json.dumps(traffic.finite(report), indent=2, default=str) + "\n")
     plot(report, RESULTS / f"{args.output}.png")
     print_table(report)
     say(f"wrote {out} and {out.with_suffix('.png')}")
@@ -1684,17 +1673,6 @@ def experiments(
         service_env, size, tokens[size], queries, list(E2E_VARIANTS), warmup_set(fixture)
     )
     return out
-
-
-def _finite(value: Any) -> Any:
-    """NaN/inf -> None, so the JSON file is strict JSON."""
-    if isinstance(value, float) and not np.isfinite(value):
-        return None
-    if isinstance(value, dict):
-        return {k: _finite(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_finite(v) for v in value]
-    return value
 
 
 def print_table(report: dict[str, Any]) -> None:

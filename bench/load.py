@@ -46,7 +46,6 @@ import math
 import os
 import shutil
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -160,10 +159,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         turns = turns[: args.memories]
     say(f"[load] LoCoMo: {len(turns)} turns to import, {len(questions)} questions")
 
-    workdir = Path(tempfile.mkdtemp(prefix="memory-load-"))
-    # Run as root, the embedded PostgreSQL runs as another user, who must be able to reach the
-    # data folder: mkdtemp's 0700 would stop it here (the data folder keeps its own modes).
-    workdir.chmod(0o711)
+    workdir = traffic.bench_workdir("memory-load-")
     data_dir = args.data_dir.resolve() if args.data_dir else workdir / "data"
     extra_env: dict[str, str] = {}
     if args.rate_limit != "default":
@@ -250,7 +246,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     report["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
 
     out = RESULTS / f"{args.output}.json"
-    out.write_text(json.dumps(_finite(report), indent=2) + "\n")
+    out.write_text(json.dumps(traffic.finite(report), indent=2) + "\n")
     plot(report, out.with_suffix(".png"))
     print_table(report)
     say(f"wrote {out} and {out.with_suffix('.png')}")
@@ -273,17 +269,6 @@ def _target(results: dict[str, Any], budget: int | None) -> dict[str, Any]:
         "connection_budget": budget,
         "within_budget": None if budget is None else peak <= budget,
     }
-
-
-def _finite(value: Any) -> Any:
-    """NaN/inf -> None, so the JSON file is strict JSON."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    if isinstance(value, dict):
-        return {k: _finite(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_finite(v) for v in value]
-    return value
 
 
 def print_table(report: dict[str, Any]) -> None:

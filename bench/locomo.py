@@ -8,9 +8,9 @@ dense legs' own rankings are read from the search's trace (GET /api/v1/traces/{i
 lexical-only and dense-only come from the same calls. Metric (LoCoMo paper, "recall accuracy"):
 the fraction of a question's evidence turns among the top-k, averaged over questions, at
 k = 5, 10, 25, 50, overall and per category. Also: a plain Okapi BM25 over the same texts (in
-this file), the dense leg against exact cosine search with fp32 query vectors (HNSW
-post-filtering loses rows on pgvector 0.6, DESIGN.md §10, and the leg embeds queries in int8
-unless MEMORY_EMBEDDINGS_QUERY_INT8=0), and the published DRAGON and BM25 rows (10
+this file), the dense leg against exact cosine search with fp32 query vectors (the leg embeds
+queries in int8 unless MEMORY_EMBEDDINGS_QUERY_INT8=0; a conversation's project is small
+enough that the leg itself searches exactly), and the published DRAGON and BM25 rows (10
 conversations).
 
 Memory text: "[8 May 2023] Caroline: <turn text>", plus " (shared a photo: <blip_caption>)" for
@@ -259,8 +259,7 @@ def reset_database() -> None:
 
     from config import embedded
 
-    admin = f"postgresql://postgres@/postgres?host={embedded.socket_dir()}&port={embedded.PG_PORT}"
-    with psycopg.connect(admin, autocommit=True) as conn:
+    with psycopg.connect(embedded.embedded_admin_url(), autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{embedded.DATABASE_NAME}" WITH (FORCE)')
         conn.execute(f'CREATE DATABASE "{embedded.DATABASE_NAME}"')
 

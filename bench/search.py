@@ -55,7 +55,6 @@ import re
 import shutil
 import statistics
 import sys
-import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -405,17 +404,6 @@ def summary(asked: Sequence[Asked]) -> dict[str, Any]:
     }
 
 
-def _finite(value: Any) -> Any:
-    """NaN/inf -> None, so the JSON file is strict JSON."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    if isinstance(value, dict):
-        return {k: _finite(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_finite(v) for v in value]
-    return value
-
-
 def server_command(port: int) -> list[str] | str:
     """``config.serving.web_command``: the exact web server command line the stack ran."""
     try:
@@ -479,10 +467,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
     RESULTS.mkdir(parents=True, exist_ok=True)
-    workdir = Path(tempfile.mkdtemp(prefix="memory-search-"))
-    # As bench/load.py: the embedded PostgreSQL runs as another user when run as root, and
-    # must reach the data folder (mkdtemp's 0700 would stop it).
-    workdir.chmod(0o711)
+    workdir = traffic.bench_workdir("memory-search-")
     data_dir = args.data_dir.resolve() if args.data_dir else workdir / "data"
     extra_env: dict[str, str] = {}
     if args.rate_limit != "default":
@@ -608,7 +593,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     report["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
 
     out = RESULTS / f"{args.output}.json"
-    out.write_text(json.dumps(_finite(report), indent=2) + "\n")
+    out.write_text(json.dumps(traffic.finite(report), indent=2) + "\n")
     plot(report, latencies, out.with_suffix(".png"))
     print_table(report)
     say(f"wrote {out} and {out.with_suffix('.png')}")

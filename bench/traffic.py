@@ -31,6 +31,7 @@ from __future__ import annotations
 import contextlib
 import http.client
 import json
+import math
 import os
 import platform
 import random
@@ -39,6 +40,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import uuid
@@ -757,6 +759,26 @@ def first_unexpected(samples: Sequence[Sample], limit: int = 5) -> list[str]:
         if s.status != str(EXPECTED_STATUS[s.endpoint])
     ]
     return out[:limit]
+
+
+def finite(value: Any) -> Any:
+    """NaN/inf -> None, so a results file is strict JSON."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: finite(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [finite(v) for v in value]
+    return value
+
+
+def bench_workdir(prefix: str) -> Path:
+    """A new temporary folder for a benchmark's stack. Run as root, the embedded PostgreSQL
+    runs as another user, who must be able to reach the data folder inside: mkdtemp's 0700
+    would stop it (the data folder keeps its own, private modes)."""
+    workdir = Path(tempfile.mkdtemp(prefix=prefix))
+    workdir.chmod(0o711)
+    return workdir
 
 
 def machine() -> dict[str, Any]:

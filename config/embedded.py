@@ -74,6 +74,12 @@ def embedded_database_url(data: Path | None = None) -> str:
     )
 
 
+def embedded_admin_url(data: Path | None = None) -> str:
+    """The embedded server's maintenance database (``postgres``), for creating or dropping
+    the service's own."""
+    return embedded_database_url(data).replace(f"/{DATABASE_NAME}?", "/postgres?")
+
+
 def embedded_redis_url(data: Path | None = None) -> str:
     return f"unix://{socket_dir(data) / 'redis.sock'}"
 
@@ -343,8 +349,7 @@ class EmbeddedPostgres:
     def _ensure_database(self) -> None:
         import psycopg
 
-        admin = embedded_database_url(self.data).replace(f"/{DATABASE_NAME}?", "/postgres?")
-        with psycopg.connect(admin, autocommit=True) as conn:
+        with psycopg.connect(embedded_admin_url(self.data), autocommit=True) as conn:
             exists = conn.execute(
                 "SELECT 1 FROM pg_database WHERE datname = %s", (DATABASE_NAME,)
             ).fetchone()
