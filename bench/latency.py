@@ -108,6 +108,8 @@ TRACE_SAMPLE = 50
 TARGET_P95_MS = 30.0
 TARGET_CPU_MS = 25.0
 TARGET_SIZE = 100_000
+# And at a million memories in one project: p95 <= 100 ms, one client.
+TARGET_1M_P95_MS = 100.0
 STAGES = (
     "lexical_ms",
     "dense_ms",
@@ -150,6 +152,8 @@ def say(message: str) -> None:
 
 
 def label(size: int) -> str:
+    if size >= 1_000_000 and size % 1_000_000 == 0:
+        return f"{size // 1_000_000}M"
     return f"{size // 1000}k" if size % 1000 == 0 else str(size)
 
 
@@ -331,10 +335,37 @@ def corpus_digest(rows: Sequence[Row]) -> str:
     return digest.hexdigest()
 
 
+# Rows past this many reuse the vectors of the first ones (see reused_vectors): embedding a
+# million texts would take this machine well over an hour.
+REAL_EMBEDDINGS = 100_000
+# Per-dimension standard deviation of the noise added to a reused vector (before it is scaled
+# back to unit length): a copy lands at a cosine of about 0.98 to its source, as a reworded
+# text would, instead of exactly on it (HNSW degrades on exact duplicates).
+REUSE_NOISE = 0.01
+
+
+def reused_vectors(source: np.ndarray, count: int) -> np.ndarray:
+    """``count`` vectors made from ``source`` in turn, each with deterministic noise."""
+    rng = np.random.default_rng(20261201)
+    out = source[np.arange(count) % len(source)].copy()
+    out += rng.normal(0.0, REUSE_NOISE, size=out.shape).astype(np.float32)
+    out /= np.linalg.norm(out, axis=1, keepdims=True)
+    return out
+
+
 def embeddings_for(fixture: Fixture, count: int, data: Path) -> tuple[list[Row], np.ndarray, float]:
-    """The first ``count`` rows and their vectors; vectors are cached in the data dir (the
-    stream is deterministic, so a longer cache serves a shorter prefix, and a shorter one is
-    extended)."""
+    """The first ``count`` rows and their vectors. The first :data:`REAL_EMBEDDINGS` rows are
+    embedded by the configured provider and cached in the data dir (the stream is
+    deterministic, so a longer cache serves a shorter prefix, and a shorter one is extended);
+    rows past them get :func:`reused_vectors` of those (their texts are the stream's own)."""
+    if count > REAL_EMBEDDINGS:
+        rows, real, seconds = embeddings_for(fixture, REAL_EMBEDDINGS, data)
+        say(
+            f"[load] rows {REAL_EMBEDDINGS + 1}-{count} reuse the first {REAL_EMBEDDINGS} "
+            f"vectors with noise (sigma {REUSE_NOISE} a dimension)"
+        )
+        extra = reused_vectors(real, count - REAL_EMBEDDINGS)
+        return corpus(fixture, count), np.concatenate([real, extra]), seconds
     from django.conf import settings
 
     from memoryapp.providers import embedding_provider_from_settings
@@ -534,9 +565,9 @@ def build_vector_index() -> tuple[str | None, float]:
 
     started = time.perf_counter()
     with connection.cursor() as cursor:
-        # Bench session only: enough memory to build the graph in RAM, and one helper
-        # process (pgvector 0.6 builds HNSW in parallel).
-        cursor.execute("SET maintenance_work_mem = '1GB'")
+        # Bench session only: enough memory to build the graph in RAM (a million 384-d rows
+        # need about 2 GB), and one helper process (pgvector builds HNSW in parallel).
+        cursor.execute("SET maintenance_work_mem = '4GB'")
         cursor.execute("SET max_parallel_maintenance_workers = 1")
     name = ensure_vector_index()
     with connection.cursor() as cursor:
@@ -1699,6 +1730,14 @@ def print_table(report: dict[str, Any]) -> None:
     exp = report.get("experiments")
     if exp:
         print_experiments(exp)
+    million = report["latency"].get(label(1_000_000))
+    if million:
+        p95 = million["clients_1"]["p95"]
+        say(
+            f"\ntarget p95 <= {TARGET_1M_P95_MS:.0f} ms at 1M with 1 client: "
+            + ("MET" if p95 <= TARGET_1M_P95_MS else "NOT MET")
+            + f" (p95 {p95} ms)"
+        )
     met = report["target"].get("met")
     say(
         f"\ntarget p95 <= {TARGET_P95_MS:.0f} ms and server CPU <= {TARGET_CPU_MS:.0f} ms a "

@@ -179,11 +179,16 @@ def test_reads_go_to_a_healthy_replica_and_to_the_primary_when_it_lags_or_goes(
     )
     assert status == 201, made
 
-    # Healthy: the legs read from the replica, and they see what the primary committed.
+    # Healthy: the legs read from the replica, and see what the primary committed once it has
+    # replayed it (within the allowed lag; a read straight after a write may not see it yet).
     wait_for(lambda: replica_state(port, token)["state"] == "ok", "the replica to be ok")
     assert read_from(port, token, "billing queue") == "replica1"
-    status, found = request(port, "POST", "/api/v1/search", token, {"query": "billing queue"})
-    assert made["id"] in [r["id"] for r in found["results"]]
+
+    def found_on_the_replica() -> bool:
+        status, found = request(port, "POST", "/api/v1/search", token, {"query": "billing"})
+        return status == 200 and made["id"] in [r["id"] for r in found["results"]]
+
+    wait_for(found_on_the_replica, "the replica to serve the new memory", seconds=10)
 
     # Lagging: replay paused while the primary writes; the primary serves until it catches up.
     with psycopg.connect(replica.url, autocommit=True) as conn:
