@@ -70,12 +70,13 @@ def test_make_run_serves_with_gunicorn_threads_never_runserver() -> None:
 
 
 def test_importing_the_wsgi_module_leaves_the_garbage_collector_alone() -> None:
+    # (Some interpreters start with objects already frozen: compare, do not expect zero.)
     result = run_python(
-        "import gc; before = gc.get_threshold(); import config.wsgi; "
-        "print(gc.get_threshold() == before, gc.get_freeze_count())"
+        "import gc; before = gc.get_threshold(), gc.get_freeze_count(); import config.wsgi; "
+        "print(gc.get_threshold() == before[0], gc.get_freeze_count() == before[1])"
     )
     assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == ["True", "0"]
+    assert result.stdout.split() == ["True", "True"]
 
 
 def test_the_worker_hook_loads_the_model_and_tunes_the_process_before_traffic() -> None:
@@ -83,9 +84,10 @@ def test_the_worker_hook_loads_the_model_and_tunes_the_process_before_traffic() 
         "import django, gc; django.setup()\n"
         "from config import gunicorn\n"
         "from memoryapp.providers import embedding_provider_from_settings\n"
+        "frozen = gc.get_freeze_count()\n"
         "gunicorn.post_worker_init(None)\n"
         "print(bool(embedding_provider_from_settings()._loaded), gc.get_threshold()[0], "
-        "gc.get_freeze_count() > 0)"
+        "gc.get_freeze_count() > frozen)"
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["True", "20000", "True"]
