@@ -51,13 +51,12 @@ import argparse
 import json
 import math
 import os
-import re
 import shutil
 import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -68,6 +67,7 @@ if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
 from bench import traffic  # noqa: E402
+from bench.locomo import normalise_evidence  # noqa: E402
 
 RESULTS = PROJECT_ROOT / "bench" / "results"
 K = 10
@@ -88,7 +88,6 @@ STAGE_ORDER = (
     "fusion_ms",
     "total_ms",
 )
-_EVIDENCE = re.compile(r"D:?(\d+):(\d+)")
 
 say = traffic.say
 
@@ -118,24 +117,6 @@ class Conversation:
     def ref(self, dia_id: str) -> str:
         """The ``ref`` ``traffic.import_line`` gives a turn."""
         return f"{self.sample_id}:{dia_id}"
-
-
-def normalise_evidence(raw: Iterable[str], known: set[str]) -> tuple[list[str], list[str]]:
-    """Split on ; , and white space, ``D:11:26`` -> ``D11:26``; returns (kept, dropped)."""
-    kept: list[str] = []
-    dropped: list[str] = []
-    for item in raw:
-        for token in re.split(r"[;,\s]+", str(item)):
-            if not token:
-                continue
-            match = _EVIDENCE.fullmatch(token)
-            dia_id = f"D{match.group(1)}:{match.group(2)}" if match else token
-            if dia_id in known:
-                if dia_id not in kept:
-                    kept.append(dia_id)
-            else:
-                dropped.append(token)
-    return kept, dropped
 
 
 def load_conversations(path: Path = traffic.LOCOMO) -> list[Conversation]:
