@@ -161,15 +161,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     workdir = traffic.bench_workdir("memory-load-")
     data_dir = args.data_dir.resolve() if args.data_dir else workdir / "data"
-    extra_env: dict[str, str] = {}
-    if args.rate_limit != "default":
-        extra_env["MEMORY_API_RATE_LIMIT"] = args.rate_limit
+    extra_env = traffic.rate_limit_env(args.rate_limit)
     report: dict[str, Any] = {
-        "command": " ".join([".venv/bin/python", "bench/load.py", *(argv or sys.argv[1:])]),
-        "started": datetime.now(UTC).isoformat(timespec="seconds"),
-        "machine": traffic.machine(),
-        "git": traffic.git_commit(),
-        "target": {"server_errors": 0, "connection_failures": 0},
+        **traffic.report_header(
+            "bench/load.py", argv or sys.argv[1:], {"server_errors": 0, "connection_failures": 0}
+        ),
         "settings": {
             "duration_s": args.duration,
             "clients": args.clients,
@@ -177,8 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "mix": traffic.DEFAULT_MIX,
             "request_timeout_s": traffic.REQUEST_TIMEOUT_S,
             "env": extra_env,
-            # Inherited configuration the stack saw (names only: some hold keys).
-            "inherited_memory_env": sorted(k for k in os.environ if k.startswith("MEMORY_")),
+            "inherited_memory_env": traffic.inherited_memory_env(),
             "fresh_data_dir": args.data_dir is None,
         },
     }

@@ -450,15 +450,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     RESULTS.mkdir(parents=True, exist_ok=True)
     workdir = traffic.bench_workdir("memory-search-")
     data_dir = args.data_dir.resolve() if args.data_dir else workdir / "data"
-    extra_env: dict[str, str] = {}
-    if args.rate_limit != "default":
-        extra_env["MEMORY_API_RATE_LIMIT"] = args.rate_limit
+    extra_env = traffic.rate_limit_env(args.rate_limit)
     report: dict[str, Any] = {
-        "command": " ".join([".venv/bin/python", "bench/search.py", *(argv or sys.argv[1:])]),
-        "started": datetime.now(UTC).isoformat(timespec="seconds"),
-        "machine": traffic.machine(),
-        "git": traffic.git_commit(),
-        "target": {"p50_ms_overall_at_most": TARGET_P50_MS},
+        **traffic.report_header(
+            "bench/search.py", argv or sys.argv[1:], {"p50_ms_overall_at_most": TARGET_P50_MS}
+        ),
         "settings": {
             "endpoint": "POST /api/v1/search",
             "body": {"query": "<the QA question>", "k": K},
@@ -483,8 +479,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "recorded_at / valid_from the session time; every memory episodic (as "
                 "bench/locomo.py; import_line alone makes one in seven semantic)"
             ),
-            # Inherited configuration the stack saw (names only: some hold keys).
-            "inherited_memory_env": sorted(k for k in os.environ if k.startswith("MEMORY_")),
+            "inherited_memory_env": traffic.inherited_memory_env(),
             "fresh_data_dir": args.data_dir is None,
         },
     }

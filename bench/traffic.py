@@ -781,6 +781,29 @@ def bench_workdir(prefix: str) -> Path:
     return workdir
 
 
+def rate_limit_env(rate_limit: str) -> dict[str, str]:
+    """The environment a benchmark's stack gets for its ``--rate-limit`` ("default" keeps the
+    project's own limit)."""
+    return {} if rate_limit == "default" else {"MEMORY_API_RATE_LIMIT": rate_limit}
+
+
+def report_header(script: str, argv: Sequence[str], target: dict[str, Any]) -> dict[str, Any]:
+    """What every served benchmark's results file starts with: how it was run, when, where,
+    from which commit, and what it checks."""
+    return {
+        "command": " ".join([".venv/bin/python", script, *argv]),
+        "started": datetime.now(UTC).isoformat(timespec="seconds"),
+        "machine": machine(),
+        "git": git_commit(),
+        "target": target,
+    }
+
+
+def inherited_memory_env() -> list[str]:
+    """The ``MEMORY_*`` variables the stack inherited (names only: some hold keys)."""
+    return sorted(k for k in os.environ if k.startswith("MEMORY_"))
+
+
 def machine() -> dict[str, Any]:
     import psutil
 

@@ -55,11 +55,8 @@ def web_pool_max() -> int:
 def connection_budget() -> int:
     """The most PostgreSQL connections web, worker and beat open together, plus the spare
     ones kept for one-off commands (beat opens none: its schedule is a file)."""
-    return (
-        web_workers() * web_pool_max()
-        + worker_concurrency() * WORKER_POOL_MAX
-        + (SPARE_CONNECTIONS)
-    )
+    web = web_workers() * web_pool_max()
+    return web + worker_concurrency() * WORKER_POOL_MAX + SPARE_CONNECTIONS
 
 
 def check_secret_key(*, debug: bool, from_environment: bool) -> None:
@@ -86,19 +83,12 @@ def web_command(host: str, port: int) -> list[str]:
     ]
 
 
+def _celery(program: str, *options: str) -> list[str]:
+    return [sys.executable, "-m", "celery", "-A", "config", program, "--loglevel", "INFO", *options]
+
+
 def worker_command() -> list[str]:
-    return [
-        sys.executable,
-        "-m",
-        "celery",
-        "-A",
-        "config",
-        "worker",
-        "--loglevel",
-        "INFO",
-        "--concurrency",
-        str(worker_concurrency()),
-    ]
+    return _celery("worker", "--concurrency", str(worker_concurrency()))
 
 
 def worker_env() -> dict[str, str]:
@@ -107,15 +97,4 @@ def worker_env() -> dict[str, str]:
 
 
 def beat_command(schedule: Path) -> list[str]:
-    return [
-        sys.executable,
-        "-m",
-        "celery",
-        "-A",
-        "config",
-        "beat",
-        "--loglevel",
-        "INFO",
-        "--schedule",
-        str(schedule),
-    ]
+    return _celery("beat", "--schedule", str(schedule))

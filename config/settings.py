@@ -50,8 +50,9 @@ DB_POOL = {
 }
 
 
-def database_from_url(url: str) -> dict[str, object]:
-    """``postgresql://user:pass@host:port/name?host=/socket/dir`` -> Django's DATABASES entry."""
+def database_from_url(url: str, *, pool: dict[str, object] = DB_POOL) -> dict[str, object]:
+    """``postgresql://user:pass@host:port/name?host=/socket/dir`` -> Django's DATABASES entry
+    (with ``pool`` as its connection pool's options)."""
     parsed = urlparse(url)
     if parsed.scheme not in {"postgres", "postgresql", "pgsql"}:
         raise ValueError(f"DATABASE_URL must be a postgresql:// URL, not {parsed.scheme}://")
@@ -74,7 +75,7 @@ def database_from_url(url: str) -> dict[str, object]:
         "OPTIONS": {
             "options": DB_SESSION_OPTIONS,
             "prepare_threshold": 5 if MEMORY_DB_PREPARE else None,
-            "pool": DB_POOL,
+            "pool": pool,
             **query,
         },
         "TEST": {"NAME": os.environ.get("MEMORY_TEST_DATABASE_NAME") or None},
@@ -155,10 +156,11 @@ DATABASES = {"default": database_from_url(DATABASE_URL)}
 # than MEMORY_REPLICA_MAX_LAG_SECONDS is skipped and the primary serves.
 DATABASE_REPLICA_URLS = env_list("DATABASE_REPLICA_URLS")
 for _number, _url in enumerate(DATABASE_REPLICA_URLS, start=1):
-    DATABASES[f"replica{_number}"] = database_from_url(_url)
     # A replica that went away must not hold a request for the primary's full wait.
-    DATABASES[f"replica{_number}"]["OPTIONS"]["pool"] = {**DB_POOL, "timeout": 1.0}  # type: ignore[index]
-    DATABASES[f"replica{_number}"]["TEST"] = {"MIRROR": "default"}
+    DATABASES[f"replica{_number}"] = {
+        **database_from_url(_url, pool={**DB_POOL, "timeout": 1.0}),
+        "TEST": {"MIRROR": "default"},
+    }
 DATABASE_ROUTERS = ["memoryapp.replicas.ReadReplicaRouter"]
 MEMORY_REPLICA_MAX_LAG_SECONDS = env_float("MEMORY_REPLICA_MAX_LAG_SECONDS", 5.0)
 MEMORY_REPLICA_CHECK_SECONDS = env_float("MEMORY_REPLICA_CHECK_SECONDS", 1.0)

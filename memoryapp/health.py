@@ -22,6 +22,7 @@ from django.db.models.functions import Coalesce
 from config import serving
 from memoryapp.errors import VectorExtensionTooOld
 from memoryapp.models import CanonicalEvent, ExtractionRun, Memory, Project
+from memoryapp.pools import pool_stats
 from memoryapp.replicas import replica_health
 from memoryapp.vector_index import check_vector_version, vector_index_name, vector_version
 
@@ -51,8 +52,7 @@ def check_database() -> Check:
 
 def pool_usage() -> dict[str, Any]:
     """This process's connection pool to the primary, and the whole service's budget."""
-    pool = getattr(connection, "pool", None)
-    stats = pool.get_stats() if pool is not None else {}
+    stats = pool_stats()
     return {
         "max": stats.get("pool_max"),
         "open": stats.get("pool_size"),

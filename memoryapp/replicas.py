@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextvars
 import itertools
 import logging
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -94,8 +95,6 @@ class ReplicaMonitor:
         self._pid = 0
 
     def ensure_running(self) -> None:
-        import os
-
         # A forked child (a gunicorn or Celery worker) starts its own thread.
         if self._thread is not None and self._pid == os.getpid():
             return

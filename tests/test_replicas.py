@@ -22,19 +22,12 @@ import psutil
 import psycopg
 import pytest
 
+from bench import traffic
 from config import embedded
 
 pytestmark = pytest.mark.slow
 
 ROOT = embedded.BASE_DIR
-
-
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def make_replica(primary: embedded.EmbeddedPostgres, data: Path) -> embedded.EmbeddedPostgres:
@@ -113,7 +106,7 @@ def stack(tmp_path: Path) -> Iterator[dict[str, Any]]:
     (tmp_path / "primary").mkdir()
     primary.start()
     replica = make_replica(primary, tmp_path / "replica")
-    port = free_port()
+    port = traffic.free_port()
     env = {k: v for k, v in os.environ.items() if k not in {"REDIS_URL"}}
     env.update(
         DATABASE_URL=primary.url,

@@ -17,6 +17,7 @@ from ninja.errors import AuthenticationError, HttpError, ValidationError
 from psycopg_pool import PoolTimeout
 
 from memoryapp.errors import HTTP_STATUS, InvalidBatch, RateLimited, ServiceError
+from memoryapp.pools import pool_stats
 
 logger = logging.getLogger(__name__)
 
@@ -40,12 +41,7 @@ def database_unavailable(exc: Exception) -> JsonResponse:
     """503 ``unavailable`` with ``Retry-After`` for a database that cannot serve this request:
     the process's connection pool had no free connection within its timeout, or the server
     refused or lost the connection. The log says which."""
-    stats: dict[str, int] = {}
-    if isinstance(exc.__cause__, PoolTimeout):
-        from django.db import connection
-
-        pool = getattr(connection, "pool", None)
-        stats = pool.get_stats() if pool is not None else {}
+    stats = pool_stats() if isinstance(exc.__cause__, PoolTimeout) else {}
     # A pool that waited in vain with every connection open was exhausted; one that could not
     # open its connections has a server it cannot reach.
     exhausted = bool(stats) and stats.get("pool_size", 0) >= stats.get("pool_max", 0)
