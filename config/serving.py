@@ -14,7 +14,7 @@ Every process has one bounded connection pool (Django's psycopg pool). A web pro
 connection per request thread and one per side thread, never more, so its pool is that size and
 a request never waits on its own process; a Celery process runs one task at a time, with at most
 one side connection. :func:`connection_budget` is the sum: the most connections the whole
-service opens, documented in the README and checked by the served load test.
+service opens, documented in the README and docs/deploy.md and checked by the served load test.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Settings for the memory service: one file, driven by environment variables.
 
 With no ``DATABASE_URL`` / ``REDIS_URL`` the embedded servers of ``config.embedded`` are used
-(``make run`` and the test set-up start them). Every variable is listed in the README.
+(``make run`` and the test set-up start them). Every variable is listed in docs/configuration.md.
 """
 
 from __future__ import annotations
