@@ -87,6 +87,14 @@ def read_from(port: int, token: str, query: str) -> str:
     return str(trace["config"]["read_from"])
 
 
+def reads_settle_on(port: int, token: str, query: str, alias: str) -> None:
+    """Every web worker checks the replicas on its own monitor thread, so the state /health
+    reported from one worker reaches the others within one check interval: wait that long (and
+    a little), then every read must come from ``alias``."""
+    wait_for(lambda: read_from(port, token, query) == alias, f"reads from {alias}", seconds=5)
+    assert [read_from(port, token, query) for _ in range(6)] == [alias] * 6
+
+
 def replica_state(port: int, token: str) -> dict[str, Any]:
     status, report = request(port, "GET", "/api/v1/health", token)
     assert status == 200
@@ -175,7 +183,7 @@ def test_reads_go_to_a_healthy_replica_and_to_the_primary_when_it_lags_or_goes(
     # Healthy: the legs read from the replica, and see what the primary committed once it has
     # replayed it (within the allowed lag; a read straight after a write may not see it yet).
     wait_for(lambda: replica_state(port, token)["state"] == "ok", "the replica to be ok")
-    assert read_from(port, token, "billing queue") == "replica1"
+    reads_settle_on(port, token, "billing queue", "replica1")
 
     def found_on_the_replica() -> bool:
         status, found = request(port, "POST", "/api/v1/search", token, {"query": "billing"})
@@ -188,10 +196,10 @@ def test_reads_go_to_a_healthy_replica_and_to_the_primary_when_it_lags_or_goes(
         conn.execute("SELECT pg_wal_replay_pause()")
         request(port, "POST", "/api/v1/remember", token, {"content": "Deploys are on Friday."})
         wait_for(lambda: replica_state(port, token)["state"] == "lagging", "the lag to show")
-        assert read_from(port, token, "deploys") == "default"
+        reads_settle_on(port, token, "deploys", "default")
         conn.execute("SELECT pg_wal_replay_resume()")
     wait_for(lambda: replica_state(port, token)["state"] == "ok", "the replica to catch up")
-    assert read_from(port, token, "deploys") == "replica1"
+    reads_settle_on(port, token, "deploys", "replica1")
 
     # Gone mid-run: clients calling all along see only 200s; health says it is down.
     statuses: Counter[int] = Counter()
