@@ -95,7 +95,9 @@ class LocalMiniLM:
     ``model_dir`` overrides the installed package's model folder (the hash is checked anyway).
     ``query_int8`` embeds search queries (``embed_query``) with the int8-quantized model:
     about half the time, at a cosine of about 0.994 with the fp32 vector; stored texts
-    (``embed``) always get the fp32 model.
+    (``embed``) always get the fp32 model. The int8 model embeds one short query at a time, on
+    ``query_threads`` intra-op threads (1): a second thread took the same time for such a text
+    and a third more CPU, CPU the request's SQL needs beside it (docs/performance.md).
     """
 
     name = "local"
@@ -106,6 +108,7 @@ class LocalMiniLM:
         model_dir: Path | None = None,
         backend: Literal["onnxruntime", "numpy"] = "onnxruntime",
         threads: int = 2,
+        query_threads: int = 1,
         batch_size: int = 64,
         query_int8: bool = False,
     ) -> None:
@@ -118,6 +121,7 @@ class LocalMiniLM:
         self.backend = backend
         self._model_dir = model_dir
         self._threads = threads
+        self._query_threads = query_threads
         self._batch_size = batch_size
         self.query_int8 = query_int8
         self._loaded: dict[bool, tuple[int, MiniLM]] = {}
@@ -130,7 +134,8 @@ class LocalMiniLM:
             return loaded[1]
         from memoryapp.providers import minilm
 
-        model = minilm.load(self._model_dir, backend=self.backend, threads=self._threads, int8=int8)
+        threads = self._query_threads if int8 else self._threads
+        model = minilm.load(self._model_dir, backend=self.backend, threads=threads, int8=int8)
         self._loaded[int8] = (os.getpid(), model)
         return model
 

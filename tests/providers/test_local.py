@@ -265,6 +265,19 @@ def test_int8_queries_stay_close_to_fp32_and_stored_texts_stay_fp32(
     assert int8_provider.embed_query(texts[0]) == int8[0]
 
 
+def test_queries_run_on_one_intra_op_thread_and_stored_texts_on_the_configured_ones(
+    model_copy: Path,
+) -> None:
+    # A query is one short text: a second thread bought it no time and cost a third more CPU.
+    chosen = LocalMiniLM(model_dir=model_copy, threads=2, query_int8=True)
+    chosen.embed_query("which queue does billing use?")
+    chosen.embed(["The billing queue runs on NATS."])
+    directory = model_copy.resolve()
+    assert chosen._runtime(int8=True) is minilm.load(model_copy, threads=1, int8=True)
+    assert chosen._runtime(int8=False) is minilm.load(model_copy, threads=2)
+    assert (directory, "onnxruntime", 2, True) not in minilm._loaded
+
+
 def test_int8_is_onnxruntime_only(model_copy: Path) -> None:
     with pytest.raises(ValueError, match="onnxruntime"):
         minilm.load(model_copy, backend="numpy", int8=True)
