@@ -73,6 +73,7 @@ Decisions, each pinned by a row in ``tests/domain/test_directives.py``:
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -112,8 +113,12 @@ _FOLD = {
 }
 
 
-def _normalize(text: str) -> tuple[str, list[int]]:
+def _normalize(text: str) -> tuple[str, Sequence[int]]:
     """ASCII-folded text and, for each of its characters, the index it came from."""
+    if text.isascii():
+        # The only ASCII character folded is the backtick, one for one: the origins are the
+        # positions themselves, and no character loop is needed.
+        return text.replace("`", "'"), range(len(text))
     chars: list[str] = []
     origin: list[int] = []
     for i, ch in enumerate(text):
@@ -334,7 +339,7 @@ _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         ABSOLUTE,
         _ADVERB,
         re.compile(
-            r"(?<![Aa][Ss] )\bnever(?:\s*,?\s*ever)?\b" + _NO_COMPOUND + r"(?!\s+mind\b)", _I
+            r"(?<![Aa][Ss] )\bnever(?:\s*+,?\s*+ever)?\b" + _NO_COMPOUND + r"(?!\s+mind\b)", _I
         ),
     ),
     (
@@ -405,7 +410,7 @@ def _tokenize(s: str) -> list[_Token]:
     tokens: list[_Token] = []
     for m in _TOKEN.finditer(s):
         word, start = m.group(), m.start()
-        clitic = _CLITIC.match(word)
+        clitic = _CLITIC.match(word) if "'" in word else None
         if clitic and not word.lower().endswith("n't"):
             head = clitic.group(1)
             tokens.append(_Token(head, head.lower(), start, start + len(head)))
@@ -416,43 +421,65 @@ def _tokenize(s: str) -> list[_Token]:
     return tokens
 
 
+# A closing single quote follows a non-space and is not followed by a letter or digit; an
+# opening one follows no letter or digit (an apostrophe inside a word, "don't", "Priya's",
+# never opens a quotation) and is followed by a non-space.
+_CLOSING_QUOTE = re.compile(r"(?<=\S)'(?![^\W_])")
+_OPENING_QUOTE = re.compile(r"(?<![^\W_])'(?=\S)")
+
+
 def _quote_spans(s: str) -> list[tuple[int, int]]:
     """(open, close) positions of quotation marks; an unclosed quote quotes nothing."""
     spans: list[tuple[int, int]] = []
-    opened: int | None = None
-    for i, ch in enumerate(s):
-        if ch == '"':
-            if opened is None:
-                opened = i
-            else:
-                spans.append((opened, i))
-                opened = None
-    # A closing single quote follows a non-space and is not followed by a letter or digit, so
-    # the candidates are listed once and each opener takes the first one after it.
-    n = len(s)
-    closers = [
-        j
-        for j in range(1, n)
-        if s[j] == "'" and not s[j - 1].isspace() and (j + 1 == n or not s[j + 1].isalnum())
-    ]
-    newline_after = [n] * (n + 1)
-    for j in range(n - 1, -1, -1):
-        newline_after[j] = j if s[j] == "\n" else newline_after[j + 1]
-    i = 0
-    while i < n:
-        # An apostrophe inside a word ("don't", "Priya's") never opens a quotation.
-        opens = s[i] == "'" and (i == 0 or not s[i - 1].isalnum())
-        if opens and i + 1 < n and not s[i + 1].isspace():
-            k = bisect.bisect_right(closers, i)
-            if k < len(closers) and closers[k] < newline_after[i]:
-                spans.append((i, closers[k]))
-                i = closers[k] + 1
-                continue
-        i += 1
+    doubles = [m.start() for m in re.finditer('"', s)]
+    spans += zip(doubles[0::2], doubles[1::2], strict=False)
+    # Each opener takes the first closer after it on the same line; quotes inside a quotation
+    # open nothing. Every list is found by one scan of the text, so this stays linear.
+    closers = [m.start() for m in _CLOSING_QUOTE.finditer(s)]
+    newlines = [m.start() for m in re.finditer("\n", s)]
+    after = 0
+    for m in _OPENING_QUOTE.finditer(s):
+        i = m.start()
+        if i < after:
+            continue
+        k = bisect.bisect_right(closers, i)
+        next_newline = bisect.bisect_left(newlines, i)
+        line_end = newlines[next_newline] if next_newline < len(newlines) else len(s)
+        if k < len(closers) and closers[k] < line_end:
+            spans.append((i, closers[k]))
+            after = closers[k] + 1
     return spans
 
 
 _SUBJECT_WINDOW = 24
+
+
+# A sentence ends at ! ? ; or a newline, or a full stop before a space, a quote, a bracket or
+# the end; a clause also at a comma or colon before those, at brackets, dashes and double
+# quotes, and at a hyphen standing alone between spaces (quotation marks are added apart).
+_FOLLOWED_BY_SPACE = r"(?=\s|[\"')]|\Z)"
+_SENTENCE_BREAK = re.compile(r"[!?;\n]|\." + _FOLLOWED_BY_SPACE)
+_CLAUSE_BREAK = re.compile(
+    r"[!?;\n]|[.,:]" + _FOLLOWED_BY_SPACE + r"|[()\[\]{}\u2014\u2013\"]|(?<= )-(?= )"
+)
+
+
+class _Breaks:
+    """The break positions of a text, and the span between breaks around any position."""
+
+    def __init__(self, positions: list[int], n: int) -> None:
+        self.positions = positions  # sorted
+        self.n = n
+
+    def start(self, i: int) -> int:
+        """Where the span holding position ``i`` begins: just after the last break before it."""
+        k = bisect.bisect_left(self.positions, i)
+        return self.positions[k - 1] + 1 if k else 0
+
+    def end(self, i: int) -> int:
+        """Where it ends: at the first break at or after ``i`` (the text's length if none)."""
+        k = bisect.bisect_left(self.positions, i)
+        return self.positions[k] if k < len(self.positions) else self.n
 
 
 class _Text:
@@ -463,44 +490,10 @@ class _Text:
         self.quotes = _quote_spans(s)
         n = len(s)
         delimiters = {p for span in self.quotes for p in span}
-        sentence_break = [False] * n
-        clause_break = [False] * n
-        for i, ch in enumerate(s):
-            follows_space = i + 1 == n or s[i + 1].isspace() or s[i + 1] in "\"')"
-            if ch in "!?;\n" or (ch == "." and follows_space):
-                sentence_break[i] = clause_break[i] = True
-            elif (
-                (ch in ",:" and follows_space)
-                or ch in '()[]{}\u2014\u2013"'
-                or i in delimiters
-                or (ch == "-" and 0 < i < n - 1 and s[i - 1] == " " and s[i + 1] == " ")
-            ):
-                clause_break[i] = True
-        self.clause_start = self._starts(clause_break)
-        self.sentence_start = self._starts(sentence_break)
-        self.clause_end = self._ends(clause_break)
-        self.sentence_end = self._ends(sentence_break)
+        clause_breaks = {m.start() for m in _CLAUSE_BREAK.finditer(s)} | delimiters
+        self.clauses = _Breaks(sorted(clause_breaks), n)
+        self.sentences = _Breaks([m.start() for m in _SENTENCE_BREAK.finditer(s)], n)
         self._addressed: dict[int, bool] = {}
-
-    @staticmethod
-    def _starts(breaks: Sequence[bool]) -> list[int]:
-        out, last = [], 0
-        for i, is_break in enumerate(breaks):
-            out.append(last)
-            if is_break:
-                last = i + 1
-        out.append(last)
-        return out
-
-    @staticmethod
-    def _ends(breaks: Sequence[bool]) -> list[int]:
-        n = len(breaks)
-        out, nxt = [n] * (n + 1), n
-        for i in range(n - 1, -1, -1):
-            if breaks[i]:
-                nxt = i
-            out[i] = nxt
-        return out
 
     def _bounds(self, start: int, end: int) -> tuple[int, int]:
         lo = bisect.bisect_left(self.starts, start)
@@ -527,18 +520,18 @@ class _Text:
         The exemptions look for a short subject at the start of the clause, so a long clause
         is judged without them (flagged), which also keeps the cost linear.
         """
-        lo, hi = self._bounds(self.clause_start[pos], pos)
+        lo, hi = self._bounds(self.clauses.start(pos), pos)
         return self.tokens[lo:hi] if hi - lo <= _SUBJECT_WINDOW else None
 
     def clause_after(self, pos: int, count: int = 8) -> list[_Token]:
-        return self.first_tokens(pos, self.clause_end[pos], count)
+        return self.first_tokens(pos, self.clauses.end(pos), count)
 
     def speaks_to_assistant(self, pos: int) -> bool:
         """Whether the sentence around ``pos`` mentions "you" or the assistant."""
-        start = self.sentence_start[pos]
+        start = self.sentences.start(pos)
         cached = self._addressed.get(start)
         if cached is None:
-            cached = bool(_ADDRESSEE.search(self.s, start, self.sentence_end[pos]))
+            cached = bool(_ADDRESSEE.search(self.s, start, self.sentences.end(pos)))
             self._addressed[start] = cached
         return cached
 
@@ -677,7 +670,7 @@ def _adverb_exempt(t: _Text, start: int, end: int) -> bool:
 
 
 def _modal_exempt(t: _Text, start: int) -> bool:
-    before = _strip(t.last_tokens(t.clause_start[start], start, _SUBJECT_WINDOW), _CONJUNCTIONS)
+    before = _strip(t.last_tokens(t.clauses.start(start), start, _SUBJECT_WINDOW), _CONJUNCTIONS)
     if not before or t.speaks_to_assistant(start):
         return False
     if before[-1].lower in {"no", "the", "a", "any", "without"}:
@@ -705,7 +698,7 @@ def _habit_exempt(t: _Text, start: int) -> bool:
     if before:
         return _habit_statement(before)
     # "Whenever Ada visits, she brings cake": judge the main clause after the comma.
-    close = t.clause_end[start]
+    close = t.clauses.end(start)
     if close >= len(t.s) or t.s[close] != ",":
         return False
     return _habit_statement(_strip(t.clause_after(close + 1), _CONJUNCTIONS))
@@ -733,7 +726,7 @@ def _frame_before(t: _Text, pos: int) -> bool | None:
     None when there is no reporting frame at all; False when there is one but it makes the
     quoted words count (the user speaking, or words addressed to the assistant).
     """
-    tokens = t.last_tokens(t.sentence_start[pos], pos, 8)
+    tokens = t.last_tokens(t.sentences.start(pos), pos, 8)
     if not tokens or t.s[tokens[-1].end : pos].strip(" ,:") != "":
         return None
     if tokens[-1].lower == "that":
@@ -750,7 +743,7 @@ def _frame_before(t: _Text, pos: int) -> bool | None:
 
 
 def _frame_after(t: _Text, pos: int) -> bool | None:
-    tokens = t.first_tokens(pos, t.sentence_end[pos], 5)
+    tokens = t.first_tokens(pos, t.sentences.end(pos), 5)
     if not tokens or t.s[pos : tokens[0].start].strip(" ,") != "":
         return None
     if tokens[0].lower in _REPORT_VERBS:
@@ -783,7 +776,7 @@ def _exempt_spans(t: _Text) -> list[tuple[int, int]]:
 
 def _reported_region(t: _Text, verb: _Token) -> tuple[int, int] | None:
     """The clause a third party is reported as saying after ``verb``, if it may be exempt."""
-    before = _speaker_before(t.last_tokens(t.clause_start[verb.start], verb.start, 8))
+    before = _speaker_before(t.last_tokens(t.clauses.start(verb.start), verb.start, 8))
     if not _speaker_ok(before):
         return None
     after = t.clause_after(verb.end)
@@ -806,7 +799,7 @@ def _reported_region(t: _Text, verb: _Token) -> tuple[int, int] | None:
     if not after or after[0].lower in _REPORT_FRAME_BREAKERS:
         return None
     first = after[0]
-    end = t.clause_end[first.start]
+    end = t.clauses.end(first.start)
     region = t.s[first.start : end]
     if _ADDRESSEE.search(region) or _FIRST_PLURAL.search(region):
         return None
@@ -819,10 +812,11 @@ def _reported_region(t: _Text, verb: _Token) -> tuple[int, int] | None:
 def _clause_openers(t: _Text) -> Iterable[tuple[list[_Token], int]]:
     """For each clause, its tokens after any leading "and"/"so"/"please", with the index of
     the first token that is not such a leader."""
-    for start in sorted(set(t.clause_start)):
-        if start >= len(t.s):
-            continue
-        tokens = t.tokens_in(start, t.clause_end[start])
+    # No token crosses a break, so a clause's tokens are a run of the token list with the same
+    # clause start: grouping the tokens visits only clauses that have words, however many
+    # breaks (a text of quotation marks is all breaks) the text has.
+    for _, group in itertools.groupby(t.tokens, key=lambda token: t.clauses.start(token.start)):
+        tokens = list(group)
         i = 0
         while i < len(tokens) and tokens[i].lower in _LEADERS:
             i += 1
@@ -854,11 +848,11 @@ def _imperative_openers(t: _Text) -> Iterable[tuple[int, int]]:
 
 
 def _opens_clause(t: _Text, start: int) -> bool:
-    return not _strip(t.last_tokens(t.clause_start[start], start, _SUBJECT_WINDOW), _LEADERS)
+    return not _strip(t.last_tokens(t.clauses.start(start), start, _SUBJECT_WINDOW), _LEADERS)
 
 
 def _closes_clause(t: _Text, end: int) -> bool:
-    return t.s[end : t.clause_end[end]].strip() == ""
+    return t.s[end : t.clauses.end(end)].strip() == ""
 
 
 # --- public API -------------------------------------------------------------------------------

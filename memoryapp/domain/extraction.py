@@ -206,7 +206,9 @@ def _marker(text: str) -> str:
 
 
 # A whole reply that is one fenced block: ``` or ```json on the first line, ``` on the last.
-_FENCED = re.compile(r"```[ \t]*([A-Za-z0-9_+-]*)[ \t]*\r?\n(.*)\r?\n[ \t]*```", re.DOTALL)
+# Possessive runs: the label cannot give characters back to the spaces around it (two runs
+# that could share the same spaces would make a long run of them quadratic).
+_FENCED = re.compile(r"```[ \t]*+([A-Za-z0-9_+-]*+)[ \t]*+\r?\n(.*)\r?\n[ \t]*+```", re.DOTALL)
 
 
 class _Fault(Exception):
