@@ -120,6 +120,7 @@ def remember(request: HttpRequest, payload: RememberIn) -> Status[dict[str, Any]
         entities=payload.entities,
         session_id=payload.session_id or "",
         actor_label=actor_label(token),
+        relayed_by_agent=token.role != ApiToken.Role.OWNER,
     )
     return proposed_out(result)
 

@@ -245,11 +245,14 @@ def memory_propose(
     supersedes: uuid.UUID | str | None = None,
     kind: SupersessionKind = SupersessionKind.UPDATE,
     near_duplicate_of: uuid.UUID | str | None = None,
+    relayed_by_agent: bool = False,
 ) -> ProposeResult:
     """An agent's or extractor's proposal: the promotion policy decides pending or active.
 
     With ``supersedes`` the proposal is a correction of an existing head; it always waits for
     the owner and links itself into the chain only when confirmed (:func:`memory_confirm`).
+    ``relayed_by_agent``: a user's explicit request that came through an agent's token (see
+    :mod:`memoryapp.domain.policy`).
     """
     memory_type = _memory_type(type)
     content = _content(content)
@@ -261,7 +264,13 @@ def memory_propose(
         raise InvalidInput("merges are made with memory_merge", details={"field": "kind"})
 
     decision = decide_promotion(
-        Proposal(type=memory_type, content=content, confidence=confidence, actor=actor)
+        Proposal(
+            type=memory_type,
+            content=content,
+            confidence=confidence,
+            actor=actor,
+            relayed_by_agent=relayed_by_agent,
+        )
     )
     status, reasons = decision.status, list(decision.reasons)
     standing = initial_standing(source_json["kind"])
@@ -364,8 +373,13 @@ def memory_remember(
     actor_label: str = "",
     session_id: str = "",
     valid_from: datetime | None = None,
+    relayed_by_agent: bool = True,
 ) -> ProposeResult:
-    """The explicit user path ("remember this"): active at once, actor user."""
+    """The explicit user path ("remember this"): active at once, actor user.
+
+    Relayed by an agent unless the caller knows the owner sent it (an owner's token): then
+    directive or credential content waits for the owner (``policy.remember_needs_owner``).
+    """
     return memory_propose(
         project=project,
         type=type,
@@ -375,6 +389,7 @@ def memory_remember(
         entities=entities,
         session_id=session_id,
         valid_from=valid_from,
+        relayed_by_agent=relayed_by_agent,
     )
 
 

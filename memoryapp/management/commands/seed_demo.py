@@ -49,6 +49,7 @@ class Command(BaseCommand):
             entities=["metadata store", "SQLite"],
             valid_from=day("2024-03-01"),
             actor_label=owner,
+            relayed_by_agent=False,
         ).memory
         memory_supersede(
             project=project,
@@ -112,6 +113,7 @@ class Command(BaseCommand):
             ),
             entities=["release process"],
             actor_label=owner,
+            relayed_by_agent=False,
         ).memory
 
         # Pending proposals for the review queue.
