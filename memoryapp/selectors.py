@@ -13,7 +13,7 @@ from django.contrib.postgres.search import SearchQuery
 from django.db import connection
 from django.db.models import Q, QuerySet
 
-from memoryapp.domain.chains import Chain, ChainNode, chain_of
+from memoryapp.domain.chains import Chain, ChainNode, PurgeScope, chain_of, purge_scope
 from memoryapp.errors import InvalidInput, NotFound
 from memoryapp.models import ApiToken, ContextTrace, Memory, MemoryEvent, Project
 from memoryapp.prepared import prepared_cursor
@@ -61,6 +61,11 @@ def _nodes(*, project_id: int, memory_id: uuid.UUID | str) -> dict[str, ChainNod
 def memory_chain(*, project_id: int, memory_id: uuid.UUID | str) -> Chain:
     """The head of ``memory_id``'s chain and every version leading to it, oldest first."""
     return chain_of(str(memory_id), _nodes(project_id=project_id, memory_id=memory_id))
+
+
+def memory_purge_scope(*, project_id: int, memory_id: uuid.UUID | str) -> PurgeScope:
+    """What purging ``memory_id`` deletes and releases (see :func:`chains.purge_scope`)."""
+    return purge_scope(str(memory_id), _nodes(project_id=project_id, memory_id=memory_id))
 
 
 def memory_chain_ids(*, project_id: int, memory_id: uuid.UUID | str) -> list[str]:

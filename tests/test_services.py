@@ -5,11 +5,12 @@ from __future__ import annotations
 import uuid
 
 import pytest
+from django.db import IntegrityError, connection, transaction
 
 from memoryapp import selectors
 from memoryapp.domain.types import Actor, SupersessionKind
 from memoryapp.errors import Conflict, InvalidInput, NotFound
-from memoryapp.models import Memory, MemoryEvent, MemoryRetrieval, Project
+from memoryapp.models import CanonicalEvent, Memory, MemoryEvent, MemoryRetrieval, Project
 from memoryapp.services.memories import (
     memory_archive,
     memory_confirm,
@@ -295,6 +296,72 @@ def test_purge_removes_the_chain_and_leaves_content_free_tombstones(project: Pro
     assert tombstones.count() == 2
     everything = str(list(MemoryEvent.objects.filter(memory_id__in=purged).values()))
     assert "hunter" not in everything
+
+
+def test_purging_an_extracted_memory_removes_its_links_to_the_captured_events(
+    project: Project,
+) -> None:
+    turn = CanonicalEvent.objects.create(
+        project=project, session_id="s1", event_id="e1", kind="message", content="(turn)"
+    )
+    extracted = active(project, "The staging database password is Zq8-plover-42.")
+    turn.derived_memories.add(extracted)
+    purged = memory_purge(project=project, memory_id=extracted.id, reason="secret")
+    # The deferred foreign keys are checked here as they would be at commit.
+    connection.check_constraints()
+    assert purged == [str(extracted.id)]
+    assert not turn.derived_memories.exists()
+    assert CanonicalEvent.objects.filter(id=turn.id).exists()  # the capture itself stays
+    tombstone = MemoryEvent.objects.get(memory_id=extracted.id, kind="purged")
+    assert tombstone.data["source_events"] == [str(turn.id)]
+    assert "Zq8" not in str(tombstone.data)
+
+
+def test_purging_one_merged_source_deletes_what_holds_its_words_and_releases_the_rest(
+    project: Project,
+) -> None:
+    before = active(project, "Wifi: guest network is Hallway.")
+    secret = memory_supersede(
+        project=project, memory_id=before.id, content="Wifi password is Zq8-plover-42."
+    )
+    other_old = active(project, "The router is in the hallway.")
+    other = memory_supersede(
+        project=project, memory_id=other_old.id, content="The router is in the hallway cupboard."
+    )
+    merged = memory_merge(
+        project=project,
+        memory_ids=[secret.id, other.id],
+        content="Router in the hallway cupboard; wifi password Zq8-plover-42.",
+    )
+    after = memory_supersede(
+        project=project, memory_id=merged.id, content="Router in the cupboard; password Zq8."
+    )
+    purged = memory_purge(project=project, memory_id=secret.id)
+    connection.check_constraints()
+    # The purged version, the one before it, the merge that took its words and what followed.
+    assert set(purged) == {str(m.id) for m in (before, secret, merged, after)}
+    # The other source never held those words: it is a head again, with its own history.
+    other.refresh_from_db()
+    assert other.superseded_by_id is None and other.status == "active"
+    assert selectors.memory_chain_ids(project_id=project.id, memory_id=other.id) == [
+        str(other_old.id),
+        str(other.id),
+    ]
+    assert kinds(other)[-1] == "released"
+    assert not Memory.objects.filter(content__contains="Zq8").exists()
+
+
+def test_only_a_purge_may_clear_a_successor(project: Project) -> None:
+    old = active(project, "The router is in the hallway.")
+    memory_supersede(project=project, memory_id=old.id, content="The router is upstairs.")
+    with (
+        pytest.raises(IntegrityError, match="superseded_by is set once"),
+        transaction.atomic(),
+        connection.cursor() as cursor,
+    ):
+        cursor.execute(
+            "UPDATE memoryapp_memory SET superseded_by_id = NULL WHERE id = %s", [old.id]
+        )
 
 
 # --- isolation ---------------------------------------------------------------------------

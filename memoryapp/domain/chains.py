@@ -136,3 +136,43 @@ def chain_of(start: str, nodes: Mapping[str, ChainNode]) -> Chain:
     """
     head = walk_to_head(start, nodes)
     return Chain(head=head, history=(*ancestors(head, nodes), head))
+
+
+@dataclass(frozen=True)
+class PurgeScope:
+    """What purging one version removes, and which versions lose their successor."""
+
+    deleted: tuple[str, ...]
+    released: tuple[str, ...]
+
+
+def purge_scope(start: str, nodes: Mapping[str, ChainNode]) -> PurgeScope:
+    """Rule: purging ``start`` deletes what holds or derives from its words, nothing else.
+
+    - ``start`` and every version after it, up to the head: each was written from it (an
+      update, a correction, a merge it went into, and what followed those);
+    - every version before it: earlier words of the same memory, and for a merge result the
+      sources whose words it joined.
+
+    The other sources of a merge after ``start`` never held its words: they stay, and are
+    ``released`` (their successor is deleted, so each is a head again), with their own history.
+    Both tuples are ordered by (recorded_at, id).
+    """
+    after: list[str] = []
+    node = _node(start, nodes, None)
+    while True:
+        if node.id in after:
+            raise ChainCycleError(tuple(after[after.index(node.id) :]))
+        after.append(node.id)
+        if node.superseded_by is None:
+            break
+        node = _node(node.superseded_by, nodes, node.id)
+    deleted = {*after, *ancestors(start, nodes)}
+    released = [
+        node for node in nodes.values() if node.id not in deleted and node.superseded_by in deleted
+    ]
+    ordered = sorted((nodes[i] for i in deleted), key=_order_key)
+    return PurgeScope(
+        deleted=tuple(n.id for n in ordered),
+        released=tuple(n.id for n in sorted(released, key=_order_key)),
+    )

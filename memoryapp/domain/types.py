@@ -68,6 +68,8 @@ class EventKind(StrEnum):
     RETRIEVED = "retrieved"
     PURGED = "purged"
     STANDING_CHANGED = "standing_changed"
+    # The successor was purged (it held words of a purged version); this one is a head again.
+    RELEASED = "released"
 
 
 class Expiry(StrEnum):

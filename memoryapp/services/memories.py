@@ -34,7 +34,14 @@ from memoryapp.domain.types import (
     initial_standing,
 )
 from memoryapp.errors import Conflict, InvalidInput, NotFound
-from memoryapp.models import MAX_CONTENT_CHARS, ContextTrace, Memory, MemoryEntity, Project
+from memoryapp.models import (
+    MAX_CONTENT_CHARS,
+    CanonicalEvent,
+    ContextTrace,
+    Memory,
+    MemoryEntity,
+    Project,
+)
 from memoryapp.services.audit import event_record, reasons_json
 from memoryapp.services.embeddings import embed_for_proposal, embedding_enqueue
 from memoryapp.services.entities import entity_ensure_many
@@ -872,25 +879,48 @@ def memory_set_standing(
 def memory_purge(
     *, project: Project, memory_id: uuid.UUID | str, actor_label: str = "", reason: str = ""
 ) -> list[str]:
-    """The owner's purge, for secrets and personal data: delete every version, keep tombstones.
+    """The owner's purge, for secrets and personal data: delete what holds the words, keep
+    tombstones. Returns the ids deleted.
 
-    The whole chain goes (its earlier versions usually hold the same text), together with any
-    pending correction aimed at it. Each purged row leaves a content-free ``purged`` event; the
-    database refuses a DELETE without that tombstone and without this transaction's purge flag.
+    Deleted (:func:`memoryapp.domain.chains.purge_scope`): the version, every version after it
+    and every version before it, together with any pending correction aimed at one of them.
+    The other sources of a merge it went into stay and become heads again (a ``released``
+    event each). Each deleted row leaves a content-free ``purged`` event naming the captured
+    events it was extracted from; the links to those events go with it. The database refuses
+    a DELETE without that tombstone and without this transaction's purge flag. Locks every
+    row it deletes or releases (``SELECT ... FOR UPDATE``, in id order).
     """
     _lock(project, memory_id)
-    chain = [
-        uuid.UUID(i) for i in selectors.memory_chain_ids(project_id=project.id, memory_id=memory_id)
-    ]
-    corrections = Memory.objects.filter(project=project, supersedes_on_confirm__in=chain).exclude(
-        id__in=chain
+    scope = selectors.memory_purge_scope(project_id=project.id, memory_id=memory_id)
+    doomed = [uuid.UUID(i) for i in scope.deleted]
+    corrections = Memory.objects.filter(project=project, supersedes_on_confirm__in=doomed).exclude(
+        id__in=doomed
     )
-    ids = chain + list(corrections.values_list("id", flat=True))
+    ids = doomed + list(corrections.values_list("id", flat=True))
+    released = [uuid.UUID(i) for i in scope.released]
     rows = list(
-        Memory.objects.select_for_update().filter(project=project, id__in=ids).order_by("id")
+        Memory.objects.select_for_update()
+        .filter(project=project, id__in=ids + released)
+        .order_by("id")
     )
+    links = CanonicalEvent.derived_memories.through.objects.filter(memory_id__in=ids)
+    sources: dict[uuid.UUID, list[str]] = {}
+    for memory, event in links.values_list("memory_id", "canonicalevent_id"):
+        sources.setdefault(memory, []).append(str(event))
     now = timezone.now()
     for row in rows:
+        if row.id in released:
+            event_record(
+                project_id=project.id,
+                memory_id=row.id,
+                kind=EventKind.RELEASED,
+                actor=Actor.OWNER,
+                actor_label=actor_label,
+                reasons=["owner.purged_successor"],
+                data={"purged_successor": str(row.superseded_by_id), "purged_with": str(memory_id)},
+                at=now,
+            )
+            continue
         event_record(
             project_id=project.id,
             memory_id=row.id,
@@ -902,6 +932,7 @@ def memory_purge(
                 "type": row.type,
                 "status": row.status,
                 "purged_with": str(memory_id),
+                "source_events": sorted(sources.get(row.id, [])),
                 "note": reason[:500],
             },
             at=now,
@@ -913,8 +944,14 @@ def memory_purge(
     bystanders = Memory.objects.filter(project=project).exclude(id__in=ids)
     bystanders.filter(near_duplicate_of__in=ids).update(near_duplicate_of=None)
     bystanders.filter(possible_conflict_of__in=ids).update(possible_conflict_of=None)
+    links.delete()
     with connection.cursor() as cursor:
         cursor.execute("SET LOCAL memoryapp.purge = 'on'")
+        cursor.execute(
+            "UPDATE memoryapp_memory SET superseded_by_id = NULL "
+            "WHERE project_id = %s AND id = ANY(%s::uuid[])",
+            [project.id, released],
+        )
         cursor.execute(
             "DELETE FROM memoryapp_memoryentity WHERE memory_id = ANY(%s::uuid[])", [ids]
         )

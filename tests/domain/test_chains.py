@@ -11,9 +11,11 @@ from memoryapp.domain.chains import (
     ChainBrokenError,
     ChainCycleError,
     ChainNode,
+    PurgeScope,
     ancestors,
     chain_of,
     predecessors,
+    purge_scope,
     walk_to_head,
 )
 
@@ -138,3 +140,16 @@ def test_mapping_keyed_differently_from_its_nodes_is_rejected():
     bad = {"a": ChainNode(id="b", superseded_by=None, recorded_at=T0)}
     with pytest.raises(ValueError, match="holds the node"):
         walk_to_head("a", bad)
+
+
+def test_purge_scope_takes_what_holds_the_words_and_releases_merge_siblings() -> None:
+    links = {"a1": "a2", "a2": "m", "b1": "b2", "b2": "m", "m": "n", "n": None}
+    nodes = {
+        key: ChainNode(key, succ, T0 + timedelta(minutes=i))
+        for i, (key, succ) in enumerate(links.items())
+    }
+    scope = purge_scope("a2", nodes)
+    assert scope.deleted == ("a1", "a2", "m", "n")
+    assert scope.released == ("b2",)
+    # Purging the merge result takes both sources and their histories: its words are theirs.
+    assert purge_scope("m", nodes) == PurgeScope(("a1", "a2", "b1", "b2", "m", "n"), ())
