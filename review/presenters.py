@@ -97,7 +97,9 @@ def card(memory: Memory, links: dict[str, Any]) -> dict[str, Any]:
                 if memory.near_duplicate_of_id == related.id
                 else "Possible conflict"
             )
-            other["merge_text"] = other["content"] + " " + content
+            # Escaped once, from the raw texts: joining two escaped strings gives a plain str
+            # the template would escape a second time ("&amp;amp;" in the merged memory).
+            other["merge_text"] = escape(f"{related.content} {memory.content}")
     replaces = memory.supersedes_on_confirm
     return {
         "memory": memory,

@@ -79,7 +79,9 @@ def import_lines(request: HttpRequest) -> dict[str, Any]:
         raise InvalidInput("the body must be UTF-8 JSON lines") from None
     ids = memory_import(
         project=token.project,
-        texts=text.splitlines(),
+        # NDJSON lines end at "\n" (and "\r\n") only: str.splitlines would also split inside
+        # JSON strings that hold U+2028, U+2029 or U+0085.
+        texts=[line.removesuffix("\r") for line in text.split("\n")],
         actor_label=actor_label(token),
         max_lines=settings.MEMORY_API_MAX_IMPORT_LINES,
     )

@@ -12,12 +12,23 @@ MAX_ENTITY_NAME = 200
 MAX_ENTITIES_PER_MEMORY = 50
 
 
+def display_entity_name(name: str) -> str:
+    """The name as shown: its whitespace runs collapsed to one space, trimmed."""
+    return re.sub(r"\s+", " ", name).strip()
+
+
 def normalize_entity_name(name: str) -> str:
-    return re.sub(r"\s+", " ", name).strip().casefold()
+    """The key an entity is found by: the display name, casefolded."""
+    return display_entity_name(name).casefold()
 
 
-def entity_ensure_many(*, project: Project, names: Iterable[str]) -> list[Entity]:
+def entity_ensure_many(
+    *, project: Project, names: Iterable[str], limit: int | None = MAX_ENTITIES_PER_MEMORY
+) -> list[Entity]:
     """Return the entities for ``names`` (created if missing), in first-seen order, deduplicated.
+
+    ``limit`` is the per-memory cap; a batch for many memories (an import, whose lines are each
+    checked against the cap) passes None.
 
     Concurrent callers may race to create the same name; ``ignore_conflicts`` lets the unique
     constraint settle it and the follow-up read returns the surviving row.
@@ -26,7 +37,7 @@ def entity_ensure_many(*, project: Project, names: Iterable[str]) -> list[Entity
     for raw in names:
         if not isinstance(raw, str):
             raise InvalidInput("entity names must be strings", details={"field": "entities"})
-        display = re.sub(r"\s+", " ", raw).strip()
+        display = display_entity_name(raw)
         if not display:
             raise InvalidInput("entity names must not be empty", details={"field": "entities"})
         if len(display) > MAX_ENTITY_NAME:
@@ -34,11 +45,9 @@ def entity_ensure_many(*, project: Project, names: Iterable[str]) -> list[Entity
                 f"entity names are at most {MAX_ENTITY_NAME} characters",
                 details={"field": "entities"},
             )
-        wanted.setdefault(display.casefold(), display)
-    if len(wanted) > MAX_ENTITIES_PER_MEMORY:
-        raise InvalidInput(
-            f"at most {MAX_ENTITIES_PER_MEMORY} entities per memory", details={"field": "entities"}
-        )
+        wanted.setdefault(display.casefold(), display)  # == normalize_entity_name(raw)
+    if limit is not None and len(wanted) > limit:
+        raise InvalidInput(f"at most {limit} entities per memory", details={"field": "entities"})
     if not wanted:
         return []
     Entity.objects.bulk_create(

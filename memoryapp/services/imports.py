@@ -35,7 +35,12 @@ from memoryapp.errors import InvalidBatch
 from memoryapp.models import MAX_CONTENT_CHARS, Entity, Memory, MemoryEntity, MemoryEvent, Project
 from memoryapp.services.audit import reasons_json
 from memoryapp.services.embeddings import embedding_enqueue
-from memoryapp.services.entities import entity_ensure_many
+from memoryapp.services.entities import (
+    MAX_ENTITIES_PER_MEMORY,
+    MAX_ENTITY_NAME,
+    entity_ensure_many,
+    normalize_entity_name,
+)
 from memoryapp.services.times import to_utc
 
 FIELDS = {
@@ -136,6 +141,10 @@ def _parse_line(number: int, text: str, now: datetime) -> ImportLine:
         isinstance(e, str) and e.strip() for e in entities
     ):
         raise _LineError("entities must be a list of non-empty names")
+    if any(len(normalize_entity_name(e)) > MAX_ENTITY_NAME for e in entities):
+        raise _LineError(f"entity names are at most {MAX_ENTITY_NAME} characters")
+    if len({normalize_entity_name(e) for e in entities}) > MAX_ENTITIES_PER_MEMORY:
+        raise _LineError(f"at most {MAX_ENTITIES_PER_MEMORY} entities per memory")
     source = raw.get("source") or {"kind": SourceKind.IMPORT.value, "ref": None}
     if not isinstance(source, dict) or set(source) - {"kind", "ref"}:
         raise _LineError("source must be an object with kind and ref")
@@ -305,7 +314,9 @@ def memory_import(
             recorded_at=line.recorded_at,
             valid_from=line.valid_from,
             valid_to=line.valid_to,
-            last_confirmed_at=line.recorded_at if line.status is MemoryStatus.ACTIVE else None,
+            # Imported history was confirmed by whoever imported it, today: the lifecycle
+            # sweep measures disuse from the import on, not from when the text was first said.
+            last_confirmed_at=now if line.status is MemoryStatus.ACTIVE else None,
             review_note=reasons_json(["import.pending"])
             if line.status is MemoryStatus.PENDING
             else [],
@@ -320,13 +331,13 @@ def memory_import(
     for start in range(0, len(names), 500):
         chunk = names[start : start + 500]
         entities.update(
-            {e.name.casefold(): e for e in entity_ensure_many(project=project, names=chunk)}
+            {e.normalized: e for e in entity_ensure_many(project=project, names=chunk, limit=None)}
         )
     MemoryEntity.objects.bulk_create(
         [
-            MemoryEntity(memory=by_ref[line.ref], entity=entities[name.casefold()])
+            MemoryEntity(memory=by_ref[line.ref], entity=entities[key])
             for line in lines
-            for name in dict.fromkeys(line.entities)
+            for key in dict.fromkeys(normalize_entity_name(name) for name in line.entities)
         ],
         batch_size=1000,
         ignore_conflicts=True,

@@ -202,3 +202,56 @@ def test_import_is_for_owners_and_bounded(agent: ApiClient, owner: ApiClient, se
     response = owner.post("/import", raw=many, content_type="application/x-ndjson")
     assert response.status_code == 400 and "at most 2" in response.json()["error"]["message"]
     assert not Memory.objects.exists()
+
+
+def test_import_keeps_the_meaning_of_names_lines_and_old_history(owner: ApiClient) -> None:
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from memoryapp.services.lifecycle import memory_archive_stale
+
+    owner.post(
+        "/remember", {"content": "Priya Sharma leads billing.", "entities": ["Priya Sharma"]}
+    )
+    lines = [
+        {
+            "ref": f"m{n}",
+            "type": "episodic",
+            "content": f"Meeting {n} with customer {n}.",
+            "status": "active",
+            # Two years old: history, not disuse.
+            "recorded_at": "2024-01-10T09:00:00Z",
+            "entities": [f"Customer {n}", "Priya  Sharma"],
+        }
+        for n in range(60)
+    ]
+    # U+2028 inside a JSON string is text, not a line break.
+    lines.append({"ref": "sep", "type": "semantic", "content": "A\u2028B", "status": "active"})
+    body = "\r\n".join(json.dumps(line, ensure_ascii=False) for line in lines)
+    response = owner.post("/import", raw=body, content_type="application/x-ndjson")
+    assert response.status_code == 200, response.content
+    ids = response.json()["ids"]
+    assert len(ids) == 61
+    assert Memory.objects.get(id=ids["sep"]).content == "A\u2028B"
+    # 61 distinct names across the batch is fine; the double space is the same Priya.
+    priya = Memory.objects.get(id=ids["m7"]).entities.values_list("name", flat=True)
+    assert sorted(priya) == ["Customer 7", "Priya Sharma"]
+    # The next sweep does not retire what was just imported, however old its text.
+    assert memory_archive_stale(now=timezone.now() + timedelta(days=1)) == 0
+    assert Memory.objects.filter(id__in=ids.values(), status="active").count() == 61
+
+
+def test_an_import_line_with_too_many_entities_is_refused_alone(owner: ApiClient) -> None:
+    line = {
+        "ref": "crowded",
+        "type": "semantic",
+        "content": "A crowded memory.",
+        "status": "active",
+        "entities": [f"Name {n}" for n in range(51)],
+    }
+    response = owner.post("/import", raw=json.dumps(line), content_type="application/x-ndjson")
+    assert response.status_code == 400 and error_code(response) == "invalid_input"
+    (problem,) = response.json()["error"]["details"]["lines"]
+    assert problem["line"] == 1 and "at most 50 entities" in problem["error"]
+    assert not Memory.objects.exists()

@@ -334,6 +334,7 @@ def test_every_candidate_is_traced_with_a_stable_reason(owner: ApiClient, agent:
         }
     )
     ids = load(owner, *lines)
+    confirmed = dict(Memory.objects.values_list("id", "last_confirmed_at"))
     answer = context(agent, "billing service releases", budget_tokens=120)
     assert answer["tokens"] <= 120
     traced = trace(agent, answer)
@@ -358,7 +359,8 @@ def test_every_candidate_is_traced_with_a_stable_reason(owner: ApiClient, agent:
     assert selected == item_ids(answer)
     rows = Memory.objects.in_bulk(selected)
     assert all(rows[m].last_retrieved_at is not None for m in rows)
-    assert all(rows[m].last_confirmed_at == rows[m].recorded_at for m in rows)
+    # A read is not a confirmation.
+    assert all(rows[m].last_confirmed_at == confirmed[rows[m].id] for m in rows)
 
 
 def test_context_bookkeeping_and_search_leaves_memories_alone(

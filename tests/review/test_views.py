@@ -19,7 +19,12 @@ from memoryapp.models import (
     Project,
 )
 from memoryapp.services.context import context_build
-from memoryapp.services.memories import memory_confirm, memory_edit, memory_remember
+from memoryapp.services.memories import (
+    memory_confirm,
+    memory_edit,
+    memory_propose,
+    memory_remember,
+)
 from memoryapp.services.tokens import token_issue
 from review.views import word_diff
 from tests.review.conftest import XSS, htmx, propose, seed
@@ -319,6 +324,33 @@ def test_merge_with_the_similar_memory(owner_client: Client, acme: Project) -> N
     assert response.status_code == 302 and response["Location"] == f"/memories/{merged.id}/"
     assert merged.supersession_kind == "merge" and merged.status == "active"
     assert {m.id for m in merged.predecessors.all()} == {near.id, active.id}
+
+
+def test_the_merge_text_is_escaped_once_and_kept_as_typed(
+    owner_client: Client, acme: Project
+) -> None:
+    existing = memory_remember(
+        project=acme, content="R&D deploys when load < 50%.", relayed_by_agent=False
+    ).memory
+    assert existing is not None
+    near = memory_propose(
+        project=acme,
+        type="semantic",
+        content="R&D deploys <on Tuesdays>.",
+        near_duplicate_of=existing.id,
+    ).memory
+    body = owner_client.get("/review/").content.decode()
+    assert (
+        "R&amp;D deploys when load &lt; 50%. R&amp;D deploys &lt;on Tuesdays&gt;.</textarea>"
+        in body
+    )
+    assert "&amp;amp;" not in body
+    # What the browser submits is the unescaped text, stored as typed.
+    owner_client.post(
+        f"/review/{near.id}/merge/",
+        {"other": str(existing.id), "content": "R&D deploys <on Tuesdays> when load < 50%."},
+    )
+    assert Memory.objects.filter(content="R&D deploys <on Tuesdays> when load < 50%.").exists()
 
 
 def test_bulk_confirm_and_reject(owner_client: Client, acme: Project) -> None:
