@@ -309,10 +309,15 @@ def memory_propose(
     decision = PromotionDecision(
         status=status, reasons=tuple(reasons), credential=decision.credential
     )
-    if similar is not None and similar.duplicate_of is not None:
+    duplicate_head = similar.duplicate_of if similar is not None else None
+    if duplicate_head is not None and target is None:
         # Said before: answer with the existing head and store nothing.
-        existing = Memory.objects.get(project=project, id=similar.duplicate_of)
+        existing = Memory.objects.get(project=project, id=duplicate_head)
         return ProposeResult(memory=existing, decision=decision, duplicate_of=existing)
+    # A change to a head is never answered as a duplicate: a correction is usually close to its
+    # own target ("PostgreSQL 15." -> "PostgreSQL 16."). Close to another head, it is kept and
+    # marked as near that head for the owner.
+    near_head = duplicate_head if duplicate_head != (str(target.id) if target else None) else None
     if target is not None and actor in HUMAN_ACTORS:
         # A human's explicit change is applied at once: the same path as the owner's edit.
         memory = _supersede_now(
@@ -349,7 +354,9 @@ def memory_propose(
         entities=entities,
         supersession_kind=kind if target is not None else None,
         supersedes_on_confirm=target,
-        near_duplicate_of=duplicate or (similar.near_duplicate_of if similar else None),
+        near_duplicate_of=duplicate
+        or near_head
+        or (similar.near_duplicate_of if similar else None),
         possible_conflict_of=similar.possible_conflict_of if similar else None,
         embedding=proposal_vector.vector,
         now=now,
@@ -619,6 +626,14 @@ def memory_supersede(
     content = _content(content)
     confidence = _confidence(confidence)
     _validity(valid_from, valid_to)
+    _require_a_change(
+        _lock(project, memory_id),
+        content=content,
+        type=type,
+        entities=entities,
+        valid_from=valid_from,
+        valid_to=valid_to,
+    )
     if actor not in HUMAN_ACTORS:
         return memory_propose(
             project=project,
@@ -654,6 +669,30 @@ def memory_supersede(
         valid_from=valid_from,
         valid_to=valid_to,
     )
+
+
+def _require_a_change(
+    target: Memory,
+    *,
+    content: str,
+    type: MemoryType | str | None,
+    entities: Sequence[str] | None,
+    valid_from: datetime | None,
+    valid_to: datetime | None,
+) -> None:
+    """A new version that says exactly what the current one says changes nothing: Conflict
+    with ``details.reason = "supersede.unchanged"``, instead of a second copy in the chain."""
+    if (
+        content == target.content
+        and (type is None or str(type) == target.type)
+        and not entities
+        and valid_from is None
+        and valid_to is None
+    ):
+        raise Conflict(
+            "the new version is the same as the current one; nothing to supersede",
+            details={"id": str(target.id), "reason": "supersede.unchanged"},
+        )
 
 
 def memory_edit(

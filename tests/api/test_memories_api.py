@@ -161,6 +161,47 @@ def test_agent_correction_waits_for_the_owner(agent: ApiClient, owner: ApiClient
     assert error_code(owner.post(f"/memories/{correction['id']}/confirm")) == "conflict"
 
 
+RUNBOOK = (
+    "The deploy runbook says: run migrations, then restart the web tier, then warm the caches, "
+    "then check the error rate in Grafana for {} minutes."
+)
+
+
+def test_a_correction_close_to_its_own_target_is_not_a_duplicate_of_it(
+    agent: ApiClient, owner: ApiClient
+) -> None:
+    # The two texts embed at a cosine above the duplicate threshold (0.9995 here).
+    head = owner.post("/remember", {"type": "procedural", "content": RUNBOOK.format("ten")}).json()
+    fixed = agent.post(
+        f"/memories/{head['id']}/supersede",
+        {"content": RUNBOOK.format("fifteen"), "kind": "correction"},
+    )
+    assert fixed.status_code == 201, fixed.content
+    correction = fixed.json()
+    assert correction["id"] != head["id"] and correction["status"] == "pending"
+    stored = Memory.objects.get(id=correction["id"])
+    assert stored.content == RUNBOOK.format("fifteen")
+    assert str(stored.supersedes_on_confirm_id) == head["id"]
+    # The owner's correction of the same kind applies at once.
+    owned = owner.post(
+        f"/memories/{head['id']}/supersede",
+        {"content": RUNBOOK.format("twenty"), "kind": "correction"},
+    ).json()
+    assert agent.get(f"/memories/{head['id']}").json()["head"] == owned["id"]
+
+
+def test_a_supersede_that_changes_nothing_says_so(agent: ApiClient, owner: ApiClient) -> None:
+    head = owner.post("/remember", {"content": "Staging runs PostgreSQL 15."}).json()
+    for client in (agent, owner):
+        response = client.post(
+            f"/memories/{head['id']}/supersede",
+            {"content": "Staging runs PostgreSQL 15.", "kind": "update"},
+        )
+        assert response.status_code == 409, response.content
+        assert response.json()["error"]["details"]["reason"] == "supersede.unchanged"
+    assert Memory.objects.count() == 1
+
+
 @pytest.mark.parametrize("action", ["confirm", "reject", "archive", "restore", "purge"])
 def test_agent_tokens_cannot_govern(agent: ApiClient, action: str) -> None:
     pending = propose(agent, type="semantic", content="Sam Okafor likes long walks.")
