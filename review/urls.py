@@ -28,6 +28,7 @@ urlpatterns = [
     path("memories/<uuid:memory_id>/", views.memory_detail, name="memory"),
     path("memories/<uuid:memory_id>/archive/", views.memory_archive, name="memory_archive"),
     path("memories/<uuid:memory_id>/restore/", views.memory_restore, name="memory_restore"),
+    path("memories/<uuid:memory_id>/standing/", views.memory_standing, name="memory_standing"),
     path("events/", views.event_list, name="events"),
     path("traces/", views.trace_list, name="traces"),
     path("traces/<uuid:trace_id>/", views.trace_detail, name="trace"),

@@ -675,6 +675,26 @@ def memory_archive(request: HttpRequest, project: Project, memory_id: uuid.UUID)
 
 @require_POST
 @owner_view
+def memory_standing(request: HttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
+    _memory(project, memory_id)
+    standing = request.POST.get("standing", "")
+    memory, error = _run(
+        request,
+        lambda: memory_services.memory_set_standing(
+            project=project, memory_id=memory_id, standing=standing, actor_label=_label(request)
+        ),
+    )
+    if error:
+        messages.error(request, error)
+    elif memory is not None and memory.standing == "trusted":
+        messages.success(request, "Trusted: it may now steer actions.")
+    else:
+        messages.success(request, "Untrusted: it may answer questions, never steer an action.")
+    return HttpResponseRedirect(reverse("review:memory", args=[memory_id]))
+
+
+@require_POST
+@owner_view
 def memory_restore(request: HttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
     memory = _memory(project, memory_id)
     was = memory.status

@@ -22,6 +22,8 @@ from memoryapp.api.schemas import (
     RejectIn,
     RememberIn,
     RememberOut,
+    StandingIn,
+    StandingOut,
     StatusChangeOut,
     SupersedeIn,
     SupersedeOut,
@@ -225,6 +227,22 @@ def restore(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
         project=token.project, memory_id=memory_id, actor_label=actor_label(token)
     )
     return status_out(memory)
+
+
+@router.post(
+    "/memories/{memory_id}/standing",
+    response=StandingOut,
+    summary="Owner: set whether a memory may steer actions (trusted) or only inform (untrusted)",
+)
+def set_standing(request: HttpRequest, memory_id: uuid.UUID, payload: StandingIn) -> dict[str, Any]:
+    token = require_owner(request)
+    memory = services.memory_set_standing(
+        project=token.project,
+        memory_id=memory_id,
+        standing=payload.standing,
+        actor_label=actor_label(token),
+    )
+    return {"id": memory.id, "standing": memory.standing}
 
 
 @router.post(

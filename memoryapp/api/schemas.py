@@ -200,6 +200,15 @@ class RejectIn(StrictIn):
     note: Annotated[StrictStr, Field(max_length=500)] = ""
 
 
+class StandingIn(StrictIn):
+    standing: Literal["trusted", "untrusted"]
+
+
+class StandingOut(Schema):
+    id: uuid.UUID
+    standing: str
+
+
 class PurgeIn(StrictIn):
     reason: Annotated[StrictStr, Field(max_length=500)] = ""
 

@@ -29,6 +29,7 @@ from memoryapp.domain.types import (
     SourceKind,
     Standing,
     SupersessionKind,
+    derived_standing,
     initial_standing,
 )
 from memoryapp.errors import InvalidBatch
@@ -79,6 +80,8 @@ class ImportLine:
     valid_to: datetime | None
     supersedes: list[str] = field(default_factory=list)
     kind: SupersessionKind | None = None
+    # The line says its standing: the owner's explicit choice, which derivation never overrides.
+    standing_given: bool = False
 
 
 class _LineError(ValueError):
@@ -197,6 +200,7 @@ def _parse_line(number: int, text: str, now: datetime) -> ImportLine:
         entities=[e.strip() for e in entities],
         source={"kind": source_kind.value, "ref": source.get("ref")},
         standing=standing,
+        standing_given=bool(raw.get("standing")),
         session_id=session_id,
         recorded_at=recorded_at,
         valid_from=valid_from,
@@ -299,6 +303,13 @@ def memory_import(
     by_ref: dict[str, Memory] = {}
     rows: list[Memory] = []
     for line in lines:
+        if line.supersedes and not line.standing_given:
+            # Derived data is as trusted as its least trusted source: a line that supersedes or
+            # merges an untrusted memory is untrusted unless the line itself says otherwise.
+            predecessors = [by_ref.get(t) or existing[t] for t in line.supersedes]
+            line.standing = derived_standing(
+                [line.standing, *(Standing(p.standing) for p in predecessors)]
+            )
         memory = Memory(
             id=uuid.uuid4(),
             project=project,
