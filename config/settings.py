@@ -283,6 +283,11 @@ MEMORY_LLM_TIMEOUT = float(os.environ.get("MEMORY_LLM_TIMEOUT") or 60)
 MEMORY_EXTRACTION_LEASE_SECONDS = env_int("MEMORY_EXTRACTION_LEASE_SECONDS", 600)
 # Queued or retrying runs older than this are re-sent by the sweeper (a lost broker message).
 MEMORY_EXTRACTION_STALE_SECONDS = env_int("MEMORY_EXTRACTION_STALE_SECONDS", 900)
+# At most this many characters of a turn's transcript reach the model (the events keep it all).
+MEMORY_EXTRACTION_MAX_TURN_CHARS = env_int("MEMORY_EXTRACTION_MAX_TURN_CHARS", 12000)
+# Tools whose results are trusted like the speakers' words; every other tool's output (a web
+# page, a file, a document, a command) makes what is extracted from its turn untrusted.
+MEMORY_TRUSTED_TOOLS = frozenset(env_list("MEMORY_TRUSTED_TOOLS"))
 
 
 def env_days(name: str, default: int) -> dict[str, int]:

@@ -147,16 +147,36 @@ def turn_events(run: ExtractionRun) -> list[CanonicalEvent]:
     return list(events.order_by("observed_at", "id"))
 
 
-def render_turn(events: list[CanonicalEvent]) -> str:
+def untrusted_tool_results(events: list[CanonicalEvent]) -> list[CanonicalEvent]:
+    """The turn's tool results from tools not in ``MEMORY_TRUSTED_TOOLS``: output the speakers
+    did not write (web pages, files, documents, commands), which may carry planted text."""
+    trusted = settings.MEMORY_TRUSTED_TOOLS
+    return [
+        e
+        for e in events
+        if e.kind == CanonicalEvent.Kind.TOOL_RESULT and e.tool_name not in trusted
+    ]
+
+
+def render_turn(events: list[CanonicalEvent], *, limit: int | None = None) -> str:
+    """The turn as the model reads it, at most ``limit`` characters
+    (``MEMORY_EXTRACTION_MAX_TURN_CHARS``). Every line of a tool's output carries the
+    ``[tool output]`` mark, so a result cannot pass a line of its own off as a speaker's."""
     lines = []
     for event in events:
         if event.kind == CanonicalEvent.Kind.TOOL_CALL:
             lines.append(f"[tool call] {event.tool_name} {event.tool_arguments or ''}".rstrip())
         elif event.kind == CanonicalEvent.Kind.TOOL_RESULT:
-            lines.append(f"[tool result] {event.tool_name}: {event.content}".rstrip())
+            lines.append(f"[tool output] {event.tool_name}:")
+            lines += [f"[tool output] {line}" for line in event.content.split("\n")]
         elif event.kind == CanonicalEvent.Kind.MESSAGE and event.content.strip():
             lines.append(f"{event.role or 'unknown'}: {event.content}")
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    limit = settings.MEMORY_EXTRACTION_MAX_TURN_CHARS if limit is None else limit
+    if len(text) > limit:
+        left_out = len(text) - limit
+        text = text[:limit] + f"\n[transcript cut: {left_out} more characters not shown]"
+    return text
 
 
 class TransientExtractionError(Exception):
@@ -237,6 +257,9 @@ def extraction_commit(
         if locked.state == ExtractionRun.State.DONE:
             return ExtractionOutcome(run.id, locked.state, locked.facts)
         memory_ids = []
+        # As trusted as the least trusted event of the turn: a fact the model may have read in
+        # a tool's output is a tool's fact (untrusted), however it is phrased.
+        source_kind = "tool" if untrusted_tool_results(events) else "conversation"
         for fact in facts:
             try:
                 result = memory_propose(
@@ -247,7 +270,7 @@ def extraction_commit(
                     actor=Actor.EXTRACTOR,
                     actor_label="extractor",
                     entities=list(fact.entities),
-                    source={"kind": "conversation", "ref": f"{run.session_id}/{run.turn_key}"},
+                    source={"kind": source_kind, "ref": f"{run.session_id}/{run.turn_key}"},
                     session_id=run.session_id,
                 )
             except InvalidInput as error:
