@@ -118,7 +118,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    "memoryapp.middleware.api_body_limit",
+    "memoryapp.middleware.body_limit",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -320,5 +320,7 @@ MEMORY_API_MAX_BODY_BYTES = env_int("MEMORY_API_MAX_BODY_BYTES", 1_000_000)
 MEMORY_API_MAX_IMPORT_BYTES = env_int("MEMORY_API_MAX_IMPORT_BYTES", 20_000_000)
 MEMORY_API_MAX_EVENTS = env_int("MEMORY_API_MAX_EVENTS", 200)
 MEMORY_API_MAX_IMPORT_LINES = env_int("MEMORY_API_MAX_IMPORT_LINES", 10_000)
+# The owner's pages and everything anonymous (the login form): a form is a few kilobytes.
+MEMORY_PAGE_MAX_BODY_BYTES = env_int("MEMORY_PAGE_MAX_BODY_BYTES", 262_144)
 # Django refuses to read bodies above this; the API's own limits are checked first.
 DATA_UPLOAD_MAX_MEMORY_SIZE = MEMORY_API_MAX_IMPORT_BYTES

@@ -1,6 +1,7 @@
-"""Guards in front of every view: oversized API bodies are refused before anything reads them
-(413 in the API's error envelope), and a database that cannot serve a page answers 503 with
-``Retry-After`` rather than a 500 (the API's own handler does the same for its operations)."""
+"""Guards in front of every view: oversized bodies are refused before anything reads them
+(413, in the API's error envelope on API paths), and a database that cannot serve a page
+answers 503 with ``Retry-After`` rather than a 500 (the API's own handler does the same for
+its operations)."""
 
 from __future__ import annotations
 
@@ -13,28 +14,46 @@ from django.http import HttpRequest, HttpResponse
 from memoryapp.api.errors import database_unavailable, error_response
 
 
-def api_body_limit(
+def _body_limit(request: HttpRequest) -> int:
+    if not request.path.startswith("/api/"):
+        return int(settings.MEMORY_PAGE_MAX_BODY_BYTES)
+    if request.path.rstrip("/").endswith("/import"):
+        return int(settings.MEMORY_API_MAX_IMPORT_BYTES)
+    return int(settings.MEMORY_API_MAX_BODY_BYTES)
+
+
+def body_limit(
     get_response: Callable[[HttpRequest], HttpResponse],
 ) -> Callable[[HttpRequest], HttpResponse]:
+    """Refuse a body over its path's limit by its Content-Length, before anything reads it:
+    the import's 20 MB for ``/api/v1/import`` only, 1 MB for the rest of the API, and 256 kB
+    for the pages, the login form included (so no anonymous request makes Django parse
+    megabytes of form data)."""
+
     def middleware(request: HttpRequest) -> HttpResponse:
-        if request.path.startswith("/api/"):
-            is_import = request.path.rstrip("/").endswith("/import")
-            limit = (
-                settings.MEMORY_API_MAX_IMPORT_BYTES
-                if is_import
-                else settings.MEMORY_API_MAX_BODY_BYTES
-            )
-            raw = request.META.get("CONTENT_LENGTH") or "0"
-            try:
-                length = int(raw)
-            except ValueError:
+        limit = _body_limit(request)
+        raw = request.META.get("CONTENT_LENGTH") or "0"
+        try:
+            length = int(raw)
+        except ValueError:
+            length = -1
+        is_api = request.path.startswith("/api/")
+        if length < 0:
+            if is_api:
                 return error_response("invalid_input", "Content-Length is not a number", status=400)
-            if length > limit:
+            return HttpResponse("Content-Length is not a number.\n", status=400)
+        if length > limit:
+            if is_api:
                 return error_response(
                     "payload_too_large",
                     f"the body is {length} bytes; this endpoint takes at most {limit}",
                     {"limit_bytes": limit},
                 )
+            return HttpResponse(
+                f"The request body is {length} bytes; pages take at most {limit}.\n",
+                status=413,
+                content_type="text/plain; charset=utf-8",
+            )
         return get_response(request)
 
     return middleware

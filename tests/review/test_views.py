@@ -614,3 +614,15 @@ def test_a_page_whose_database_is_down_answers_503_in_words(
     assert response["Retry-After"].isdigit()
     assert response["Content-Type"].startswith("text/html")
     assert b"The database is unavailable" in response.content
+
+
+def test_the_login_form_and_pages_refuse_large_bodies_before_parsing_them(
+    owner_client: Client,
+) -> None:
+    big = "x" * 2_000_000
+    response = Client().post("/login/", {"username": "owner", "password": big})
+    assert response.status_code == 413
+    assert b"at most 262144" in response.content
+    # A signed-in owner's page posts are bounded the same way; ordinary forms pass.
+    assert owner_client.post("/review/bulk/", {"note": big}).status_code == 413
+    assert Client().post("/login/", {"username": "owner", "password": "wrong"}).status_code == 200
