@@ -8,7 +8,6 @@ degraded, else ``ok``.
 
 from __future__ import annotations
 
-import urllib.request
 from collections.abc import Callable
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
@@ -23,6 +22,7 @@ from config import serving
 from memoryapp.errors import VectorExtensionTooOld
 from memoryapp.models import CanonicalEvent, ExtractionRun, Memory, Project
 from memoryapp.pools import pool_stats
+from memoryapp.providers.llm import chat_model_from_settings
 from memoryapp.replicas import replica_health
 from memoryapp.vector_index import check_vector_version, vector_index_name, vector_version
 
@@ -118,28 +118,20 @@ def check_embeddings(project: Project) -> Check:
 
 
 def check_llm() -> Check:
-    url = getattr(settings, "MEMORY_LLM_URL", "")
-    if not url:
+    """The chat model's own probe: it never follows a redirect, which would replay the API
+    key to wherever the redirect points (``memoryapp.providers.http``)."""
+    if not getattr(settings, "MEMORY_LLM_URL", ""):
         return {"status": "off", "detail": {"configured": False, "note": "extraction runs dark"}}
-    request = urllib.request.Request(url.rstrip("/") + "/models")  # noqa: S310 - configured URL
-    key = getattr(settings, "MEMORY_LLM_API_KEY", "")
-    if key:
-        request.add_header("Authorization", f"Bearer {key}")
-    try:
-        with urllib.request.urlopen(request, timeout=2):  # noqa: S310
-            reachable = True
-    except OSError as error:
+    report = chat_model_from_settings().health()
+    if not report["reachable"]:
+        error = str(report.get("error") or "")[:200]
         return {
             "status": "down",
-            "detail": {"configured": True, "reachable": False, "error": str(error)[:200]},
+            "detail": {"configured": True, "reachable": False, "error": error},
         }
     return {
         "status": "ok",
-        "detail": {
-            "configured": True,
-            "reachable": reachable,
-            "model": getattr(settings, "MEMORY_LLM_MODEL", ""),
-        },
+        "detail": {"configured": True, "reachable": True, "model": report["model"]},
     }
 
 

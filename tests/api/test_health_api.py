@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
 from tests.api.conftest import ApiClient, error_code
+from tests.chat_server import (  # noqa: F401 - fixtures
+    ChatServer,
+    chat_server_factory_fixture,
+    chat_server_fixture,
+)
 
 
 @pytest.mark.django_db
@@ -64,3 +71,35 @@ def test_a_down_database_is_503_unavailable(agent: ApiClient, database_down: Non
         "reason": "unreachable",
     }
     assert response["Retry-After"].isdigit()
+
+
+@pytest.mark.django_db
+def test_the_llm_probe_never_follows_a_redirect_with_the_api_key(
+    agent: ApiClient, chat_server: ChatServer, settings
+) -> None:
+    # A configured endpoint that redirects its /models to another host: the probe must report
+    # the redirect, not replay the key there.
+    target = chat_server.base_url + "/models"
+
+    class Redirect(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            self.send_response(302)
+            self.send_header("Location", target)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        def log_message(self, format: str, *args: object) -> None:
+            pass
+
+    redirector = ThreadingHTTPServer(("127.0.0.1", 0), Redirect)
+    threading.Thread(target=redirector.serve_forever, daemon=True).start()
+    try:
+        settings.MEMORY_LLM_URL = f"http://127.0.0.1:{redirector.server_address[1]}/v1"
+        settings.MEMORY_LLM_API_KEY = "sk-never-replayed"
+        llm = agent.get("/health").json()["checks"]["llm"]
+    finally:
+        redirector.shutdown()
+        redirector.server_close()
+    assert llm["status"] == "down" and llm["detail"]["reachable"] is False
+    assert "302" in llm["detail"]["error"]
+    assert chat_server.requests == []
