@@ -35,9 +35,10 @@ import math
 import re
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import partial
 from typing import Any
@@ -354,7 +355,10 @@ def tsquery_or(lexemes: Iterable[str], operator: str = "|") -> str:
 
 
 _POPULATION_TTL_S = 60.0
-_populations: dict[tuple[Any, ...], tuple[float, int]] = {}
+# Large scopes' counts, least recently used first; bounded, so a stream of new projects or
+# scopes cannot grow a process without limit.
+POPULATION_CACHE_SIZE = 256
+_populations: OrderedDict[tuple[Any, ...], tuple[float, int]] = OrderedDict()
 # Keys whose count is being refreshed in the background, so that one refresh runs at a time.
 _population_refreshes: set[tuple[Any, ...]] = set()
 _population_lock = threading.Lock()
@@ -372,11 +376,15 @@ def population(*, project: Project, scope: Scope) -> int:
     project writes is seen at once.
     """
     where, params = _scope_sql(scope)
+    # One session's working memories are a handful among thousands: a large scope's count is
+    # kept per scope without its session, so every new session neither adds an entry nor
+    # queues a count of its own.
+    shared_where, shared_params = _scope_sql(replace(scope, session_id=""))
     key = (
         project.id,
         project.created_at,
-        where,
-        tuple(sorted((k, repr(v)) for k, v in params.items())),
+        shared_where,
+        tuple(sorted((k, repr(v)) for k, v in shared_params.items())),
     )
     cached = _populations.get(key)
     if cached is None:
@@ -384,13 +392,15 @@ def population(*, project: Project, scope: Scope) -> int:
         if estimate < exact_scope_rows():
             return _count_population(key, where, params)
         # Stale from the start, so the exact count follows at once.
-        cached = _populations[key] = (-math.inf, estimate)
+        cached = _remember_population(key, (-math.inf, estimate))
+    else:
+        _populations.move_to_end(key)
     if time.monotonic() - cached[0] >= _POPULATION_TTL_S:
         with _population_lock:
             start = key not in _population_refreshes
             _population_refreshes.add(key)
         if start:
-            _on_a_side_thread(partial(_refresh_population, key, where, params))
+            _on_a_side_thread(partial(_refresh_population, key, shared_where, shared_params))
     return cached[1]
 
 
@@ -402,10 +412,19 @@ def _count_population(key: tuple[Any, ...], where: str, params: dict[str, Any]) 
         )
         count = int(cursor.fetchone()[0])
     if count >= exact_scope_rows():
-        _populations[key] = (time.monotonic(), count)
+        _remember_population(key, (time.monotonic(), count))
     else:
         _populations.pop(key, None)
     return count
+
+
+def _remember_population(key: tuple[Any, ...], entry: tuple[float, int]) -> tuple[float, int]:
+    with _population_lock:
+        _populations[key] = entry
+        _populations.move_to_end(key)
+        while len(_populations) > POPULATION_CACHE_SIZE:
+            _populations.popitem(last=False)
+    return entry
 
 
 def _refresh_population(key: tuple[Any, ...], where: str, params: dict[str, Any]) -> None:

@@ -253,6 +253,26 @@ def test_population_counts_small_scopes_live_and_keeps_large_ones_a_minute(
     assert population(project=project, scope=SCOPE) == 5
 
 
+@pytest.mark.django_db
+def test_a_large_scope_is_counted_once_for_every_session_and_the_cache_is_bounded(
+    project: Project, settings: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for n in range(4):
+        remember(project, f"Fact number {n} about the build farm {'x' * n}.")
+    settings.MEMORY_LEXICAL_EXACT_BELOW = 4
+    retrieval._populations.clear()
+    for n in range(50):
+        assert population(project=project, scope=Scope(session_id=f"session-{n}")) == 4
+    # One entry serves every session; no count was queued per session.
+    assert len(retrieval._populations) == 1
+    assert not retrieval._population_refreshes
+    monkeypatch.setattr(retrieval, "POPULATION_CACHE_SIZE", 3)
+    for n in range(6):
+        retrieval._remember_population((f"k{n}",), (time.monotonic(), 10_000))
+    assert list(retrieval._populations) == [("k3",), ("k4",), ("k5",)]
+    retrieval._populations.clear()
+
+
 @pytest.mark.django_db(transaction=True)
 def test_a_stale_population_serves_while_a_pool_thread_recounts(settings: Any) -> None:
     # Committed rows (transaction=True): the recount runs on the pool thread's own connection.
