@@ -232,6 +232,10 @@ CELERY_BEAT_SCHEDULE = {
         "task": "memory.embed_backlog",
         "schedule": float(env_int("MEMORY_EMBED_SWEEP_SECONDS", 300)),
     },
+    "prune-traces": {
+        "task": "memory.prune_traces",
+        "schedule": float(env_int("MEMORY_TRACE_SWEEP_SECONDS", 6 * 3600)),
+    },
     "expire-idle-working-memories": {
         "task": "memory.expire_idle_working_memories",
         "schedule": float(env_int("MEMORY_WORKING_SWEEP_SECONDS", 300)),
@@ -283,6 +287,8 @@ MEMORY_LLM_TIMEOUT = float(os.environ.get("MEMORY_LLM_TIMEOUT") or 60)
 MEMORY_EXTRACTION_LEASE_SECONDS = env_int("MEMORY_EXTRACTION_LEASE_SECONDS", 600)
 # Queued or retrying runs older than this are re-sent by the sweeper (a lost broker message).
 MEMORY_EXTRACTION_STALE_SECONDS = env_int("MEMORY_EXTRACTION_STALE_SECONDS", 900)
+# ContextTraces older than this are deleted by the beat job memory.prune_traces (0: keep all).
+MEMORY_TRACE_RETENTION_DAYS = env_int("MEMORY_TRACE_RETENTION_DAYS", 90)
 # At most this many characters of a turn's transcript reach the model (the events keep it all).
 MEMORY_EXTRACTION_MAX_TURN_CHARS = env_int("MEMORY_EXTRACTION_MAX_TURN_CHARS", 12000)
 # Tools whose results are trusted like the speakers' words; every other tool's output (a web

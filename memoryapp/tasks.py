@@ -21,7 +21,7 @@ from memoryapp.services.extraction import (
     extraction_backlog_enqueue,
     extraction_run,
 )
-from memoryapp.services.lifecycle import memory_archive_stale
+from memoryapp.services.lifecycle import memory_archive_stale, trace_prune_expired
 from memoryapp.services.working import working_expire_idle
 
 logger = logging.getLogger(__name__)
@@ -90,3 +90,8 @@ def extraction_sweep() -> int:
 @shared_task(name="memory.archive_stale", acks_late=True)
 def archive_stale() -> int:
     return memory_archive_stale()
+
+
+@shared_task(name="memory.prune_traces", acks_late=True)
+def prune_traces() -> int:
+    return trace_prune_expired()

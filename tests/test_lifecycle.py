@@ -5,10 +5,12 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from django.conf import settings as django_settings
 from django.utils import timezone
 
-from memoryapp.models import Memory, MemoryEvent, MemoryRetrieval, Project
-from memoryapp.services.lifecycle import memory_archive_stale
+from memoryapp.models import ContextTrace, Memory, MemoryEvent, MemoryRetrieval, Project
+from memoryapp.services.context import context_build, search_run
+from memoryapp.services.lifecycle import memory_archive_stale, trace_prune_expired
 from memoryapp.services.memories import memory_propose, memory_remember, memory_restore
 
 pytestmark = pytest.mark.django_db
@@ -43,3 +45,25 @@ def test_memories_unused_for_the_configured_days_are_archived(project: Project, 
     assert memory_archive_stale(now=now + timedelta(days=181)) == 0
     assert memory_restore(project=project, memory_id=fact.id).status == "active"
     assert memory_archive_stale(now=now + timedelta(days=366)) == 3
+
+
+@pytest.mark.django_db
+def test_traces_past_their_retention_are_pruned_and_the_rest_kept(
+    project: Project, settings
+) -> None:
+    memory_remember(project=project, content="The build farm runs on Fridays.")
+    old = [search_run(project=project, query="build farm").trace for _ in range(3)]
+    old.append(context_build(project=project, query="build farm").trace)
+    recent = search_run(project=project, query="build farm").trace
+    ContextTrace.objects.filter(id__in=[t.id for t in old]).update(
+        created_at=timezone.now() - timedelta(days=91)
+    )
+    settings.MEMORY_TRACE_RETENTION_DAYS = 0
+    assert trace_prune_expired() == 0  # 0 keeps every trace
+    settings.MEMORY_TRACE_RETENTION_DAYS = 90
+    assert trace_prune_expired(batch=2) == 4
+    assert list(ContextTrace.objects.values_list("id", flat=True)) == [recent.id]
+    assert trace_prune_expired() == 0
+    # The audit of what the bundle carried stays.
+    assert MemoryEvent.objects.filter(kind="retrieved").exists()
+    assert "prune-traces" in django_settings.CELERY_BEAT_SCHEDULE

@@ -17,7 +17,7 @@ from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 
 from memoryapp.domain.types import EventKind, MemoryStatus
-from memoryapp.models import SYSTEM_ACTOR, Memory
+from memoryapp.models import SYSTEM_ACTOR, ContextTrace, Memory
 from memoryapp.services.audit import event_record
 
 
@@ -63,3 +63,28 @@ def memory_archive_stale(*, now: datetime | None = None, batch: int = 1000) -> i
             if len(rows) < batch:
                 break
     return archived
+
+
+def trace_prune_expired(*, now: datetime | None = None, batch: int = 5000) -> int:
+    """Delete the ContextTraces older than ``MEMORY_TRACE_RETENTION_DAYS`` (0 keeps them
+    forever); returns how many. Each /search and /context writes one, tens of kilobytes, so
+    without a horizon they outgrow the memories they explain. Batches of ``batch`` rows, each
+    its own short transaction (no lock is held between them); idempotent. The audit log is not
+    touched: a ``retrieved`` event keeps the trace's id, which then answers 404.
+    """
+    days = int(settings.MEMORY_TRACE_RETENTION_DAYS)
+    if days <= 0:
+        return 0
+    cutoff = (now or timezone.now()) - timedelta(days=days)
+    deleted = 0
+    while True:
+        with transaction.atomic():
+            ids = list(
+                ContextTrace.objects.filter(created_at__lt=cutoff)
+                .order_by("created_at")
+                .values_list("id", flat=True)[:batch]
+            )
+            if not ids:
+                return deleted
+            ContextTrace.objects.filter(id__in=ids).delete()
+        deleted += len(ids)
