@@ -479,6 +479,9 @@ class ExtractionRun(models.Model):
     job = models.ForeignKey(
         ExtractionJob, null=True, blank=True, on_delete=models.SET_NULL, related_name="runs"
     )
+    # Every harvest that asked for this turn (``job`` is only the one that created the run):
+    # a later harvest's report waits for a run an earlier one queued (``job.turns``).
+    jobs = models.ManyToManyField(ExtractionJob, related_name="turns", blank=True)
     state = models.CharField(max_length=16, choices=State.choices, default=State.QUEUED)
     attempts = models.PositiveIntegerField(default=0)
     created_at = models.DateTimeField(default=timezone.now)

@@ -23,7 +23,9 @@ from memoryapp.services.events import EventInput, events_capture
 from memoryapp.services.extraction import (
     extraction_backlog_enqueue,
     extraction_claim,
+    extraction_harvest,
     extraction_run,
+    job_report,
 )
 from memoryapp.services.tokens import token_issue
 from memoryapp.tasks import extract_turn
@@ -191,6 +193,59 @@ def test_the_transcript_is_bounded_and_the_speakers_sit_inside_its_frame(
     _, _, inside, _ = user.split(marker)
     before = user.split(marker + "\n")[0]
     assert "Speakers:" not in before and "Speakers: assistant, user." in inside
+
+
+def say(project: Project, event_id: str, role: str, content: str, *, ends: bool = False) -> None:
+    events_capture(
+        project=project,
+        events=[
+            EventInput(
+                event_id=event_id,
+                session_id="long",
+                kind="message",
+                role=role,
+                content=content,
+                turn_complete=ends,
+            )
+        ],
+    )
+
+
+@pytest.mark.django_db
+def test_a_harvested_turn_in_progress_is_not_read_again_when_it_completes(
+    project: Project, model: ChatServer
+) -> None:
+    model.default = array(FACT)
+    say(project, "u1", "user", "I moved to Leeds last week.")
+    job = extraction_harvest(project=project, session_id="long")
+    (first,) = job.turns.all()
+    assert extraction_run(run_id=first.id).facts == 1  # type: ignore[union-attr]
+    say(project, "a1", "assistant", "Congratulations on the move to Leeds!")
+    say(project, "u2", "user", "Thanks. My sister Ada lives in York.", ends=True)
+    completed = ExtractionRun.objects.get(turn_key="u2")
+    extraction_run(run_id=completed.id)
+    first_request, second_request = model.chat_requests
+    assert "I moved to Leeds last week." in first_request.messages[-1]["content"]
+    transcript = second_request.messages[-1]["content"]
+    assert "I moved to Leeds last week." not in transcript
+    assert "My sister Ada lives in York." in transcript
+
+
+@pytest.mark.django_db
+def test_a_repeated_harvest_reports_the_turns_it_asked_for_until_they_ran(
+    project: Project, model: ChatServer
+) -> None:
+    model.default = array(FACT)
+    say(project, "u1", "user", "I moved to Leeds last week.")
+    first = extraction_harvest(project=project, session_id="long")
+    again = extraction_harvest(project=project, session_id="long")
+    report = job_report(project=project, job_id=str(again.id))
+    assert (report.state, report.runs) == ("running", {"queued": 1})
+    (run,) = again.turns.all()
+    extraction_run(run_id=run.id)
+    for job in (first, again):
+        report = job_report(project=project, job_id=str(job.id))
+        assert (report.state, report.runs, report.memories) == ("done", {"done": 1}, 1)
 
 
 @pytest.mark.django_db

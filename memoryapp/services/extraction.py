@@ -100,6 +100,8 @@ def extraction_queue_turn(
     )
     if not created and job is not None and run.job_id is None:
         ExtractionRun.objects.filter(id=run.id).update(job=job)
+    if job is not None:
+        job.turns.add(run)
     if run.state in (ExtractionRun.State.DONE, ExtractionRun.State.DROPPED):
         return run
     CanonicalEvent.objects.filter(id=turn_event.id).update(extraction_state=Extraction.QUEUED)
@@ -135,11 +137,22 @@ def extraction_claim(*, run_id: int) -> ExtractionRun | None:
 
 
 def turn_events(run: ExtractionRun) -> list[CanonicalEvent]:
-    """The events of the run's turn: after the previous turn end, up to its own end event."""
+    """The events of the run's turn: after the previous end, up to its own end event.
+
+    An end is a completed turn, or the point where a harvest took a turn still in progress
+    (the end event of another run): what a harvest already extracted is not read again when
+    the turn completes, so its facts are not proposed twice.
+    """
     session = CanonicalEvent.objects.filter(project=run.project, session_id=run.session_id)
     end = run.turn_event
+    harvested = ExtractionRun.objects.filter(project=run.project, session_id=run.session_id).values(
+        "turn_event_id"
+    )
     previous_end = (
-        session.filter(turn_complete=True, id__lt=end.id).order_by("-id").values("id").first()
+        session.filter(Q(turn_complete=True) | Q(id__in=harvested), id__lt=end.id)
+        .order_by("-id")
+        .values("id")
+        .first()
     )
     events = session.filter(id__lte=end.id)
     if previous_end:
@@ -366,7 +379,7 @@ def job_report(*, project: Project, job_id: str) -> JobReport:
         raise NotFound("job not found", details={"id": str(job_id)}) from None
     runs: dict[str, int] = {}
     memories = 0
-    for state, facts in job.runs.values_list("state", "facts"):
+    for state, facts in job.turns.values_list("state", "facts"):
         runs[state] = runs.get(state, 0) + 1
         memories += facts
     if not extraction_enabled() and not runs:
