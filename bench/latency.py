@@ -832,16 +832,20 @@ def measure_size(
     }
     for count in clients:
         cpu_before = server_cpu_seconds(server)
+        wal_before = wal_position()
         run = run_clients(server.port, token, queries, count)
         cpu_after = server_cpu_seconds(server)
         if cpu_before is not None and cpu_after is not None:
             run["server_cpu_ms_per_request"] = round(1000 * (cpu_after - cpu_before) / run["n"], 2)
+        # What each call writes (the trace, the bundle's bookkeeping and its audit), as WAL.
+        run["wal_bytes_per_request"] = round(wal_bytes_since(wal_before) / run["n"])
         ids = run.pop("trace_ids")
         result[f"clients_{count}"] = run
         say(
             f"[serve] {label(size):>5} {count} client(s): p50 {run['p50']:.1f} ms  "
             f"p95 {run['p95']:.1f}  p99 {run['p99']:.1f}  ({run['requests_per_s']} req/s, "
             f"server CPU {run.get('server_cpu_ms_per_request', '?')} ms/req, "
+            f"{run['wal_bytes_per_request']} WAL bytes/req, "
             f"load {run['load_avg_1m_before']}->{run['load_avg_1m_after']})"
         )
         if count == 1:
@@ -853,6 +857,29 @@ def measure_size(
                 + "  ".join(f"{k.removesuffix('_ms')} {medians.get(k, 0):.1f}" for k in STAGES)
             )
     return result
+
+
+# --- bytes written ------------------------------------------------------------------------
+
+
+def wal_position() -> str:
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_current_wal_insert_lsn()::text")
+        return str(cursor.fetchone()[0])
+
+
+def wal_bytes_since(position: str) -> float:
+    """WAL bytes PostgreSQL wrote since ``position`` (every write of every session; a run is
+    the only writer while it lasts, so this is what its requests wrote)."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), %s::pg_lsn)", [position]
+        )
+        return float(cursor.fetchone()[0])
 
 
 # --- server CPU accounting ----------------------------------------------------------------

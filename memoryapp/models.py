@@ -312,6 +312,34 @@ class MemoryEvent(models.Model):
         return f"{self.kind}:{self.memory_id}"
 
 
+class BundleEvent(models.Model):
+    """The audit of one context bundle: which memories it carried, for which trace and route.
+
+    One row per /context call instead of one ``retrieved`` event per memory it carried. Like
+    the audit log it is append-only and holds no content; a memory's access history is found
+    through ``memory_ids`` (GIN) and shown as ``retrieved`` entries with its other events.
+    """
+
+    project = models.ForeignKey(
+        Project, on_delete=models.PROTECT, related_name="bundle_events", db_index=False
+    )
+    trace_id = models.UUIDField()
+    route = models.CharField(max_length=16)
+    actor = models.CharField(max_length=16, default="agent")
+    actor_label = models.CharField(max_length=200, blank=True, default="")
+    at = models.DateTimeField(default=timezone.now)
+    memory_ids = ArrayField(models.UUIDField(), default=list)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["project", "-at"], name="bundle_event_recent"),
+            GinIndex(fields=["memory_ids"], name="bundle_event_memories"),
+        ]
+
+    def __str__(self) -> str:
+        return f"bundle:{self.trace_id}"
+
+
 class CanonicalEvent(models.Model):
     """What happened in a session, captured before any interpretation."""
 

@@ -14,8 +14,9 @@ from django.db import connection
 from django.db.models import Q, QuerySet
 
 from memoryapp.domain.chains import Chain, ChainNode, PurgeScope, chain_of, purge_scope
+from memoryapp.domain.types import EventKind
 from memoryapp.errors import InvalidInput, NotFound
-from memoryapp.models import ApiToken, ContextTrace, Memory, MemoryEvent, Project
+from memoryapp.models import ApiToken, BundleEvent, ContextTrace, Memory, MemoryEvent, Project
 from memoryapp.prepared import prepared_cursor
 
 # Both walks use UNION (not UNION ALL), so a cycle, which the triggers forbid anyway, would
@@ -153,15 +154,39 @@ class ChainVersion:
 
 
 def memory_chain_versions(*, project: Project, memory_id: uuid.UUID | str) -> list[ChainVersion]:
-    """Every version of the chain with its audit events, oldest first (two queries)."""
+    """Every version of the chain with its audit events, oldest first (three queries).
+
+    The bundles that carried a version are its ``retrieved`` entries: one BundleEvent per
+    /context call lists every memory it carried, and each appears here as an (unsaved)
+    ``retrieved`` event of that memory, in time order with the others.
+    """
     chain = memory_chain(project_id=project.id, memory_id=memory_id)
     rows = {str(m.id): m for m in Memory.objects.filter(project=project, id__in=chain.history)}
     events: dict[str, list[MemoryEvent]] = {key: [] for key in rows}
-    for event in MemoryEvent.objects.filter(project=project, memory_id__in=chain.history).order_by(
-        "at", "id"
-    ):
+    for event in MemoryEvent.objects.filter(project=project, memory_id__in=chain.history):
         events[str(event.memory_id)].append(event)
+    bundles = BundleEvent.objects.filter(project=project, memory_ids__overlap=chain.history)
+    for bundle in bundles:
+        for carried in bundle.memory_ids:
+            if str(carried) in events:
+                events[str(carried)].append(bundle_as_event(bundle, carried))
+    for listed in events.values():
+        listed.sort(key=lambda e: (e.at, e.id or 0))
     return [ChainVersion(memory=rows[i], events=events[i]) for i in chain.history]
+
+
+def bundle_as_event(bundle: BundleEvent, memory_id: uuid.UUID) -> MemoryEvent:
+    """One memory's entry in a bundle's audit, as the ``retrieved`` event it stands for."""
+    return MemoryEvent(
+        project_id=bundle.project_id,
+        memory_id=memory_id,
+        kind=EventKind.RETRIEVED.value,
+        actor=bundle.actor,
+        actor_label=bundle.actor_label,
+        at=bundle.at,
+        reasons=[{"code": "context.bundle", "detail": ""}],
+        data={"trace": str(bundle.trace_id), "route": bundle.route},
+    )
 
 
 def trace_get(*, project: Project, trace_id: uuid.UUID | str) -> ContextTrace:

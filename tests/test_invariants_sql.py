@@ -363,3 +363,24 @@ def test_an_embedding_stays_in_its_row_not_in_the_toast_table(project: Project) 
             "SELECT pg_column_size(embedding) FROM memoryapp_memory WHERE id = %s", [memory_id]
         )
         assert cursor.fetchone()[0] >= 384 * 4
+
+
+def test_the_bundle_audit_is_append_only(project: Project) -> None:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "INSERT INTO memoryapp_bundleevent (project_id, trace_id, route, actor, actor_label,"
+            " at, memory_ids) VALUES (%s, gen_random_uuid(), 'recall', 'agent', '', now(),"
+            " ARRAY[gen_random_uuid()]) RETURNING id",
+            [project.id],
+        )
+        (row,) = cursor.fetchone()
+    for statement in (
+        "UPDATE memoryapp_bundleevent SET route = 'influence' WHERE id = %s",
+        "DELETE FROM memoryapp_bundleevent WHERE id = %s",
+    ):
+        with (
+            pytest.raises(IntegrityError, match="append-only"),
+            transaction.atomic(),
+            connection.cursor() as cursor,
+        ):
+            cursor.execute(statement, [row])

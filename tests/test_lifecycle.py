@@ -8,7 +8,14 @@ import pytest
 from django.conf import settings as django_settings
 from django.utils import timezone
 
-from memoryapp.models import ContextTrace, Memory, MemoryEvent, MemoryRetrieval, Project
+from memoryapp.models import (
+    BundleEvent,
+    ContextTrace,
+    Memory,
+    MemoryEvent,
+    MemoryRetrieval,
+    Project,
+)
 from memoryapp.services.context import context_build, search_run
 from memoryapp.services.lifecycle import memory_archive_stale, trace_prune_expired
 from memoryapp.services.memories import memory_propose, memory_remember, memory_restore
@@ -65,5 +72,5 @@ def test_traces_past_their_retention_are_pruned_and_the_rest_kept(
     assert list(ContextTrace.objects.values_list("id", flat=True)) == [recent.id]
     assert trace_prune_expired() == 0
     # The audit of what the bundle carried stays.
-    assert MemoryEvent.objects.filter(kind="retrieved").exists()
+    assert BundleEvent.objects.exists()
     assert "prune-traces" in django_settings.CELERY_BEAT_SCHEDULE

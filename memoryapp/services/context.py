@@ -2,8 +2,8 @@
 
 Every call leaves one ContextTrace in which every candidate any leg returned has a decision
 and a stable reason code. A context call also moves ``last_retrieved_at`` of the memories that
-entered the bundle (kept in MemoryRetrieval), in one upsert, and appends one ``retrieved`` audit
-event per such memory in one INSERT; ``last_confirmed_at`` never moves here.
+entered the bundle (kept in MemoryRetrieval), in one upsert, and appends one BundleEvent, the
+audit of what the bundle carried; ``last_confirmed_at`` never moves here.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from memoryapp.domain.decisions import BUDGET_EXHAUSTED, RANK_BELOW_CUTOFF, Cand
 from memoryapp.domain.fusion import LEGS
 from memoryapp.domain.routing import RouteDecision, route_query
 from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluate_chain, standpoint
-from memoryapp.domain.types import Actor, EventKind, MemoryStatus, Standing
+from memoryapp.domain.types import Actor, MemoryStatus, Standing
 from memoryapp.errors import InvalidInput
 from memoryapp.models import ContextTrace, Project
 from memoryapp.prepared import prepared_cursor
@@ -46,7 +46,6 @@ from memoryapp.retrieval import (
     retrieve,
     select_rows_budget,
 )
-from memoryapp.services.audit import reasons_json
 from memoryapp.trace_storage import packed_candidates
 
 ENGINE = "memory-service hybrid retrieval v1"
@@ -134,7 +133,7 @@ def _verdicts(
 
 
 # One statement, hence one transaction: the trace, and for a context call the bundle's
-# ``last_retrieved_at`` and one ``retrieved`` event per memory (in bundle order). Its commit does
+# ``last_retrieved_at`` and one BundleEvent listing its memories (in bundle order). Its commit does
 # not wait for the WAL to reach the disk (``synchronous_commit`` off for this transaction only):
 # these are records of what was read, never the memories themselves; an operating-system crash
 # can lose the last fraction of a second of them, and PostgreSQL stays consistent. Ids travel as
@@ -148,13 +147,12 @@ touched AS (
     WHERE project_id = %(project)s AND id = ANY(%(touched)s::uuid[])
     ON CONFLICT (memory_id) DO UPDATE SET last_retrieved_at = EXCLUDED.last_retrieved_at
 ),
-logged AS (
-    INSERT INTO memoryapp_memoryevent
-        (project_id, memory_id, kind, actor, actor_label, reasons, data, at)
-    SELECT %(project)s, u.id, %(event_kind)s, %(event_actor)s, %(actor_label)s,
-           %(event_reasons)s::jsonb, %(event_data)s::jsonb, %(now)s
-    FROM unnest(%(touched)s::uuid[]) WITH ORDINALITY AS u(id, n)
-    ORDER BY u.n
+bundled AS (
+    INSERT INTO memoryapp_bundleevent
+        (project_id, trace_id, route, actor, actor_label, at, memory_ids)
+    SELECT %(project)s, %(id)s, %(event_route)s, %(event_actor)s, %(actor_label)s, %(now)s,
+           %(touched)s::uuid[]
+    WHERE cardinality(%(touched)s::uuid[]) > 0
 )
 INSERT INTO memoryapp_contexttrace
     (id, project_id, kind, created_at, actor_label, query, route, temporal, config, legs,
@@ -190,8 +188,8 @@ def _read_record(
     route: str = "",
 ) -> ContextTrace:
     """Write the trace of one read call in one statement, with, when ``bundled`` (a context
-    call), the bookkeeping of the memories in ``memory_ids``: ``last_retrieved_at = now`` and a
-    ``retrieved`` event each, carrying the trace id and route. ``last_confirmed_at`` never
+    call), the bookkeeping of the memories in ``memory_ids``: ``last_retrieved_at = now`` and
+    one BundleEvent listing them with the trace id and route. ``last_confirmed_at`` never
     moves here.
 
     ``candidates`` comes in its stored form (:func:`packed_candidates`): the callers build the
@@ -217,10 +215,8 @@ def _read_record(
         "memory_ids": pg_array(memory_ids),
         "touched": pg_array(memory_ids if bundled else []),
         "now": now,
-        "event_kind": EventKind.RETRIEVED.value,
         "event_actor": Actor.AGENT.value,
-        "event_reasons": _json(reasons_json(["context.bundle"])),
-        "event_data": _json({"trace": str(values["id"]), "route": route}),
+        "event_route": route,
         **{name: _json(values[name]) for name in _JSON_FIELDS},
         "candidates": _json(candidates),
     }

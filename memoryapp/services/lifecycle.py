@@ -70,7 +70,7 @@ def trace_prune_expired(*, now: datetime | None = None, batch: int = 5000) -> in
     forever); returns how many. Each /search and /context writes one, tens of kilobytes, so
     without a horizon they outgrow the memories they explain. Batches of ``batch`` rows, each
     its own short transaction (no lock is held between them); idempotent. The audit log is not
-    touched: a ``retrieved`` event keeps the trace's id, which then answers 404.
+    touched: a bundle's audit row keeps the trace's id, which then answers 404.
     """
     days = int(settings.MEMORY_TRACE_RETENTION_DAYS)
     if days <= 0:

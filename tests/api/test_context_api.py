@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 from django.utils import timezone
 
-from memoryapp.models import ContextTrace, Memory, MemoryEvent
+from memoryapp import selectors
+from memoryapp.models import BundleEvent, ContextTrace, Memory, MemoryEvent
 from memoryapp.services.embeddings import memory_embed_batch
 from tests.api.conftest import ApiClient, error_code
 
@@ -385,22 +386,31 @@ def test_context_bookkeeping_and_search_leaves_memories_alone(
     assert ContextTrace.objects.get(id=searched["trace_id"]).memory_ids == [
         uuid.UUID(i) for i in found
     ]
+    assert not BundleEvent.objects.exists()
     assert not MemoryEvent.objects.filter(kind="retrieved").exists()
     assert not Memory.objects.filter(id__in=ids.values(), retrieval__isnull=False).exists()
 
     answer = context(agent, "payments service deploy step", budget_tokens=130)
     bundled = item_ids(answer)
     assert 0 < len(bundled) < len(ids)
-    events = list(MemoryEvent.objects.filter(kind="retrieved").order_by("id"))
-    # One event per bundled memory, in bundle order, pointing at the trace that explains it.
-    assert [str(e.memory_id) for e in events] == bundled
-    assert {(e.actor, e.data["trace"], e.data["route"]) for e in events} == {
-        ("agent", answer["trace_id"], answer["route"]["route"])
-    }
-    assert all(e.reasons == [{"code": "context.bundle", "detail": ""}] for e in events)
+    # One audit row for the bundle, listing its memories in bundle order, pointing at the
+    # trace that explains it; no per-memory event rows.
+    (bundle,) = BundleEvent.objects.all()
+    assert [str(m) for m in bundle.memory_ids] == bundled
+    assert (bundle.actor, str(bundle.trace_id), bundle.route) == (
+        "agent",
+        answer["trace_id"],
+        answer["route"]["route"],
+    )
+    assert not MemoryEvent.objects.filter(kind="retrieved").exists()
+    # Each memory's access history still lists the bundle, as a retrieved event.
+    (version,) = selectors.memory_chain_versions(project=agent.project, memory_id=bundled[0])
+    (entry,) = [e for e in version.events if e.kind == "retrieved"]
+    assert entry.data == {"trace": answer["trace_id"], "route": answer["route"]["route"]}
+    assert entry.reasons == [{"code": "context.bundle", "detail": ""}]
     touched = Memory.objects.filter(id__in=ids.values(), retrieval__isnull=False)
     assert sorted(str(m.id) for m in touched) == sorted(bundled)
-    assert {m.last_retrieved_at for m in touched} == {events[0].at}
+    assert {m.last_retrieved_at for m in touched} == {bundle.at}
     stored = ContextTrace.objects.get(id=answer["trace_id"])
     assert [str(m) for m in stored.memory_ids] == bundled
     assert stored.created_at <= timezone.now()
