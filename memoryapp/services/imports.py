@@ -144,9 +144,10 @@ def _parse_line(number: int, text: str, now: datetime) -> ImportLine:
         isinstance(e, str) and e.strip() for e in entities
     ):
         raise _LineError("entities must be a list of non-empty names")
-    if any(len(normalize_entity_name(e)) > MAX_ENTITY_NAME for e in entities):
+    keys = {normalize_entity_name(e) for e in entities}
+    if any(len(key) > MAX_ENTITY_NAME for key in keys):
         raise _LineError(f"entity names are at most {MAX_ENTITY_NAME} characters")
-    if len({normalize_entity_name(e) for e in entities}) > MAX_ENTITIES_PER_MEMORY:
+    if len(keys) > MAX_ENTITIES_PER_MEMORY:
         raise _LineError(f"at most {MAX_ENTITIES_PER_MEMORY} entities per memory")
     source = raw.get("source") or {"kind": SourceKind.IMPORT.value, "ref": None}
     if not isinstance(source, dict) or set(source) - {"kind", "ref"}:

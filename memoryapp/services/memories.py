@@ -317,7 +317,7 @@ def memory_propose(
     # A change to a head is never answered as a duplicate: a correction is usually close to its
     # own target ("PostgreSQL 15." -> "PostgreSQL 16."). Close to another head, it is kept and
     # marked as near that head for the owner.
-    near_head = duplicate_head if duplicate_head != (str(target.id) if target else None) else None
+    near_head = None if target is not None and duplicate_head == str(target.id) else duplicate_head
     if target is not None and actor in HUMAN_ACTORS:
         # A human's explicit change is applied at once: the same path as the owner's edit.
         memory = _supersede_now(
@@ -626,8 +626,9 @@ def memory_supersede(
     content = _content(content)
     confidence = _confidence(confidence)
     _validity(valid_from, valid_to)
+    target = _lock(project, memory_id)
     _require_a_change(
-        _lock(project, memory_id),
+        target,
         content=content,
         type=type,
         entities=entities,
@@ -637,7 +638,7 @@ def memory_supersede(
     if actor not in HUMAN_ACTORS:
         return memory_propose(
             project=project,
-            type=type or _lock(project, memory_id).type,
+            type=type or target.type,
             content=content,
             confidence=confidence,
             actor=actor,
@@ -649,7 +650,6 @@ def memory_supersede(
             supersedes=memory_id,
             kind=kind,
         ).memory
-    target = _lock(project, memory_id)
     _require_head(target)
     if target.status == MemoryStatus.REJECTED:
         raise Conflict(
@@ -936,10 +936,10 @@ def memory_purge(
         id__in=doomed
     )
     ids = doomed + list(corrections.values_list("id", flat=True))
-    released = [uuid.UUID(i) for i in scope.released]
+    released = {uuid.UUID(i) for i in scope.released}
     rows = list(
         Memory.objects.select_for_update()
-        .filter(project=project, id__in=ids + released)
+        .filter(project=project, id__in=[*ids, *released])
         .order_by("id")
     )
     links = CanonicalEvent.derived_memories.through.objects.filter(memory_id__in=ids)
@@ -989,7 +989,7 @@ def memory_purge(
         cursor.execute(
             "UPDATE memoryapp_memory SET superseded_by_id = NULL "
             "WHERE project_id = %s AND id = ANY(%s::uuid[])",
-            [project.id, released],
+            [project.id, sorted(released)],
         )
         cursor.execute(
             "DELETE FROM memoryapp_memoryentity WHERE memory_id = ANY(%s::uuid[])", [ids]
