@@ -78,6 +78,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 ABSOLUTE = "absolute"
 OBLIGATION = "obligation"
@@ -110,7 +111,23 @@ _FOLD = {
             strict=True,
         )
     ),
+    # The only letters left after NFKC that a case-insensitive pattern matches to an ASCII
+    # letter; folded, every letter a pattern can match is ASCII, which the patterns' trigger
+    # words rely on.
+    "\u0130": "I",
+    "\u0131": "i",
 }
+
+
+def _fold(ch: str) -> str:
+    """What one character becomes: dropped, folded by the table, or its NFKC form folded."""
+    if ch in _DROP:
+        return ""
+    folded = _FOLD.get(ch)
+    if folded is None:
+        folded = unicodedata.normalize("NFKC", ch) if ord(ch) > 127 else ch
+        folded = "".join(_FOLD.get(c, c) for c in folded)
+    return folded
 
 
 def _normalize(text: str) -> tuple[str, Sequence[int]]:
@@ -119,19 +136,22 @@ def _normalize(text: str) -> tuple[str, Sequence[int]]:
         # The only ASCII character folded is the backtick, one for one: the origins are the
         # positions themselves, and no character loop is needed.
         return text.replace("`", "'"), range(len(text))
-    chars: list[str] = []
+    # Each distinct character is folded once, and the text is rewritten in one translate.
+    folds = {ch: _fold(ch) for ch in set(text) if ord(ch) > 127 or ch in _FOLD}
+    folded = text.translate({ord(ch): f for ch, f in folds.items()})
+    resized = {ch: f for ch, f in folds.items() if len(f) != 1}
+    if not resized:
+        return folded, range(len(text))
+    # Only characters dropped or expanded move the positions after them.
     origin: list[int] = []
-    for i, ch in enumerate(text):
-        if ch in _DROP:
-            continue
-        folded = _FOLD.get(ch)
-        if folded is None:
-            folded = unicodedata.normalize("NFKC", ch) if ord(ch) > 127 else ch
-            folded = "".join(_FOLD.get(c, c) for c in folded)
-        for c in folded:
-            chars.append(c)
-            origin.append(i)
-    return "".join(chars), origin
+    done = 0
+    for m in re.finditer("[" + re.escape("".join(resized)) + "]", text):
+        i = m.start()
+        origin.extend(range(done, i))
+        origin.extend([i] * len(resized[text[i]]))
+        done = i + 1
+    origin.extend(range(done, len(text)))
+    return folded, origin
 
 
 # --- word lists ---------------------------------------------------------------------------
@@ -273,10 +293,32 @@ _INJECTION = "injection"  # counts everywhere, even quoted: it targets whoever r
 _I = re.IGNORECASE
 _NO_COMPOUND = r"(?![-\u2010\u2011]\w)"
 
-_PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
-    (
+
+@dataclass(frozen=True)
+class _Pattern:
+    """A directive phrase: what it is, how context judges it, and the regular expression.
+
+    ``words`` are literals of which every match contains at least one (in lower case). A text
+    that contains none of them cannot match, so the expression is not run over it: one search
+    for a few short strings is far cheaper than a case-insensitive scan with word boundaries,
+    and most texts contain the trigger words of only a few patterns. A test checks the words
+    against every match in the table of cases and the adversarial corpus.
+    """
+
+    kind: str
+    mode: str
+    words: str
+    regex: re.Pattern[str]
+
+    def may_match(self, lowered: str) -> bool:
+        return any(word in lowered for word in self.words.split())
+
+
+_PATTERNS: tuple[_Pattern, ...] = (
+    _Pattern(
         IMPERATIVE,
         _INJECTION,
+        "ignore disregard forget override bypass",
         re.compile(
             r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+)?(?:of\s+)?"
             r"(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|"
@@ -285,31 +327,43 @@ _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
             _I,
         ),
     ),
-    (
+    _Pattern(
         IMPERATIVE,
         _INJECTION,
+        "you system new pretend developer",
         re.compile(
             r"\byou(?:'re|\s+are)\s+now\b|\bsystem\s+prompt\b|\bnew\s+instructions?\b"
             r"|\bpretend\s+(?:to\s+be|you(?:'re|\s+are)|that)\b|\bdeveloper\s+mode\b",
             _I,
         ),
     ),
-    (
+    _Pattern(
         IMPERATIVE,
         _ANYWHERE,
+        "want need like expect require prefer",
         re.compile(
             r"\b(?:i|we)(?:'d|\s+would)?\s+(?:want|need|like|expect|require|prefer)\s+"
             r"(?:you|the\s+(?:assistant|agent|bot|ai))\s+to\b",
             _I,
         ),
     ),
-    (IMPERATIVE, _ANYWHERE, re.compile(r"\byou(?:'d|\s+had)?\s+(?:should|better)\b", _I)),
-    (IMPERATIVE, _ANYWHERE, re.compile(r"\bplease\b", _I)),
-    (IMPERATIVE, _CLAUSE_START, re.compile(r"\b(?:can|could|would|will)\s+you\b", _I)),
-    (IMPERATIVE, _CLAUSE_START, re.compile(r"\b(?:don't|dont|do\s+not)(?:\s+ever)?\b", _I)),
-    (
+    _Pattern(
+        IMPERATIVE,
+        _ANYWHERE,
+        "should better",
+        re.compile(r"\byou(?:'d|\s+had)?\s+(?:should|better)\b", _I),
+    ),
+    _Pattern(IMPERATIVE, _ANYWHERE, "please", re.compile(r"\bplease\b", _I)),
+    _Pattern(
+        IMPERATIVE, _CLAUSE_START, "you", re.compile(r"\b(?:can|could|would|will)\s+you\b", _I)
+    ),
+    _Pattern(
+        IMPERATIVE, _CLAUSE_START, "do", re.compile(r"\b(?:don't|dont|do\s+not)(?:\s+ever)?\b", _I)
+    ),
+    _Pattern(
         OBLIGATION,
         _ANYWHERE,
+        "you we assistant agent bot ai model",
         re.compile(
             r"\b(?:you|we|the\s+(?:assistant|agent|bot|ai|model))\s+(?:must(?:n't|\s+not)?|"
             r"shall(?:\s+not)?|should(?:n't|\s+not)?|(?:need|needs|have|has)\s+(?:got\s+)?to|"
@@ -318,42 +372,51 @@ _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
             _I,
         ),
     ),
-    (
+    _Pattern(
         OBLIGATION,
         _ANYWHERE,
+        "you",
         re.compile(r"\byou\s+(?:may\s+not|can't|cannot|can\s+not|won't\s+ever)\b", _I),
     ),
-    (OBLIGATION, _ANYWHERE, re.compile(r"\bmust(?:n't|\s+not)?\b" + _NO_COMPOUND, _I)),
-    (OBLIGATION, _ANYWHERE, re.compile(r"\bshall(?:n't|\s+not)?\b", _I)),
-    (
+    _Pattern(
+        OBLIGATION, _ANYWHERE, "must", re.compile(r"\bmust(?:n't|\s+not)?\b" + _NO_COMPOUND, _I)
+    ),
+    _Pattern(OBLIGATION, _ANYWHERE, "shall", re.compile(r"\bshall(?:n't|\s+not)?\b", _I)),
+    _Pattern(
         OBLIGATION,
         _MODAL,
+        "should ought need have has supposed required expected obliged",
         re.compile(
             r"\b(?:should(?:n't|\s+not)?|ought\s+to|(?:need|needs)\s+to|(?:have|has)\s+(?:got\s+)?to"
             r"|(?:is|are|am|'re|'s)\s+(?:supposed|required|expected|obliged)\s+to)\b",
             _I,
         ),
     ),
-    (ABSOLUTE, _ADVERB, re.compile(r"(?<![Aa][Ss] )\balways\b" + _NO_COMPOUND, _I)),
-    (
+    _Pattern(
+        ABSOLUTE, _ADVERB, "always", re.compile(r"(?<![Aa][Ss] )\balways\b" + _NO_COMPOUND, _I)
+    ),
+    _Pattern(
         ABSOLUTE,
         _ADVERB,
+        "never",
         re.compile(
             r"(?<![Aa][Ss] )\bnever(?:\s*+,?\s*+ever)?\b" + _NO_COMPOUND + r"(?!\s+mind\b)", _I
         ),
     ),
-    (
+    _Pattern(
         ABSOLUTE,
         _ANYWHERE,
+        "all circumstance case matter without ever",
         re.compile(
             r"\b(?:at\s+all\s+times|under\s+no\s+circumstances?|in\s+no\s+case|no\s+matter\s+what"
             r"|without\s+exception|without\s+fail|at\s+all\s+costs|not\s+ever)\b",
             _I,
         ),
     ),
-    (
+    _Pattern(
         STANDING_ORDER,
         _ANYWHERE,
+        "from henceforth hereafter further future",
         re.compile(
             r"\bfrom\s+now\s+on(?:wards?)?\b|\bfrom\s+(?:here|this\s+point|today|this\s+day)"
             r"(?:\s+(?:on|onwards?|forward|out))+\b|\bhenceforth\b|\bhereafter\b"
@@ -361,17 +424,24 @@ _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
             _I,
         ),
     ),
-    (STANDING_ORDER, _EDGE, re.compile(r"\b(?:going|moving)\s+forward\b", _I)),
-    (
+    _Pattern(STANDING_ORDER, _EDGE, "forward", re.compile(r"\b(?:going|moving)\s+forward\b", _I)),
+    _Pattern(
         STANDING_ORDER,
         _CLAUSE_START,
+        "future default",
         re.compile(r"\bin\s+(?:the\s+)?future\b|\bby\s+default\b|\bas\s+a\s+default\b", _I),
     ),
-    (STANDING_ORDER, _HABIT, re.compile(r"\bwhenever\b|\b(?:every|each|any)\s*time\b", _I)),
-    (RULE, _ANYWHERE, re.compile(r"\brules?\b" + _NO_COMPOUND, _I)),
-    (
+    _Pattern(
+        STANDING_ORDER,
+        _HABIT,
+        "whenever time",
+        re.compile(r"\bwhenever\b|\b(?:every|each|any)\s*time\b", _I),
+    ),
+    _Pattern(RULE, _ANYWHERE, "rule", re.compile(r"\brules?\b" + _NO_COMPOUND, _I)),
+    _Pattern(
         RULE,
         _ANYWHERE,
+        "polic standing convention guideline",
         re.compile(
             r"\bpolic(?:y|ies)\s*:|\b(?:our|company|team|house|office|my)\s+polic(?:y|ies)\b"
             r"|\bpolicy\s+is\s+(?:to|that)\b|\bstanding\s+(?:instructions?|orders?)\b"
@@ -379,9 +449,10 @@ _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
             _I,
         ),
     ),
-    (
+    _Pattern(
         MAKE_SURE,
         _ANYWHERE,
+        "sure certain see",
         re.compile(
             r"\bmake\s+(?:sure|certain)\b|\bbe\s+(?:sure|certain)\s+(?:to|that|you)\b"
             r"|\bsee\s+to\s+it\b",
@@ -394,8 +465,9 @@ _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
 # --- the text under analysis -----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _Token:
+class _Token(NamedTuple):
+    """A word of the text and where it stands (a tuple: a long text has thousands)."""
+
     text: str
     lower: str
     start: int
@@ -423,31 +495,24 @@ def _tokenize(s: str) -> list[_Token]:
 
 # A closing single quote follows a non-space and is not followed by a letter or digit; an
 # opening one follows no letter or digit (an apostrophe inside a word, "don't", "Priya's",
-# never opens a quotation) and is followed by a non-space.
-_CLOSING_QUOTE = re.compile(r"(?<=\S)'(?![^\W_])")
-_OPENING_QUOTE = re.compile(r"(?<![^\W_])'(?=\S)")
+# never opens a quotation) and is followed by a non-space. Each opener takes the first closer
+# after it on the same line, and quotes inside a quotation open nothing: after the opener, the
+# possessive run takes every character that is neither a newline nor a closer (a quote after a
+# space, or before a letter or digit), so what stops it is the closer (group 1) or the line's
+# end. An opener with no closer on its line has none for any later opener on that line either,
+# so the second branch takes the rest of the line and no opener is scanned twice: one linear
+# pass.
+_SINGLE_QUOTED = re.compile(
+    r"(?<![^\W_])'(?=\S)"
+    r"(?:(?:[^'\n]|(?<!\S)'|'(?=[^\W_]))*+((?<=\S)'(?![^\W_]))|[^\n]*+)"
+)
 
 
 def _quote_spans(s: str) -> list[tuple[int, int]]:
     """(open, close) positions of quotation marks; an unclosed quote quotes nothing."""
-    spans: list[tuple[int, int]] = []
     doubles = [m.start() for m in re.finditer('"', s)]
-    spans += zip(doubles[0::2], doubles[1::2], strict=False)
-    # Each opener takes the first closer after it on the same line; quotes inside a quotation
-    # open nothing. Every list is found by one scan of the text, so this stays linear.
-    closers = [m.start() for m in _CLOSING_QUOTE.finditer(s)]
-    newlines = [m.start() for m in re.finditer("\n", s)]
-    after = 0
-    for m in _OPENING_QUOTE.finditer(s):
-        i = m.start()
-        if i < after:
-            continue
-        k = bisect.bisect_right(closers, i)
-        next_newline = bisect.bisect_left(newlines, i)
-        line_end = newlines[next_newline] if next_newline < len(newlines) else len(s)
-        if k < len(closers) and closers[k] < line_end:
-            spans.append((i, closers[k]))
-            after = closers[k] + 1
+    spans = list(zip(doubles[0::2], doubles[1::2], strict=False))
+    spans += [(m.start(), m.start(1)) for m in _SINGLE_QUOTED.finditer(s) if m.start(1) >= 0]
     return spans
 
 
@@ -485,6 +550,7 @@ class _Breaks:
 class _Text:
     def __init__(self, s: str) -> None:
         self.s = s
+        self.lowered = s.lower()
         self.tokens = _tokenize(s)
         self.starts = [t.start for t in self.tokens]
         self.quotes = _quote_spans(s)
@@ -758,15 +824,25 @@ def _frame_after(t: _Text, pos: int) -> bool | None:
     return None
 
 
-def _exempt_spans(t: _Text) -> list[tuple[int, int]]:
+def _exempt_spans(t: _Text, candidates: Sequence[int]) -> list[tuple[int, int]]:
+    """Stretches of attributed speech, judged only where they hold one of ``candidates`` (the
+    sorted starts of exemptable phrases): an exemption with nothing in it changes nothing."""
+
+    def holds_a_candidate(start: int, end: int) -> bool:
+        k = bisect.bisect_left(candidates, start)
+        return k < len(candidates) and candidates[k] < end
+
     spans: list[tuple[int, int]] = []
     for open_, close in t.quotes:
+        if not holds_a_candidate(open_ + 1, close):
+            continue
         before = _frame_before(t, open_)
         attributed = before if before is not None else _frame_after(t, close + 1)
         if attributed:
             spans.append((open_ + 1, close))
     for tok in t.tokens:
-        if tok.lower not in _REPORT_VERBS:
+        # A reported region lies in the rest of the verb's clause.
+        if tok.lower not in _REPORT_VERBS or not holds_a_candidate(tok.end, t.clauses.end(tok.end)):
             continue
         region = _reported_region(t, tok)
         if region is not None:
@@ -879,8 +955,11 @@ class _Spans:
 def _candidates(t: _Text) -> list[tuple[int, int, str, bool]]:
     """(start, end, kind, exemptable) for every phrase that counts before speech exemptions."""
     found: list[tuple[int, int, str, bool]] = []
-    for kind, mode, pattern in _PATTERNS:
-        for m in pattern.finditer(t.s):
+    for pattern in _PATTERNS:
+        if not pattern.may_match(t.lowered):
+            continue
+        kind, mode = pattern.kind, pattern.mode
+        for m in pattern.regex.finditer(t.s):
             start, end = m.span()
             if mode == _ADVERB and _adverb_exempt(t, start, end):
                 continue
@@ -904,10 +983,11 @@ def find_directives(text: str) -> tuple[DirectiveHit, ...]:
     if not norm.strip():
         return ()
     t = _Text(norm)
-    exempt = _Spans(_exempt_spans(t))
+    candidates = _candidates(t)
+    exempt = _Spans(_exempt_spans(t, sorted(c[0] for c in candidates if c[3])))
     kept = [
         (start, end, kind)
-        for start, end, kind, exemptable in _candidates(t)
+        for start, end, kind, exemptable in candidates
         if not (exemptable and exempt.covers(start, end))
     ]
     # A phrase inside a longer one ("must" in "you must") is reported once, as the longer:

@@ -58,65 +58,78 @@ class RouteDecision:
 
 @dataclass(frozen=True)
 class Cue:
-    """One router rule: ``name`` is how the tables and docs refer to it."""
+    """One router rule: ``name`` is how the tables and docs refer to it.
+
+    ``words`` are literals of which every match contains at least one, so a query without any
+    of them is not scanned for the cue: a substring search is much cheaper than running the
+    expression, and a query holds the words of only a few cues. A test checks them against
+    every match of the contract table and of texts built from the cues' vocabulary.
+    """
 
     name: str
+    words: str
     pattern: re.Pattern[str]
 
+    def search(self, text: str) -> re.Match[str] | None:
+        if not any(word in text for word in self.words.split()):
+            return None
+        return self.pattern.search(text)
 
-def _cue(name: str, pattern: str) -> Cue:
-    return Cue(name, re.compile(pattern))
+
+def _cue(name: str, words: str, pattern: str) -> Cue:
+    return Cue(name, words, re.compile(pattern))
 
 
 # Patterns run on the casefolded query with whitespace collapsed and curly apostrophes
 # straightened (U+2019 to U+0027), so both spellings of "what's" match alike.
 RECALL_CUES: tuple[Cue, ...] = (
-    _cue("originally", r"\boriginally\b"),
-    _cue("initially", r"\binitially\b"),
+    _cue("originally", "originally", r"\boriginally\b"),
+    _cue("initially", "initially", r"\binitially\b"),
     # "is used to" is a present passive ("what is used to deploy"), not a habit in the past.
     # The lookbehinds follow the words, so the scan looks for "used to" first instead of
     # testing five lookbehinds at every position of the query.
     _cue(
         "used to",
+        "used",
         r"\bused to\b(?<!\bis used to)(?<!\bare used to)(?<!\bbe used to)"
         r"(?<!\bget used to)(?<!\bgot used to)",
     ),
-    _cue("before", r"\bbefore\b"),
-    _cue("previously", r"\bpreviously\b"),
-    _cue("formerly", r"\bformerly\b"),
-    _cue("at first", r"\bat first\b"),
-    _cue("what did we", r"\bwhat did (?:we|i)\b"),
-    _cue("why did we", r"\bwhy did (?:we|i)\b"),
-    _cue("how did we", r"\bhow did (?:we|i)\b"),
-    _cue("when did", r"\bwhen did\b"),
-    _cue("did we ever", r"\bdid (?:we|i) ever\b"),
-    _cue("what was", r"\bwhat (?:was|were)\b"),
-    _cue("history of", r"\bhistory of\b"),
-    _cue("in the past", r"\bin the past\b"),
-    _cue("back in", r"\bback (?:in|when)\b"),
-    _cue("last year", r"\blast (?:year|month|week|quarter|sprint|release)\b"),
-    _cue("ago", r"\bago\b"),
+    _cue("before", "before", r"\bbefore\b"),
+    _cue("previously", "previously", r"\bpreviously\b"),
+    _cue("formerly", "formerly", r"\bformerly\b"),
+    _cue("at first", "first", r"\bat first\b"),
+    _cue("what did we", "did", r"\bwhat did (?:we|i)\b"),
+    _cue("why did we", "did", r"\bwhy did (?:we|i)\b"),
+    _cue("how did we", "did", r"\bhow did (?:we|i)\b"),
+    _cue("when did", "did", r"\bwhen did\b"),
+    _cue("did we ever", "ever", r"\bdid (?:we|i) ever\b"),
+    _cue("what was", "what", r"\bwhat (?:was|were)\b"),
+    _cue("history of", "history", r"\bhistory of\b"),
+    _cue("in the past", "past", r"\bin the past\b"),
+    _cue("back in", "back", r"\bback (?:in|when)\b"),
+    _cue("last year", "last", r"\blast (?:year|month|week|quarter|sprint|release)\b"),
+    _cue("ago", "ago", r"\bago\b"),
     # A year named in a question to a memory is almost always a look back; a question about a
     # future year that also says "should" or "going forward" comes out ambiguous, i.e. influence.
-    _cue("in <year>", r"\bin (?:19|20)\d\d\b"),
-    _cue("earlier", r"\bearlier\b"),
+    _cue("in <year>", "19 20", r"\bin (?:19|20)\d\d\b"),
+    _cue("earlier", "earlier", r"\bearlier\b"),
 )
 
 INFLUENCE_CUES: tuple[Cue, ...] = (
-    _cue("should I", r"\bshould (?:i|we)\b"),
-    _cue("which ... should", r"\bwhich\b[^.?!;]{0,40}?\bshould\b"),
-    _cue("now", r"\bnow\b"),
-    _cue("currently", r"\bcurrent(?:ly)?\b"),
-    _cue("still", r"\bstill\b"),
-    _cue("at the moment", r"\bat the moment\b|\bthese days\b"),
-    _cue("going forward", r"\bgoing forward\b"),
-    _cue("what do I use", r"\bwhat (?:do|should) (?:i|we) use\b"),
-    _cue("recommend", r"\brecommend\w*"),
-    _cue("best way to", r"\bbest way to\b"),
-    _cue("how do I", r"\bhow (?:do|should|can) (?:i|we)\b"),
-    _cue("what is our", r"\bwhat(?: is|'s| are) our\b"),
-    _cue("today", r"\btoday\b"),
-    _cue("next", r"\bnext\b"),
+    _cue("should I", "should", r"\bshould (?:i|we)\b"),
+    _cue("which ... should", "should", r"\bwhich\b[^.?!;]{0,40}?\bshould\b"),
+    _cue("now", "now", r"\bnow\b"),
+    _cue("currently", "current", r"\bcurrent(?:ly)?\b"),
+    _cue("still", "still", r"\bstill\b"),
+    _cue("at the moment", "moment days", r"\bat the moment\b|\bthese days\b"),
+    _cue("going forward", "forward", r"\bgoing forward\b"),
+    _cue("what do I use", "use", r"\bwhat (?:do|should) (?:i|we) use\b"),
+    _cue("recommend", "recommend", r"\brecommend\w*"),
+    _cue("best way to", "best", r"\bbest way to\b"),
+    _cue("how do I", "how", r"\bhow (?:do|should|can) (?:i|we)\b"),
+    _cue("what is our", "our", r"\bwhat(?: is|'s| are) our\b"),
+    _cue("today", "today", r"\btoday\b"),
+    _cue("next", "next", r"\bnext\b"),
 )
 
 
@@ -128,7 +141,7 @@ def _matches(text: str, cues: tuple[Cue, ...]) -> list[str]:
     """The matched words of every cue that fires, in the order they occur in ``text``."""
     found: list[tuple[int, str]] = []
     for cue in cues:
-        match = cue.pattern.search(text)
+        match = cue.search(text)
         if match is not None:
             found.append((match.start(), match.group(0)))
     found.sort()

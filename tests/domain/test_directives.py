@@ -6,6 +6,7 @@ row's id names the rule it pins.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Sequence
 
@@ -13,6 +14,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bench.adversarial import corpus
+from memoryapp.domain import directives
 from memoryapp.domain.directives import DirectiveHit, find_directives, looks_directive
 
 
@@ -326,3 +329,61 @@ def test_long_adversarial_text_takes_linear_time(text):
     find_directives(text)
     # About 0.05 s on a laptop; a quadratic step would take tens of seconds.
     assert time.perf_counter() - started < 2.0
+
+
+# --- the trigger words that let a pattern be skipped ---------------------------------------
+
+PATTERN_TEXTS = [r[1] for r in FLAGGED + INNOCENT + ACCEPTED_FALSE_POSITIVES] + ORDERS
+
+
+def _unsound_matches(text: str) -> list[tuple[str, str]]:
+    """Matches of a pattern that contain none of the pattern's trigger words."""
+    folded = directives._normalize(text)[0]
+    found = []
+    for pattern in directives._PATTERNS:
+        for m in pattern.regex.finditer(folded):
+            if not pattern.may_match(m.group().lower()):
+                found.append((pattern.words, m.group()))
+    return found
+
+
+@pytest.mark.parametrize("text", PATTERN_TEXTS)
+def test_every_match_of_the_tables_contains_a_trigger_word_of_its_pattern(text):
+    assert _unsound_matches(text) == []
+
+
+def test_every_match_of_the_adversarial_corpus_contains_a_trigger_word():
+    assert [m for _, text in corpus(1000) for m in _unsound_matches(text)] == []
+
+
+# Every alternative of every pattern, spelt out: words separated by spaces and by nothing where
+# the pattern allows it, in every case, with the optional parts present and absent.
+@given(
+    words=st.lists(
+        st.sampled_from(
+            sorted(
+                {
+                    w
+                    for p in directives._PATTERNS
+                    for w in re.findall(r"[a-z']+", p.regex.pattern.replace(r"\b", " "))
+                }
+            )
+        ),
+        min_size=1,
+        max_size=8,
+    ),
+    glue=st.sampled_from([" ", "", ", ", "  ", "\t", ":"]),
+    case=st.sampled_from([str, str.upper, str.title]),
+)
+def test_no_match_built_from_the_patterns_vocabulary_escapes_its_trigger_words(words, glue, case):
+    assert _unsound_matches(case(glue.join(words))) == []
+
+
+def test_a_case_insensitive_pattern_matches_no_letter_outside_ascii_after_folding():
+    # The trigger words are compared with the lower-cased text, which finds a pattern's match
+    # only if every letter it matched is ASCII: the folding leaves no other letter that a
+    # case-insensitive pattern equates with an ASCII one (dotless i, long s, the Kelvin sign).
+    everything = "".join(chr(c) for c in range(128, 0x30000) if not 0xD800 <= c < 0xE000)
+    folded = directives._normalize(everything)[0]
+    assert re.findall(r"(?i)[a-z]", "".join(c for c in folded if not c.isascii())) == []
+    assert directives._normalize("\u0131gnore \u017fhall \u212aeep")[0] == "ignore shall Keep"

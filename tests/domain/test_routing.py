@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from memoryapp.domain import routing
 from memoryapp.domain.routing import (
     INFLUENCE_CUES,
     RECALL_CUES,
@@ -176,3 +179,36 @@ def test_any_text_routes_deterministically(query):
     assert decision.ambiguous == (bool(recall) == bool(influence))
     expected = Route.RECALL if recall and not influence else Route.INFLUENCE
     assert decision.route is expected
+
+
+def _cue_matches_without_their_words(query: str) -> list[tuple[str, str]]:
+    text = routing._normalise(query)
+    return [
+        (cue.name, m.group())
+        for cue in (*RECALL_CUES, *INFLUENCE_CUES)
+        for m in cue.pattern.finditer(text)
+        if not any(word in m.group() for word in cue.words.split())
+    ]
+
+
+@pytest.mark.parametrize("query", [row[0] for row in CONTRACT])
+def test_every_cue_match_in_the_contract_contains_one_of_the_cues_words(query):
+    assert _cue_matches_without_their_words(query) == []
+
+
+VOCABULARY = sorted(
+    {
+        word
+        for cue in (*RECALL_CUES, *INFLUENCE_CUES)
+        for word in re.findall(r"[a-z']+|\d\d", cue.pattern.pattern.replace(r"\b", " "))
+    }
+)
+
+
+@given(
+    words=st.lists(st.sampled_from(VOCABULARY), min_size=1, max_size=8),
+    glue=st.sampled_from([" ", "  ", "\t", ", "]),
+    case=st.sampled_from([str, str.upper, str.title]),
+)
+def test_no_cue_match_built_from_the_cues_vocabulary_escapes_its_words(words, glue, case):
+    assert _cue_matches_without_their_words(case(glue.join(words))) == []
