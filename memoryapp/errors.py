@@ -42,6 +42,12 @@ class Unauthenticated(ServiceError):
     code = "unauthenticated"
 
 
+class Paused(ServiceError):
+    """The token is known and valid, but its owner has paused it."""
+
+    code = "paused"
+
+
 class RateLimited(ServiceError):
     code = "rate_limited"
 
@@ -77,6 +83,7 @@ HTTP_STATUS = {
     "invalid_input": 422,
     "unauthenticated": 401,
     "forbidden": 403,
+    "paused": 403,
     "not_found": 404,
     "conflict": 409,
     "payload_too_large": 413,

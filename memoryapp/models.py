@@ -404,6 +404,8 @@ class ApiToken(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
     last_used_at = models.DateTimeField(null=True, blank=True)
     revoked_at = models.DateTimeField(null=True, blank=True)
+    # A paused token is refused (403 paused) until the owner resumes it; revoking is for good.
+    paused_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         constraints = [
@@ -414,6 +416,36 @@ class ApiToken(models.Model):
 
     def __str__(self) -> str:
         return f"{self.project.slug}:{self.role}:{self.name or self.prefix}"
+
+
+class TokenEvent(models.Model):
+    """The audit of what the owner did to a token (issued, paused, resumed, revoked).
+
+    Append-only like the memory audit log; it names the token and the owner, never a secret.
+    """
+
+    class Kind(models.TextChoices):
+        ISSUED = "issued"
+        PAUSED = "paused"
+        RESUMED = "resumed"
+        REVOKED = "revoked"
+
+    project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="token_events")
+    token = models.ForeignKey(ApiToken, on_delete=models.PROTECT, related_name="events")
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    actor_label = models.CharField(max_length=200, blank=True, default="")
+    at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(kind__in=["issued", "paused", "resumed", "revoked"]),
+                name="token_event_kind_valid",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{self.token_id}"
 
 
 class CandidatesField(models.JSONField):

@@ -222,3 +222,14 @@ def api_token_by_hash(*, token_hash: str) -> ApiToken | None:
     token = ApiToken.from_db(connection.alias, _TOKEN_FIELDS, row[:split])
     token.project = Project.from_db(connection.alias, _PROJECT_FIELDS, row[split:])
     return token
+
+
+def project_tokens(*, project: Project) -> list[ApiToken]:
+    """The project's tokens, newest first (revoked ones included: they are its history)."""
+    return list(ApiToken.objects.filter(project=project).order_by("-created_at", "-id")[:500])
+
+
+def token_state(token: ApiToken) -> str:
+    if token.revoked_at is not None:
+        return "revoked"
+    return "paused" if token.paused_at is not None else "active"

@@ -231,6 +231,9 @@ def token_row(token: ApiToken, tokens_base: str) -> dict[str, Any]:
     return {
         "id": token.id,
         "revoke_url": mark_safe(f"{tokens_base}{int(token.id)}/revoke/"),  # noqa: S308 - path + int
+        "pause_url": mark_safe(f"{tokens_base}{int(token.id)}/pause/"),  # noqa: S308 - path + int
+        "resume_url": mark_safe(f"{tokens_base}{int(token.id)}/resume/"),  # noqa: S308 - path + int
+        "paused": _local(token.paused_at, "%Y-%m-%d %H:%M") if token.paused_at else "",
         "name": token.name or "(no name)",
         "role": token.role,
         "prefix": token.prefix,

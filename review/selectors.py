@@ -35,7 +35,7 @@ from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from memoryapp.domain.types import MemoryStatus
-from memoryapp.models import ApiToken, CanonicalEvent, ContextTrace, Memory, MemoryEntity, Project
+from memoryapp.models import CanonicalEvent, ContextTrace, Memory, MemoryEntity, Project
 from memoryapp.trace_storage import CANDIDATE_ROWS_SQL
 
 PAGE_SIZE = 50
@@ -317,7 +317,3 @@ def session_events(
     qs = _after(qs, "observed_at", cursor, key=int, ascending=True)
     rows = list(qs.order_by("observed_at", "id")[: limit + 1])
     return _page(rows, "observed_at", limit)
-
-
-def project_tokens(*, project: Project) -> list[ApiToken]:
-    return list(ApiToken.objects.filter(project=project).order_by("-created_at", "-id")[:500])

@@ -38,14 +38,14 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from memoryapp import selectors as memory_selectors
 from memoryapp.domain.types import MemoryStatus
-from memoryapp.errors import NotFound, ServiceError
+from memoryapp.errors import Conflict, NotFound, ServiceError
 from memoryapp.health import health_report
-from memoryapp.models import Memory, Project
+from memoryapp.models import ApiToken, Memory, Project
 from memoryapp.replicas import on_a_replica
 from memoryapp.services import memories as memory_services
 from memoryapp.services import review as review_services
 from memoryapp.services.context import search_run
-from memoryapp.services.tokens import token_issue, token_revoke
+from memoryapp.services.tokens import token_issue, token_pause, token_resume, token_revoke
 from review import presenters, selectors
 from review.forms import (
     EditForm,
@@ -897,7 +897,10 @@ def tokens(request: HttpRequest, project: Project) -> HttpResponse:
         form = TokenForm(request.POST)
         if form.is_valid():
             issued = token_issue(
-                project=project, role=form.cleaned_data["role"], name=form.cleaned_data["name"]
+                project=project,
+                role=form.cleaned_data["role"],
+                name=form.cleaned_data["name"],
+                actor_label=_label(request),
             )
             form = TokenForm()
     elif request.method != "GET":
@@ -907,7 +910,8 @@ def tokens(request: HttpRequest, project: Project) -> HttpResponse:
         "form": form,
         "issued": issued,
         "rows": [
-            presenters.token_row(t, tokens_base) for t in selectors.project_tokens(project=project)
+            presenters.token_row(t, tokens_base)
+            for t in memory_selectors.project_tokens(project=project)
         ],
         "csrf_input": _csrf_input(request),
     }
@@ -915,13 +919,8 @@ def tokens(request: HttpRequest, project: Project) -> HttpResponse:
     return render_page(request, project, "review/tokens.html", context, partial=partial)
 
 
-@require_POST
-@owner_view
-def token_revoke_view(request: HttpRequest, project: Project, token_id: int) -> HttpResponse:
-    try:
-        token = token_revoke(project=project, token_id=token_id)
-    except NotFound:
-        raise Http404("no such token") from None
+def _token_changed(request: HttpRequest, token: ApiToken, message: str) -> HttpResponse:
+    """The token's row for an htmx swap, or back to the list with a message."""
     if request.htmx:  # type: ignore[attr-defined]
         return render(
             request,
@@ -931,5 +930,41 @@ def token_revoke_view(request: HttpRequest, project: Project, token_id: int) -> 
                 "csrf_input": _csrf_input(request),
             },
         )
-    messages.success(request, f"Revoked {token.name or token.prefix}.")
+    messages.success(request, message)
     return HttpResponseRedirect(reverse("review:tokens"))
+
+
+@require_POST
+@owner_view
+def token_revoke_view(request: HttpRequest, project: Project, token_id: int) -> HttpResponse:
+    try:
+        token = token_revoke(project=project, token_id=token_id, actor_label=_label(request))
+    except NotFound:
+        raise Http404("no such token") from None
+    return _token_changed(request, token, f"Revoked {token.name or token.prefix}.")
+
+
+@require_POST
+@owner_view
+def token_pause_view(request: HttpRequest, project: Project, token_id: int) -> HttpResponse:
+    try:
+        token = token_pause(project=project, token_id=token_id, actor_label=_label(request))
+    except NotFound:
+        raise Http404("no such token") from None
+    except Conflict as error:
+        messages.error(request, error.message)
+        return HttpResponseRedirect(reverse("review:tokens"))
+    return _token_changed(request, token, f"Paused {token.name or token.prefix}.")
+
+
+@require_POST
+@owner_view
+def token_resume_view(request: HttpRequest, project: Project, token_id: int) -> HttpResponse:
+    try:
+        token = token_resume(project=project, token_id=token_id, actor_label=_label(request))
+    except NotFound:
+        raise Http404("no such token") from None
+    except Conflict as error:
+        messages.error(request, error.message)
+        return HttpResponseRedirect(reverse("review:tokens"))
+    return _token_changed(request, token, f"Resumed {token.name or token.prefix}.")

@@ -11,6 +11,7 @@ import pytest
 from django.db import IntegrityError, connection, transaction
 
 from memoryapp.models import Project
+from memoryapp.services.tokens import token_issue
 
 pytestmark = pytest.mark.django_db
 
@@ -384,3 +385,30 @@ def test_the_bundle_audit_is_append_only(project: Project) -> None:
             connection.cursor() as cursor,
         ):
             cursor.execute(statement, [row])
+
+
+def test_the_token_audit_is_append_only(project: Project) -> None:
+    token = token_issue(project=project, role="agent", name="audited").token
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT id FROM memoryapp_tokenevent WHERE token_id = %s", [token.id])
+        (row,) = cursor.fetchone()
+    for statement in (
+        "UPDATE memoryapp_tokenevent SET kind = 'revoked' WHERE id = %s",
+        "DELETE FROM memoryapp_tokenevent WHERE id = %s",
+    ):
+        with (
+            pytest.raises(IntegrityError, match="append-only"),
+            transaction.atomic(),
+            connection.cursor() as cursor,
+        ):
+            cursor.execute(statement, [row])
+    with (
+        pytest.raises(IntegrityError, match="token_event_kind_valid"),
+        transaction.atomic(),
+        connection.cursor() as cursor,
+    ):
+        cursor.execute(
+            "INSERT INTO memoryapp_tokenevent (project_id, token_id, kind, actor_label, at)"
+            " VALUES (%s, %s, 'deleted', '', now())",
+            [project.id, token.id],
+        )

@@ -377,3 +377,22 @@ class JobOut(Schema):
     runs: dict[str, int]
     memories: int
     created_at: datetime
+
+
+# --- /tokens (owner) ---------------------------------------------------------------------------
+
+
+class TokenOut(Schema):
+    id: int
+    name: str
+    role: str
+    prefix: str
+    created_at: datetime
+    last_used_at: datetime | None
+    paused_at: datetime | None
+    revoked_at: datetime | None
+    state: Literal["active", "paused", "revoked"]
+
+
+class TokenListOut(Schema):
+    items: list[TokenOut]

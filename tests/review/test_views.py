@@ -17,6 +17,7 @@ from memoryapp.models import (
     Memory,
     MemoryEvent,
     Project,
+    TokenEvent,
 )
 from memoryapp.services.context import context_build
 from memoryapp.services.memories import (
@@ -554,6 +555,29 @@ def test_tokens_are_shown_once_and_revocable(owner_client: Client, acme: Project
     assert ApiToken.objects.get(id=token.id).revoked_at is not None
     response = owner_client.post(f"/tokens/{token.id}/revoke/")
     assert response.status_code == 302
+
+
+def test_the_owner_pauses_and_resumes_a_token_from_its_row(
+    owner_client: Client, acme: Project
+) -> None:
+    issued = token_issue(project=acme, role="agent", name="claude-code")
+    api = Client()
+    headers = {"Authorization": f"Bearer {issued.secret}"}
+    row = owner_client.post(f"/tokens/{issued.token.id}/pause/", **htmx()).content.decode()
+    assert row.lstrip().startswith(f'<tr id="token-{issued.token.id}" class="paused">')
+    assert "Resume" in row and ">Pause<" not in row
+    refused = api.get("/api/v1/health", headers=headers)
+    assert refused.status_code == 403 and refused.json()["error"]["code"] == "paused"
+    page = owner_client.get("/tokens/").content.decode()
+    assert "paused " in page
+    row = owner_client.post(f"/tokens/{issued.token.id}/resume/", **htmx()).content.decode()
+    assert ">Pause<" in row and "class=\"paused\"" not in row
+    assert api.get("/api/v1/health", headers=headers).status_code == 200
+    events = TokenEvent.objects.filter(token=issued.token).order_by("id")
+    assert [e.kind for e in events] == ["issued", "paused", "resumed"]
+    assert all(e.actor_label for e in events[1:])
+    # Without htmx the page comes back with a message.
+    assert owner_client.post(f"/tokens/{issued.token.id}/pause/").status_code == 302
 
 
 # --- bounded queries ----------------------------------------------------------------------
