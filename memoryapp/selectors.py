@@ -6,14 +6,23 @@ import base64
 import binascii
 import json
 import uuid
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from django.contrib.postgres.search import SearchQuery
-from django.db import connection
+from django.db import connection, transaction
 from django.db.models import Q, QuerySet
 
-from memoryapp.domain.chains import Chain, ChainNode, PurgeScope, chain_of, purge_scope
+from memoryapp.domain.chains import (
+    Chain,
+    ChainNode,
+    PurgeScope,
+    chain_of,
+    predecessors_first,
+    purge_scope,
+)
 from memoryapp.domain.types import EventKind
 from memoryapp.errors import InvalidInput, NotFound
 from memoryapp.models import ApiToken, BundleEvent, ContextTrace, Memory, MemoryEvent, Project
@@ -233,3 +242,66 @@ def token_state(token: ApiToken) -> str:
     if token.revoked_at is not None:
         return "revoked"
     return "paused" if token.paused_at is not None else "active"
+
+
+# --- export ------------------------------------------------------------------------------------
+
+EXPORT_BATCH = 500
+
+
+def _iso(moment: datetime | None) -> str | None:
+    return moment.isoformat() if moment is not None else None
+
+
+def _export_line(memory: Memory, predecessors: list[str]) -> dict[str, Any]:
+    """One memory as a line of the import format (``POST /import``); its ref is its id."""
+    line: dict[str, Any] = {
+        "ref": str(memory.id),
+        "type": memory.type,
+        "content": memory.content,
+        "status": memory.status,
+        "confidence": memory.confidence,
+        "entities": sorted(entity.name for entity in memory.entities.all()),
+        "source": {"kind": memory.source.get("kind"), "ref": memory.source.get("ref")},
+        "standing": memory.standing,
+        "session_id": memory.session_id,
+        "recorded_at": _iso(memory.recorded_at),
+        "valid_from": _iso(memory.valid_from),
+        "valid_to": _iso(memory.valid_to),
+    }
+    if predecessors:
+        line["supersedes"] = predecessors if len(predecessors) > 1 else predecessors[0]
+        line["kind"] = memory.supersession_kind
+    return line
+
+
+def memory_export(*, project: Project) -> Iterator[dict[str, Any]]:
+    """Every memory of ``project`` (every status, every version) as import lines, each after
+    the versions it supersedes, read in one REPEATABLE READ snapshot so a write during the
+    export cannot tear a chain. Rows are fetched in batches; only ids and links are held for
+    the whole project."""
+    # Inside a caller's transaction (a test's) the snapshot is the caller's to choose.
+    fresh = not connection.in_atomic_block
+    with transaction.atomic():
+        if fresh:
+            with connection.cursor() as cursor:
+                cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+        links = Memory.objects.filter(project=project).values_list(
+            "id", "superseded_by_id", "recorded_at"
+        )
+        nodes = {
+            str(i): ChainNode(id=str(i), superseded_by=str(s) if s else None, recorded_at=at)
+            for i, s, at in links.iterator(chunk_size=5000)
+        }
+        supersedes: dict[str, list[str]] = {}
+        for node_id in sorted(nodes, key=lambda n: (nodes[n].recorded_at, n)):
+            successor = nodes[node_id].superseded_by
+            if successor is not None:
+                supersedes.setdefault(successor, []).append(node_id)
+        order = predecessors_first(nodes)
+        for start in range(0, len(order), EXPORT_BATCH):
+            batch = order[start : start + EXPORT_BATCH]
+            rows = Memory.objects.filter(project=project, id__in=batch).prefetch_related("entities")
+            by_id = {str(m.id): m for m in rows}
+            for memory_id in batch:
+                yield _export_line(by_id[memory_id], supersedes.get(memory_id, []))

@@ -25,6 +25,7 @@ urlpatterns = [
     path("review/<uuid:memory_id>/undo/", views.review_undo, name="undo"),
     path("review/<uuid:memory_id>/restore/", views.review_restore, name="restore"),
     path("memories/", views.memory_list, name="memories"),
+    path("memories/export/", views.memory_export_view, name="export"),
     path("memories/<uuid:memory_id>/", views.memory_detail, name="memory"),
     path("memories/<uuid:memory_id>/archive/", views.memory_archive, name="memory_archive"),
     path("memories/<uuid:memory_id>/restore/", views.memory_restore, name="memory_restore"),

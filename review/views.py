@@ -39,6 +39,7 @@ from django_htmx.http import HttpResponseClientRedirect
 from memoryapp import selectors as memory_selectors
 from memoryapp.domain.types import MemoryStatus
 from memoryapp.errors import Conflict, NotFound, ServiceError
+from memoryapp.export import export_response
 from memoryapp.health import health_report
 from memoryapp.models import ApiToken, Memory, Project
 from memoryapp.replicas import on_a_replica
@@ -886,6 +887,13 @@ def health(request: HttpRequest, project: Project) -> HttpResponse:
         "review/health.html",
         {"report": report, "checks": checks, "backlogs": backlogs},
     )
+
+
+@require_GET
+@owner_view
+def memory_export_view(request: HttpRequest, project: Project) -> HttpResponse:
+    """The same download as ``GET /api/v1/export``."""
+    return export_response(project)
 
 
 @never_cache

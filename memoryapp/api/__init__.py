@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ninja import NinjaAPI
 
-from memoryapp.api import capture, health, memories, retrieval, tokens
+from memoryapp.api import capture, export, health, memories, retrieval, tokens
 from memoryapp.api.auth import TokenAuth
 from memoryapp.api.errors import install_error_handlers
 
@@ -23,3 +23,4 @@ api.add_router("", capture.router)
 api.add_router("", retrieval.router)
 api.add_router("", health.router)
 api.add_router("", tokens.router)
+api.add_router("", export.router)

@@ -9,6 +9,7 @@ nodes is reported as ``chain.broken`` instead of being silently cut off.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -176,3 +177,29 @@ def purge_scope(start: str, nodes: Mapping[str, ChainNode]) -> PurgeScope:
         deleted=tuple(n.id for n in ordered),
         released=tuple(n.id for n in sorted(released, key=_order_key)),
     )
+
+
+def predecessors_first(nodes: Mapping[str, ChainNode]) -> list[str]:
+    """Every node once, each after all the versions it supersedes, otherwise by (recorded_at,
+    id): the order an export is written in, so that an import finds each ``supersedes`` target
+    on an earlier line. Nodes on a cycle never become ready: they raise ChainCycleError."""
+    waiting = {node_id: 0 for node_id in nodes}
+    for node in nodes.values():
+        if node.superseded_by is not None:
+            _node(node.superseded_by, nodes, node.id)
+            waiting[node.superseded_by] += 1
+    ready = [_order_key(node) for node in nodes.values() if waiting[node.id] == 0]
+    heapq.heapify(ready)
+    order: list[str] = []
+    while ready:
+        _, node_id = heapq.heappop(ready)
+        order.append(node_id)
+        successor = nodes[node_id].superseded_by
+        if successor is not None:
+            waiting[successor] -= 1
+            if waiting[successor] == 0:
+                heapq.heappush(ready, _order_key(nodes[successor]))
+    if len(order) < len(nodes):
+        looped = sorted(set(nodes) - set(order))
+        raise ChainCycleError(tuple(looped))
+    return order

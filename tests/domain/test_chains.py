@@ -15,6 +15,7 @@ from memoryapp.domain.chains import (
     ancestors,
     chain_of,
     predecessors,
+    predecessors_first,
     purge_scope,
     walk_to_head,
 )
@@ -153,3 +154,29 @@ def test_purge_scope_takes_what_holds_the_words_and_releases_merge_siblings() ->
     assert scope.released == ("b2",)
     # Purging the merge result takes both sources and their histories: its words are theirs.
     assert purge_scope("m", nodes) == PurgeScope(("a1", "a2", "b1", "b2", "m", "n"), ())
+
+
+def test_an_export_lists_each_version_after_everything_it_supersedes() -> None:
+    # A successor recorded before its predecessors (an import of old history can do that) still
+    # comes after them; unrelated memories keep their (recorded_at, id) order.
+    graph = nodes(
+        ("late-old", "early-new", 30),
+        ("early-new", None, 5),
+        ("m1", "merged", 1),
+        ("m2", "merged", 2),
+        ("merged", None, 0),
+        ("alone", None, 3),
+    )
+    order = predecessors_first(graph)
+    assert sorted(order) == sorted(graph)
+    for node_id, node in graph.items():
+        if node.superseded_by is not None:
+            assert order.index(node_id) < order.index(node.superseded_by)
+    assert order == ["m1", "m2", "merged", "alone", "late-old", "early-new"]
+
+
+def test_an_export_order_refuses_a_cycle_and_a_broken_link() -> None:
+    with pytest.raises(ChainCycleError):
+        predecessors_first(nodes(("a", "b", 0), ("b", "a", 1), ("c", None, 2)))
+    with pytest.raises(ChainBrokenError):
+        predecessors_first(nodes(("a", "gone", 0)))

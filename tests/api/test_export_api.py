@@ -1,0 +1,182 @@
+"""Export: the project as JSON lines in the import format. Exporting and importing into an
+empty project rebuilds the same chains, statuses, times, standing and entities, and the same
+/context answers."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from django.utils import timezone
+
+from memoryapp.domain.types import Actor, SourceKind, SupersessionKind
+from memoryapp.models import Memory, Project
+from memoryapp.services import memories as services
+from memoryapp.services.embeddings import memory_embed_batch
+from tests.api.conftest import ApiClient, error_code, make
+
+pytestmark = pytest.mark.django_db
+
+
+def build_history(project: Project) -> None:
+    """Every shape an export must carry: chains of each kind, every status, standing, times."""
+    owner = {"actor": Actor.OWNER, "actor_label": "owner"}
+    db = services.memory_remember(
+        project=project, content="The billing queue runs on RabbitMQ.", entities=["billing"]
+    ).memory
+    services.memory_supersede(
+        project=project,
+        memory_id=db.id,
+        content="The billing queue runs on NATS.",
+        kind=SupersessionKind.UPDATE,
+        valid_from=timezone.now() - timedelta(days=3),
+        **owner,
+    )
+    typo = services.memory_remember(project=project, content="Ada's birthday is 3 Mya.").memory
+    services.memory_supersede(
+        project=project,
+        memory_id=typo.id,
+        content="Ada's birthday is 3 May.",
+        kind=SupersessionKind.CORRECTION,
+        entities=["Ada Lovelace", "birthdays"],
+        **owner,
+    )
+    left = services.memory_remember(project=project, content="Sam likes green tea.").memory
+    right = services.memory_remember(project=project, content="Sam drinks tea at four.").memory
+    services.memory_merge(
+        project=project,
+        memory_ids=[left.id, right.id],
+        content="Sam drinks green tea at four.",
+        **owner,
+    )
+    pending = services.memory_propose(
+        project=project, type="semantic", content="Priya moved to Lisbon.", confidence=0.6
+    ).memory
+    rejected = services.memory_propose(
+        project=project, type="semantic", content="The office is on Mars.", confidence=0.6
+    ).memory
+    services.memory_reject(project=project, memory_id=rejected.id, actor_label="owner")
+    archived = services.memory_remember(project=project, content="The old VPN is vpn1.").memory
+    services.memory_archive(project=project, memory_id=archived.id, actor_label="owner")
+    services.memory_propose(
+        project=project,
+        type="semantic",
+        content="The API rate limit is 600 requests a minute.",
+        confidence=0.95,
+        source={"kind": SourceKind.WEB.value, "ref": "https://docs.example/limits"},
+        valid_from=datetime(2026, 1, 1, tzinfo=UTC),
+        valid_to=datetime(2027, 1, 1, tzinfo=UTC),
+    )
+    services.memory_remember(
+        project=project, content="Draft the release notes.", type="working", session_id="s-1"
+    )
+    assert pending.status == "pending"
+
+
+def export_lines(owner: ApiClient) -> list[dict[str, Any]]:
+    response = owner.get("/export")
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/x-ndjson"
+    assert "attachment" in response["Content-Disposition"]
+    body = b"".join(response.streaming_content).decode()
+    assert body == "" or body.endswith("\n")
+    return [json.loads(line) for line in body.splitlines()]
+
+
+def shape(project: Project) -> list[tuple[Any, ...]]:
+    """Everything an export must keep, with each version named by its content, not its id."""
+    rows = list(Memory.objects.filter(project=project).prefetch_related("entities"))
+    content_of = {m.id: m.content for m in rows}
+    return sorted(
+        (
+            m.content,
+            m.type,
+            m.status,
+            m.confidence,
+            m.standing,
+            m.session_id,
+            m.recorded_at,
+            m.valid_from,
+            m.valid_to,
+            m.source.get("kind"),
+            m.source.get("ref"),
+            m.supersession_kind,
+            content_of.get(m.superseded_by_id),
+            tuple(sorted(e.name for e in m.entities.all())),
+        )
+        for m in rows
+    )
+
+
+def bundle(client: ApiClient, query: str, route: str) -> list[tuple[str, str]]:
+    response = client.post("/context", {"query": query, "route": route})
+    assert response.status_code == 200, response.content
+    return [
+        (item["content"], item["temporal_status"], item["reason"], item["label"])
+        for item in response.json()["items"]
+    ]
+
+
+def test_export_then_import_into_an_empty_project_rebuilds_it(
+    owner: ApiClient, acme: Project, globex: Project
+) -> None:
+    build_history(acme)
+    lines = export_lines(owner)
+    assert len(lines) == Memory.objects.filter(project=acme).count()
+    position = {line["ref"]: n for n, line in enumerate(lines)}
+    for n, line in enumerate(lines):
+        targets = line.get("supersedes", [])
+        for target in [targets] if isinstance(targets, str) else targets:
+            assert position[target] < n, "a version is exported after what it supersedes"
+    merge = next(line for line in lines if line.get("kind") == "merge")
+    assert isinstance(merge["supersedes"], list) and len(merge["supersedes"]) == 2
+
+    target = make(globex, "owner")
+    imported = target.post(
+        "/import",
+        raw="".join(json.dumps(line) + "\n" for line in lines),
+        content_type="application/x-ndjson",
+    )
+    assert imported.status_code == 200, imported.content
+    assert shape(globex) == shape(acme)
+    assert export_lines(target) != []
+
+    for project in (acme, globex):
+        memory_embed_batch(
+            memory_ids=list(Memory.objects.filter(project=project).values_list("id", flat=True))
+        )
+    for query, route in [
+        ("Which queue does billing use?", "influence"),
+        ("What did the billing queue run on before?", "recall"),
+        ("When is Ada's birthday?", "auto"),
+        ("What tea does Sam drink?", "influence"),
+        ("What is the API rate limit?", "influence"),
+    ]:
+        served = bundle(owner, query, route)
+        assert served, query
+        assert bundle(target, query, route) == served, query
+
+
+def test_an_empty_project_exports_nothing_and_agents_may_not_export(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    assert export_lines(owner) == []
+    assert error_code(agent.get("/export")) == "forbidden"
+
+
+def test_the_owner_downloads_the_same_export_from_the_memories_page(
+    owner: ApiClient, acme: Project, client: Any, django_user_model: Any
+) -> None:
+    build_history(acme)
+    user = django_user_model.objects.create_user(
+        "owner", password="pw-owner-123", is_staff=True, is_superuser=True
+    )
+    client.force_login(user)
+    page = client.get("/memories/").content.decode()
+    assert 'href="/memories/export/"' in page
+    response = client.get("/memories/export/")
+    assert response.status_code == 200
+    downloaded = [json.loads(x) for x in b"".join(response.streaming_content).splitlines()]
+    assert downloaded == export_lines(owner)
