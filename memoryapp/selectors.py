@@ -184,6 +184,21 @@ def memory_chain_versions(*, project: Project, memory_id: uuid.UUID | str) -> li
     return [ChainVersion(memory=rows[i], events=events[i]) for i in chain.history]
 
 
+ACCESS_LOG_LIMIT = 200
+
+
+def memory_access_log(
+    *, project: Project, memory_ids: list[str], limit: int = ACCESS_LOG_LIMIT
+) -> list[BundleEvent]:
+    """The context bundles that carried any of ``memory_ids`` (a chain's versions), newest
+    first: who was served the memory, when, on which route, and the trace that explains it."""
+    return list(
+        BundleEvent.objects.filter(project=project, memory_ids__overlap=memory_ids).order_by(
+            "-at", "-id"
+        )[:limit]
+    )
+
+
 def bundle_as_event(bundle: BundleEvent, memory_id: uuid.UUID) -> MemoryEvent:
     """One memory's entry in a bundle's audit, as the ``retrieved`` event it stands for."""
     return MemoryEvent(

@@ -18,19 +18,21 @@ from __future__ import annotations
 
 import unicodedata
 import uuid
+from collections.abc import Mapping
 from datetime import datetime
 from functools import lru_cache
 from typing import Any, Protocol
 from urllib.parse import quote
 
 from django.template.defaultfilters import floatformat
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import Truncator
 
 from memoryapp.domain.types import MemoryStatus, MemoryType
-from memoryapp.models import ApiToken, CanonicalEvent, ContextTrace, Memory
+from memoryapp.models import ApiToken, BundleEvent, CanonicalEvent, ContextTrace, Memory
 from review.templatetags.review_tags import reason_lines, source_session
 
 TYPES = tuple(t.value for t in MemoryType)
@@ -240,4 +242,18 @@ def token_row(token: ApiToken, tokens_base: str) -> dict[str, Any]:
         "created": _local(token.created_at, "%Y-%m-%d %H:%M"),
         "last_used": _local(token.last_used_at, "%Y-%m-%d %H:%M") if token.last_used_at else "",
         "revoked": _local(token.revoked_at, "%Y-%m-%d") if token.revoked_at else "",
+    }
+
+
+def access_row(bundle: BundleEvent, versions: Mapping[str, Memory]) -> dict[str, Any]:
+    """One line of a memory's access log: who was served which of its versions, and how."""
+    carried = [str(m) for m in bundle.memory_ids if str(m) in versions]
+    return {
+        "at": _local(bundle.at, "%Y-%m-%d %H:%M:%S"),
+        "who": bundle.actor_label or bundle.actor,
+        "route": bundle.route,
+        "trace_url": reverse("review:trace", args=[bundle.trace_id]),
+        "trace_id": str(bundle.trace_id),
+        "versions": len(carried),
+        "others": len(bundle.memory_ids) - len(carried),
     }

@@ -648,11 +648,18 @@ def memory_detail(request: HttpRequest, project: Project, memory_id: uuid.UUID) 
             }
         )
     head = versions[-1].memory
+    access = memory_selectors.memory_access_log(project=project, memory_ids=list(by_id))
     return render_page(
         request,
         project,
         "review/memory_detail.html",
-        {"versions": rows, "head": head, "focus": by_id.get(str(memory_id), head)},
+        {
+            "versions": rows,
+            "head": head,
+            "focus": by_id.get(str(memory_id), head),
+            "access": [presenters.access_row(bundle, by_id) for bundle in access],
+            "access_limit": memory_selectors.ACCESS_LOG_LIMIT,
+        },
         partial="chain" if request.htmx else None,  # type: ignore[attr-defined]
     )
 

@@ -571,13 +571,31 @@ def test_the_owner_pauses_and_resumes_a_token_from_its_row(
     page = owner_client.get("/tokens/").content.decode()
     assert "paused " in page
     row = owner_client.post(f"/tokens/{issued.token.id}/resume/", **htmx()).content.decode()
-    assert ">Pause<" in row and "class=\"paused\"" not in row
+    assert ">Pause<" in row and 'class="paused"' not in row
     assert api.get("/api/v1/health", headers=headers).status_code == 200
     events = TokenEvent.objects.filter(token=issued.token).order_by("id")
     assert [e.kind for e in events] == ["issued", "paused", "resumed"]
     assert all(e.actor_label for e in events[1:])
     # Without htmx the page comes back with a message.
     assert owner_client.post(f"/tokens/{issued.token.id}/pause/").status_code == 302
+
+
+def test_a_memorys_page_lists_the_bundles_that_served_it_with_their_traces(
+    owner_client: Client, acme: Project
+) -> None:
+    served = memory_remember(project=acme, content="The billing queue runs on NATS.").memory
+    memory_remember(project=acme, content="The billing team meets on Monday.")
+    empty = owner_client.get(f"/memories/{served.id}/").content.decode()
+    assert "No context bundle has carried this memory yet." in empty
+    outcome = context_build(
+        project=acme, query="billing queue", route="influence", actor_label="token:claude-code"
+    )
+    assert str(served.id) in [str(i) for i in outcome.trace.memory_ids]
+    page = owner_client.get(f"/memories/{served.id}/").content.decode()
+    log = page[page.index('id="access-heading"') :]
+    assert "token:claude-code" in log and "influence" in log
+    assert f'href="/traces/{outcome.trace.id}/"' in log
+    assert owner_client.get(f"/traces/{outcome.trace.id}/").status_code == 200
 
 
 # --- bounded queries ----------------------------------------------------------------------
