@@ -26,6 +26,7 @@ from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.http.response import HttpResponseBase
 from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
@@ -61,7 +62,7 @@ from review.forms import (
 SESSION_PROJECT = "review.project_id"
 SESSION_UNDO = "review.undo"
 
-View = Callable[..., HttpResponse]
+View = Callable[..., HttpResponseBase]
 
 
 # --- the owner and the project in view ---------------------------------------------------
@@ -106,7 +107,7 @@ def current_project(request: HttpRequest) -> Project | None:
 
 def owner_view(view: View) -> View:
     @wraps(view)
-    def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+    def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
         user = request.user
         if not user.is_authenticated:
             if request.htmx:  # type: ignore[attr-defined]
@@ -898,7 +899,7 @@ def health(request: HttpRequest, project: Project) -> HttpResponse:
 
 @require_GET
 @owner_view
-def memory_export_view(request: HttpRequest, project: Project) -> HttpResponse:
+def memory_export_view(request: HttpRequest, project: Project) -> HttpResponseBase:
     """The same download as ``GET /api/v1/export``."""
     return export_response(project)
 
