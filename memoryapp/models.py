@@ -117,6 +117,16 @@ class Memory(models.Model):
     actor = models.CharField(max_length=16, choices=_choices(Actor))
     # Who exactly (username, token name): for the audit trail, not for policy.
     actor_label = models.CharField(max_length=200, blank=True, default="")
+    # The API token that wrote or read it (None: the owner's UI, the extractor, a command):
+    # what the tokens page counts and lists per agent.
+    token = models.ForeignKey(
+        "ApiToken",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+        db_index=False,
+    )
     source = models.JSONField(default=dict)
     standing = models.CharField(
         max_length=16, choices=_choices(Standing), default=Standing.TRUSTED.value
@@ -218,6 +228,9 @@ class Memory(models.Model):
                 fields=["project", "status", "-recorded_at", "-id"],
                 name="memory_heads_by_status_recent",
                 condition=Q(superseded_by__isnull=True),
+            ),
+            models.Index(
+                fields=["token"], name="memory_by_token", condition=Q(token__isnull=False)
             ),
         ]
 
@@ -327,6 +340,16 @@ class BundleEvent(models.Model):
     route = models.CharField(max_length=16)
     actor = models.CharField(max_length=16, default="agent")
     actor_label = models.CharField(max_length=200, blank=True, default="")
+    # The API token that wrote or read it (None: the owner's UI, the extractor, a command):
+    # what the tokens page counts and lists per agent.
+    token = models.ForeignKey(
+        "ApiToken",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+        db_index=False,
+    )
     at = models.DateTimeField(default=timezone.now)
     memory_ids = ArrayField(models.UUIDField(), default=list)
 
@@ -334,6 +357,11 @@ class BundleEvent(models.Model):
         indexes = [
             models.Index(fields=["project", "-at"], name="bundle_event_recent"),
             GinIndex(fields=["memory_ids"], name="bundle_event_memories"),
+            models.Index(
+                fields=["token", "-at"],
+                name="bundle_event_by_token",
+                condition=Q(token__isnull=False),
+            ),
         ]
 
     def __str__(self) -> str:
@@ -367,6 +395,16 @@ class CanonicalEvent(models.Model):
     tool_arguments = models.JSONField(null=True, blank=True)
     observed_at = models.DateTimeField(default=timezone.now)
     received_at = models.DateTimeField(default=timezone.now)
+    # The API token that wrote or read it (None: the owner's UI, the extractor, a command):
+    # what the tokens page counts and lists per agent.
+    token = models.ForeignKey(
+        "ApiToken",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+        db_index=False,
+    )
     turn_complete = models.BooleanField(default=False)
     extraction_state = models.CharField(
         max_length=16, choices=Extraction.choices, default=Extraction.NOT_APPLICABLE
@@ -382,6 +420,7 @@ class CanonicalEvent(models.Model):
         ]
         indexes = [
             models.Index(fields=["project", "session_id", "observed_at"], name="event_session"),
+            models.Index(fields=["token"], name="event_by_token", condition=Q(token__isnull=False)),
         ]
 
     def __str__(self) -> str:
@@ -479,6 +518,16 @@ class ContextTrace(models.Model):
     kind = models.CharField(max_length=16, choices=Kind.choices)
     created_at = models.DateTimeField(default=timezone.now)
     actor_label = models.CharField(max_length=200, blank=True, default="")
+    # The API token that wrote or read it (None: the owner's UI, the extractor, a command):
+    # what the tokens page counts and lists per agent.
+    token = models.ForeignKey(
+        "ApiToken",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+        db_index=False,
+    )
     query = models.TextField()
     route = models.JSONField(default=dict)
     temporal = models.JSONField(default=dict)
@@ -498,6 +547,7 @@ class ContextTrace(models.Model):
             # few thousand traces one request merged it into the index and took ~400 ms
             # (migration 0011).
             GinIndex(fields=["memory_ids"], name="trace_memory_ids", fastupdate=False),
+            models.Index(fields=["token"], name="trace_by_token", condition=Q(token__isnull=False)),
         ]
 
     def __str__(self) -> str:

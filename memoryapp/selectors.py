@@ -12,8 +12,8 @@ from datetime import datetime
 from typing import Any
 
 from django.contrib.postgres.search import SearchQuery
-from django.db import connection, transaction
-from django.db.models import Q, QuerySet
+from django.db import connection, models, transaction
+from django.db.models import Count, Q, QuerySet
 
 from memoryapp.domain.chains import (
     Chain,
@@ -25,7 +25,15 @@ from memoryapp.domain.chains import (
 )
 from memoryapp.domain.types import EventKind
 from memoryapp.errors import InvalidInput, NotFound
-from memoryapp.models import ApiToken, BundleEvent, ContextTrace, Memory, MemoryEvent, Project
+from memoryapp.models import (
+    ApiToken,
+    BundleEvent,
+    CanonicalEvent,
+    ContextTrace,
+    Memory,
+    MemoryEvent,
+    Project,
+)
 from memoryapp.prepared import prepared_cursor
 
 # Both walks use UNION (not UNION ALL), so a cycle, which the triggers forbid anyway, would
@@ -251,6 +259,49 @@ def api_token_by_hash(*, token_hash: str) -> ApiToken | None:
 def project_tokens(*, project: Project) -> list[ApiToken]:
     """The project's tokens, newest first (revoked ones included: they are its history)."""
     return list(ApiToken.objects.filter(project=project).order_by("-created_at", "-id")[:500])
+
+
+@dataclass(frozen=True)
+class TokenUsage:
+    reads: int  # search and context calls (their traces are kept MEMORY_TRACE_RETENTION_DAYS)
+    writes: int  # memories it created and events it captured
+
+
+def token_usage(*, tokens: list[ApiToken]) -> dict[int, TokenUsage]:
+    """Reads and writes per token, counted from the rows each call left (three queries)."""
+    ids = [t.id for t in tokens]
+
+    def counted(model: type[models.Model]) -> dict[int, int]:
+        rows = model._default_manager.filter(token_id__in=ids).values("token_id")
+        return {row["token_id"]: row["n"] for row in rows.annotate(n=Count("id"))}
+
+    reads = counted(ContextTrace)
+    memories, events = counted(Memory), counted(CanonicalEvent)
+    return {
+        i: TokenUsage(reads=reads.get(i, 0), writes=memories.get(i, 0) + events.get(i, 0))
+        for i in ids
+    }
+
+
+SERVED_LIMIT = 100
+
+
+def token_served(
+    *, project: Project, token_id: int, limit: int = SERVED_LIMIT
+) -> list[BundleEvent]:
+    """The context bundles this token was served, newest first."""
+    return list(
+        BundleEvent.objects.filter(project=project, token_id=token_id).order_by("-at", "-id")[
+            :limit
+        ]
+    )
+
+
+def token_get(*, project: Project, token_id: int) -> ApiToken:
+    token = ApiToken.objects.filter(project=project, id=token_id).first()
+    if token is None:
+        raise NotFound("token not found", details={"id": token_id})
+    return token
 
 
 def token_state(token: ApiToken) -> str:

@@ -33,6 +33,7 @@ from django.utils.text import Truncator
 
 from memoryapp.domain.types import MemoryStatus, MemoryType
 from memoryapp.models import ApiToken, BundleEvent, CanonicalEvent, ContextTrace, Memory
+from memoryapp.selectors import TokenUsage
 from review.templatetags.review_tags import reason_lines, source_session
 
 TYPES = tuple(t.value for t in MemoryType)
@@ -228,10 +229,13 @@ def session_row(session: dict[str, Any], ebase: str) -> dict[str, Any]:
     }
 
 
-def token_row(token: ApiToken, tokens_base: str) -> dict[str, Any]:
+def token_row(token: ApiToken, tokens_base: str, usage: TokenUsage) -> dict[str, Any]:
     """What ``review/tokens.html#token_row`` shows of an API token (never its secret)."""
     return {
         "id": token.id,
+        "url": mark_safe(f"{tokens_base}{int(token.id)}/"),  # noqa: S308 - path + int
+        "reads": usage.reads,
+        "writes": usage.writes,
         "revoke_url": mark_safe(f"{tokens_base}{int(token.id)}/revoke/"),  # noqa: S308 - path + int
         "pause_url": mark_safe(f"{tokens_base}{int(token.id)}/pause/"),  # noqa: S308 - path + int
         "resume_url": mark_safe(f"{tokens_base}{int(token.id)}/resume/"),  # noqa: S308 - path + int
@@ -256,4 +260,15 @@ def access_row(bundle: BundleEvent, versions: Mapping[str, Memory]) -> dict[str,
         "trace_id": str(bundle.trace_id),
         "versions": len(carried),
         "others": len(bundle.memory_ids) - len(carried),
+    }
+
+
+def served_row(bundle: BundleEvent) -> dict[str, Any]:
+    """One bundle a token was served: when, on which route, how many memories, the trace."""
+    return {
+        "at": _local(bundle.at, "%Y-%m-%d %H:%M:%S"),
+        "route": bundle.route,
+        "memories": len(bundle.memory_ids),
+        "trace_url": reverse("review:trace", args=[bundle.trace_id]),
+        "trace_id": str(bundle.trace_id),
     }

@@ -35,6 +35,7 @@ urlpatterns = [
     path("traces/<uuid:trace_id>/", views.trace_detail, name="trace"),
     path("health/", views.health, name="health"),
     path("tokens/", views.tokens, name="tokens"),
+    path("tokens/<int:token_id>/", views.token_detail, name="token"),
     path("tokens/<int:token_id>/revoke/", views.token_revoke_view, name="token_revoke"),
     path("tokens/<int:token_id>/pause/", views.token_pause_view, name="token_pause"),
     path("tokens/<int:token_id>/resume/", views.token_resume_view, name="token_resume"),

@@ -922,13 +922,12 @@ def tokens(request: HttpRequest, project: Project) -> HttpResponse:
     elif request.method != "GET":
         return HttpResponse(status=405, headers={"Allow": "GET, POST"})
     tokens_base = reverse("review:tokens")
+    listed = memory_selectors.project_tokens(project=project)
+    usage = memory_selectors.token_usage(tokens=listed)
     context = {
         "form": form,
         "issued": issued,
-        "rows": [
-            presenters.token_row(t, tokens_base)
-            for t in memory_selectors.project_tokens(project=project)
-        ],
+        "rows": [presenters.token_row(t, tokens_base, usage[t.id]) for t in listed],
         "csrf_input": _csrf_input(request),
     }
     partial = "body" if request.method == "POST" else None
@@ -938,16 +937,41 @@ def tokens(request: HttpRequest, project: Project) -> HttpResponse:
 def _token_changed(request: HttpRequest, token: ApiToken, message: str) -> HttpResponse:
     """The token's row for an htmx swap, or back to the list with a message."""
     if request.htmx:  # type: ignore[attr-defined]
+        usage = memory_selectors.token_usage(tokens=[token])[token.id]
         return render(
             request,
             "review/tokens.html#token_row",
             {
-                "t": presenters.token_row(token, reverse("review:tokens")),
+                "t": presenters.token_row(token, reverse("review:tokens"), usage),
                 "csrf_input": _csrf_input(request),
             },
         )
     messages.success(request, message)
     return HttpResponseRedirect(reverse("review:tokens"))
+
+
+@require_GET
+@owner_view
+def token_detail(request: HttpRequest, project: Project, token_id: int) -> HttpResponse:
+    """One agent identity: its state, use, what it was served (newest first) and its audit."""
+    try:
+        token = memory_selectors.token_get(project=project, token_id=token_id)
+    except NotFound:
+        raise Http404("no such token") from None
+    usage = memory_selectors.token_usage(tokens=[token])[token.id]
+    served = memory_selectors.token_served(project=project, token_id=token.id)
+    return render_page(
+        request,
+        project,
+        "review/token_detail.html",
+        {
+            "t": presenters.token_row(token, reverse("review:tokens"), usage),
+            "served": [presenters.served_row(bundle) for bundle in served],
+            "served_limit": memory_selectors.SERVED_LIMIT,
+            "audit": token.events.order_by("-at", "-id"),
+            "csrf_input": _csrf_input(request),
+        },
+    )
 
 
 @require_POST

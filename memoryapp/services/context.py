@@ -149,15 +149,15 @@ touched AS (
 ),
 bundled AS (
     INSERT INTO memoryapp_bundleevent
-        (project_id, trace_id, route, actor, actor_label, at, memory_ids)
-    SELECT %(project)s, %(id)s, %(event_route)s, %(event_actor)s, %(actor_label)s, %(now)s,
-           %(touched)s::uuid[]
+        (project_id, trace_id, route, actor, actor_label, token_id, at, memory_ids)
+    SELECT %(project)s, %(id)s, %(event_route)s, %(event_actor)s, %(actor_label)s,
+           %(token_id)s, %(now)s, %(touched)s::uuid[]
     WHERE cardinality(%(touched)s::uuid[]) > 0
 )
 INSERT INTO memoryapp_contexttrace
-    (id, project_id, kind, created_at, actor_label, query, route, temporal, config, legs,
-     candidates, budget, rendered, bundle_sha256, latency_ms, memory_ids)
-SELECT %(id)s, %(project)s, %(kind)s, %(created_at)s, %(actor_label)s, %(query)s,
+    (id, project_id, kind, created_at, actor_label, token_id, query, route, temporal, config,
+     legs, candidates, budget, rendered, bundle_sha256, latency_ms, memory_ids)
+SELECT %(id)s, %(project)s, %(kind)s, %(created_at)s, %(actor_label)s, %(token_id)s, %(query)s,
        %(route)s::jsonb, %(temporal)s::jsonb, %(config)s::jsonb, %(legs)s::jsonb,
        %(candidates)s::jsonb, %(budget)s::jsonb, %(rendered)s, %(bundle_sha256)s,
        %(latency_ms)s::jsonb, %(memory_ids)s::uuid[]
@@ -186,6 +186,7 @@ def _read_record(
     bundled: bool,
     now: datetime,
     route: str = "",
+    token_id: int | None = None,
 ) -> ContextTrace:
     """Write the trace of one read call in one statement, with, when ``bundled`` (a context
     call), the bookkeeping of the memories in ``memory_ids``: ``last_retrieved_at = now`` and
@@ -203,6 +204,7 @@ def _read_record(
         "kind": kind.value,
         "created_at": timezone.now(),
         "actor_label": actor_label,
+        "token_id": token_id,
         "query": query,
         "rendered": "",
         "bundle_sha256": "",
@@ -252,6 +254,7 @@ def search_run(
     types: list[str] | None = None,
     include_history: bool = False,
     actor_label: str = "",
+    token_id: int | None = None,
 ) -> SearchOutcome:
     """Active chain heads (and, with ``include_history``, their earlier versions) for a query."""
     started = time.perf_counter()
@@ -303,6 +306,7 @@ def search_run(
         project=project,
         kind=ContextTrace.Kind.SEARCH,
         actor_label=actor_label,
+        token_id=token_id,
         query=query,
         fields={
             "route": {},
@@ -372,6 +376,7 @@ def context_build(
     session_id: str = "",
     actor_label: str = "",
     now: datetime | None = None,
+    token_id: int | None = None,
 ) -> ContextOutcome:
     """A bounded, fenced bundle for ``query`` plus the trace that explains it."""
     started = time.perf_counter()
@@ -476,6 +481,7 @@ def context_build(
         project=project,
         kind=ContextTrace.Kind.CONTEXT,
         actor_label=actor_label,
+        token_id=token_id,
         query=query,
         fields={
             "route": {

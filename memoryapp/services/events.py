@@ -44,8 +44,11 @@ def _fingerprint(event: EventInput | CanonicalEvent) -> tuple[Any, ...]:
 
 
 @transaction.atomic
-def events_capture(*, project: Project, events: Sequence[EventInput]) -> list[CanonicalEvent]:
-    """Store the batch (skipping ids already stored) and return every event of it, in order."""
+def events_capture(
+    *, project: Project, events: Sequence[EventInput], token_id: int | None = None
+) -> list[CanonicalEvent]:
+    """Store the batch (skipping ids already stored) and return every event of it, in order.
+    ``token_id``: the token that sent it (a resent event keeps its first sender)."""
     ids = [e.event_id for e in events]
     if len(set(ids)) != len(ids):
         raise InvalidInput("event_id values repeat inside the batch", details={"field": "events"})
@@ -63,6 +66,7 @@ def events_capture(*, project: Project, events: Sequence[EventInput]) -> list[Ca
                 tool_arguments=e.arguments,
                 observed_at=e.observed_at or now,
                 received_at=now,
+                token_id=token_id,
                 turn_complete=e.turn_complete,
                 extraction_state=(
                     CanonicalEvent.Extraction.PENDING

@@ -296,7 +296,12 @@ def _ref_of(text: str) -> str | None:
 
 @transaction.atomic
 def memory_import(
-    *, project: Project, texts: Sequence[str], actor_label: str = "", max_lines: int = 10_000
+    *,
+    project: Project,
+    texts: Sequence[str],
+    actor_label: str = "",
+    max_lines: int = 10_000,
+    token_id: int | None = None,
 ) -> dict[str, str]:
     """Import JSON lines; returns ``{ref: new id}``. Raises InvalidInput listing bad lines."""
     lines, existing = _validate(project, texts, max_lines)
@@ -320,6 +325,7 @@ def memory_import(
             confidence=line.confidence,
             actor=Actor.IMPORT.value,
             actor_label=actor_label,
+            token_id=token_id,
             source=line.source,
             standing=line.standing.value,
             session_id=line.session_id,

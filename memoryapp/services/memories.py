@@ -191,10 +191,12 @@ def _insert(
     near_duplicate_of: Memory | uuid.UUID | str | None = None,
     possible_conflict_of: uuid.UUID | str | None = None,
     embedding: list[float] | None = None,
+    token_id: int | None = None,
     now: datetime,
 ) -> Memory:
     memory = Memory.objects.create(
         project=project,
+        token_id=token_id,
         type=memory_type.value,
         content=content,
         status=status.value,
@@ -253,6 +255,7 @@ def memory_propose(
     kind: SupersessionKind = SupersessionKind.UPDATE,
     near_duplicate_of: uuid.UUID | str | None = None,
     relayed_by_agent: bool = False,
+    token_id: int | None = None,
 ) -> ProposeResult:
     """An agent's or extractor's proposal: the promotion policy decides pending or active.
 
@@ -333,6 +336,7 @@ def memory_propose(
             valid_from=valid_from,
             valid_to=valid_to,
             reasons=reasons,
+            token_id=token_id,
         )
         return ProposeResult(memory=memory, decision=decision)
 
@@ -359,6 +363,7 @@ def memory_propose(
         or (similar.near_duplicate_of if similar else None),
         possible_conflict_of=similar.possible_conflict_of if similar else None,
         embedding=proposal_vector.vector,
+        token_id=token_id,
         now=now,
     )
     event_record(
@@ -388,6 +393,7 @@ def memory_remember(
     session_id: str = "",
     valid_from: datetime | None = None,
     relayed_by_agent: bool = True,
+    token_id: int | None = None,
 ) -> ProposeResult:
     """The explicit user path ("remember this"): active at once, actor user.
 
@@ -404,6 +410,7 @@ def memory_remember(
         session_id=session_id,
         valid_from=valid_from,
         relayed_by_agent=relayed_by_agent,
+        token_id=token_id,
     )
 
 
@@ -517,6 +524,7 @@ def _supersede_now(
     valid_from: datetime | None,
     valid_to: datetime | None,
     reasons: Sequence[Reason | str] = (),
+    token_id: int | None = None,
 ) -> Memory:
     """Insert an active successor of the locked head ``target`` and link it.
 
@@ -551,6 +559,7 @@ def _supersede_now(
         review_note=[],
         entities=_entity_names(target) if entities is None else entities,
         supersession_kind=kind,
+        token_id=token_id,
         now=now,
     )
     event_record(
@@ -608,6 +617,7 @@ def memory_supersede(
     entities: Sequence[str] | None = None,
     valid_from: datetime | None = None,
     valid_to: datetime | None = None,
+    token_id: int | None = None,
 ) -> Memory:
     """Replace the head ``memory_id`` with a new version (kind update or correction).
 
@@ -649,6 +659,7 @@ def memory_supersede(
             valid_to=valid_to,
             supersedes=memory_id,
             kind=kind,
+            token_id=token_id,
         ).memory
     _require_head(target)
     if target.status == MemoryStatus.REJECTED:
@@ -668,6 +679,7 @@ def memory_supersede(
         entities=entities,
         valid_from=valid_from,
         valid_to=valid_to,
+        token_id=token_id,
     )
 
 

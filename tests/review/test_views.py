@@ -19,7 +19,8 @@ from memoryapp.models import (
     Project,
     TokenEvent,
 )
-from memoryapp.services.context import context_build
+from memoryapp.services.context import context_build, search_run
+from memoryapp.services.events import EventInput, events_capture
 from memoryapp.services.memories import (
     memory_confirm,
     memory_edit,
@@ -596,6 +597,37 @@ def test_a_memorys_page_lists_the_bundles_that_served_it_with_their_traces(
     assert "token:claude-code" in log and "influence" in log
     assert f'href="/traces/{outcome.trace.id}/"' in log
     assert owner_client.get(f"/traces/{outcome.trace.id}/").status_code == 200
+
+
+def test_a_tokens_page_shows_its_use_what_it_was_served_and_its_audit(
+    owner_client: Client, acme: Project
+) -> None:
+    issued = token_issue(project=acme, role="agent", name="claude-code", actor_label="owner")
+    other = token_issue(project=acme, role="agent", name="cursor")
+    tid = issued.token.id
+    memory_remember(project=acme, content="The billing queue runs on NATS.", token_id=tid)
+    events_capture(
+        project=acme,
+        events=[
+            EventInput(event_id="e1", session_id="s1", kind="message", role="user", content="hi")
+        ],
+        token_id=tid,
+    )
+    served = context_build(project=acme, query="billing queue", token_id=tid)
+    search_run(project=acme, query="billing", token_id=tid)
+    context_build(project=acme, query="billing queue", token_id=other.token.id)
+    listing = owner_client.get("/tokens/").content.decode()
+    row = listing[listing.index(f'id="token-{tid}"') :]
+    row = row[: row.index("</tr>")]
+    assert f'href="/tokens/{tid}/"' in row
+    assert '<td class="num">2</td>\n  <td class="num">2</td>' in row  # 2 reads, 2 writes
+    page = owner_client.get(f"/tokens/{tid}/").content.decode()
+    assert "2 search and context calls" in page and "2 memories created and events" in page
+    served_section = page[page.index('id="served-heading"') : page.index('id="audit-heading"')]
+    assert served_section.count('href="/traces/') == 1  # its own bundle, not cursor's
+    assert f'href="/traces/{served.trace.id}/"' in page
+    assert "issued by owner" in page
+    assert owner_client.get("/tokens/999999/").status_code == 404
 
 
 # --- bounded queries ----------------------------------------------------------------------
