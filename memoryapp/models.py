@@ -547,7 +547,6 @@ class ContextTrace(models.Model):
             # few thousand traces one request merged it into the index and took ~400 ms
             # (migration 0011).
             GinIndex(fields=["memory_ids"], name="trace_memory_ids", fastupdate=False),
-            models.Index(fields=["token"], name="trace_by_token", condition=Q(token__isnull=False)),
         ]
 
     def __str__(self) -> str:

@@ -105,6 +105,9 @@ class CandidateRow:
     superseded_by_id: str | None
     supersession_kind: str | None
     in_chain: bool
+    # Where it came from (``source`` on the row): shown with every bundle entry.
+    source_kind: str
+    source_ref: str | None
 
     @property
     def is_head(self) -> bool:
@@ -147,7 +150,8 @@ def _version(
 ROW_COLUMNS = """m.type, m.status, m.standing, m.actor, m.content, m.recorded_at::text,
     m.valid_from::text, m.valid_to::text, m.superseded_by_id::text, m.supersession_kind,
     m.superseded_by_id IS NOT NULL OR coalesce(
-        (SELECT true FROM memoryapp_memory p WHERE p.superseded_by_id = m.id LIMIT 1), false)"""
+        (SELECT true FROM memoryapp_memory p WHERE p.superseded_by_id = m.id LIMIT 1), false),
+    m.source->>'kind', m.source->>'ref'"""
 
 
 def _moment(text: str | None) -> datetime | None:
@@ -155,7 +159,21 @@ def _moment(text: str | None) -> datetime | None:
 
 
 def candidate_row(memory_id: str, columns: Sequence[Any]) -> CandidateRow:
-    kind, status, standing, actor, content, recorded, since, until, succ, how, linked = columns
+    (
+        kind,
+        status,
+        standing,
+        actor,
+        content,
+        recorded,
+        since,
+        until,
+        succ,
+        how,
+        linked,
+        source,
+        ref,
+    ) = columns
     return CandidateRow(
         memory_id,
         kind,
@@ -169,6 +187,8 @@ def candidate_row(memory_id: str, columns: Sequence[Any]) -> CandidateRow:
         succ,
         how,
         bool(linked),
+        source,
+        ref,
     )
 
 

@@ -40,10 +40,6 @@ class Migration(migrations.Migration):
             index=models.Index(condition=models.Q(('token__isnull', False)), fields=['token'], name='event_by_token'),
         ),
         migrations.AddIndex(
-            model_name='contexttrace',
-            index=models.Index(condition=models.Q(('token__isnull', False)), fields=['token'], name='trace_by_token'),
-        ),
-        migrations.AddIndex(
             model_name='memory',
             index=models.Index(condition=models.Q(('token__isnull', False)), fields=['token'], name='memory_by_token'),
         ),

@@ -187,6 +187,7 @@ def _read_record(
     now: datetime,
     route: str = "",
     token_id: int | None = None,
+    trace_id: uuid.UUID | None = None,
 ) -> ContextTrace:
     """Write the trace of one read call in one statement, with, when ``bundled`` (a context
     call), the bookkeeping of the memories in ``memory_ids``: ``last_retrieved_at = now`` and
@@ -199,7 +200,7 @@ def _read_record(
     from the row, unpacked, on first access.
     """
     values: dict[str, Any] = {
-        "id": uuid.uuid4(),
+        "id": trace_id or uuid.uuid4(),
         "project_id": project.id,
         "kind": kind.value,
         "created_at": timezone.now(),
@@ -436,10 +437,19 @@ def context_build(
             label=d.label,
             content=rows[d.memory_id].content,
             valid_from=_day(rows[d.memory_id].valid_from),
+            source=rows[d.memory_id].source_kind,
+            untrusted=rows[d.memory_id].standing == Standing.UNTRUSTED.value,
         )
         for d in chosen
     ]
-    bundle = pack(items, budget_tokens=budget)
+    # The block names its trace, so the id is drawn before the trace row is written.
+    trace_id = uuid.uuid4()
+    attributes = {
+        "trace_id": str(trace_id),
+        "route": decision_route.route.value,
+        "temporal": point.mode.value,
+    }
+    bundle = pack(items, budget_tokens=budget, attributes=attributes)
     pack_ms = (time.perf_counter() - stage) * 1000
     included = set(bundle.included)
 
@@ -482,6 +492,7 @@ def context_build(
         kind=ContextTrace.Kind.CONTEXT,
         actor_label=actor_label,
         token_id=token_id,
+        trace_id=trace_id,
         query=query,
         fields={
             "route": {

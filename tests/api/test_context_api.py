@@ -390,7 +390,7 @@ def test_context_bookkeeping_and_search_leaves_memories_alone(
     assert not MemoryEvent.objects.filter(kind="retrieved").exists()
     assert not Memory.objects.filter(id__in=ids.values(), retrieval__isnull=False).exists()
 
-    answer = context(agent, "payments service deploy step", budget_tokens=130)
+    answer = context(agent, "payments service deploy step", budget_tokens=190)
     bundled = item_ids(answer)
     assert 0 < len(bundled) < len(ids)
     # One audit row for the bundle, listing its memories in bundle order, pointing at the

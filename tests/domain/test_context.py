@@ -13,6 +13,7 @@ from memoryapp.domain.context import (
     Bundle,
     BundleItem,
     count_tokens,
+    fence_line,
     make_fence,
     pack,
     render,
@@ -35,9 +36,9 @@ def parse(block: str) -> tuple[str, list[tuple[int, str, str]]]:
     """(fence, [(number, meta, content)]) recovered from a rendered block."""
     if block == "":
         return "", []
-    preamble, fence, *body, closing = block.split("\n")
+    preamble, marker, *body, fence = block.split("\n")
     assert preamble == PREAMBLE
-    assert closing == fence
+    assert marker.split(" ")[0] == fence
     entries: list[tuple[int, str, str]] = []
     previous = ""
     for line in body:
@@ -56,7 +57,8 @@ def parse(block: str) -> tuple[str, list[tuple[int, str, str]]]:
 
 def meta_of(item: BundleItem) -> str:
     meta = f"{item.type}, {item.label}"
-    return meta + (f", valid from {item.valid_from}" if item.valid_from else "")
+    meta += f", valid from {item.valid_from}" if item.valid_from else ""
+    return meta + f", from {item.source}" + (", untrusted" if item.untrusted else "")
 
 
 def item(mid: str, content: str, *, type: str = "semantic", label: str = "current", **kw):
@@ -167,14 +169,22 @@ def test_render_refuses_a_fence_found_inside_the_block():
 def test_render_exact_block():
     items = [
         item("m1", "PostgreSQL 16 is the metadata DB.", valid_from="2025-06-01"),
-        item("m2", "line one\nline two", type="episodic", label="historical"),
+        item(
+            "m2",
+            "line one\nline two",
+            type="episodic",
+            label="historical",
+            source="web",
+            untrusted=True,
+        ),
     ]
     assert render(items, fence=FENCE) == "\n".join(
         [
             PREAMBLE,
             FENCE,
-            "[1] (semantic, current, valid from 2025-06-01) PostgreSQL 16 is the metadata DB.",
-            "[2] (episodic, historical) line one",
+            "[1] (semantic, current, valid from 2025-06-01, from conversation) PostgreSQL 16 is"
+            " the metadata DB.",
+            "[2] (episodic, historical, from web, untrusted) line one",
             "    line two",
             FENCE,
         ]
@@ -196,9 +206,9 @@ def test_content_cannot_forge_an_entry_or_close_the_fence():
     )
     block = render([item("a", sneaky)], fence=FENCE)
     _, entries = parse(block)
-    assert entries == [(1, "semantic, current", sneaky)]
+    assert entries == [(1, "semantic, current, from conversation", sneaky)]
     margin = [line for line in block.splitlines()[2:-1] if line and not line.startswith(INDENT)]
-    assert margin == ["[1] (semantic, current) ok"]
+    assert margin == ["[1] (semantic, current, from conversation) ok"]
 
 
 @pytest.mark.parametrize(
@@ -219,6 +229,24 @@ def test_bundle_items_keep_headers_plain():
     for valid_from in ["2025-13-01", "June 2025", "2025-06-01\n", "20250601"]:
         with pytest.raises(ValueError):
             item("a", "x", valid_from=valid_from)
+    for source in ["", "web)", "the internet", "web\n"]:
+        with pytest.raises(ValueError):
+            item("a", "x", source=source)
+
+
+def test_the_fence_lines_carry_the_bundles_attributes_and_cost_them():
+    attributes = {"trace_id": "0f8e3c2a-1b2c-4d5e-8f90-a1b2c3d4e5f6", "route": "recall"}
+    attributes["temporal"] = "as_of"
+    block = render([item("a", "x")], fence=FENCE, attributes=attributes)
+    marker = f"{FENCE} trace_id={attributes['trace_id']} route=recall temporal=as_of"
+    lines = block.split("\n")
+    assert (lines[1], lines[-1]) == (marker, FENCE)
+    bundle = pack([item("a", "x")], budget_tokens=4000, seed=b"k", attributes=attributes)
+    assert bundle.tokens == count_tokens(bundle.rendered)
+    assert bundle.rendered.split("\n")[1].endswith("route=recall temporal=as_of")
+    for bad in [{"route": "re call"}, {"Route": "recall"}, {"route": "x\ny"}, {"r": ""}]:
+        with pytest.raises(ValueError):
+            render([item("a", "x")], fence=FENCE, attributes=bad)
 
 
 # --- pack ------------------------------------------------------------------------------------
@@ -244,7 +272,7 @@ def test_pack_budget_is_exact_not_estimated():
 
 def test_pack_skips_what_does_not_fit_and_keeps_trying():
     items = [item("big", "word " * 500), item("small", "tiny"), item("mid", "a few words here")]
-    bundle = pack(items, budget_tokens=overhead() + 20, seed=b"k")
+    bundle = pack(items, budget_tokens=overhead() + 30, seed=b"k")
     assert bundle.included == ("small", "mid")
     assert bundle.excluded == ("big",)
     fence, entries = parse(bundle.rendered)
@@ -292,25 +320,39 @@ contents = st.one_of(
     st.integers(1, 40000).map(lambda n: "long " * n),
 )
 items_strategy = st.lists(
-    st.builds(
-        lambda content, type, label, valid_from: (content, type, label, valid_from),
+    st.tuples(
         contents,
         st.sampled_from(["episodic", "semantic", "procedural", "working"]),
         st.sampled_from(["current", "historical", "planned", "not temporally modelled"]),
         st.none() | st.dates().map(lambda d: f"{d.year:04d}-{d.month:02d}-{d.day:02d}"),
+        st.sampled_from(["conversation", "tool", "web", "file", "document", "import"]),
+        st.booleans(),
     ),
     max_size=25,
 ).map(
     lambda specs: [
-        item(f"m{n}", c, type=t, label=lab, valid_from=v) for n, (c, t, lab, v) in enumerate(specs)
+        item(f"m{n}", c, type=t, label=lab, valid_from=v, source=src, untrusted=u)
+        for n, (c, t, lab, v, src, u) in enumerate(specs)
     ]
+)
+attributes_strategy = st.none() | st.fixed_dictionaries(
+    {
+        "trace_id": st.uuids().map(str),
+        "route": st.sampled_from(["recall", "influence"]),
+        "temporal": st.sampled_from(["current", "as_of", "as_known_at", "as_of_known_at"]),
+    }
 )
 
 
 @settings(max_examples=300, deadline=None)
-@given(items_strategy, st.integers(0, 4000), st.none() | st.binary(max_size=8))
-def test_pack_properties(items, budget, seed):
-    bundle = pack(items, budget_tokens=budget, seed=seed)
+@given(
+    items_strategy,
+    st.integers(0, 4000),
+    st.none() | st.binary(max_size=8),
+    attributes_strategy,
+)
+def test_pack_properties(items, budget, seed, attributes):
+    bundle = pack(items, budget_tokens=budget, seed=seed, attributes=attributes)
 
     # Never over budget, and the count is of the very string returned.
     assert count_tokens(bundle.rendered) == bundle.tokens <= budget
@@ -331,7 +373,7 @@ def test_pack_properties(items, budget, seed):
     assert bundle.rendered.count(fence) == 2
     for lines in (bundle.rendered.split("\n"), bundle.rendered.splitlines()):
         assert [n for n, line in enumerate(lines) if fence in line] == [1, len(lines) - 1]
-        assert lines[1] == lines[-1] == fence
+        assert (lines[1], lines[-1]) == (fence_line(fence, attributes or {}), fence)
 
     # Every included item comes back exactly, with its header, numbered in order.
     chosen = [i for i in items if i.memory_id in bundle.included]
@@ -344,26 +386,35 @@ def test_pack_properties(items, budget, seed):
     assert all(line.startswith(f"[{n}] (") for n, line in enumerate(margin, 1))
 
     # Single source: the block is what render makes of the included items.
-    assert bundle.rendered == render(chosen, fence=fence)
+    assert bundle.rendered == render(chosen, fence=fence, attributes=attributes)
 
 
-def greedy_by_rerendering(items: list[BundleItem], budget: int, fence: str) -> list[BundleItem]:
+def greedy_by_rerendering(
+    items: list[BundleItem], budget: int, fence: str, attributes: dict[str, str] | None
+) -> list[BundleItem]:
     """The packing rule as its definition states it: re-render and re-count every trial."""
     kept: list[BundleItem] = []
     for candidate in items:
-        if count_tokens(render([*kept, candidate], fence=fence)) <= budget:
+        block = render([*kept, candidate], fence=fence, attributes=attributes)
+        if count_tokens(block) <= budget:
             kept.append(candidate)
     return kept
 
 
 @settings(max_examples=300, deadline=None)
-@given(items_strategy, st.integers(0, 4000), st.binary(min_size=1, max_size=8))
-def test_pack_keeps_exactly_what_the_rerendering_definition_keeps(items, budget, seed):
+@given(
+    items_strategy,
+    st.integers(0, 4000),
+    st.binary(min_size=1, max_size=8),
+    attributes_strategy,
+)
+def test_pack_keeps_exactly_what_the_rerendering_definition_keeps(items, budget, seed, attributes):
     # pack counts each entry once instead of re-rendering the block per trial; this holds it to
     # the definition, whatever the contents (line breaks, non-ASCII, fence look-alikes).
-    bundle = pack(items, budget_tokens=budget, seed=seed)
+    bundle = pack(items, budget_tokens=budget, seed=seed, attributes=attributes)
     fence = make_fence(
-        [t for i in items for t in (i.content, i.type, i.label, i.valid_from or "")], seed=seed
+        [t for i in items for t in (i.content, i.type, i.label, i.valid_from or "", i.source)],
+        seed=seed,
     )
-    expected = greedy_by_rerendering(items, budget, fence)
+    expected = greedy_by_rerendering(items, budget, fence, attributes)
     assert list(bundle.included) == [i.memory_id for i in expected]
