@@ -1,7 +1,7 @@
 """Guards in front of every view: oversized bodies are refused before anything reads them
-(413, in the API's error envelope on API paths), and a database that cannot serve a page
-answers 503 with ``Retry-After`` rather than a 500 (the API's own handler does the same for
-its operations)."""
+(413, in the API's error envelope on API paths, ``/mcp`` included), and a database that cannot
+serve a page answers 503 with ``Retry-After`` rather than a 500 (the API's own handler does the
+same for its operations)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,13 @@ from django.http import HttpRequest, HttpResponse
 from memoryapp.api.errors import database_unavailable, error_response
 
 
+def _is_api(request: HttpRequest) -> bool:
+    # The MCP endpoint is the API for agents that speak MCP: same limits, same envelope.
+    return request.path.startswith("/api/") or request.path.rstrip("/") == "/mcp"
+
+
 def _body_limit(request: HttpRequest) -> int:
-    if not request.path.startswith("/api/"):
+    if not _is_api(request):
         return int(settings.MEMORY_PAGE_MAX_BODY_BYTES)
     if request.path.rstrip("/").endswith("/import"):
         return int(settings.MEMORY_API_MAX_IMPORT_BYTES)
@@ -37,7 +42,7 @@ def body_limit(
             length = int(raw)
         except ValueError:
             length = -1
-        is_api = request.path.startswith("/api/")
+        is_api = _is_api(request)
         if length < 0:
             if is_api:
                 return error_response("invalid_input", "Content-Length is not a number", status=400)
@@ -72,7 +77,7 @@ class DatabaseUnavailable:
         if not isinstance(exception, OperationalError | InterfaceError):
             return None
         response = database_unavailable(exception)
-        if request.path.startswith("/api/"):
+        if _is_api(request):
             return response
         # A page: the same status and Retry-After, in words a person reads.
         page = HttpResponse(

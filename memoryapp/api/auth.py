@@ -75,11 +75,19 @@ def token_of(request: HttpRequest) -> ApiToken:
     return token
 
 
-def require_owner(request: HttpRequest) -> ApiToken:
-    token = token_of(request)
-    if token.role != ApiToken.Role.OWNER:
+def is_owner(token: ApiToken) -> bool:
+    return token.role == ApiToken.Role.OWNER
+
+
+def ensure_owner(token: ApiToken) -> ApiToken:
+    """``token`` if it is an owner's; Forbidden otherwise (the API and the MCP tools alike)."""
+    if not is_owner(token):
         raise Forbidden("this operation needs an owner token", details={"role": token.role})
     return token
+
+
+def require_owner(request: HttpRequest) -> ApiToken:
+    return ensure_owner(token_of(request))
 
 
 def actor_label(token: ApiToken) -> str:

@@ -1,4 +1,9 @@
-"""Capture and import: events in, JSON lines of memories in."""
+"""Capture and import: events in, JSON lines of memories in.
+
+``capture_as`` and ``extract_as`` (token + validated input -> output) are shared with the MCP
+tools ``memory_capture`` and ``memory_harvest``, rendered with ``CAPTURE_RESPONSES`` and
+``EXTRACT_RESPONSES``.
+"""
 
 from __future__ import annotations
 
@@ -7,25 +12,23 @@ from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest
-from ninja import Router, Status
+from ninja import Router, Schema, Status
 
 from memoryapp.api.auth import actor_label, require_owner, token_of
 from memoryapp.api.schemas import EventsIn, EventsOut, ExtractIn, ExtractOut, ImportOut, JobOut
 from memoryapp.errors import InvalidInput
+from memoryapp.models import ApiToken
 from memoryapp.services.events import EventInput, events_capture
 from memoryapp.services.extraction import extraction_enabled, extraction_harvest, job_report
 from memoryapp.services.imports import memory_import
 
 router = Router(tags=["capture"])
 
+CAPTURE_RESPONSES: dict[int, type[Schema]] = {202: EventsOut}
+EXTRACT_RESPONSES: dict[int, type[Schema]] = {202: ExtractOut}
 
-@router.post(
-    "/events",
-    response={202: EventsOut},
-    summary="Capture conversation turns and tool calls (idempotent on event_id)",
-)
-def capture(request: HttpRequest, payload: EventsIn) -> Status[dict[str, Any]]:
-    token = token_of(request)
+
+def capture_as(token: ApiToken, payload: EventsIn) -> Status[dict[str, Any]]:
     if len(payload.events) > settings.MEMORY_API_MAX_EVENTS:
         raise InvalidInput(
             f"at most {settings.MEMORY_API_MAX_EVENTS} events per request",
@@ -47,6 +50,7 @@ def capture(request: HttpRequest, payload: EventsIn) -> Status[dict[str, Any]]:
             )
             for e in payload.events
         ],
+        token_id=token.id,
     )
     return Status(
         202,
@@ -58,6 +62,15 @@ def capture(request: HttpRequest, payload: EventsIn) -> Status[dict[str, Any]]:
             ],
         },
     )
+
+
+@router.post(
+    "/events",
+    response=CAPTURE_RESPONSES,
+    summary="Capture conversation turns and tool calls (idempotent on event_id)",
+)
+def capture(request: HttpRequest, payload: EventsIn) -> Status[dict[str, Any]]:
+    return capture_as(token_of(request), payload)
 
 
 @router.post(
@@ -83,22 +96,26 @@ def import_lines(request: HttpRequest) -> dict[str, Any]:
         # JSON strings that hold U+2028, U+2029 or U+0085.
         texts=[line.removesuffix("\r") for line in text.split("\n")],
         actor_label=actor_label(token),
+        token_id=token.id,
         max_lines=settings.MEMORY_API_MAX_IMPORT_LINES,
     )
     return {"ids": ids}
 
 
-@router.post(
-    "/extract",
-    response={202: ExtractOut},
-    summary="Pre-compaction harvest: extract a session's turns not yet extracted",
-)
-def extract(request: HttpRequest, payload: ExtractIn) -> Status[dict[str, Any]]:
-    token = token_of(request)
+def extract_as(token: ApiToken, payload: ExtractIn) -> Status[dict[str, Any]]:
     job = extraction_harvest(
         project=token.project, session_id=payload.session_id, actor_label=actor_label(token)
     )
     return Status(202, {"job_id": job.id, "extraction": "on" if extraction_enabled() else "off"})
+
+
+@router.post(
+    "/extract",
+    response=EXTRACT_RESPONSES,
+    summary="Pre-compaction harvest: extract a session's turns not yet extracted",
+)
+def extract(request: HttpRequest, payload: ExtractIn) -> Status[dict[str, Any]]:
+    return extract_as(token_of(request), payload)
 
 
 @router.get("/jobs/{job_id}", response=JobOut, summary="The state of an extraction job")

@@ -1,13 +1,17 @@
 """Every failure of the API leaves in one envelope: ``{"error": {"code", "message", "details"}}``.
 
-This module is the one place that maps exceptions to HTTP statuses (DESIGN.md §8).
+This module is the one place that maps exceptions to error codes and HTTP statuses (DESIGN.md
+§8): :func:`error_reply` classifies an exception once, the API's exception handlers render the
+reply as an HTTP response, and the MCP server renders the same reply as a tool error.
 """
 
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass, replace
 from typing import Any
 
+import pydantic
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.db import DatabaseError, InterfaceError, OperationalError
@@ -21,25 +25,48 @@ from memoryapp.pools import pool_stats
 
 logger = logging.getLogger(__name__)
 
-
-def error_response(
-    code: str, message: str, details: dict[str, Any] | None = None, *, status: int | None = None
-) -> JsonResponse:
-    response = JsonResponse(
-        {"error": {"code": code, "message": message, "details": details or {}}},
-        status=status or HTTP_STATUS[code],
-    )
-    return response
-
-
 # Seconds a client is asked to wait after a 503: the database is back, or a pooled connection
 # free, within a few seconds in the outages this answers (a restart, a burst of load).
 RETRY_AFTER_SECONDS = 2
 
 
-def database_unavailable(exc: Exception) -> JsonResponse:
-    """503 ``unavailable`` with ``Retry-After`` for a database that cannot serve this request:
-    the process's connection pool had no free connection within its timeout, or the server
+@dataclass(frozen=True)
+class ErrorReply:
+    """One classified failure: its code, words and details, and the HTTP status it answers
+    with. ``retry_after`` (seconds) becomes the ``Retry-After`` header."""
+
+    code: str
+    message: str
+    details: dict[str, Any]
+    status: int
+    retry_after: int | None = None
+
+    def envelope(self) -> dict[str, Any]:
+        return {"error": {"code": self.code, "message": self.message, "details": self.details}}
+
+
+def reply(
+    code: str, message: str, details: dict[str, Any] | None = None, *, status: int | None = None
+) -> ErrorReply:
+    return ErrorReply(code, message, details or {}, status or HTTP_STATUS[code])
+
+
+def reply_response(error: ErrorReply) -> JsonResponse:
+    response = JsonResponse(error.envelope(), status=error.status)
+    if error.retry_after is not None:
+        response["Retry-After"] = str(error.retry_after)
+    return response
+
+
+def error_response(
+    code: str, message: str, details: dict[str, Any] | None = None, *, status: int | None = None
+) -> JsonResponse:
+    return reply_response(reply(code, message, details, status=status))
+
+
+def database_unavailable_reply(exc: Exception) -> ErrorReply:
+    """``unavailable`` with a retry for a database that cannot serve this request: the
+    process's connection pool had no free connection within its timeout, or the server
     refused or lost the connection. The log says which."""
     stats = pool_stats() if isinstance(exc.__cause__, PoolTimeout) else {}
     # A pool that waited in vain with every connection open was exhausted; one that could not
@@ -57,18 +84,22 @@ def database_unavailable(exc: Exception) -> JsonResponse:
         )
     else:
         logger.warning("database unavailable: %s", exc)
-    response = error_response(
+    unavailable = reply(
         "unavailable",
         "the database is busy: no connection was free in time"
         if exhausted
         else "the database is unavailable",
         {"dependency": "database", "reason": "pool_exhausted" if exhausted else "unreachable"},
     )
-    response["Retry-After"] = str(RETRY_AFTER_SECONDS)
-    return response
+    return replace(unavailable, retry_after=RETRY_AFTER_SECONDS)
 
 
-def _validation_details(errors: list[dict[str, Any]]) -> dict[str, Any]:
+def database_unavailable(exc: Exception) -> JsonResponse:
+    """503 ``unavailable`` with ``Retry-After`` (see :func:`database_unavailable_reply`)."""
+    return reply_response(database_unavailable_reply(exc))
+
+
+def validation_details(errors: list[dict[str, Any]]) -> dict[str, Any]:
     # Only where and what: pydantic's "input" would echo the caller's text (maybe a secret).
     return {
         "errors": [
@@ -82,53 +113,67 @@ def _validation_details(errors: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def install_error_handlers(api: NinjaAPI) -> None:
-    @api.exception_handler(ServiceError)
-    def service_error(request: HttpRequest, exc: ServiceError) -> HttpResponse:
+SCHEMA_MISMATCH = "the request does not match the schema"
+INTERNAL = "internal"
+
+
+def error_reply(exc: Exception) -> ErrorReply:
+    """The reply for any exception an operation raised; ``internal`` (500) for the unforeseen,
+    which the caller logs with its traceback."""
+    if isinstance(exc, ServiceError):
         # A rejected batch is a bad request as a whole (DESIGN.md §8: 400 with details.lines).
-        status = 400 if isinstance(exc, InvalidBatch) else None
-        response = error_response(exc.code, exc.message, exc.details, status=status)
-        if isinstance(exc, RateLimited):
-            response["Retry-After"] = str(exc.retry_after)
-        return response
-
-    @api.exception_handler(ValidationError)
-    def validation_error(request: HttpRequest, exc: ValidationError) -> HttpResponse:
-        return error_response(
-            "invalid_input",
-            "the request does not match the schema",
-            _validation_details(exc.errors),
+        error = reply(
+            exc.code,
+            exc.message,
+            exc.details,
+            status=400 if isinstance(exc, InvalidBatch) else None,
         )
-
-    @api.exception_handler(AuthenticationError)
-    def authentication_error(request: HttpRequest, exc: AuthenticationError) -> HttpResponse:
-        return error_response("unauthenticated", "a bearer token is required")
-
-    @api.exception_handler(HttpError)
-    def http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
+        if isinstance(exc, RateLimited):
+            return replace(error, retry_after=exc.retry_after)
+        return error
+    if isinstance(exc, ValidationError):
+        return reply("invalid_input", SCHEMA_MISMATCH, validation_details(exc.errors))
+    if isinstance(exc, pydantic.ValidationError):
+        # The MCP server validates tool arguments itself, with the API's own schemas.
+        return reply(
+            "invalid_input",
+            SCHEMA_MISMATCH,
+            validation_details([dict(e) for e in exc.errors(include_url=False)]),
+        )
+    if isinstance(exc, AuthenticationError):
+        return reply("unauthenticated", "a bearer token is required")
+    if isinstance(exc, HttpError):
         # ninja raises HttpError(400) for a body that is not JSON at all.
         if exc.status_code == 400:
-            return error_response("invalid_input", "the body is not valid JSON", status=400)
+            return reply("invalid_input", "the body is not valid JSON", status=400)
         code = {401: "unauthenticated", 403: "forbidden", 404: "not_found", 429: "rate_limited"}
-        return error_response(
-            code.get(exc.status_code, "invalid_input"), str(exc), status=exc.status_code
-        )
+        return reply(code.get(exc.status_code, "invalid_input"), str(exc), status=exc.status_code)
+    if isinstance(exc, Http404):
+        return reply("not_found", "not found")
+    if isinstance(exc, RequestDataTooBig):
+        return reply("payload_too_large", "the request body is too large")
+    if isinstance(exc, OperationalError | InterfaceError):
+        return database_unavailable_reply(exc)
+    return reply(INTERNAL, "an internal error occurred", status=500)
 
-    @api.exception_handler(Http404)
-    def not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
-        return error_response("not_found", "not found")
 
-    @api.exception_handler(RequestDataTooBig)
-    def too_big(request: HttpRequest, exc: RequestDataTooBig) -> HttpResponse:
-        return error_response("payload_too_large", "the request body is too large")
+def install_error_handlers(api: NinjaAPI) -> None:
+    def answer(request: HttpRequest, exc: Exception) -> HttpResponse:
+        error = error_reply(exc)
+        if error.code == INTERNAL:
+            logger.exception("unhandled API error on %s %s", request.method, request.path)
+        return reply_response(error)
 
-    @api.exception_handler(DatabaseError)
-    def database_down(request: HttpRequest, exc: DatabaseError) -> HttpResponse:
-        if not isinstance(exc, OperationalError | InterfaceError):
-            return unexpected(request, exc)
-        return database_unavailable(exc)
-
-    @api.exception_handler(Exception)
-    def unexpected(request: HttpRequest, exc: Exception) -> HttpResponse:
-        logger.exception("unhandled API error on %s %s", request.method, request.path)
-        return error_response("internal", "an internal error occurred", status=500)
+    # ninja picks a handler by the exception's class; these are the classes it (or Django)
+    # would otherwise answer itself, each sent to the one classification above.
+    for kind in (
+        ServiceError,
+        ValidationError,
+        AuthenticationError,
+        HttpError,
+        Http404,
+        RequestDataTooBig,
+        DatabaseError,
+        Exception,
+    ):
+        api.exception_handler(kind)(answer)

@@ -1,4 +1,9 @@
-"""Memory operations of the agent API: thin, parse -> one service or selector -> render."""
+"""Memory operations of the agent API: thin, parse -> one service or selector -> render.
+
+Each operation the MCP server also offers is a plain function of the token and the validated
+input (``propose_as``, ``get_memory_as``, ...) that the ninja view and the MCP tool both call;
+its response schemas (``PROPOSE_RESPONSES``, ...) are what both render the result with.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +11,10 @@ import uuid
 from typing import Any
 
 from django.http import HttpRequest
-from ninja import Query, Router, Status
+from ninja import Query, Router, Schema, Status
 
 from memoryapp import selectors
-from memoryapp.api.auth import actor_label, require_owner, token_of
+from memoryapp.api.auth import actor_label, ensure_owner, require_owner, token_of
 from memoryapp.api.schemas import (
     DuplicateOut,
     MemoryDetailOut,
@@ -84,13 +89,14 @@ def proposed_out(result: ProposeResult) -> Status[dict[str, Any]]:
     )
 
 
-@router.post(
-    "/memories",
-    response={201: ProposeOut, 200: DuplicateOut},
-    summary="Propose a memory (the promotion policy decides pending or active)",
-)
-def propose(request: HttpRequest, payload: ProposeIn) -> Status[dict[str, Any]]:
-    token = token_of(request)
+PROPOSE_RESPONSES: dict[int, type[Schema]] = {201: ProposeOut, 200: DuplicateOut}
+REMEMBER_RESPONSES: dict[int, type[Schema]] = {201: RememberOut, 200: DuplicateOut}
+GET_MEMORY_RESPONSES: dict[int, type[Schema]] = {200: MemoryDetailOut}
+SUPERSEDE_RESPONSES: dict[int, type[Schema]] = {201: SupersedeOut}
+STATUS_CHANGE_RESPONSES: dict[int, type[Schema]] = {200: StatusChangeOut}
+
+
+def propose_as(token: ApiToken, payload: ProposeIn) -> Status[dict[str, Any]]:
     result = services.memory_propose(
         project=token.project,
         type=payload.type,
@@ -98,6 +104,7 @@ def propose(request: HttpRequest, payload: ProposeIn) -> Status[dict[str, Any]]:
         confidence=payload.confidence,
         actor=actor_for(token),
         actor_label=actor_label(token),
+        token_id=token.id,
         entities=payload.entities,
         source=payload.source.model_dump() if payload.source else None,
         session_id=payload.session_id or "",
@@ -109,12 +116,15 @@ def propose(request: HttpRequest, payload: ProposeIn) -> Status[dict[str, Any]]:
 
 
 @router.post(
-    "/remember",
-    response={201: RememberOut, 200: DuplicateOut},
-    summary="Store what the user explicitly asked to remember (active at once)",
+    "/memories",
+    response=PROPOSE_RESPONSES,
+    summary="Propose a memory (the promotion policy decides pending or active)",
 )
-def remember(request: HttpRequest, payload: RememberIn) -> Status[dict[str, Any]]:
-    token = token_of(request)
+def propose(request: HttpRequest, payload: ProposeIn) -> Status[dict[str, Any]]:
+    return propose_as(token_of(request), payload)
+
+
+def remember_as(token: ApiToken, payload: RememberIn) -> Status[dict[str, Any]]:
     result = services.memory_remember(
         project=token.project,
         content=payload.content,
@@ -122,9 +132,19 @@ def remember(request: HttpRequest, payload: RememberIn) -> Status[dict[str, Any]
         entities=payload.entities,
         session_id=payload.session_id or "",
         actor_label=actor_label(token),
+        token_id=token.id,
         relayed_by_agent=token.role != ApiToken.Role.OWNER,
     )
     return proposed_out(result)
+
+
+@router.post(
+    "/remember",
+    response=REMEMBER_RESPONSES,
+    summary="Store what the user explicitly asked to remember (active at once)",
+)
+def remember(request: HttpRequest, payload: RememberIn) -> Status[dict[str, Any]]:
+    return remember_as(token_of(request), payload)
 
 
 @router.get("/memories", response=MemoryListOut, summary="List chain heads")
@@ -141,23 +161,22 @@ def list_memories(request: HttpRequest, filters: Query[MemoryListIn]) -> dict[st
     return {"items": [memory_out(m) for m in page.items], "next_cursor": page.next_cursor}
 
 
-@router.get("/memories/{memory_id}", response=MemoryDetailOut, summary="A memory and its chain")
-def get_memory(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
-    token = token_of(request)
+def get_memory_as(token: ApiToken, memory_id: uuid.UUID) -> dict[str, Any]:
     memory = selectors.memory_get(project=token.project, memory_id=memory_id)
     chain = selectors.memory_chain(project_id=token.project.id, memory_id=memory_id)
     return {**memory_out(memory), "head": chain.head, "chain": list(chain.history)}
 
 
-@router.post(
-    "/memories/{memory_id}/supersede",
-    response={201: SupersedeOut},
-    summary="Replace a head (owner: at once; agent: a pending correction)",
+@router.get(
+    "/memories/{memory_id}", response=GET_MEMORY_RESPONSES, summary="A memory and its chain"
 )
-def supersede(
-    request: HttpRequest, memory_id: uuid.UUID, payload: SupersedeIn
+def get_memory(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
+    return get_memory_as(token_of(request), memory_id)
+
+
+def supersede_as(
+    token: ApiToken, memory_id: uuid.UUID, payload: SupersedeIn
 ) -> Status[dict[str, Any]]:
-    token = token_of(request)
     memory = services.memory_supersede(
         project=token.project,
         memory_id=memory_id,
@@ -166,6 +185,7 @@ def supersede(
         type=payload.type,
         actor=actor_for(token),
         actor_label=actor_label(token),
+        token_id=token.id,
         confidence=payload.confidence,
         entities=payload.entities,
         valid_from=payload.valid_from,
@@ -183,50 +203,85 @@ def supersede(
     )
 
 
+@router.post(
+    "/memories/{memory_id}/supersede",
+    response=SUPERSEDE_RESPONSES,
+    summary="Replace a head (owner: at once; agent: a pending correction)",
+)
+def supersede(
+    request: HttpRequest, memory_id: uuid.UUID, payload: SupersedeIn
+) -> Status[dict[str, Any]]:
+    return supersede_as(token_of(request), memory_id, payload)
+
+
 def status_out(memory: Memory) -> dict[str, Any]:
     head = selectors.memory_head_id(project_id=memory.project_id, memory_id=memory.id)
     return {"id": memory.id, "status": memory.status, "head": head}
 
 
-@router.post("/memories/{memory_id}/confirm", response=StatusChangeOut, summary="Owner: confirm")
-def confirm(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
-    token = require_owner(request)
+def confirm_as(token: ApiToken, memory_id: uuid.UUID) -> dict[str, Any]:
+    owner = ensure_owner(token)
     memory = services.memory_confirm(
-        project=token.project, memory_id=memory_id, actor_label=actor_label(token)
+        project=owner.project, memory_id=memory_id, actor_label=actor_label(owner)
     )
     return status_out(memory)
 
 
-@router.post("/memories/{memory_id}/reject", response=StatusChangeOut, summary="Owner: reject")
-def reject(
-    request: HttpRequest, memory_id: uuid.UUID, payload: RejectIn | None = None
-) -> dict[str, Any]:
-    token = require_owner(request)
+def reject_as(token: ApiToken, memory_id: uuid.UUID, payload: RejectIn | None) -> dict[str, Any]:
+    owner = ensure_owner(token)
     memory = services.memory_reject(
-        project=token.project,
+        project=owner.project,
         memory_id=memory_id,
-        actor_label=actor_label(token),
+        actor_label=actor_label(owner),
         note=payload.note if payload else "",
     )
     return status_out(memory)
 
 
-@router.post("/memories/{memory_id}/archive", response=StatusChangeOut, summary="Owner: archive")
-def archive(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
-    token = require_owner(request)
+def archive_as(token: ApiToken, memory_id: uuid.UUID) -> dict[str, Any]:
+    owner = ensure_owner(token)
     memory = services.memory_archive(
-        project=token.project, memory_id=memory_id, actor_label=actor_label(token)
+        project=owner.project, memory_id=memory_id, actor_label=actor_label(owner)
     )
     return status_out(memory)
 
 
-@router.post("/memories/{memory_id}/restore", response=StatusChangeOut, summary="Owner: restore")
-def restore(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
-    token = require_owner(request)
+def restore_as(token: ApiToken, memory_id: uuid.UUID) -> dict[str, Any]:
+    owner = ensure_owner(token)
     memory = services.memory_restore(
-        project=token.project, memory_id=memory_id, actor_label=actor_label(token)
+        project=owner.project, memory_id=memory_id, actor_label=actor_label(owner)
     )
     return status_out(memory)
+
+
+@router.post(
+    "/memories/{memory_id}/confirm", response=STATUS_CHANGE_RESPONSES, summary="Owner: confirm"
+)
+def confirm(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
+    return confirm_as(token_of(request), memory_id)
+
+
+@router.post(
+    "/memories/{memory_id}/reject", response=STATUS_CHANGE_RESPONSES, summary="Owner: reject"
+)
+def reject(
+    request: HttpRequest, memory_id: uuid.UUID, payload: RejectIn | None = None
+) -> dict[str, Any]:
+    return reject_as(token_of(request), memory_id, payload)
+
+
+@router.post(
+    "/memories/{memory_id}/archive", response=STATUS_CHANGE_RESPONSES, summary="Owner: archive"
+)
+def archive(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
+    return archive_as(token_of(request), memory_id)
+
+
+@router.post(
+    "/memories/{memory_id}/restore", response=STATUS_CHANGE_RESPONSES, summary="Owner: restore"
+)
+def restore(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
+    return restore_as(token_of(request), memory_id)
 
 
 @router.post(

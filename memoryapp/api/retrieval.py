@@ -1,4 +1,8 @@
-"""Search, context and traces: the read side that makes memory change what an agent does."""
+"""Search, context and traces: the read side that makes memory change what an agent does.
+
+``search_as``, ``context_as`` and ``get_trace_as`` (token + validated input -> output) are
+shared with the MCP tools, rendered with the ``*_RESPONSES`` schemas.
+"""
 
 from __future__ import annotations
 
@@ -6,19 +10,22 @@ import uuid
 from typing import Any
 
 from django.http import HttpRequest
-from ninja import Router
+from ninja import Router, Schema
 
 from memoryapp import selectors
 from memoryapp.api.auth import actor_label, token_of
 from memoryapp.api.schemas import ContextIn, ContextOut, SearchIn, SearchOut, TraceOut
+from memoryapp.models import ApiToken
 from memoryapp.services.context import context_build, search_run
 
 router = Router(tags=["retrieval"])
 
+SEARCH_RESPONSES: dict[int, type[Schema]] = {200: SearchOut}
+CONTEXT_RESPONSES: dict[int, type[Schema]] = {200: ContextOut}
+TRACE_RESPONSES: dict[int, type[Schema]] = {200: TraceOut}
 
-@router.post("/search", response=SearchOut, summary="Hybrid search over the project's memories")
-def search(request: HttpRequest, payload: SearchIn) -> dict[str, Any]:
-    token = token_of(request)
+
+def search_as(token: ApiToken, payload: SearchIn) -> dict[str, Any]:
     outcome = search_run(
         project=token.project,
         query=payload.query,
@@ -26,6 +33,7 @@ def search(request: HttpRequest, payload: SearchIn) -> dict[str, Any]:
         types=list(payload.types or []),
         include_history=payload.include_history,
         actor_label=actor_label(token),
+        token_id=token.id,
     )
     return {
         "trace_id": outcome.trace.id,
@@ -45,9 +53,14 @@ def search(request: HttpRequest, payload: SearchIn) -> dict[str, Any]:
     }
 
 
-@router.post("/context", response=ContextOut, summary="A bounded, traced context bundle")
-def context(request: HttpRequest, payload: ContextIn) -> dict[str, Any]:
-    token = token_of(request)
+@router.post(
+    "/search", response=SEARCH_RESPONSES, summary="Hybrid search over the project's memories"
+)
+def search(request: HttpRequest, payload: SearchIn) -> dict[str, Any]:
+    return search_as(token_of(request), payload)
+
+
+def context_as(token: ApiToken, payload: ContextIn) -> dict[str, Any]:
     outcome = context_build(
         project=token.project,
         query=payload.query,
@@ -56,6 +69,7 @@ def context(request: HttpRequest, payload: ContextIn) -> dict[str, Any]:
         budget_tokens=payload.budget_tokens,
         session_id=payload.session_id or "",
         actor_label=actor_label(token),
+        token_id=token.id,
     )
     return {
         "trace_id": outcome.trace.id,
@@ -73,14 +87,29 @@ def context(request: HttpRequest, payload: ContextIn) -> dict[str, Any]:
                 "temporal_status": item.temporal_status,
                 "reason": item.reason,
                 "label": item.label,
+                "source": {"kind": item.memory.source_kind, "ref": item.memory.source_ref},
+                "standing": item.memory.standing,
+                "recorded_at": item.memory.recorded_at,
+                "valid_from": item.memory.valid_from,
+                "valid_to": item.memory.valid_to,
             }
             for item in outcome.items
         ],
+        "temporal": outcome.trace.temporal,
         "rendered": outcome.rendered,
         "tokens": outcome.tokens,
     }
 
 
-@router.get("/traces/{trace_id}", response=TraceOut, summary="One ContextTrace, in full")
+@router.post("/context", response=CONTEXT_RESPONSES, summary="A bounded, traced context bundle")
+def context(request: HttpRequest, payload: ContextIn) -> dict[str, Any]:
+    return context_as(token_of(request), payload)
+
+
+def get_trace_as(token: ApiToken, trace_id: uuid.UUID) -> Any:
+    return selectors.trace_get(project=token.project, trace_id=trace_id)
+
+
+@router.get("/traces/{trace_id}", response=TRACE_RESPONSES, summary="One ContextTrace, in full")
 def get_trace(request: HttpRequest, trace_id: uuid.UUID) -> Any:
-    return selectors.trace_get(project=token_of(request).project, trace_id=trace_id)
+    return get_trace_as(token_of(request), trace_id)

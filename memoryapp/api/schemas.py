@@ -322,18 +322,38 @@ class RouteOut(Schema):
     ambiguous: bool
 
 
+class SourceOut(Schema):
+    kind: str
+    ref: str | None
+
+
 class ContextItemOut(Schema):
+    """One bundled memory with its provenance: where it came from, whether it is trusted, when
+    it was recorded and the time it is valid for."""
+
     id: uuid.UUID
     type: str
     content: str
     temporal_status: str
     reason: str
     label: str
+    source: SourceOut
+    standing: str
+    recorded_at: datetime
+    valid_from: datetime | None
+    valid_to: datetime | None
+
+
+class StandpointOut(Schema):
+    mode: str
+    valid_at: datetime
+    known_at: datetime
 
 
 class ContextOut(Schema):
     trace_id: uuid.UUID
     route: RouteOut
+    temporal: StandpointOut
     items: list[ContextItemOut]
     rendered: str
     tokens: int

@@ -8,17 +8,18 @@ per-item estimate can drift from what is sent.
 The block is a preamble line saying that what follows is remembered data and not instructions,
 a fence line, one entry per item, and the fence again. The opening fence line carries the
 bundle's attributes after the nonce (``MEMORY-… trace_id=… route=… temporal=…``), so whoever
-reads the block can name the trace that explains it; the closing line is the nonce alone. The fence is a random nonce
-(``MEMORY-`` and 16 hex digits) chosen so that it occurs in none of the texts rendered inside it,
-so no memory can close the fence early or open a nested one, whatever it contains. Inside the
-fence an entry starts at the left margin with ``[n] (type, label[, valid from date], from
-source[, untrusted]) `` and the content's first line (where it came from, and, when its standing
-is untrusted, that it is); every later line of the content is indented by ``INDENT``. Every line
-break a text viewer or model might honour (``str.splitlines`` breaks, not only ``\\n``) is
-followed by a newline and the indent, so no content can start a line of its own at the margin,
-where it could pass for another entry's header. The breaks themselves are kept, which makes the
-content exactly recoverable: a newline that directly follows one of the other break characters
-was inserted by the renderer, every other newline is the content's own.
+reads the block can name the trace that explains it; the closing line is the nonce alone. The
+fence is a random nonce (``MEMORY-`` and 16 hex digits) chosen so that it occurs in none of the
+texts rendered inside it, so no memory can close the fence early or open a nested one, whatever
+it contains. Inside the fence an entry starts at the left margin with ``[n] (type, label[,
+valid from date], from source[, untrusted]) `` and the content's first line (where it came
+from, and, when its standing is untrusted, that it is); every later line of the content is
+indented by ``INDENT``. Every line break a text viewer or model might honour
+(``str.splitlines`` breaks, not only ``\\n``) is followed by a newline and the indent, so no
+content can start a line of its own at the margin, where it could pass for another entry's
+header. The breaks themselves are kept, which makes the content exactly recoverable: a newline
+that directly follows one of the other break characters was inserted by the renderer, every
+other newline is the content's own.
 
 An empty bundle renders as the empty string and costs 0 tokens: a block announcing no memories
 would spend budget on nothing.

@@ -448,3 +448,49 @@ def test_traces_of_another_project_are_not_found(agent: ApiClient, other_owner: 
     answer = context(other_owner, "anything at all")
     response = agent.get(f"/traces/{answer['trace_id']}")
     assert response.status_code == 404 and error_code(response) == "not_found"
+
+
+def test_context_items_and_the_block_carry_their_provenance(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    ids = load(
+        owner,
+        {
+            "ref": "web",
+            "type": "semantic",
+            "content": "The rate limit of the billing API is 600 requests a minute.",
+            "status": "active",
+            "source": {"kind": "web", "ref": "https://docs.example/limits"},
+            "recorded_at": "2026-03-01T09:00:00+00:00",
+            "valid_from": "2026-01-01T00:00:00+00:00",
+        },
+        {
+            "ref": "said",
+            "type": "semantic",
+            "content": "The billing API is owned by the payments team.",
+            "status": "active",
+        },
+    )
+    answer = context(agent, "billing API rate limit and owner", route="recall")
+    items = {item["id"]: item for item in answer["items"]}
+    web = items[ids["web"]]
+    assert web["source"] == {"kind": "web", "ref": "https://docs.example/limits"}
+    assert web["standing"] == "untrusted"
+    assert web["recorded_at"].startswith("2026-03-01T09:00:00")
+    assert web["valid_from"].startswith("2026-01-01") and web["valid_to"] is None
+    assert items[ids["said"]]["source"]["kind"] == "import"
+    assert answer["temporal"]["mode"] == "current"
+    lines = answer["rendered"].split("\n")
+    fence = lines[-1]
+    assert lines[1] == f"{fence} trace_id={answer['trace_id']} route=recall temporal=current"
+    entries = {line for line in lines if line.startswith("[")}
+    assert any("from web, untrusted) The rate limit" in line for line in entries), entries
+    assert any("from import) The billing API is owned" in line for line in entries), entries
+    # The ref is the agent's text: it stays in the JSON, never in the block the model reads.
+    assert "docs.example" not in answer["rendered"]
+    # Influence leaves the untrusted memory out, and the block says which route it was.
+    influence = context(agent, "billing API rate limit and owner", route="influence")
+    assert ids["web"] not in item_ids(influence)
+    assert "route=influence" in influence["rendered"].split("\n")[1]
+    trace = ContextTrace.objects.get(id=answer["trace_id"])
+    assert trace.token_id == agent.project.tokens.get(role="agent").id

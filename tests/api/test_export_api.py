@@ -22,7 +22,6 @@ pytestmark = pytest.mark.django_db
 
 def build_history(project: Project) -> None:
     """Every shape an export must carry: chains of each kind, every status, standing, times."""
-    owner = {"actor": Actor.OWNER, "actor_label": "owner"}
     db = services.memory_remember(
         project=project, content="The billing queue runs on RabbitMQ.", entities=["billing"]
     ).memory
@@ -32,7 +31,8 @@ def build_history(project: Project) -> None:
         content="The billing queue runs on NATS.",
         kind=SupersessionKind.UPDATE,
         valid_from=timezone.now() - timedelta(days=3),
-        **owner,
+        actor=Actor.OWNER,
+        actor_label="owner",
     )
     typo = services.memory_remember(project=project, content="Ada's birthday is 3 Mya.").memory
     services.memory_supersede(
@@ -41,7 +41,8 @@ def build_history(project: Project) -> None:
         content="Ada's birthday is 3 May.",
         kind=SupersessionKind.CORRECTION,
         entities=["Ada Lovelace", "birthdays"],
-        **owner,
+        actor=Actor.OWNER,
+        actor_label="owner",
     )
     left = services.memory_remember(project=project, content="Sam likes green tea.").memory
     right = services.memory_remember(project=project, content="Sam drinks tea at four.").memory
@@ -49,7 +50,8 @@ def build_history(project: Project) -> None:
         project=project,
         memory_ids=[left.id, right.id],
         content="Sam drinks green tea at four.",
-        **owner,
+        actor=Actor.OWNER,
+        actor_label="owner",
     )
     pending = services.memory_propose(
         project=project, type="semantic", content="Priya moved to Lisbon.", confidence=0.6
@@ -103,14 +105,14 @@ def shape(project: Project) -> list[tuple[Any, ...]]:
             m.source.get("kind"),
             m.source.get("ref"),
             m.supersession_kind,
-            content_of.get(m.superseded_by_id),
+            content_of.get(m.superseded_by_id) if m.superseded_by_id else None,
             tuple(sorted(e.name for e in m.entities.all())),
         )
         for m in rows
     )
 
 
-def bundle(client: ApiClient, query: str, route: str) -> list[tuple[str, str]]:
+def bundle(client: ApiClient, query: str, route: str) -> list[tuple[str, ...]]:
     response = client.post("/context", {"query": query, "route": route})
     assert response.status_code == 200, response.content
     return [

@@ -109,7 +109,7 @@ def test_the_list_shows_when_each_memory_was_last_retrieved_without_a_query_each
         agent.post("/remember", {"content": f"The backup job {n} runs at {n} am."}).json()["id"]
         for n in range(6)
     ]
-    answer = agent.post("/context", {"query": "When do the backup jobs run?", "budget_tokens": 150})
+    answer = agent.post("/context", {"query": "When do the backup jobs run?", "budget_tokens": 200})
     bundled = [i["id"] for i in answer.json()["items"]]
     assert 0 < len(bundled) < len(ids)
     with django_assert_max_num_queries(4):

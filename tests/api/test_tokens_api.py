@@ -24,7 +24,7 @@ def test_an_agent_token_may_not_see_or_pause_tokens(owner: ApiClient, agent: Api
 
 
 def agent_id(owner: ApiClient) -> int:
-    return next(t["id"] for t in owner.get("/tokens").json()["items"] if t["role"] == "agent")
+    return int(next(t["id"] for t in owner.get("/tokens").json()["items"] if t["role"] == "agent"))
 
 
 def test_a_paused_token_is_refused_with_403_paused_until_it_is_resumed(

@@ -1,0 +1,330 @@
+"""The MCP tools: each is one JSON API operation, called as the API calls it.
+
+A tool names the API's operation function (token + validated input -> output, the same one
+the ninja view calls), the schema its arguments are validated with (the API's body schema, or
+one in :mod:`memoryapp.mcp.schemas` that adds the path's id to it) and the operation's response
+schemas. Its result is the API's JSON, byte for byte the same values, as ``structuredContent``
+with a text rendering beside it; a failure is a tool error (``isError``) carrying the API's
+error envelope, classified by :func:`memoryapp.api.errors.error_reply`. Owner operations check
+the role inside the operation, so an agent token calling one gets ``forbidden`` like the API;
+``owner_only`` only hides them from an agent's ``tools/list``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Literal
+
+import mcp_types as types
+from ninja import Schema, Status
+from ninja.responses import NinjaJSONEncoder
+from pydantic import BaseModel
+
+from memoryapp.api import capture, health, memories, retrieval
+from memoryapp.api.auth import is_owner
+from memoryapp.api.errors import INTERNAL, ErrorReply, error_reply
+from memoryapp.api.schemas import (
+    ContextIn,
+    EventsIn,
+    ExtractIn,
+    ProposeIn,
+    RememberIn,
+    SearchIn,
+)
+from memoryapp.mcp.schemas import (
+    MemoryRef,
+    NoArguments,
+    RejectArguments,
+    SupersedeArguments,
+    TraceRef,
+)
+from memoryapp.models import ApiToken
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str
+    description: str
+    arguments: type[BaseModel]
+    run: Callable[[ApiToken, Any], Any]
+    responses: Mapping[int, type[Schema]]
+    owner_only: bool = False
+    read_only: bool = False
+    idempotent: bool = False
+    # The text block beside structuredContent; the JSON itself unless a tool reads better.
+    text: Callable[[Any], str] | None = None
+
+
+def _context_text(output: dict[str, Any]) -> str:
+    route = output["route"]["route"]
+    footer = f"trace_id: {output['trace_id']} (route {route}, {output['tokens']} tokens)"
+    if not output["rendered"]:
+        return f"No memory was bundled for this query.\n{footer}"
+    return f"{output['rendered']}\n\n{footer}"
+
+
+TOOLS: tuple[Tool, ...] = (
+    Tool(
+        name="memory_context",
+        description=(
+            "The remembered context for a question or task: a fenced, budgeted bundle of the "
+            "project's memories, chosen by route (recall: what was and is known, history "
+            "labelled; influence: only current, trusted memories that may steer an action; "
+            "auto: decided from the query). Call it before answering anything that may depend "
+            "on the user's or the project's history. Returns the bundle text and its trace_id "
+            "(memory_trace explains every choice)."
+        ),
+        arguments=ContextIn,
+        run=retrieval.context_as,
+        responses=retrieval.CONTEXT_RESPONSES,
+        read_only=True,
+        text=_context_text,
+    ),
+    Tool(
+        name="memory_search",
+        description=(
+            "Hybrid search (full text, vectors, entities) over the project's memories: the k "
+            "best matches with their ids, types, statuses and scores. include_history also "
+            "returns superseded versions."
+        ),
+        arguments=SearchIn,
+        run=retrieval.search_as,
+        responses=retrieval.SEARCH_RESPONSES,
+        read_only=True,
+    ),
+    Tool(
+        name="memory_remember",
+        description=(
+            "Store what the user explicitly asked you to remember, in their words (active at "
+            "once). Directive- or credential-looking content waits for the owner's review."
+        ),
+        arguments=RememberIn,
+        run=memories.remember_as,
+        responses=memories.REMEMBER_RESPONSES,
+    ),
+    Tool(
+        name="memory_propose",
+        description=(
+            "Propose a memory you inferred (a fact, a procedure, an episode): the promotion "
+            "policy keeps it pending for the owner's review or makes it active. A repeat of an "
+            "active memory is answered as a duplicate with that memory's id."
+        ),
+        arguments=ProposeIn,
+        run=memories.propose_as,
+        responses=memories.PROPOSE_RESPONSES,
+    ),
+    Tool(
+        name="memory_supersede",
+        description=(
+            "Replace the current version (head) of a memory: kind 'update' when the world "
+            "changed, 'correction' when it was never true as stated. With an agent token the "
+            "new version is a pending correction that takes effect when the owner confirms it."
+        ),
+        arguments=SupersedeArguments,
+        run=lambda token, args: memories.supersede_as(token, args.memory_id, args),
+        responses=memories.SUPERSEDE_RESPONSES,
+    ),
+    Tool(
+        name="memory_get",
+        description=(
+            "One memory by id, with its current head and its whole supersede chain "
+            "(ids, oldest first)."
+        ),
+        arguments=MemoryRef,
+        run=lambda token, args: memories.get_memory_as(token, args.memory_id),
+        responses=memories.GET_MEMORY_RESPONSES,
+        read_only=True,
+    ),
+    Tool(
+        name="memory_capture",
+        description=(
+            "Capture conversation events (messages, tool calls and results, signals) for later "
+            "extraction; idempotent on event_id. Mark the last event of a turn with "
+            "turn_complete; a 'signal' event with content 'session_end' ends the session's "
+            "working memories."
+        ),
+        arguments=EventsIn,
+        run=capture.capture_as,
+        responses=capture.CAPTURE_RESPONSES,
+        idempotent=True,
+    ),
+    Tool(
+        name="memory_harvest",
+        description=(
+            "Before the context is compacted: extract memories from the session's captured "
+            "turns not yet extracted (the turn in progress included). Returns the job id."
+        ),
+        arguments=ExtractIn,
+        run=capture.extract_as,
+        responses=capture.EXTRACT_RESPONSES,
+    ),
+    Tool(
+        name="memory_trace",
+        description=(
+            "The full trace of a memory_context or memory_search call by its trace_id: route "
+            "decision, standpoint, every candidate with its ranks, decision and reason, the "
+            "bundle and latencies."
+        ),
+        arguments=TraceRef,
+        run=lambda token, args: retrieval.get_trace_as(token, args.trace_id),
+        responses=retrieval.TRACE_RESPONSES,
+        read_only=True,
+    ),
+    Tool(
+        name="memory_health",
+        description=(
+            "The memory service's health, each dependency checked on its own, and the "
+            "project's memory counts by status and type."
+        ),
+        arguments=NoArguments,
+        run=lambda token, args: health.get_health_as(token),
+        responses=health.HEALTH_RESPONSES,
+        read_only=True,
+    ),
+    Tool(
+        name="memory_confirm",
+        description="Owner: confirm a pending memory (it becomes active).",
+        arguments=MemoryRef,
+        run=lambda token, args: memories.confirm_as(token, args.memory_id),
+        responses=memories.STATUS_CHANGE_RESPONSES,
+        owner_only=True,
+    ),
+    Tool(
+        name="memory_reject",
+        description="Owner: reject a pending memory, with an optional note.",
+        arguments=RejectArguments,
+        run=lambda token, args: memories.reject_as(token, args.memory_id, args),
+        responses=memories.STATUS_CHANGE_RESPONSES,
+        owner_only=True,
+    ),
+    Tool(
+        name="memory_archive",
+        description="Owner: archive an active memory (kept, restorable, no longer retrieved).",
+        arguments=MemoryRef,
+        run=lambda token, args: memories.archive_as(token, args.memory_id),
+        responses=memories.STATUS_CHANGE_RESPONSES,
+        owner_only=True,
+    ),
+    Tool(
+        name="memory_restore",
+        description="Owner: restore an archived or rejected memory.",
+        arguments=MemoryRef,
+        run=lambda token, args: memories.restore_as(token, args.memory_id),
+        responses=memories.STATUS_CHANGE_RESPONSES,
+        owner_only=True,
+    ),
+)
+TOOLS_BY_NAME: Mapping[str, Tool] = {tool.name: tool for tool in TOOLS}
+
+
+# --- schemas ----------------------------------------------------------------------------
+
+
+def _inline_refs(node: Any, defs: Mapping[str, Any]) -> Any:
+    """``node`` with every ``{"$ref": "#/$defs/X"}`` replaced by X itself: some MCP hosts
+    hand tool schemas to models that do not resolve references (none of ours is recursive)."""
+    if isinstance(node, list):
+        return [_inline_refs(item, defs) for item in node]
+    if not isinstance(node, dict):
+        return node
+    if "$ref" in node:
+        target = defs[node["$ref"].rsplit("/", 1)[-1]]
+        siblings = {key: value for key, value in node.items() if key != "$ref"}
+        return _inline_refs({**target, **siblings}, defs)
+    return {key: _inline_refs(value, defs) for key, value in node.items() if key != "$defs"}
+
+
+def json_schema(
+    models: list[type[BaseModel]], *, mode: Literal["validation", "serialization"]
+) -> dict[str, Any]:
+    """One object schema for ``models`` (any of them, if several), references inlined."""
+    schemas = [model.model_json_schema(mode=mode) for model in models]
+    inlined: list[dict[str, Any]] = [
+        _inline_refs(schema, schema.get("$defs", {})) for schema in schemas
+    ]
+    if len(inlined) == 1:
+        return inlined[0]
+    return {"type": "object", "anyOf": inlined}
+
+
+def definition(tool: Tool) -> types.Tool:
+    return types.Tool(
+        name=tool.name,
+        description=tool.description,
+        input_schema=json_schema([tool.arguments], mode="validation"),
+        output_schema=json_schema(
+            list(dict.fromkeys(tool.responses.values())), mode="serialization"
+        ),
+        annotations=types.ToolAnnotations(
+            read_only_hint=tool.read_only,
+            destructive_hint=False,
+            idempotent_hint=tool.read_only or tool.idempotent,
+            open_world_hint=False,
+        ),
+    )
+
+
+@cache
+def _definitions() -> dict[str, types.Tool]:
+    # The schemas are fixed at start-up; building them is most of a tools/list.
+    return {tool.name: definition(tool) for tool in TOOLS}
+
+
+def visible_tools(token: ApiToken) -> list[types.Tool]:
+    owner = is_owner(token)
+    return [_definitions()[tool.name] for tool in TOOLS if owner or not tool.owner_only]
+
+
+# --- calls ------------------------------------------------------------------------------
+
+
+def api_json(responses: Mapping[int, type[Schema]], result: Any) -> Any:
+    """What the API sends for an operation's ``result``, as parsed JSON: the response schema
+    chosen by status, validated and dumped, encoded by ninja's own encoder (which writes
+    datetimes as Django does, to the millisecond)."""
+    if isinstance(result, Status):
+        status, value = result.status_code, result.value
+    else:
+        status, value = (next(iter(responses)) if len(responses) == 1 else 200), result
+    schema = responses[status]
+    validated = schema.model_validate(value, context={"request": None, "response_status": status})
+    dumped = validated.model_dump(context={"request": None, "response_status": status})
+    return json.loads(json.dumps(dumped, cls=NinjaJSONEncoder))
+
+
+def _as_text(output: Any) -> str:
+    return json.dumps(output, ensure_ascii=False, separators=(",", ":"))
+
+
+def tool_error(error: ErrorReply) -> types.CallToolResult:
+    text = f"{error.code}: {error.message}"
+    if error.details:
+        text += f" {_as_text(error.details)}"
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=text)],
+        structured_content=error.envelope(),
+        is_error=True,
+    )
+
+
+def call(tool: Tool, token: ApiToken, arguments: Mapping[str, Any] | None) -> types.CallToolResult:
+    """Run ``tool`` for ``token``: a result, or a tool error for anything the operation (or the
+    validation of its arguments) raised."""
+    try:
+        parsed = tool.arguments.model_validate(dict(arguments or {}))
+        output = api_json(tool.responses, tool.run(token, parsed))
+    except Exception as exc:
+        error = error_reply(exc)
+        if error.code == INTERNAL:
+            logger.exception("unhandled error in MCP tool %s", tool.name)
+        return tool_error(error)
+    text = tool.text(output) if tool.text is not None else _as_text(output)
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=text)], structured_content=output
+    )
