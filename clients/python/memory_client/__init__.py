@@ -1,0 +1,110 @@
+"""Python client of the owner-governed memory service (``/api/v1``), and its adapters.
+
+- :class:`MemoryClient` / :class:`AsyncMemoryClient`: typed sync and async clients on httpx,
+  configured from arguments or ``MEMORY_URL`` / ``MEMORY_TOKEN``, retrying 429 and 503 with
+  backoff and ``Retry-After``.
+- ``memory-hook <HookEventName>`` (:mod:`memory_client.hooks`): Claude Code hooks.
+- ``memory-mcp`` (:mod:`memory_client.mcp_stdio`): a stdio MCP bridge to the service's ``/mcp``.
+
+Nothing here imports the server: the package talks HTTP only.
+"""
+
+from memory_client._core import DEFAULT_URL, NO_RETRY, RetryPolicy
+from memory_client._version import __version__
+from memory_client.async_client import AsyncMemoryClient
+from memory_client.client import MemoryClient
+from memory_client.errors import (
+    Conflict,
+    Forbidden,
+    InvalidInput,
+    MemoryApiError,
+    NotFound,
+    Paused,
+    PayloadTooLarge,
+    ProtocolError,
+    RateLimited,
+    ServerError,
+    TransportError,
+    Unauthenticated,
+    Unavailable,
+)
+from memory_client.models import (
+    SESSION_END,
+    CapturedEvent,
+    CaptureResult,
+    Check,
+    ContextBundle,
+    ContextItem,
+    Event,
+    HarvestJob,
+    Health,
+    Job,
+    Memory,
+    MemoryDetail,
+    MemoryPage,
+    Reason,
+    RouteDecision,
+    SearchHit,
+    SearchResult,
+    Source,
+    StandingChange,
+    Standpoint,
+    StatusChange,
+    SupersedeResult,
+    Temporal,
+    TokenInfo,
+    TokenList,
+    Trace,
+    WriteResult,
+    new_event_id,
+)
+
+__all__ = [
+    "DEFAULT_URL",
+    "NO_RETRY",
+    "SESSION_END",
+    "AsyncMemoryClient",
+    "CaptureResult",
+    "CapturedEvent",
+    "Check",
+    "Conflict",
+    "ContextBundle",
+    "ContextItem",
+    "Event",
+    "Forbidden",
+    "HarvestJob",
+    "Health",
+    "InvalidInput",
+    "Job",
+    "Memory",
+    "MemoryApiError",
+    "MemoryClient",
+    "MemoryDetail",
+    "MemoryPage",
+    "NotFound",
+    "Paused",
+    "PayloadTooLarge",
+    "ProtocolError",
+    "RateLimited",
+    "Reason",
+    "RetryPolicy",
+    "RouteDecision",
+    "SearchHit",
+    "SearchResult",
+    "ServerError",
+    "Source",
+    "StandingChange",
+    "Standpoint",
+    "StatusChange",
+    "SupersedeResult",
+    "Temporal",
+    "TokenInfo",
+    "TokenList",
+    "Trace",
+    "TransportError",
+    "Unauthenticated",
+    "Unavailable",
+    "WriteResult",
+    "__version__",
+    "new_event_id",
+]

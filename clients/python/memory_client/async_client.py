@@ -1,0 +1,355 @@
+"""The asynchronous client: :class:`AsyncMemoryClient` (the same API as :class:`MemoryClient`)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator, Iterable, Sequence
+from datetime import datetime
+from types import TracebackType
+
+import httpx
+
+from memory_client import _calls as calls
+from memory_client._calls import MemoryId
+from memory_client._core import (
+    DEFAULT_TIMEOUT,
+    MAX_EVENTS_PER_REQUEST,
+    Call,
+    Deadline,
+    RetryPolicy,
+    default_headers,
+    outcome,
+    request_kwargs,
+    resolve_token,
+    resolve_url,
+    retry_wait,
+    transport_error,
+    was_sent,
+)
+from memory_client.errors import MemoryApiError, TransportError
+from memory_client.models import (
+    SESSION_END,
+    CaptureResult,
+    ContextBundle,
+    Event,
+    HarvestJob,
+    Health,
+    Job,
+    Json,
+    Memory,
+    MemoryDetail,
+    MemoryPage,
+    MemoryStatus,
+    MemoryType,
+    PurgeResult,
+    Route,
+    SearchResult,
+    Source,
+    Standing,
+    StandingChange,
+    StatusChange,
+    SupersedeResult,
+    SupersessionKind,
+    Temporal,
+    TokenInfo,
+    TokenList,
+    Trace,
+    WriteResult,
+)
+
+
+class AsyncMemoryClient:
+    """A client of one memory service, as one token (one project, one role).
+
+    ``url`` defaults to ``MEMORY_URL`` (else ``http://127.0.0.1:8000``), ``token`` to
+    ``MEMORY_TOKEN``. ``timeout`` bounds each HTTP request; ``retry`` says how 429, 503 and
+    connection failures are retried; ``deadline`` (a ``time.monotonic()`` value) is a point
+    after which no request starts and no retry waits. Use it as an async context manager, or
+    await :meth:`aclose`.
+    """
+
+    def __init__(
+        self,
+        url: str | None = None,
+        token: str | None = None,
+        *,
+        timeout: float = DEFAULT_TIMEOUT,
+        retry: RetryPolicy | None = None,
+        deadline: float | None = None,
+        max_events_per_request: int = MAX_EVENTS_PER_REQUEST,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ) -> None:
+        self.url = resolve_url(url)
+        self.timeout = timeout
+        self.retry = retry or RetryPolicy()
+        self.deadline = Deadline(deadline)
+        self.max_events_per_request = max_events_per_request
+        self._http = httpx.AsyncClient(
+            base_url=self.url,
+            headers=default_headers(resolve_token(token)),
+            timeout=timeout,
+            transport=transport,
+        )
+
+    async def __aenter__(self) -> AsyncMemoryClient:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def send[T](self, call: Call[T]) -> T:
+        """Send one call with the retry policy; returns its parsed answer or raises."""
+        retry = 0
+        while True:
+            if self.deadline.expired():
+                raise TransportError(f"{call.method} {call.path}: no time left before the deadline")
+            sent = True
+            try:
+                response = await self._http.request(
+                    call.method,
+                    call.prefix + call.path,
+                    **request_kwargs(call, self.deadline.timeout(self.timeout)),
+                )
+                return outcome(call, response)
+            except httpx.HTTPError as error:
+                sent = was_sent(error)
+                failure: MemoryApiError = transport_error(call, error)
+                cause: BaseException = error
+            except MemoryApiError as error:
+                failure, cause = error, error
+            retry += 1
+            wait = retry_wait(self.retry, self.deadline, call, failure, sent=sent, retry=retry)
+            if wait is None:
+                raise failure from (None if cause is failure else cause)
+            await asyncio.sleep(wait)
+
+    # --- health ----------------------------------------------------------------------------
+
+    async def healthz(self) -> Json:
+        """``GET /healthz`` (no token needed): ``{"status": "ok"}`` once the database answers."""
+        return await self.send(calls.healthz())
+
+    async def health(self) -> Health:
+        return await self.send(calls.health())
+
+    # --- retrieval -------------------------------------------------------------------------
+
+    async def search(
+        self,
+        query: str,
+        *,
+        k: int = 10,
+        types: Sequence[MemoryType] | None = None,
+        include_history: bool = False,
+    ) -> SearchResult:
+        return await self.send(
+            calls.search(query, k=k, types=types, include_history=include_history)
+        )
+
+    async def context(
+        self,
+        query: str,
+        *,
+        route: Route = "auto",
+        temporal: Temporal | None = None,
+        budget_tokens: int | None = None,
+        session_id: str | None = None,
+    ) -> ContextBundle:
+        """A bounded, fenced bundle for ``query``; put ``.rendered`` into the prompt as it is."""
+        return await self.send(
+            calls.context(
+                query,
+                route=route,
+                temporal=temporal,
+                budget_tokens=budget_tokens,
+                session_id=session_id,
+            )
+        )
+
+    async def trace(self, trace_id: MemoryId) -> Trace:
+        return await self.send(calls.trace(trace_id))
+
+    # --- memories --------------------------------------------------------------------------
+
+    async def remember(
+        self,
+        content: str,
+        *,
+        type: MemoryType = "semantic",
+        entities: Iterable[str] = (),
+        session_id: str | None = None,
+    ) -> WriteResult:
+        """What the user explicitly asked to remember (active at once unless it looks like a
+        directive or a credential relayed by an agent token)."""
+        return await self.send(
+            calls.remember(content, type=type, entities=entities, session_id=session_id)
+        )
+
+    async def propose(
+        self,
+        type: MemoryType,
+        content: str,
+        *,
+        confidence: float | None = None,
+        entities: Iterable[str] = (),
+        source: Source | None = None,
+        session_id: str | None = None,
+        valid_from: datetime | None = None,
+        valid_to: datetime | None = None,
+        supersedes: MemoryId | None = None,
+    ) -> WriteResult:
+        """A proposal; the promotion policy decides whether it waits for the owner."""
+        return await self.send(
+            calls.propose(
+                type,
+                content,
+                confidence=confidence,
+                entities=entities,
+                source=source,
+                session_id=session_id,
+                valid_from=valid_from,
+                valid_to=valid_to,
+                supersedes=supersedes,
+            )
+        )
+
+    async def supersede(
+        self,
+        memory_id: MemoryId,
+        content: str,
+        *,
+        kind: SupersessionKind,
+        type: MemoryType | None = None,
+        confidence: float | None = None,
+        entities: Iterable[str] | None = None,
+        valid_from: datetime | None = None,
+    ) -> SupersedeResult:
+        """``kind="update"``: the world changed; ``"correction"``: it was never true as stated.
+        With an agent token the new version waits for the owner's confirmation."""
+        return await self.send(
+            calls.supersede(
+                memory_id,
+                content,
+                kind=kind,
+                type=type,
+                confidence=confidence,
+                entities=entities,
+                valid_from=valid_from,
+            )
+        )
+
+    async def get(self, memory_id: MemoryId) -> MemoryDetail:
+        return await self.send(calls.get(memory_id))
+
+    async def list_memories(
+        self,
+        *,
+        status: MemoryStatus | None = None,
+        type: MemoryType | None = None,
+        q: str | None = None,
+        limit: int = 50,
+        cursor: str | None = None,
+    ) -> MemoryPage:
+        """One page of chain heads, newest first."""
+        return await self.send(
+            calls.list_memories(status=status, type=type, q=q, limit=limit, cursor=cursor)
+        )
+
+    async def iter_memories(
+        self,
+        *,
+        status: MemoryStatus | None = None,
+        type: MemoryType | None = None,
+        q: str | None = None,
+        page_size: int = 50,
+    ) -> AsyncIterator[Memory]:
+        """Every head matching the filters, page after page."""
+        cursor: str | None = None
+        while True:
+            page = await self.list_memories(
+                status=status, type=type, q=q, limit=page_size, cursor=cursor
+            )
+            for item in page.items:
+                yield item
+            if not page.next_cursor:
+                return
+            cursor = page.next_cursor
+
+    # --- owner operations --------------------------------------------------------------------
+
+    async def confirm(self, memory_id: MemoryId) -> StatusChange:
+        return await self.send(calls.confirm(memory_id))
+
+    async def reject(self, memory_id: MemoryId, *, note: str = "") -> StatusChange:
+        return await self.send(calls.reject(memory_id, note=note))
+
+    async def archive(self, memory_id: MemoryId) -> StatusChange:
+        return await self.send(calls.archive(memory_id))
+
+    async def restore(self, memory_id: MemoryId) -> StatusChange:
+        return await self.send(calls.restore(memory_id))
+
+    async def set_standing(self, memory_id: MemoryId, standing: Standing) -> StandingChange:
+        return await self.send(calls.set_standing(memory_id, standing))
+
+    async def purge(self, memory_id: MemoryId, *, reason: str = "") -> PurgeResult:
+        return await self.send(calls.purge(memory_id, reason=reason))
+
+    async def list_tokens(self) -> TokenList:
+        """The project's tokens (owner token), never their secrets."""
+        return await self.send(calls.list_tokens())
+
+    async def pause_token(self, token_id: int) -> TokenInfo:
+        """Refuse every call of that token (``403 paused``) until it is resumed."""
+        return await self.send(calls.pause_token(token_id))
+
+    async def resume_token(self, token_id: int) -> TokenInfo:
+        return await self.send(calls.resume_token(token_id))
+
+    # --- capture -----------------------------------------------------------------------------
+
+    async def capture(self, events: Sequence[Event]) -> CaptureResult:
+        """Store canonical events (``POST /events``), in batches the server accepts.
+
+        Each event keeps its id across retries, so a capture repeated after a timeout stores
+        nothing twice.
+        """
+        parts = [
+            await self.send(calls.capture(batch))
+            for batch in calls.batches(list(events), self.max_events_per_request)
+        ]
+        return CaptureResult.combine(parts)
+
+    async def end_session(self, session_id: str) -> CaptureResult:
+        """The ``session_end`` signal: the session's working memories expire."""
+        return await self.capture(
+            [Event(session_id=session_id, kind="signal", content=SESSION_END)]
+        )
+
+    async def harvest(self, session_id: str) -> HarvestJob:
+        """Pre-compaction harvest: extract the session's turns not yet extracted."""
+        return await self.send(calls.harvest(session_id))
+
+    async def job(self, job_id: MemoryId) -> Job:
+        return await self.send(calls.job(job_id))
+
+    async def wait_for_job(
+        self, job_id: MemoryId, *, timeout: float, interval: float = 0.25
+    ) -> Job:
+        """Poll the job until it finishes or ``timeout`` seconds pass; returns its last state."""
+        give_up = time.monotonic() + timeout
+        while True:
+            state = await self.job(job_id)
+            left = give_up - time.monotonic()
+            if state.finished or left <= 0 or not self.deadline.allows_wait(min(interval, left)):
+                return state
+            await asyncio.sleep(min(interval, left))

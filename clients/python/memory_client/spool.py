@@ -1,0 +1,319 @@
+"""The hooks' local spool: captured events that have not reached the service yet.
+
+Format: ``spool.jsonl`` in the state folder, one JSON object per line,
+``{"v": 1, "target": "<16 hex>", "spooled_at": "<ISO time>", "event": {<POST /events event>}}``.
+``target`` is a hash of the service URL and the token, so an event is only ever sent to the
+project it was captured for, and the token itself is never written down.
+
+Every captured event is appended here first and removed once the service has acknowledged it
+(a 202 that lists it), so an event survives a service that is down, a hook that is killed at
+its time limit, and a crash between sending and forgetting. Resending is safe: the server is
+idempotent on ``event_id``.
+
+Locking (two ``memory-hook`` processes at once): ``spool.lock`` guards the file's contents and
+is only held for a read, an append or a rewrite, never across the network; ``flush.lock``
+makes one process at a time the sender, so an event is not sent by two processes at once.
+A rewrite goes to a temporary file that replaces the spool atomically, so a reader never sees
+half a file; an appender that finds the last line unterminated (a writer killed mid-line)
+starts a new line, and unreadable lines are moved to ``rejected.jsonl``.
+
+Events the service refuses for good (``invalid_input``, a body too large even alone) are moved
+to ``rejected.jsonl`` instead of being retried for ever; ``conflict`` (the id is stored already,
+with other words) counts as delivered. Anything else (no answer, 429, 503, 401, 403 paused)
+leaves the spool as it is for a later call.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from memory_client import _calls as calls
+from memory_client._locks import exclusive
+from memory_client.client import MemoryClient
+from memory_client.errors import Conflict, InvalidInput, MemoryApiError, PayloadTooLarge
+from memory_client.models import Event
+
+SPOOL_VERSION = 1
+SPOOL_FILE = "spool.jsonl"
+REJECTED_FILE = "rejected.jsonl"
+MAX_BATCH_EVENTS = 200
+# Past this size new events are dropped (and said so) rather than filling the disk while the
+# service stays unreachable.
+DEFAULT_MAX_SPOOL_BYTES = 50 * 1024 * 1024
+
+
+def target_key(url: str, token: str | None) -> str:
+    return hashlib.sha256(f"{url}\n{token or ''}".encode()).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class Entry:
+    event: Event
+    target: str
+    # The line as it was written, kept as it is when the spool is rewritten.
+    record: dict[str, Any]
+
+
+@dataclass
+class FlushReport:
+    sent: int = 0
+    rejected: int = 0
+    left: int = 0
+    skipped: bool = False
+    error: MemoryApiError | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+class SpoolFull(Exception):
+    pass
+
+
+class Spool:
+    def __init__(
+        self, directory: Path, *, target: str, max_bytes: int = DEFAULT_MAX_SPOOL_BYTES
+    ) -> None:
+        self.directory = directory
+        self.target = target
+        self.max_bytes = max_bytes
+        self.path = directory / SPOOL_FILE
+        self.rejected_path = directory / REJECTED_FILE
+        self._data_lock = directory / "spool.lock"
+        self._flush_lock = directory / "flush.lock"
+
+    # --- the file ---------------------------------------------------------------------------
+
+    def append(self, events: Sequence[Event], *, wait: float | None) -> None:
+        """Add events at the end of the spool (raises TimeoutError if the lock is busy for
+        longer than ``wait``, SpoolFull past ``max_bytes``)."""
+        if not events:
+            return
+        now = datetime.now(UTC).isoformat()
+        lines = "".join(
+            json.dumps(
+                {
+                    "v": SPOOL_VERSION,
+                    "target": self.target,
+                    "spooled_at": now,
+                    "event": e.to_json(),
+                },
+                ensure_ascii=False,
+            )
+            + "\n"
+            for e in events
+        ).encode("utf-8")
+        with exclusive(self._data_lock, wait=wait) as taken:
+            if not taken:
+                raise TimeoutError("the spool is locked by another memory-hook process")
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o600)
+            try:
+                size = os.fstat(fd).st_size
+                if size + len(lines) > self.max_bytes:
+                    raise SpoolFull(f"the spool holds {size} bytes (limit {self.max_bytes})")
+                if size:
+                    os.lseek(fd, size - 1, os.SEEK_SET)
+                    if os.read(fd, 1) != b"\n":
+                        lines = b"\n" + lines
+                os.write(fd, lines)
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+
+    def _read_unlocked(self) -> tuple[list[Entry], list[Entry], list[str]]:
+        """(this target's entries, other targets' entries, unreadable lines)."""
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return [], [], []
+        mine: list[Entry] = []
+        others: list[Entry] = []
+        broken: list[str] = []
+        for line in raw.split(b"\n"):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+                entry = Entry(
+                    event=Event.from_json(record["event"]),
+                    target=str(record["target"]),
+                    record=record,
+                )
+            except (ValueError, KeyError, TypeError):
+                broken.append(line.decode("utf-8", "replace"))
+                continue
+            (mine if entry.target == self.target else others).append(entry)
+        return mine, others, broken
+
+    def pending(self, *, wait: float | None = None) -> list[Event]:
+        """This target's events, oldest first."""
+        with exclusive(self._data_lock, wait=wait) as taken:
+            if not taken:
+                raise TimeoutError("the spool is locked by another memory-hook process")
+            mine, _, _ = self._read_unlocked()
+        return [entry.event for entry in mine]
+
+    def _rewrite_unlocked(self, entries: Iterable[Entry]) -> None:
+        kept = list(entries)
+        if not kept:
+            self.path.unlink(missing_ok=True)
+            return
+        temporary = self.path.with_suffix(".tmp")
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            body = "".join(json.dumps(e.record, ensure_ascii=False) + "\n" for e in kept)
+            os.write(fd, body.encode("utf-8"))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temporary, self.path)
+
+    def _reject_unlocked(self, records: list[dict[str, Any]]) -> None:
+        if not records:
+            return
+        fd = os.open(self.rejected_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        try:
+            body = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
+            os.write(fd, body.encode("utf-8"))
+        finally:
+            os.close(fd)
+
+    def forget(
+        self,
+        delivered: set[str],
+        rejected: dict[str, str],
+        *,
+        wait: float | None,
+    ) -> int:
+        """Remove delivered and rejected events (rejected ones go to ``rejected.jsonl`` with
+        the reason); returns how many of this target's events are left. Entries appended
+        since the caller read the spool are kept."""
+        with exclusive(self._data_lock, wait=wait) as taken:
+            if not taken:
+                raise TimeoutError("the spool is locked by another memory-hook process")
+            mine, others, broken = self._read_unlocked()
+            gone = delivered | set(rejected)
+            now = datetime.now(UTC).isoformat()
+            dead: list[dict[str, Any]] = [
+                {
+                    "rejected_at": now,
+                    "reason": rejected[e.event.event_id],
+                    "event": e.event.to_json(),
+                }
+                for e in mine
+                if e.event.event_id in rejected
+            ]
+            dead += [{"rejected_at": now, "reason": "unreadable", "line": b} for b in broken]
+            self._reject_unlocked(dead)
+            seen: set[str] = set()
+            kept: list[Entry] = []
+            for entry in mine:
+                key = entry.event.event_id
+                # An event appended twice (a hook re-reading its transcript) is sent once.
+                if key in gone or key in seen:
+                    continue
+                seen.add(key)
+                kept.append(entry)
+            # Other targets' entries keep their place after this target's (order only matters
+            # within one target).
+            self._rewrite_unlocked([*kept, *others])
+            return len(kept)
+
+    # --- sending ------------------------------------------------------------------------------
+
+    def flush(self, client: MemoryClient, *, lock_wait: float) -> FlushReport:
+        """Send this target's pending events, oldest first, in batches; forget what the
+        service acknowledged. Only one process flushes at a time; a process that cannot
+        become the sender within ``lock_wait`` seconds leaves the spool to the one that is."""
+        report = FlushReport()
+        with exclusive(self._flush_lock, wait=lock_wait) as taken:
+            if not taken:
+                report.skipped = True
+                return report
+            pending = self.pending(wait=lock_wait)
+            if not pending:
+                return report
+            delivered: set[str] = set()
+            rejected: dict[str, str] = {}
+            queue = list(_unique(pending))
+            limit = MAX_BATCH_EVENTS
+            while queue:
+                if client.deadline.expired():
+                    break
+                batch = calls.batches(queue, limit)[0]
+                del queue[: len(batch)]
+                try:
+                    client.send(calls.capture(batch))
+                except Conflict as error:
+                    # The id is stored already (with other words): resending cannot change
+                    # that, so it counts as delivered; the rest of the batch goes again.
+                    clash = str(error.details.get("event_id", ""))
+                    if clash not in {e.event_id for e in batch}:
+                        report.error = error
+                        break
+                    delivered.add(clash)
+                    report.notes.append(f"event {clash} was already stored with other content")
+                    queue = [e for e in batch if e.event_id != clash] + queue
+                    continue
+                except InvalidInput as error:
+                    server_limit = error.details.get("limit")
+                    if error.details.get("field") == "events" and isinstance(server_limit, int):
+                        # The server takes fewer events per request than this client sends.
+                        limit = max(1, min(limit, server_limit))
+                        queue = list(batch) + queue
+                        if len(batch) > limit:
+                            continue
+                        report.error = error
+                        break
+                    bad = _refused_index(error, len(batch))
+                    culprits = batch if bad is None else [batch[bad]]
+                    for event in culprits:
+                        rejected[event.event_id] = f"{error.code}: {error.message}"
+                    queue = [e for e in batch if e.event_id not in rejected] + queue
+                    continue
+                except PayloadTooLarge as error:
+                    if len(batch) == 1:
+                        rejected[batch[0].event_id] = f"{error.code}: {error.message}"
+                    else:
+                        limit = max(1, len(batch) // 2)
+                        queue = list(batch) + queue
+                    continue
+                except MemoryApiError as error:
+                    report.error = error
+                    break
+                delivered.update(e.event_id for e in batch)
+                report.sent += len(batch)
+            report.rejected = len(rejected)
+            if delivered or rejected:
+                report.left = self.forget(delivered, rejected, wait=None)
+            else:
+                report.left = len(pending)
+        return report
+
+
+def _unique(events: Iterable[Event]) -> Iterable[Event]:
+    seen: set[str] = set()
+    for event in events:
+        if event.event_id not in seen:
+            seen.add(event.event_id)
+            yield event
+
+
+def _refused_index(error: InvalidInput, size: int) -> int | None:
+    """Which event of the batch the 422 names (``loc`` ``[..., "events", i, ...]``)."""
+    for problem in error.details.get("errors") or ():
+        loc = list(problem.get("loc") or ()) if isinstance(problem, dict) else []
+        for position, part in enumerate(loc[:-1]):
+            if str(part) == "events":
+                try:
+                    index = int(loc[position + 1])
+                except (TypeError, ValueError):
+                    continue
+                if 0 <= index < size:
+                    return index
+    return None
