@@ -255,6 +255,7 @@ def access_row(bundle: BundleEvent, versions: Mapping[str, Memory]) -> dict[str,
     return {
         "at": _local(bundle.at, "%Y-%m-%d %H:%M:%S"),
         "who": bundle.actor_label or bundle.actor,
+        "who_url": reverse("review:token", args=[bundle.token_id]) if bundle.token_id else "",
         "route": bundle.route,
         "trace_url": reverse("review:trace", args=[bundle.trace_id]),
         "trace_id": str(bundle.trace_id),

@@ -588,13 +588,19 @@ def test_a_memorys_page_lists_the_bundles_that_served_it_with_their_traces(
     memory_remember(project=acme, content="The billing team meets on Monday.")
     empty = owner_client.get(f"/memories/{served.id}/").content.decode()
     assert "No context bundle has carried this memory yet." in empty
+    agent = token_issue(project=acme, role="agent", name="claude-code").token
     outcome = context_build(
-        project=acme, query="billing queue", route="influence", actor_label="token:claude-code"
+        project=acme,
+        query="billing queue",
+        route="influence",
+        actor_label="token:claude-code",
+        token_id=agent.id,
     )
     assert str(served.id) in [str(i) for i in outcome.trace.memory_ids]
     page = owner_client.get(f"/memories/{served.id}/").content.decode()
     log = page[page.index('id="access-heading"') :]
     assert "token:claude-code" in log and "influence" in log
+    assert f'<a href="/tokens/{agent.id}/">token:claude-code</a>' in log
     assert f'href="/traces/{outcome.trace.id}/"' in log
     assert owner_client.get(f"/traces/{outcome.trace.id}/").status_code == 200
 
