@@ -21,6 +21,7 @@ from memoryapp.domain.chains import (
     PurgeScope,
     chain_of,
     predecessors_first,
+    predecessors_of_all,
     purge_scope,
 )
 from memoryapp.domain.types import EventKind
@@ -319,7 +320,7 @@ def _iso(moment: datetime | None) -> str | None:
     return moment.isoformat() if moment is not None else None
 
 
-def _export_line(memory: Memory, predecessors: list[str]) -> dict[str, Any]:
+def _export_line(memory: Memory, predecessors: tuple[str, ...]) -> dict[str, Any]:
     """One memory as a line of the import format (``POST /import``); its ref is its id."""
     line: dict[str, Any] = {
         "ref": str(memory.id),
@@ -336,7 +337,7 @@ def _export_line(memory: Memory, predecessors: list[str]) -> dict[str, Any]:
         "valid_to": _iso(memory.valid_to),
     }
     if predecessors:
-        line["supersedes"] = predecessors if len(predecessors) > 1 else predecessors[0]
+        line["supersedes"] = list(predecessors) if len(predecessors) > 1 else predecessors[0]
         line["kind"] = memory.supersession_kind
     return line
 
@@ -359,15 +360,11 @@ def memory_export(*, project: Project) -> Iterator[dict[str, Any]]:
             str(i): ChainNode(id=str(i), superseded_by=str(s) if s else None, recorded_at=at)
             for i, s, at in links.iterator(chunk_size=5000)
         }
-        supersedes: dict[str, list[str]] = {}
-        for node_id in sorted(nodes, key=lambda n: (nodes[n].recorded_at, n)):
-            successor = nodes[node_id].superseded_by
-            if successor is not None:
-                supersedes.setdefault(successor, []).append(node_id)
+        supersedes = predecessors_of_all(nodes)
         order = predecessors_first(nodes)
         for start in range(0, len(order), EXPORT_BATCH):
             batch = order[start : start + EXPORT_BATCH]
             rows = Memory.objects.filter(project=project, id__in=batch).prefetch_related("entities")
             by_id = {str(m.id): m for m in rows}
             for memory_id in batch:
-                yield _export_line(by_id[memory_id], supersedes.get(memory_id, []))
+                yield _export_line(by_id[memory_id], supersedes.get(memory_id, ()))

@@ -974,37 +974,46 @@ def token_detail(request: HttpRequest, project: Project, token_id: int) -> HttpR
     )
 
 
+def _change_token(request: HttpRequest, change: Callable[[], ApiToken], done: str) -> HttpResponse:
+    """Run one of the owner's token changes and answer with its row (or back to the list)."""
+    try:
+        token = change()
+    except NotFound:
+        raise Http404("no such token") from None
+    except Conflict as error:
+        messages.error(request, error.message)
+        return HttpResponseRedirect(reverse("review:tokens"))
+    return _token_changed(request, token, f"{done} {token.name or token.prefix}.")
+
+
 @require_POST
 @owner_view
 def token_revoke_view(request: HttpRequest, project: Project, token_id: int) -> HttpResponse:
-    try:
-        token = token_revoke(project=project, token_id=token_id, actor_label=_label(request))
-    except NotFound:
-        raise Http404("no such token") from None
-    return _token_changed(request, token, f"Revoked {token.name or token.prefix}.")
+    label = _label(request)
+    return _change_token(
+        request,
+        lambda: token_revoke(project=project, token_id=token_id, actor_label=label),
+        "Revoked",
+    )
 
 
 @require_POST
 @owner_view
 def token_pause_view(request: HttpRequest, project: Project, token_id: int) -> HttpResponse:
-    try:
-        token = token_pause(project=project, token_id=token_id, actor_label=_label(request))
-    except NotFound:
-        raise Http404("no such token") from None
-    except Conflict as error:
-        messages.error(request, error.message)
-        return HttpResponseRedirect(reverse("review:tokens"))
-    return _token_changed(request, token, f"Paused {token.name or token.prefix}.")
+    label = _label(request)
+    return _change_token(
+        request,
+        lambda: token_pause(project=project, token_id=token_id, actor_label=label),
+        "Paused",
+    )
 
 
 @require_POST
 @owner_view
 def token_resume_view(request: HttpRequest, project: Project, token_id: int) -> HttpResponse:
-    try:
-        token = token_resume(project=project, token_id=token_id, actor_label=_label(request))
-    except NotFound:
-        raise Http404("no such token") from None
-    except Conflict as error:
-        messages.error(request, error.message)
-        return HttpResponseRedirect(reverse("review:tokens"))
-    return _token_changed(request, token, f"Resumed {token.name or token.prefix}.")
+    label = _label(request)
+    return _change_token(
+        request,
+        lambda: token_resume(project=project, token_id=token_id, actor_label=label),
+        "Resumed",
+    )

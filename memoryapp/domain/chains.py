@@ -102,6 +102,13 @@ def predecessors(node_id: str, nodes: Mapping[str, ChainNode]) -> tuple[str, ...
     return tuple(n.id for n in _predecessor_index(nodes).get(node_id, ()))
 
 
+def predecessors_of_all(nodes: Mapping[str, ChainNode]) -> dict[str, tuple[str, ...]]:
+    """:func:`predecessors` for every node that supersedes something, from one index."""
+    return {
+        node_id: tuple(n.id for n in group) for node_id, group in _predecessor_index(nodes).items()
+    }
+
+
 def _ancestor_nodes(node_id: str, nodes: Mapping[str, ChainNode]) -> list[ChainNode]:
     index = _predecessor_index(nodes)
     seen = {node_id}
