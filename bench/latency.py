@@ -462,7 +462,7 @@ def load_project(slug: str, rows: Sequence[Row], vectors: np.ndarray) -> dict[st
     from django.db import connection, transaction
 
     from memoryapp.models import Project
-    from memoryapp.services.entities import normalize_entity_name
+    from memoryapp.domain.names import normalize_entity_name
 
     model = settings.MEMORY_EMBEDDINGS_MODEL
     timings: dict[str, float] = {}

@@ -47,6 +47,7 @@ from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, close_old_connections, connection, connections
 
 from memoryapp.domain.fusion import FusedCandidate, LegHit, fuse
+from memoryapp.domain.names import normalize_entity_name
 from memoryapp.domain.temporal import Version
 from memoryapp.domain.types import MemoryStatus, MemoryType, SupersessionKind
 from memoryapp.models import Project
@@ -54,7 +55,6 @@ from memoryapp.prepared import prepared_cursor
 from memoryapp.providers.embeddings import EmbeddingError
 from memoryapp.replicas import read_alias
 from memoryapp.services.embeddings import provider
-from memoryapp.services.entities import normalize_entity_name
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from pydantic import (
 from pydantic import StrictStr as _StrictStr
 
 from memoryapp.models import MAX_CONTENT_CHARS
-from memoryapp.services.times import to_utc
+from memoryapp.domain.times import to_utc
 
 
 def _no_nul(value: Any) -> Any:

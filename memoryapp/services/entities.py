@@ -2,24 +2,14 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
+from memoryapp.domain.names import display_entity_name
 from memoryapp.errors import InvalidInput
 from memoryapp.models import Entity, Project
 
 MAX_ENTITY_NAME = 200
 MAX_ENTITIES_PER_MEMORY = 50
-
-
-def display_entity_name(name: str) -> str:
-    """The name as shown: its whitespace runs collapsed to one space, trimmed."""
-    return re.sub(r"\s+", " ", name).strip()
-
-
-def normalize_entity_name(name: str) -> str:
-    """The key an entity is found by: the display name, casefolded."""
-    return display_entity_name(name).casefold()
 
 
 def entity_ensure_many(

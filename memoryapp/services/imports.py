@@ -21,6 +21,8 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from memoryapp.domain.names import normalize_entity_name
+from memoryapp.domain.times import to_utc
 from memoryapp.domain.types import (
     Actor,
     EventKind,
@@ -40,9 +42,7 @@ from memoryapp.services.entities import (
     MAX_ENTITIES_PER_MEMORY,
     MAX_ENTITY_NAME,
     entity_ensure_many,
-    normalize_entity_name,
 )
-from memoryapp.services.times import to_utc
 
 FIELDS = {
     "ref",

@@ -45,7 +45,7 @@ from memoryapp.models import (
 from memoryapp.services.audit import event_record, reasons_json
 from memoryapp.services.embeddings import embed_for_proposal, embedding_enqueue
 from memoryapp.services.entities import entity_ensure_many
-from memoryapp.services.times import to_utc
+from memoryapp.domain.times import to_utc
 
 # Actors whose writes are deliberate human acts: inserted active, never queued for review.
 HUMAN_ACTORS = frozenset({Actor.OWNER, Actor.USER})
