@@ -120,7 +120,7 @@ def check_embeddings(project: Project) -> Check:
 def check_llm() -> Check:
     """The chat model's own probe: it never follows a redirect, which would replay the API
     key to wherever the redirect points (``memoryapp.providers.http``)."""
-    if not getattr(settings, "MEMORY_LLM_URL", ""):
+    if not settings.MEMORY_LLM_URL:
         return {"status": "off", "detail": {"configured": False, "note": "extraction runs dark"}}
     report = chat_model_from_settings().health()
     if not report["reachable"]:
@@ -160,7 +160,7 @@ def check_extraction(project: Project) -> Check:
       ``ok`` once a later run succeeded, even though the old error is still shown, dated
       before ``last_success_at``; ``off`` when no model is configured (turns wait).
     """
-    configured = bool(getattr(settings, "MEMORY_LLM_URL", ""))
+    configured = bool(settings.MEMORY_LLM_URL)
     waiting = CanonicalEvent.objects.filter(
         project=project,
         turn_complete=True,

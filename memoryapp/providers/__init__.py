@@ -18,6 +18,7 @@ from memoryapp.providers.embeddings import (
     NoEmbeddings,
     OpenAICompatible,
 )
+from memoryapp.providers.http import setting_reader
 
 __all__ = [
     "PROVIDER_NAMES",
@@ -68,13 +69,7 @@ def build_embedding_provider(settings: object | Mapping[str, object]) -> Embeddi
     """A new provider from a settings object (attributes) or a mapping (keys); ValueError if the
     configuration cannot work."""
 
-    def setting(name: str, default: object) -> object:
-        if isinstance(settings, Mapping):
-            value = settings.get(name, default)
-        else:
-            value = getattr(settings, name, default)
-        # An environment variable set to "" means "not set", as it does in config/settings.py.
-        return default if value is None or value == "" else value
+    setting = setting_reader(settings)
 
     kind = str(setting("MEMORY_EMBEDDINGS", "local")).strip().lower()
     model = str(setting("MEMORY_EMBEDDINGS_MODEL", DEFAULT_MODEL)).strip()

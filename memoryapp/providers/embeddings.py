@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
-from memoryapp.providers.http import is_transient_status, no_redirect_opener
+from memoryapp.providers.http import ProviderError, is_transient_status, no_redirect_opener
 
 if TYPE_CHECKING:
     from memoryapp.providers.minilm import MiniLM
@@ -27,12 +27,8 @@ if TYPE_CHECKING:
 HEALTH_PROBE = "health check"
 
 
-class EmbeddingError(Exception):
+class EmbeddingError(ProviderError):
     """Embedding failed. ``transient`` is True when the same call may succeed later."""
-
-    def __init__(self, message: str, *, transient: bool) -> None:
-        super().__init__(message)
-        self.transient = transient
 
 
 @runtime_checkable

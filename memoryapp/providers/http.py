@@ -8,6 +8,32 @@ Timeouts, 408, 429 and 5xx are worth a retry; any other status is not.
 from __future__ import annotations
 
 import urllib.request
+from collections.abc import Callable, Mapping
+
+
+class ProviderError(Exception):
+    """A model call failed. ``transient`` is True when the same call may succeed later."""
+
+    def __init__(self, message: str, *, transient: bool) -> None:
+        super().__init__(message)
+        self.transient = transient
+
+
+def setting_reader(source: object | Mapping[str, object]) -> Callable[[str, object], object]:
+    """A lookup of provider settings in a settings object (attributes) or a mapping (keys).
+
+    Providers are built outside Django too (benchmarks, tools), so they take either. An
+    environment variable set to "" means "not set", as it does in config/settings.py.
+    """
+
+    def setting(name: str, default: object) -> object:
+        if isinstance(source, Mapping):
+            value = source.get(name, default)
+        else:
+            value = getattr(source, name, default)
+        return default if value is None or value == "" else value
+
+    return setting
 
 
 class _NoRedirects(urllib.request.HTTPRedirectHandler):

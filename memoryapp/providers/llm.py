@@ -19,7 +19,12 @@ import urllib.request
 from collections.abc import Mapping, Sequence
 from typing import Protocol, runtime_checkable
 
-from memoryapp.providers.http import is_transient_status, no_redirect_opener
+from memoryapp.providers.http import (
+    ProviderError,
+    is_transient_status,
+    no_redirect_opener,
+    setting_reader,
+)
 
 DEFAULT_TIMEOUT = 60.0
 HEALTH_TIMEOUT = 3.0
@@ -28,12 +33,8 @@ MAX_RESPONSE_BYTES = 4 * 1024 * 1024
 OFF_MESSAGE = "extraction is off: MEMORY_LLM_URL is not set"
 
 
-class LLMError(Exception):
+class LLMError(ProviderError):
     """The model call failed. ``transient`` is True when the same call may succeed later."""
-
-    def __init__(self, message: str, *, transient: bool) -> None:
-        super().__init__(message)
-        self.transient = transient
 
 
 @runtime_checkable
@@ -208,13 +209,7 @@ def chat_model_from_settings(settings: object | Mapping[str, object] | None = No
     """
     source: object | Mapping[str, object] = _django_settings() if settings is None else settings
 
-    def setting(name: str, default: object) -> object:
-        if isinstance(source, Mapping):
-            value = source.get(name, default)
-        else:
-            value = getattr(source, name, default)
-        # An environment variable set to "" means "not set", as it does in config/settings.py.
-        return default if value is None or value == "" else value
+    setting = setting_reader(source)
 
     url = str(setting("MEMORY_LLM_URL", "")).strip()
     if not url:
