@@ -2,8 +2,8 @@
 
 Django binds parameters on the client and never prepares (``prepare_threshold`` None), so
 PostgreSQL parses and plans each statement afresh: for the token lookup, the query analysis,
-the lexical, entity and dense legs and the trace write of a /context call that was ~3 ms of
-planning on the request's path (``EXPLAIN (SUMMARY)`` on bench/latency.py's database). A
+the lexical, entity and dense legs and the trace write of a /context call, planning was a
+visible share of the request's time (docs/adr/0002-prepared-statements.md). A
 :func:`prepared_cursor` binds parameters on the server and prepares each statement text the
 first time a connection runs it; PostgreSQL then plans it per call for its first five runs and
 afterwards keeps one generic plan when that is not estimated to cost more than the custom ones.

@@ -382,8 +382,8 @@ def onnx_encoder(weights: Weights, threads: int, *, int8: bool = False) -> Encod
     options = onnxruntime.SessionOptions()
     options.intra_op_num_threads = threads
     options.inter_op_num_threads = 1
-    # Spinning worker threads burn the cores Postgres and the web process share, and one text
-    # took 17 ms instead of 9 with spinning on whenever anything else was running.
+    # Spinning worker threads burn the cores Postgres and the web process share: with spinning
+    # on, one text took about twice as long whenever anything else was running.
     options.add_session_config_entry("session.intra_op.allow_spinning", "0")
     session = onnxruntime.InferenceSession(serialized, options, providers=["CPUExecutionProvider"])
 
