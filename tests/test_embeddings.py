@@ -9,16 +9,15 @@ from collections.abc import Iterator
 from io import StringIO
 
 import pytest
-from celery.contrib.testing.worker import start_worker
 from django.core.management import call_command
 from django.test import Client
 
-from config.celery import app
 from memoryapp.models import Memory, Project
 from memoryapp.services.embeddings import nearest_active_heads
-from memoryapp.services.memories import memory_propose, memory_remember
+from memoryapp.services.propose import memory_propose, memory_remember
 from memoryapp.services.tokens import token_issue
 from tests.providers.test_openai import Reply, ScriptedServer
+from tests.support import wait_for
 
 COFFEE = "Priya drinks three coffees a day."
 
@@ -115,21 +114,6 @@ def embedding_server(settings) -> Iterator[ScriptedServer]:
     yield server
     server.httpd.shutdown()
     server.httpd.server_close()
-
-
-@pytest.fixture
-def worker() -> Iterator[None]:
-    with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
-        yield
-
-
-def wait_for(predicate, timeout: float = 30.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.1)
-    return False
 
 
 @pytest.mark.django_db(transaction=True)

@@ -15,19 +15,22 @@ import pytest
 from django.db import connection, transaction
 
 from memoryapp import retrieval
+from memoryapp.domain import lexical
+from memoryapp.domain.lexical import TermFrequencies, lexical_plan, tsquery_or
 from memoryapp.models import Project
 from memoryapp.retrieval import (
     Scope,
-    TermFrequencies,
+    Statistics,
     entity_leg,
     head_of,
     lexical_leg,
-    lexical_plan,
     population,
     retrieve,
-    tsquery_or,
+    stats,
 )
-from memoryapp.services.memories import memory_remember, memory_supersede
+from memoryapp.services.propose import memory_remember
+from memoryapp.services.supersession import memory_supersede
+from tests.support import wait_for
 
 SCOPE = Scope()
 
@@ -49,19 +52,18 @@ RARE = [
 ]
 
 
+def fresh_statistics() -> None:
+    stats.reset()
+    # No project is large by the statistics unless a test says so (population's estimate).
+    stats.project_shares.pin({})
+
+
 @pytest.fixture(autouse=True)
 def fresh_caches() -> Iterator[None]:
-    # Per-process caches keyed by project; the tests reuse ids across rollbacks.
-    retrieval._populations.clear()
-    retrieval._term_stats["at"] = -1e9
-    retrieval._table_rows["at"] = -1e9
-    # No project is large by the statistics unless a test says so (population's estimate).
-    retrieval._project_shares.update(at=1e18, value={})
+    # The statistics are kept per process: each test starts from none, and leaves none behind.
+    fresh_statistics()
     yield
-    retrieval._project_shares["at"] = -1e9
-    retrieval._populations.clear()
-    retrieval._term_stats["at"] = -1e9
-    retrieval._table_rows["at"] = -1e9
+    stats.reset()
 
 
 def remember(project: Project, content: str, entities: tuple[str, ...] = ()) -> str:
@@ -90,44 +92,49 @@ def large(settings: Any, *, budget: int = 4) -> None:
 # --- the plan, as a pure decision ------------------------------------------------------------
 
 
-def test_plan_is_exact_below_the_threshold(settings: Any) -> None:
-    settings.MEMORY_LEXICAL_EXACT_BELOW = 100
-    plan = lexical_plan(["support", "zebra"], rows=99, frequencies=TermFrequencies({}, 0.0))
+def planned(
+    lexemes: list[str], *, rows: int, frequencies: TermFrequencies, budget: int = 500
+) -> lexical.LexicalPlan:
+    return lexical_plan(
+        lexemes, rows=rows, frequencies=frequencies, exact_below=1000, select_budget=budget
+    )
+
+
+def test_plan_is_exact_below_the_threshold() -> None:
+    plan = planned(["support", "zebra"], rows=999, frequencies=TermFrequencies({}, 0.0))
     assert (plan.select, plan.select_cap, plan.known) == ("'support' | 'zebra'", None, {})
 
 
-def test_plan_selects_by_the_rarest_terms_within_the_budget(settings: Any) -> None:
-    settings.MEMORY_LEXICAL_EXACT_BELOW = 1000
-    settings.MEMORY_LEXICAL_SELECT_ROWS = 500
-    stats = TermFrequencies({"support": 0.2, "group": 0.03, "meet": 0.004}, 0.001)
-    plan = lexical_plan(["support", "group", "meet", "zebra"], rows=100_000, frequencies=stats)
+def test_plan_selects_by_the_rarest_terms_within_the_budget() -> None:
+    frequencies = TermFrequencies({"support": 0.2, "group": 0.03, "meet": 0.004}, 0.001)
+    plan = planned(["support", "group", "meet", "zebra"], rows=100_000, frequencies=frequencies)
     # zebra (unlisted: at most the floor, 100 rows) and meet (400) fit 500; group and support
     # only score, with the frequencies the statistics give them.
     assert plan.select == "'zebra' | 'meet'"
     assert plan.known == {"group": 3000.0, "support": 20000.0}
     assert plan.terms == ["group", "meet", "support", "zebra"]
-    settings.MEMORY_LEXICAL_SELECT_ROWS = 450
-    plan = lexical_plan(["support", "group", "meet", "zebra"], rows=100_000, frequencies=stats)
+    plan = planned(
+        ["support", "group", "meet", "zebra"], rows=100_000, frequencies=frequencies, budget=450
+    )
     assert plan.select == "'zebra'"
     assert plan.known == {"group": 3000.0, "meet": 400.0, "support": 20000.0}
 
 
-def test_plan_ands_terms_that_are_all_too_common(settings: Any) -> None:
-    settings.MEMORY_LEXICAL_EXACT_BELOW = 1000
-    stats = TermFrequencies({"support": 0.2, "group": 0.03}, 0.001)
-    plan = lexical_plan(["support", "group"], rows=100_000, frequencies=stats)
+def test_plan_ands_terms_that_are_all_too_common() -> None:
+    frequencies = TermFrequencies({"support": 0.2, "group": 0.03}, 0.001)
+    plan = planned(["support", "group"], rows=100_000, frequencies=frequencies)
     assert plan.select == "'group' & 'support'"
-    assert plan.select_cap == retrieval.COMMON_ONLY_ROWS
+    assert plan.select_cap == lexical.COMMON_ONLY_ROWS
     assert plan.known == {"group": 3000.0, "support": 20000.0}
     # Failing rows with both, the rarest alone selects.
     assert plan.fallbacks == ("'group'",)
     # With three terms, the rarest with any other comes before the rarest alone.
-    stats = TermFrequencies({"support": 0.2, "group": 0.03, "zebra": 0.01}, 0.001)
-    plan = lexical_plan(["support", "group", "zebra"], rows=100_000, frequencies=stats)
+    frequencies = TermFrequencies({"support": 0.2, "group": 0.03, "zebra": 0.01}, 0.001)
+    plan = planned(["support", "group", "zebra"], rows=100_000, frequencies=frequencies)
     assert plan.select == "'group' & 'support' & 'zebra'"
     assert plan.fallbacks == ("'zebra' & ( 'group' | 'support' )", "'zebra'")
     # One term: nothing looser to fall back to.
-    assert lexical_plan(["support"], rows=100_000, frequencies=stats).fallbacks == ()
+    assert planned(["support"], rows=100_000, frequencies=frequencies).fallbacks == ()
 
 
 @pytest.mark.django_db
@@ -206,10 +213,8 @@ def test_with_only_common_terms_the_rarest_with_another_comes_before_the_rarest_
     with_another = remember(project, "A quokka came to the picnic.")
     alone |= {fact(n) for n in range(5, 10)}
     large(settings, budget=0)
-    retrieval._term_stats.update(
-        at=1e18, value=TermFrequencies({"quokka": 0.3, "picnic": 0.5, "weather": 0.6}, 0.9)
-    )
-    monkeypatch.setattr(retrieval, "COMMON_ONLY_ROWS", 1)
+    stats.term_frequencies.pin(TermFrequencies({"quokka": 0.3, "picnic": 0.5, "weather": 0.6}, 0.9))
+    monkeypatch.setattr(lexical, "COMMON_ONLY_ROWS", 1)
     # No memory holds all three terms.
     found = lexical_leg(project=project, query="quokka picnic weather", scope=SCOPE)
     assert hit_ids(found) == [with_another]
@@ -225,7 +230,7 @@ def test_without_statistics_a_large_scope_counts_exactly(project: Project, setti
         remember(project, text)
     # Statistics that know none of these words: every term is taken as rare, so every term
     # selects, its frequency is counted, and the answer is the exact one.
-    retrieval._term_stats.update(at=1e18, value=TermFrequencies({}, 0.0))
+    stats.term_frequencies.pin(TermFrequencies({}, 0.0))
     queries = ["zebra support", "support group quokka", "meeting topics"]
     exact = [hit_ids(lexical_leg(project=project, query=q, scope=SCOPE)) for q in queries]
     large(settings, budget=1000)
@@ -249,28 +254,26 @@ def test_population_counts_small_scopes_live_and_keeps_large_ones_a_minute(
     assert population(project=project, scope=SCOPE) == 4
     remember(project, "A fifth fact about the staging cluster.")
     assert population(project=project, scope=SCOPE) == 4  # kept
-    retrieval._populations.clear()
+    fresh_statistics()
     assert population(project=project, scope=SCOPE) == 5
 
 
 @pytest.mark.django_db
 def test_a_large_scope_is_counted_once_for_every_session_and_the_cache_is_bounded(
-    project: Project, settings: Any, monkeypatch: pytest.MonkeyPatch
+    project: Project, settings: Any
 ) -> None:
     for n in range(4):
         remember(project, f"Fact number {n} about the build farm {'x' * n}.")
     settings.MEMORY_LEXICAL_EXACT_BELOW = 4
-    retrieval._populations.clear()
     for n in range(50):
         assert population(project=project, scope=Scope(session_id=f"session-{n}")) == 4
     # One entry serves every session; no count was queued per session.
-    assert len(retrieval._populations) == 1
-    assert not retrieval._population_refreshes
-    monkeypatch.setattr(retrieval, "POPULATION_CACHE_SIZE", 3)
+    assert len(stats.counts()) == 1
+    assert not stats.refreshing()
+    bounded = Statistics(max_scopes=3)
     for n in range(6):
-        retrieval._remember_population((f"k{n}",), (time.monotonic(), 10_000))
-    assert list(retrieval._populations) == [("k3",), ("k4",), ("k5",)]
-    retrieval._populations.clear()
+        bounded._remember((f"k{n}",), (time.monotonic(), 10_000))
+    assert list(bounded.counts()) == [("k3",), ("k4",), ("k5",)]
 
 
 @pytest.mark.django_db(transaction=True)
@@ -283,16 +286,15 @@ def test_a_stale_population_serves_while_a_pool_thread_recounts(settings: Any) -
     try:
         assert population(project=project, scope=SCOPE) == 4
         remember(project, "A fifth fact about the staging cluster.")
-        (key,) = retrieval._populations
-        retrieval._populations[key] = (-1e9, 4)  # a minute and more ago
+        (key,) = stats.counts()
+        stats.expire()  # as if counted a minute and more ago
         # The old count answers at once; the recount lands a moment later.
         assert population(project=project, scope=SCOPE) == 4
-        deadline = time.monotonic() + 10
-        while retrieval._populations[key][1] != 5:
-            assert time.monotonic() < deadline, "the recount never landed"
-            time.sleep(0.01)
+        assert wait_for(lambda: stats.counts()[key] == 5, timeout=10, interval=0.01), (
+            "the recount never landed"
+        )
         assert population(project=project, scope=SCOPE) == 5
-        assert not retrieval._population_refreshes
+        assert not stats.refreshing()
     finally:
         retrieval.close_leg_connections()
 
@@ -306,15 +308,14 @@ def test_a_first_call_for_a_project_large_by_the_statistics_serves_their_estimat
         remember(project, f"Fact number {n} about the build farm {'x' * n}.")
     settings.MEMORY_LEXICAL_EXACT_BELOW = 2
     # ANALYZE saw half of a 100-row table in this project.
-    retrieval._project_shares.update(at=1e18, value={project.id: 0.5})
-    retrieval._table_rows.update(at=1e18, value=100.0)
+    stats.project_shares.pin({project.id: 0.5})
+    stats.table_rows.pin(100.0)
     try:
         assert population(project=project, scope=SCOPE) == 50
-        (key,) = retrieval._populations
-        deadline = time.monotonic() + 10
-        while retrieval._populations[key][1] != 3:
-            assert time.monotonic() < deadline, "the count never landed"
-            time.sleep(0.01)
+        (key,) = stats.counts()
+        assert wait_for(lambda: stats.counts()[key] == 3, timeout=10, interval=0.01), (
+            "the count never landed"
+        )
         assert population(project=project, scope=SCOPE) == 3
     finally:
         retrieval.close_leg_connections()
@@ -327,7 +328,7 @@ def test_entity_leg_prefers_memories_naming_more_of_the_query(
     both = remember(project, "Alice and Bob planned the launch together.", ("Alice", "Bob"))
     for n in range(6):
         remember(project, f"Alice reviewed design document {n} of {'y' * n}.", ("Alice",))
-    monkeypatch.setattr(retrieval, "ENTITY_WINDOW", 3)
+    monkeypatch.setattr("memoryapp.retrieval.entity.ENTITY_WINDOW", 3)
     result = entity_leg(project=project, query="What did Alice and Bob do?", scope=SCOPE)
     # The two-entity memory is the oldest, yet ranks first: links are counted before the window.
     assert hit_ids(result)[0] == both

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import F
 from kombu.exceptions import OperationalError as BrokerError
 
@@ -25,6 +25,8 @@ from memoryapp.domain.types import MemoryStatus, MemoryType
 from memoryapp.models import Memory
 from memoryapp.providers import embedding_provider_from_settings
 from memoryapp.providers.embeddings import EmbeddingError, EmbeddingProvider
+from memoryapp.retrieval.dense import nearest_memories
+from memoryapp.retrieval.scope import pg_array
 from memoryapp.services.audit import reasons_json
 
 logger = logging.getLogger(__name__)
@@ -50,39 +52,29 @@ def _dimensions() -> int:
     return int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
 
 
-def _literal(vector: Sequence[float]) -> str:
-    return "[" + ",".join(f"{x:.7g}" for x in vector) + "]"
+# The neighbours a new memory is judged against: the project's active heads (of any type).
+_ACTIVE_HEADS = (
+    "m.project_id = %(project)s AND m.status = 'active' AND m.superseded_by_id IS NULL "
+    "AND NOT (m.id = ANY(%(excluded)s::uuid[]))"
+)
 
 
 def nearest_active_heads(
     *, project_id: int, vector: Sequence[float], exclude: Iterable[uuid.UUID] = ()
 ) -> list[Neighbour]:
-    """The closest active heads embedded by the configured model, most similar first."""
-    dims = _dimensions()
-    excluded = [str(i) for i in exclude]
-    # The connection's options configure the HNSW search (iterative scans, the beam), so the
-    # index keeps scanning until it has found this project's nearest active heads.
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"""
-            SELECT id, type, 1 - (embedding::vector({dims}) <=> %(q)s::vector({dims})) AS sim
-            FROM memoryapp_memory
-            WHERE embedding_model = %(model)s AND embedding IS NOT NULL
-              AND project_id = %(project)s AND status = 'active'
-              AND superseded_by_id IS NULL AND NOT (id = ANY(%(excluded)s::uuid[]))
-            ORDER BY embedding::vector({dims}) <=> %(q)s::vector({dims})
-            LIMIT %(limit)s
-            """,  # noqa: S608 - only the integer dimension is formatted in
-            {
-                "q": _literal(vector),
-                "model": settings.MEMORY_EMBEDDINGS_MODEL,
-                "project": project_id,
-                "excluded": excluded,
-                "limit": NEIGHBOURS,
-            },
-        )
-        rows = cursor.fetchall()
-    return [Neighbour(id=str(r[0]), type=MemoryType(r[1]), similarity=float(r[2])) for r in rows]
+    """The closest active heads embedded by the configured model, most similar first.
+
+    The retrieval's nearest-neighbour query, on the primary (a proposal is judged inside its
+    transaction), planned for each call's values."""
+    rows = nearest_memories(
+        vector=vector,
+        where=_ACTIVE_HEADS,
+        params={"project": project_id, "excluded": pg_array(str(i) for i in exclude)},
+        columns="m.type",
+        limit=NEIGHBOURS,
+        prepare=False,
+    )
+    return [Neighbour(id=r[0], type=MemoryType(r[2]), similarity=float(r[1])) for r in rows]
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,96 @@
+"""The three legs run together and fused: :func:`retrieve` and its :class:`Retrieval`."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from django.db import DEFAULT_DB_ALIAS
+
+from memoryapp.domain.fusion import FusedCandidate, fuse
+from memoryapp.domain.temporal import Version
+from memoryapp.domain.types import MemoryType
+from memoryapp.models import Project
+from memoryapp.replicas import read_alias
+
+from .analysis import analyse_query
+from .chains import chains_of
+from .config import retrieval_config
+from .dense import dense_leg, embed_query
+from .entity import entity_leg
+from .lexical import lexical_leg
+from .parallel import dense_leg_in_parallel, on_a_pool_thread, on_a_side_thread
+from .rows import CandidateRow, LegResult, ms_since
+from .scope import Scope
+from .statistics import population
+
+
+@dataclass
+class Retrieval:
+    """Every leg's result, the fused ranking, the candidates' rows and chains, the timings."""
+
+    legs: dict[str, LegResult]
+    fused: list[FusedCandidate]
+    rows: dict[str, CandidateRow]
+    # Every candidate's whole supersession chain, by head id (for the temporal judgement).
+    chains: dict[str, list[Version]]
+    latency_ms: dict[str, float]
+    # The dense leg ran on its own connection, alongside the other two (dense_leg_in_parallel).
+    dense_on_own_connection: bool = False
+    # The database alias the legs read from: "default" (the primary) or a replica's.
+    read_from: str = DEFAULT_DB_ALIAS
+
+
+def retrieve(
+    *, project: Project, query: str, scope: Scope, lexical_limit: int | None = None
+) -> Retrieval:
+    """Run the three legs and fuse them; returns the rows of every candidate.
+
+    ``lexical_limit`` overrides the configured lexical candidates (a bundle of 20 needs no
+    100-deep lexical tail).
+    """
+    started = time.perf_counter()
+    config = retrieval_config()
+    parallel = dense_leg_in_parallel(config)
+    # Counted once for the three legs (BM25's N, the entity leg's specificity, the dense leg's
+    # choice of exact search): a small scope is counted on every call.
+    rows_in_scope = population(project=project, scope=scope, config=config)
+    # What every leg is called with.
+    legs_of: dict[str, Any] = {"project": project, "query": query, "scope": scope, "config": config}
+    if parallel:
+        dense_task = on_a_side_thread(partial(dense_leg, **legs_of, rows_in_scope=rows_in_scope))
+    else:
+        embedding = on_a_pool_thread(partial(embed_query, query, config))
+    terms = analyse_query(project=project, query=query)
+    lexical = lexical_leg(**legs_of, limit=lexical_limit, terms=terms, rows_in_scope=rows_in_scope)
+    entity = entity_leg(**legs_of, terms=terms, rows_in_scope=rows_in_scope)
+    if parallel:
+        dense = dense_task.result()
+    else:
+        dense = dense_leg(**legs_of, embedded=embedding.result(), rows_in_scope=rows_in_scope)
+    legs = {"lexical": lexical, "dense": dense, "entity": entity}
+    legs_ms = ms_since(started)
+    started = time.perf_counter()
+    rows = {memory_id: row for leg in legs.values() for memory_id, row in leg.rows.items()}
+    chains = chains_of(project=project, rows=rows)
+    weights = config.leg_weights
+    fused = fuse(
+        {name: leg.hits for name, leg in legs.items()},
+        type_of={memory_id: MemoryType(row.type) for memory_id, row in rows.items()},
+        leg_weights={name: weights[name] * leg.weight for name, leg in legs.items()},
+    )
+    latency = {f"{name}_ms": leg.latency_ms for name, leg in legs.items()}
+    latency["query_embedding_ms"] = legs["dense"].embed_ms
+    latency["legs_ms"] = legs_ms
+    latency["fusion_ms"] = ms_since(started)
+    return Retrieval(
+        legs=legs,
+        fused=fused,
+        rows=rows,
+        chains=chains,
+        latency_ms=latency,
+        dense_on_own_connection=parallel,
+        read_from=read_alias(),
+    )
