@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
 import json
+import math
 import uuid
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -11,18 +14,24 @@ from django.db import connection
 from hypothesis import given
 from hypothesis import strategies as st
 
+from memoryapp.domain.decisions import LABELS
 from memoryapp.domain.temporal import TemporalStatus
-from memoryapp.domain.types import MemoryStatus, MemoryType, Standing
-from memoryapp.models import ContextTrace, Project
-from memoryapp.services.context import context_build
-from memoryapp.services.memories import memory_remember
+from memoryapp.domain.types import SupersessionKind, retrieval_weight
+from memoryapp.models import BundleEvent, ContextTrace, Memory, Project
+from memoryapp.services.context import context_build, search_run
+from memoryapp.services.propose import memory_remember
+from memoryapp.services.supersession import memory_supersede
 from memoryapp.trace_storage import (
+    CONTEXT_COLUMNS,
     PACKED_FORMAT,
+    SEARCH_COLUMNS,
     pack_candidates,
     packed_candidates,
     unpack_candidates,
 )
 from review import selectors
+
+migration_0019 = importlib.import_module("memoryapp.migrations.0019_trace_reason_codes")
 
 LEGS = ("lexical", "dense", "entity")
 KEYS = ("memory_id", "type", "legs", "fused_rank", "score", "decision", "reason", "label")
@@ -63,6 +72,7 @@ def ordered(value: Any) -> Any:
     return value
 
 
+@pytest.mark.slow
 @given(candidate_lists())
 def test_packing_round_trips_exactly(candidates: list[dict[str, Any]]) -> None:
     packed = pack_candidates(candidates)
@@ -71,11 +81,16 @@ def test_packing_round_trips_exactly(candidates: list[dict[str, Any]]) -> None:
     assert ordered(unpack_candidates(stored)) == ordered(candidates)
 
 
+@pytest.mark.parametrize("candidates", [[], [{"memory_id": "a", "reason": "r"}]])
+def test_lists_without_legs_pack_too(candidates: list[dict[str, Any]]) -> None:
+    packed = pack_candidates(candidates)
+    assert packed["format"] == PACKED_FORMAT and packed["legs"] == []
+    assert unpack_candidates(json.loads(json.dumps(packed))) == candidates
+
+
 @pytest.mark.parametrize(
     "candidates",
     [
-        [],
-        [{"memory_id": "a"}],
         [{"memory_id": "a", "legs": {"lexical": None}}, {"legs": {"lexical": None}}],
         [{"legs": {"lexical": None}}, {"legs": {"dense": None}}],
         [{"legs": {"lexical": {"rank": 1}}}],
@@ -84,55 +99,116 @@ def test_packing_round_trips_exactly(candidates: list[dict[str, Any]]) -> None:
         {"not": "a list"},
     ],
 )
-def test_what_does_not_fit_the_columns_is_stored_as_it_is(candidates: Any) -> None:
-    assert pack_candidates(candidates) is candidates
-    assert unpack_candidates(candidates) is candidates
+def test_what_does_not_fit_the_columns_is_refused(candidates: Any) -> None:
+    with pytest.raises(ValueError):
+        pack_candidates(candidates)
+    with pytest.raises(ValueError):
+        unpack_candidates(candidates)
 
 
 @pytest.fixture
 def traced(project: Project) -> ContextTrace:
     memory_remember(project=project, content="The metadata database is PostgreSQL 16.")
-    memory_remember(project=project, content="Backups of the metadata database run nightly.")
+    old = memory_remember(project=project, content="The metadata database backups run weekly.")
+    # A superseded version among the candidates: its chain head is another memory.
+    memory_supersede(
+        project=project,
+        memory_id=old.memory.id,
+        content="The metadata database backups run nightly.",
+        kind=SupersessionKind.UPDATE,
+    )
     return context_build(project=project, query="Which metadata database do we use?").trace
 
 
-def stored_candidates(trace_id: uuid.UUID) -> Any:
+def stored(trace_id: uuid.UUID) -> tuple[Any, list[str]]:
     with connection.cursor() as cursor:
         cursor.execute(
-            "SELECT candidates::text FROM memoryapp_contexttrace WHERE id = %s", [trace_id]
+            "SELECT candidates::text, reason_codes FROM memoryapp_contexttrace WHERE id = %s",
+            [trace_id],
         )
-        return json.loads(cursor.fetchone()[0])
+        candidates, codes = cursor.fetchone()
+    return json.loads(candidates), codes
+
+
+def head_of(memory: Memory) -> uuid.UUID:
+    while memory.superseded_by is not None:
+        memory = memory.superseded_by
+    return memory.id
+
+
+def fused_score(trace: ContextTrace, legs: dict[str, Any]) -> float:
+    weights = {**dict.fromkeys(LEGS, 1.0), **trace.config["leg_weights"]}
+    return math.fsum(
+        weights[leg] / (trace.config["rrf_k"] + hit["rank"])
+        for leg, hit in legs.items()
+        if hit is not None
+    )
 
 
 def test_a_context_trace_is_stored_packed_and_read_as_written(traced: ContextTrace) -> None:
     # The service writes the rows directly; the instance it returns has its candidates
     # deferred, so they come from the row like any other read's.
     assert "candidates" in traced.get_deferred_fields()
-    stored = stored_candidates(traced.id)
-    assert stored["format"] == PACKED_FORMAT and stored["legs"] == list(LEGS)
+    packed, codes = stored(traced.id)
+    assert packed["format"] == PACKED_FORMAT and packed["legs"] == list(LEGS)
+    assert packed["keys"] == list(CONTEXT_COLUMNS.keys)
     read = ContextTrace.objects.get(id=traced.id).candidates
-    assert len(read) == len(stored["rows"]) >= 2
+    assert len(read) == len(packed["rows"]) >= 3
     assert traced.candidates == read
-    for candidate in read:
-        assert list(candidate) == [
-            "memory_id", "type", "status", "standing", "chain_head", "legs", "fused_rank",
-            "fused_score", "type_weight", "score", "temporal_status", "decision", "reason",
-            "label",
-        ]  # fmt: skip
+    assert codes == sorted({c["reason"] for c in read})
+    memories = {str(m.id): m for m in Memory.objects.select_related("superseded_by")}
+    selected = []
+    for rank, candidate in enumerate(read, start=1):
+        assert list(candidate) == list(CONTEXT_COLUMNS.keys)
         assert list(candidate["legs"]) == list(LEGS)
         hits = [hit for hit in candidate["legs"].values() if hit is not None]
         assert hits and all(list(hit) == ["rank", "score"] for hit in hits)
-    # Each value sits under its own key (the service writes the rows positionally).
-    assert {c["decision"] for c in read} <= {"selected", "rejected"}
-    assert {c["type"] for c in read} <= {t.value for t in MemoryType}
-    assert {c["status"] for c in read} <= {s.value for s in MemoryStatus}
-    assert {c["standing"] for c in read} <= {s.value for s in Standing}
-    assert {c["temporal_status"] for c in read} <= {s.value for s in TemporalStatus}
-    assert all(uuid.UUID(c["memory_id"]) and uuid.UUID(c["chain_head"]) for c in read)
-    assert all(c["fused_rank"] == n for n, c in enumerate(read, start=1))
-    assert all(0 < c["score"] <= c["fused_score"] for c in read)
+        # Each value sits under its own key: checked against where it comes from, so two
+        # columns swapped in the writer fail here.
+        memory = memories[candidate["memory_id"]]
+        assert candidate["type"] == memory.type
+        assert candidate["status"] == memory.status
+        assert candidate["standing"] == memory.standing
+        assert candidate["chain_head"] == str(head_of(memory))
+        assert candidate["fused_rank"] == rank
+        assert candidate["type_weight"] == retrieval_weight(candidate["type"])
+        assert candidate["fused_score"] == fused_score(traced, candidate["legs"])
+        assert candidate["score"] == candidate["fused_score"] * candidate["type_weight"]
+        assert candidate["label"] == LABELS[TemporalStatus(candidate["temporal_status"])]
+        assert candidate["decision"] == (
+            "selected" if candidate["reason"].startswith("selected.") else "rejected"
+        )
+        if candidate["decision"] == "selected":
+            selected.append(candidate["memory_id"])
+    assert any(c["chain_head"] != c["memory_id"] for c in read)
+    assert any(c["temporal_status"] == TemporalStatus.SUPERSEDED.value for c in read)
+    assert [str(i) for i in traced.memory_ids] == selected
+    (event,) = BundleEvent.objects.filter(trace_id=traced.id)
+    assert (event.project_id, event.route, event.actor) == (
+        traced.project_id,
+        traced.route["route"],
+        "agent",
+    )
+    assert [str(i) for i in event.memory_ids] == selected
 
 
+def test_a_search_trace_is_stored_by_its_own_columns(
+    traced: ContextTrace, project: Project
+) -> None:
+    trace = search_run(project=project, query="metadata database backups", k=1).trace
+    packed, codes = stored(trace.id)
+    assert packed["keys"] == list(SEARCH_COLUMNS.keys)
+    read = ContextTrace.objects.get(id=trace.id).candidates
+    assert [c["decision"] for c in read] == ["selected"] + ["rejected"] * (len(read) - 1)
+    assert read[0]["reason"] == "selected.current"
+    assert codes == sorted({c["reason"] for c in read})
+    assert all(c["score"] == c["fused_score"] * c["type_weight"] for c in read)
+    assert [str(i) for i in trace.memory_ids] == [read[0]["memory_id"]]
+    # A search hands out no bundle, so it appends no bundle event.
+    assert not BundleEvent.objects.filter(trace_id=trace.id).exists()
+
+
+@pytest.mark.slow
 @given(candidate_lists())
 def test_rows_built_directly_store_what_packing_the_objects_stores(
     candidates: list[dict[str, Any]],
@@ -152,31 +228,104 @@ def test_rows_that_do_not_fit_their_keys_are_refused(keys: Any, rows: Any) -> No
         packed_candidates(keys, ["lexical"], rows)
 
 
-def test_traces_stored_before_packing_still_read_and_filter(
-    project: Project, traced: ContextTrace
-) -> None:
-    old = ContextTrace.objects.create(project=project, kind="context", query="q")
-    objects = [
-        {"memory_id": str(uuid.uuid4()), "legs": {"lexical": None}, "reason": "status.pending"},
-        {"memory_id": str(uuid.uuid4()), "legs": None, "reason": "rank.below_cutoff"},
-    ]
-    with connection.cursor() as cursor:
-        cursor.execute(
-            "UPDATE memoryapp_contexttrace SET candidates = %s::jsonb WHERE id = %s",
-            [json.dumps(objects), old.id],
-        )
-    assert ContextTrace.objects.get(id=old.id).candidates == objects
+def test_traces_filter_by_their_reason_codes(project: Project, traced: ContextTrace) -> None:
+    other = ContextTrace.objects.create(
+        project=project,
+        kind="context",
+        query="q",
+        candidates=[
+            {"memory_id": str(uuid.uuid4()), "legs": {"lexical": None}, "reason": "status.pending"},
+            {"memory_id": str(uuid.uuid4()), "legs": {"lexical": None}, "reason": "status.pending"},
+        ],
+    )
+    # An ORM write derives the column from the candidates, as the service's insert writes it.
+    assert other.reason_codes == ["status.pending"]
+    assert stored(other.id)[1] == ["status.pending"]
+    (bulk,) = ContextTrace.objects.bulk_create(
+        [ContextTrace(project=project, kind="search", query="q", candidates=traced.candidates)]
+    )
+    assert stored(bulk.id)[1] == stored(traced.id)[1]
+    bulk.delete()
 
     def listed(reason: str = "") -> dict[uuid.UUID, int]:
         page = selectors.trace_page(project=project, reason=reason)
         return {row.id: row.candidate_count for row in page.items}  # type: ignore[attr-defined]
 
-    assert listed() == {old.id: 2, traced.id: len(traced.candidates)}
-    assert listed("status.pending") == {old.id: 2}
+    assert listed() == {other.id: 2, traced.id: len(traced.candidates)}
+    assert listed("status.pending") == {other.id: 2}
     selected = traced.candidates[0]["reason"]
     assert listed(selected) == {traced.id: len(traced.candidates)}
-    # Only the reason field matches: a code that appears nowhere finds nothing.
     assert listed("standing.quarantined") == {}
+
+
+def old_trace(project: Project, candidates: Any) -> uuid.UUID:
+    """A trace as stored before the packed form: its candidates a list of objects, and no
+    reason codes."""
+    trace = ContextTrace.objects.create(project=project, kind="context", query="q")
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "UPDATE memoryapp_contexttrace SET candidates = %s::jsonb, reason_codes = '{}' "
+            "WHERE id = %s",
+            [json.dumps(candidates), trace.id],
+        )
+    return trace.id
+
+
+def pack_old_traces() -> None:
+    migration_0019.pack_old_traces(None, SimpleNamespace(connection=connection))
+
+
+@pytest.mark.django_db
+def test_the_migration_runs_on_an_empty_table() -> None:
+    assert not ContextTrace.objects.exists()
+    pack_old_traces()
+    assert not ContextTrace.objects.exists()
+
+
+def test_the_migration_packs_old_traces_and_fills_every_reason_column(
+    project: Project, traced: ContextTrace
+) -> None:
+    objects = [
+        {
+            "memory_id": str(uuid.uuid4()),
+            "legs": {"lexical": {"rank": 1, "score": 0.5}, "dense": None},
+            "reason": "status.pending",
+            "fused_rank": 1,
+        },
+        {
+            "memory_id": str(uuid.uuid4()),
+            "legs": {"lexical": None, "dense": {"rank": 2, "score": 0.25}},
+            "reason": "rank.below_cutoff",
+            "fused_rank": 2,
+        },
+    ]
+    old = old_trace(project, objects)
+    empty = old_trace(project, [])
+    with connection.cursor() as cursor:  # a packed trace written before the column existed
+        cursor.execute(
+            "UPDATE memoryapp_contexttrace SET reason_codes = '{}' WHERE id = %s", [traced.id]
+        )
+    before = ContextTrace.objects.get(id=traced.id).candidates
+    pack_old_traces()
+
+    packed, codes = stored(old)
+    assert packed["format"] == PACKED_FORMAT and packed["legs"] == ["dense", "lexical"]
+    # jsonb kept the objects' keys in its own order, and that is the order they read back in.
+    assert packed["keys"] == ["legs", "reason", "memory_id", "fused_rank"]
+    assert packed["rows"][1] == [[[2, 0.25], None], "rank.below_cutoff", objects[1]["memory_id"], 2]
+    assert ContextTrace.objects.get(id=old).candidates == objects
+    assert codes == ["rank.below_cutoff", "status.pending"]
+    assert stored(empty) == ({"format": PACKED_FORMAT, "keys": [], "legs": [], "rows": []}, [])
+    assert ContextTrace.objects.get(id=traced.id).candidates == before
+    assert stored(traced.id)[1] == sorted({c["reason"] for c in before})
+    pack_old_traces()  # nothing left to pack: running again changes nothing
+    assert stored(old) == (packed, codes)
+
+
+def test_the_migration_stops_at_an_old_trace_that_does_not_fit(project: Project) -> None:
+    bad = old_trace(project, [{"memory_id": "a", "legs": None}, {"memory_id": "b"}])
+    with pytest.raises(ValueError, match=str(bad)):
+        pack_old_traces()
 
 
 @pytest.mark.django_db

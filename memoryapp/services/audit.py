@@ -15,7 +15,7 @@ from django.utils import timezone
 
 from memoryapp.domain.policy import Reason
 from memoryapp.domain.types import Actor, EventKind
-from memoryapp.models import MemoryEvent
+from memoryapp.models import BundleEvent, MemoryEvent
 
 
 def reasons_json(reasons: Iterable[Reason | str]) -> list[dict[str, str]]:
@@ -50,3 +50,53 @@ def event_record(
         data=dict(data or {}),
         at=at or timezone.now(),
     )
+
+
+# The columns of a BundleEvent, the audit of one context bundle, as bundle_event_params names
+# their parameters; ``memory_ids`` comes from the writer's statement (bundle_event_insert_sql).
+_BUNDLE_EVENT_COLUMNS = (
+    "project_id",
+    "trace_id",
+    "route",
+    "actor",
+    "actor_label",
+    "token_id",
+    "at",
+)
+
+
+def bundle_event_insert_sql(*, memory_ids: str) -> str:
+    """The INSERT of one BundleEvent, to run inside the writer's own statement: a context call
+    writes its trace, its bookkeeping and this event in one statement (services.context), so
+    the event is SQL over named parameters (:func:`bundle_event_params`) rather than a model
+    save. ``memory_ids`` is an SQL expression of type uuid[], the bundle's memories in bundle
+    order; a bundle that carried none writes no event."""
+    columns = ", ".join((*_BUNDLE_EVENT_COLUMNS, "memory_ids"))
+    values = ", ".join(f"%(bundle_{name})s" for name in _BUNDLE_EVENT_COLUMNS)
+    return (
+        f"INSERT INTO {BundleEvent._meta.db_table} ({columns}) "
+        f"SELECT {values}, {memory_ids} WHERE cardinality({memory_ids}) > 0"
+    )
+
+
+def bundle_event_params(
+    *,
+    project_id: int,
+    trace_id: uuid.UUID,
+    route: str,
+    actor_label: str,
+    token_id: int | None,
+    at: datetime,
+    actor: Actor = Actor.AGENT,
+) -> dict[str, Any]:
+    """The parameters of :func:`bundle_event_insert_sql`: ids, route and who, never content."""
+    values = {
+        "project_id": project_id,
+        "trace_id": trace_id,
+        "route": route,
+        "actor": actor.value,
+        "actor_label": actor_label,
+        "token_id": token_id,
+        "at": at,
+    }
+    return {f"bundle_{name}": values[name] for name in _BUNDLE_EVENT_COLUMNS}

@@ -3,7 +3,8 @@
 Every call leaves one ContextTrace in which every candidate any leg returned has a decision
 and a stable reason code. A context call also moves ``last_retrieved_at`` of the memories that
 entered the bundle (kept in MemoryRetrieval), in one upsert, and appends one BundleEvent, the
-audit of what the bundle carried; ``last_confirmed_at`` never moves here.
+audit of what the bundle carried; ``last_confirmed_at`` never moves here. This module decides
+what the trace holds; services.traces writes it, all of it in one statement.
 """
 
 from __future__ import annotations
@@ -16,9 +17,7 @@ from datetime import datetime
 from functools import partial
 from typing import Any
 
-import orjson
 from django.conf import settings
-from django.db import connection
 from django.utils import timezone
 
 from memoryapp.domain.context import BundleItem, pack
@@ -26,10 +25,9 @@ from memoryapp.domain.decisions import BUDGET_EXHAUSTED, RANK_BELOW_CUTOFF, Cand
 from memoryapp.domain.fusion import LEGS
 from memoryapp.domain.routing import RouteDecision, route_query
 from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluate_chain, standpoint
-from memoryapp.domain.types import Actor, MemoryStatus, Standing
+from memoryapp.domain.types import MemoryStatus, Standing
 from memoryapp.errors import InvalidInput
 from memoryapp.models import ContextTrace, Project
-from memoryapp.prepared import prepared_cursor
 from memoryapp.replicas import on_a_replica
 from memoryapp.retrieval import (
     CandidateRow,
@@ -41,12 +39,18 @@ from memoryapp.retrieval import (
     leg_weights,
     lexical_candidates,
     limit_types,
-    pg_array,
     query_embedding_precision,
     retrieve,
     select_rows_budget,
 )
-from memoryapp.trace_storage import packed_candidates
+from memoryapp.services.traces import ReadCall, trace_write
+from memoryapp.trace_storage import (
+    CONTEXT_COLUMNS,
+    SEARCH_COLUMNS,
+    ContextCandidate,
+    LegCells,
+    SearchCandidate,
+)
 
 ENGINE = "memory-service hybrid retrieval v1"
 
@@ -77,8 +81,8 @@ def _config(*, lexical_limit: int, retrieval: Retrieval) -> dict[str, Any]:
 
 def _legs_json(retrieval: Retrieval) -> dict[str, Any]:
     # Each hit is in the candidates (``candidates[].legs``, every candidate any leg returned),
-    # so a leg records only how many it returned. Listing the hits here too made the trace
-    # 13 kB longer and its write about 1 ms slower (bench/latency.py's database).
+    # so a leg records only how many it returned: listing the hits here too would store each
+    # of them twice and make every trace write measurably slower (bench/latency.py).
     return {
         name: {
             "skipped": leg.skipped,
@@ -96,22 +100,11 @@ def _leg_detail(candidate: Any) -> dict[str, Any]:
     }
 
 
-def _leg_cells(candidate: Any) -> list[list[Any] | None]:
+def _leg_cells(candidate: Any) -> LegCells:
     """:func:`_leg_detail` in the stored form: ``[rank, score]`` or None per leg, LEGS order."""
     return [
         None if hit is None else [hit.rank, round(hit.score, 6)] for hit in candidate.legs.values()
     ]
-
-
-# The columns of a trace's candidate rows (trace_storage.packed_candidates), per kind of call.
-_SEARCH_KEYS = (
-    "memory_id", "type", "legs", "fused_rank", "fused_score", "type_weight", "score",
-    "temporal_status", "decision", "reason",
-)  # fmt: skip
-_CONTEXT_KEYS = (
-    "memory_id", "type", "status", "standing", "chain_head", "legs", "fused_rank",
-    "fused_score", "type_weight", "score", "temporal_status", "decision", "reason", "label",
-)  # fmt: skip
 
 
 def _standpoint_json(point: Standpoint) -> dict[str, str]:
@@ -130,104 +123,6 @@ def _verdicts(
     for versions in chains.values():
         verdicts.update(evaluate_chain(versions, point))
     return verdicts, head_of(chains)
-
-
-# One statement, hence one transaction: the trace, and for a context call the bundle's
-# ``last_retrieved_at`` and one BundleEvent listing its memories (in bundle order). Its commit does
-# not wait for the WAL to reach the disk (``synchronous_commit`` off for this transaction only):
-# these are records of what was read, never the memories themselves; an operating-system crash
-# can lose the last fraction of a second of them, and PostgreSQL stays consistent. Ids travel as
-# one array literal and the JSON as text: adapting a hundred-odd values one by one, and the ORM
-# around them, cost more than the statement (measured by bench/latency.py).
-_RECORD_READ_SQL = """
-WITH sync AS (SELECT set_config('synchronous_commit', 'off', true)),
-touched AS (
-    INSERT INTO memoryapp_memoryretrieval (memory_id, last_retrieved_at)
-    SELECT id, %(now)s FROM memoryapp_memory
-    WHERE project_id = %(project)s AND id = ANY(%(touched)s::uuid[])
-    ON CONFLICT (memory_id) DO UPDATE SET last_retrieved_at = EXCLUDED.last_retrieved_at
-),
-bundled AS (
-    INSERT INTO memoryapp_bundleevent
-        (project_id, trace_id, route, actor, actor_label, token_id, at, memory_ids)
-    SELECT %(project)s, %(id)s, %(event_route)s, %(event_actor)s, %(actor_label)s,
-           %(token_id)s, %(now)s, %(touched)s::uuid[]
-    WHERE cardinality(%(touched)s::uuid[]) > 0
-)
-INSERT INTO memoryapp_contexttrace
-    (id, project_id, kind, created_at, actor_label, token_id, query, route, temporal, config,
-     legs, candidates, budget, rendered, bundle_sha256, latency_ms, memory_ids)
-SELECT %(id)s, %(project)s, %(kind)s, %(created_at)s, %(actor_label)s, %(token_id)s, %(query)s,
-       %(route)s::jsonb, %(temporal)s::jsonb, %(config)s::jsonb, %(legs)s::jsonb,
-       %(candidates)s::jsonb, %(budget)s::jsonb, %(rendered)s, %(bundle_sha256)s,
-       %(latency_ms)s::jsonb, %(memory_ids)s::uuid[]
-FROM sync
-"""
-
-_JSON_FIELDS = ("route", "temporal", "config", "legs", "budget", "latency_ms")
-# What _read_record's instance holds, in the model's field order (as Model.from_db takes it).
-_LOADED = [f.attname for f in ContextTrace._meta.concrete_fields if f.attname != "candidates"]
-
-
-def _json(value: Any) -> str:
-    # orjson: a trace's candidates are ~60 KB of JSON, 1.3 ms with json.dumps, 0.1 with this.
-    return orjson.dumps(value).decode()
-
-
-def _read_record(
-    *,
-    project: Project,
-    kind: ContextTrace.Kind,
-    actor_label: str,
-    query: str,
-    fields: dict[str, Any],
-    candidates: dict[str, Any],
-    memory_ids: list[str],
-    bundled: bool,
-    now: datetime,
-    route: str = "",
-    token_id: int | None = None,
-    trace_id: uuid.UUID | None = None,
-) -> ContextTrace:
-    """Write the trace of one read call in one statement, with, when ``bundled`` (a context
-    call), the bookkeeping of the memories in ``memory_ids``: ``last_retrieved_at = now`` and
-    one BundleEvent listing them with the trace id and route. ``last_confirmed_at`` never
-    moves here.
-
-    ``candidates`` comes in its stored form (:func:`packed_candidates`): the callers build the
-    rows directly, as a list of objects cost ~1 ms to build and pack per call. The returned
-    instance is what a read of the row with ``defer("candidates")`` gives: the candidates load
-    from the row, unpacked, on first access.
-    """
-    values: dict[str, Any] = {
-        "id": trace_id or uuid.uuid4(),
-        "project_id": project.id,
-        "kind": kind.value,
-        "created_at": timezone.now(),
-        "actor_label": actor_label,
-        "token_id": token_id,
-        "query": query,
-        "rendered": "",
-        "bundle_sha256": "",
-        "memory_ids": list(memory_ids),
-        **fields,
-    }
-    params: dict[str, Any] = {
-        **values,
-        "project": project.id,
-        "memory_ids": pg_array(memory_ids),
-        "touched": pg_array(memory_ids if bundled else []),
-        "now": now,
-        "event_actor": Actor.AGENT.value,
-        "event_route": route,
-        **{name: _json(values[name]) for name in _JSON_FIELDS},
-        "candidates": _json(candidates),
-    }
-    with prepared_cursor() as cursor:
-        cursor.execute(_RECORD_READ_SQL, params)
-    trace = ContextTrace.from_db(connection.alias, _LOADED, [values[name] for name in _LOADED])
-    trace.project = project
-    return trace
 
 
 # --- /search ----------------------------------------------------------------------------
@@ -258,7 +153,7 @@ def search_run(
     token_id: int | None = None,
 ) -> SearchOutcome:
     """Active chain heads (and, with ``include_history``, their earlier versions) for a query."""
-    started = time.perf_counter()
+    call = ReadCall(project=project, query=query, actor_label=actor_label, token_id=token_id)
     try:
         scope = Scope(heads_only=not include_history, types=limit_types(types))
     except ValueError:
@@ -267,32 +162,28 @@ def search_run(
     point = standpoint(Mode.CURRENT, now=timezone.now())
     verdicts, heads = _verdicts(retrieval, point)
     results: list[SearchResult] = []
-    rows: list[list[Any]] = []
+    rows: list[tuple[Any, ...]] = []
     for candidate in retrieval.fused:
         verdict = verdicts[candidate.memory_id]
         selected = candidate.fused_rank <= k
-        rows.append(
-            [
-                candidate.memory_id,
-                retrieval.rows[candidate.memory_id].type,
-                _leg_cells(candidate),
-                candidate.fused_rank,
-                candidate.fused_score,
-                candidate.type_weight,
-                candidate.final_score,
-                verdict.status.value,
-                "selected" if selected else "rejected",
-                (
-                    (
-                        "selected.current"
-                        if heads[candidate.memory_id] == candidate.memory_id
-                        else "selected.historical"
-                    )
-                    if selected
-                    else RANK_BELOW_CUTOFF
-                ),
-            ]
-        )
+        current = heads[candidate.memory_id] == candidate.memory_id
+        traced: SearchCandidate = {
+            "memory_id": candidate.memory_id,
+            "type": retrieval.rows[candidate.memory_id].type,
+            "legs": _leg_cells(candidate),
+            "fused_rank": candidate.fused_rank,
+            "fused_score": candidate.fused_score,
+            "type_weight": candidate.type_weight,
+            "score": candidate.final_score,
+            "temporal_status": verdict.status.value,
+            "decision": "selected" if selected else "rejected",
+            "reason": (
+                ("selected.current" if current else "selected.historical")
+                if selected
+                else RANK_BELOW_CUTOFF
+            ),
+        }
+        rows.append(SEARCH_COLUMNS.row(traced))
         if selected:
             results.append(
                 SearchResult(
@@ -302,13 +193,9 @@ def search_run(
                     temporal_status=verdict.status.value,
                 )
             )
-    latency = {**retrieval.latency_ms, "total_ms": round((time.perf_counter() - started) * 1000, 3)}
-    trace = _read_record(
-        project=project,
+    trace = trace_write(
+        call,
         kind=ContextTrace.Kind.SEARCH,
-        actor_label=actor_label,
-        token_id=token_id,
-        query=query,
         fields={
             "route": {},
             "temporal": _standpoint_json(point),
@@ -320,11 +207,10 @@ def search_run(
             },
             "legs": _legs_json(retrieval),
             "budget": {},
-            "latency_ms": latency,
+            "latency_ms": {**retrieval.latency_ms, "total_ms": call.total_ms()},
         },
-        candidates=packed_candidates(_SEARCH_KEYS, LEGS, rows),
+        candidates=SEARCH_COLUMNS.table(rows, legs=LEGS),
         memory_ids=[r.memory.id for r in results],
-        bundled=False,
         now=point.known_at,
     )
     return SearchOutcome(trace=trace, results=results)
@@ -380,7 +266,7 @@ def context_build(
     token_id: int | None = None,
 ) -> ContextOutcome:
     """A bounded, fenced bundle for ``query`` plus the trace that explains it."""
-    started = time.perf_counter()
+    call = ReadCall(project=project, query=query, actor_label=actor_label, token_id=token_id)
     now = now or timezone.now()
     budget = int(budget_tokens or settings.MEMORY_CONTEXT_BUDGET_TOKENS)
     try:
@@ -454,29 +340,28 @@ def context_build(
     included = set(bundle.included)
 
     by_id = {c.memory_id: c for c in retrieval.fused}
-    trace_rows: list[list[Any]] = []
+    trace_rows: list[tuple[Any, ...]] = []
     for d in decisions:
         fused = by_id[d.memory_id]
         row = rows[d.memory_id]
         selected = d.selected and d.memory_id in included
-        trace_rows.append(
-            [
-                d.memory_id,
-                row.type,
-                row.status,
-                row.standing,
-                heads[d.memory_id],
-                _leg_cells(fused),
-                fused.fused_rank,
-                fused.fused_score,
-                fused.type_weight,
-                fused.final_score,
-                verdicts[d.memory_id].status.value,
-                "selected" if selected else "rejected",
-                d.reason if (not d.selected or selected) else BUDGET_EXHAUSTED,
-                d.label,
-            ]
-        )
+        traced: ContextCandidate = {
+            "memory_id": d.memory_id,
+            "type": row.type,
+            "status": row.status,
+            "standing": row.standing,
+            "chain_head": heads[d.memory_id],
+            "legs": _leg_cells(fused),
+            "fused_rank": fused.fused_rank,
+            "fused_score": fused.fused_score,
+            "type_weight": fused.type_weight,
+            "score": fused.final_score,
+            "temporal_status": verdicts[d.memory_id].status.value,
+            "decision": "selected" if selected else "rejected",
+            "reason": d.reason if (not d.selected or selected) else BUDGET_EXHAUSTED,
+            "label": d.label,
+        }
+        trace_rows.append(CONTEXT_COLUMNS.row(traced))
     context_items = [
         ContextItem(
             memory=rows[i.memory_id],
@@ -487,13 +372,10 @@ def context_build(
         for i in items
         if i.memory_id in included
     ]
-    trace = _read_record(
-        project=project,
+    trace = trace_write(
+        call,
         kind=ContextTrace.Kind.CONTEXT,
-        actor_label=actor_label,
-        token_id=token_id,
         trace_id=trace_id,
-        query=query,
         fields={
             "route": {
                 "route": decision_route.route.value,
@@ -514,14 +396,13 @@ def context_build(
                 "temporal_ms": round(temporal_ms, 3),
                 "decide_ms": round(decide_ms, 3),
                 "pack_ms": round(pack_ms, 3),
-                "total_ms": round((time.perf_counter() - started) * 1000, 3),
+                "total_ms": call.total_ms(),
             },
         },
-        candidates=packed_candidates(_CONTEXT_KEYS, LEGS, trace_rows),
+        candidates=CONTEXT_COLUMNS.table(trace_rows, legs=LEGS),
         memory_ids=[item.memory.id for item in context_items],
-        bundled=True,
         now=now,
-        route=decision_route.route.value,
+        bundle_route=decision_route.route.value,
     )
     return ContextOutcome(
         trace=trace,

@@ -1,0 +1,88 @@
+"""The trace of each search and context call: why every candidate was selected or rejected."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.indexes import GinIndex
+from django.db import models
+from django.utils import timezone
+
+from memoryapp.models.base import attributed_token
+from memoryapp.models.projects import Project
+from memoryapp.trace_storage import pack_candidates, reason_codes, unpack_candidates
+
+
+class CandidatesField(models.JSONField):
+    """A trace's candidate list, stored packed as columns (see ``memoryapp.trace_storage``) and
+    read back as the list of objects that was written."""
+
+    def get_db_prep_save(self, value: Any, connection: Any) -> Any:
+        return super().get_db_prep_save(pack_candidates(value), connection)
+
+    def from_db_value(self, value: Any, expression: Any, connection: Any) -> Any:
+        return unpack_candidates(super().from_db_value(value, expression, connection))
+
+
+class ReasonCodesField(ArrayField):  # type: ignore[type-arg]
+    """The distinct reason codes of the trace's candidates, what a filter by reason reads.
+
+    Derived from ``candidates`` on every ORM save of a trace whose candidates are loaded
+    (bulk_create included); the read calls' own INSERT (services.context) writes it itself.
+    """
+
+    def pre_save(self, model_instance: models.Model, add: bool) -> Any:
+        if "candidates" not in model_instance.__dict__:  # deferred: left as it is
+            return super().pre_save(model_instance, add)
+        codes = reason_codes(pack_candidates(model_instance.__dict__["candidates"]))
+        setattr(model_instance, self.attname, codes)
+        return codes
+
+
+class ContextTrace(models.Model):
+    """Why each candidate of one search or context call was selected or rejected.
+
+    ``rendered`` is the bundle exactly as the model saw it; it is the only field that carries
+    memory text, and the owner's purge blanks it in every trace that included a purged memory
+    (found through ``memory_ids``).
+    """
+
+    class Kind(models.TextChoices):
+        SEARCH = "search"
+        CONTEXT = "context"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    # Found by project through trace_recent (project, -created_at): no index of its own.
+    project = models.ForeignKey(
+        Project, on_delete=models.PROTECT, related_name="traces", db_index=False
+    )
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    created_at = models.DateTimeField(default=timezone.now)
+    actor_label = models.CharField(max_length=200, blank=True, default="")
+    token = attributed_token()
+    query = models.TextField()
+    route = models.JSONField(default=dict)
+    temporal = models.JSONField(default=dict)
+    config = models.JSONField(default=dict)
+    legs = models.JSONField(default=dict)
+    candidates = CandidatesField(default=list)
+    budget = models.JSONField(default=dict)
+    rendered = models.TextField(blank=True, default="")
+    bundle_sha256 = models.CharField(max_length=64, blank=True, default="")
+    latency_ms = models.JSONField(default=dict)
+    memory_ids = ArrayField(models.UUIDField(), default=list, blank=True)
+    reason_codes = ReasonCodesField(models.TextField(), default=list, blank=True)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["project", "-created_at"], name="trace_recent"),
+            # Written straight into the index (no pending list): with the pending list, every
+            # few thousand traces one request merged it into the index and stalled for many
+            # times a request's usual time (migration 0011).
+            GinIndex(fields=["memory_ids"], name="trace_memory_ids", fastupdate=False),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{self.id}"

@@ -1,0 +1,142 @@
+"""The trace of a read call (/search, /context), written in one statement with its bookkeeping.
+
+A context call's trace goes with the bundle's ``last_retrieved_at`` (MemoryRetrieval, one
+upsert) and one BundleEvent, the audit of what the bundle carried; ``last_confirmed_at`` never
+moves here. services.context builds the candidates' rows (``memoryapp.trace_storage``) and the
+other columns; this module writes them.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+import orjson
+from django.contrib.postgres.fields import ArrayField
+from django.db import connection, models
+from django.utils import timezone
+
+from memoryapp.domain.types import Actor
+from memoryapp.models import ContextTrace, Project
+from memoryapp.prepared import prepared_cursor
+from memoryapp.retrieval import pg_array
+from memoryapp.services.audit import bundle_event_insert_sql, bundle_event_params
+from memoryapp.trace_storage import candidates_json, reason_codes
+
+
+@dataclass(frozen=True)
+class ReadCall:
+    """One read call: who asked what, and when it started (its trace's ``total_ms``)."""
+
+    project: Project
+    query: str
+    actor_label: str
+    token_id: int | None
+    started: float = field(default_factory=time.perf_counter)
+
+    def total_ms(self) -> float:
+        return round((time.perf_counter() - self.started) * 1000, 3)
+
+
+def _trace_value(column: models.Field[Any, Any]) -> str:
+    # JSON travels as text and arrays as one literal (see _TRACE_WRITE_SQL), cast in the SQL.
+    if isinstance(column, models.JSONField | ArrayField):
+        return f"%({column.attname})s::{column.db_type(connection)}"
+    return f"%({column.attname})s"
+
+
+_TRACE_COLUMNS = ContextTrace._meta.concrete_fields
+# What trace_write's instance holds, in the model's field order (as Model.from_db takes it).
+_LOADED = [f.attname for f in _TRACE_COLUMNS if f.attname != "candidates"]
+_JSON_FIELDS = [f.attname for f in _TRACE_COLUMNS if isinstance(f, models.JSONField)]
+
+# One statement, hence one transaction: the trace, and for a context call the bundle's
+# ``last_retrieved_at`` and one BundleEvent listing its memories (in bundle order, through the
+# audit service's definition of the event). Its commit does not wait for the WAL to reach the
+# disk (``synchronous_commit`` off for this transaction only): these are records of what was
+# read, never the memories themselves; an operating-system crash can lose the last fraction of
+# a second of them, and PostgreSQL stays consistent. Ids travel as one array literal and the
+# JSON as text: adapting a hundred-odd values one by one, and the ORM around them, cost more
+# than the statement (bench/latency.py measures it).
+_TRACE_WRITE_SQL = f"""
+WITH sync AS (SELECT set_config('synchronous_commit', 'off', true)),
+touched AS (
+    INSERT INTO memoryapp_memoryretrieval (memory_id, last_retrieved_at)
+    SELECT id, %(now)s FROM memoryapp_memory
+    WHERE project_id = %(project_id)s AND id = ANY(%(touched)s::uuid[])
+    ON CONFLICT (memory_id) DO UPDATE SET last_retrieved_at = EXCLUDED.last_retrieved_at
+),
+bundled AS ({bundle_event_insert_sql(memory_ids="%(touched)s::uuid[]")})
+INSERT INTO {ContextTrace._meta.db_table} ({", ".join(str(f.column) for f in _TRACE_COLUMNS)})
+SELECT {", ".join(_trace_value(f) for f in _TRACE_COLUMNS)}
+FROM sync
+"""  # noqa: S608 - built once, from the model's columns and the audit's, no input
+
+
+def _json(value: Any) -> str:
+    # orjson: the standard library's encoder is many times slower on a trace's JSON.
+    return orjson.dumps(value).decode()
+
+
+def trace_write(
+    call: ReadCall,
+    *,
+    kind: ContextTrace.Kind,
+    fields: dict[str, Any],
+    candidates: dict[str, Any],
+    memory_ids: list[str],
+    now: datetime,
+    bundle_route: str | None = None,
+    trace_id: uuid.UUID | None = None,
+) -> ContextTrace:
+    """Write the trace of one read call in one statement, with, for a context call (one with
+    a ``bundle_route``), the bookkeeping of the memories in ``memory_ids``:
+    ``last_retrieved_at = now`` and one BundleEvent listing them with the trace id and route.
+    ``last_confirmed_at`` never moves here. Appends only, so it takes no lock.
+
+    ``candidates`` comes in its stored form (``trace_storage.CandidateColumns.table``): the
+    callers build the rows directly, which is cheaper than building a list of objects and
+    packing it. The returned instance is what a read of the row with ``defer("candidates")``
+    gives: the candidates load from the row, unpacked, on first access.
+    """
+    values: dict[str, Any] = {
+        "id": trace_id or uuid.uuid4(),
+        "project_id": call.project.id,
+        "kind": kind.value,
+        "created_at": timezone.now(),
+        "actor_label": call.actor_label,
+        "token_id": call.token_id,
+        "query": call.query,
+        "rendered": "",
+        "bundle_sha256": "",
+        "memory_ids": list(memory_ids),
+        "reason_codes": reason_codes(candidates),
+        **fields,
+    }
+    bundled = bundle_route is not None
+    params: dict[str, Any] = {
+        **values,
+        **{name: _json(values[name]) for name in _JSON_FIELDS if name != "candidates"},
+        "candidates": candidates_json(candidates),
+        "memory_ids": pg_array(memory_ids),
+        "reason_codes": pg_array(values["reason_codes"]),
+        "touched": pg_array(memory_ids if bundled else []),
+        "now": now,
+        **bundle_event_params(
+            project_id=call.project.id,
+            trace_id=values["id"],
+            route=bundle_route or "",
+            actor=Actor.AGENT,
+            actor_label=call.actor_label,
+            token_id=call.token_id,
+            at=now,
+        ),
+    }
+    with prepared_cursor() as cursor:
+        cursor.execute(_TRACE_WRITE_SQL, params)
+    trace = ContextTrace.from_db(connection.alias, _LOADED, [values[name] for name in _LOADED])
+    trace.project = call.project
+    return trace
