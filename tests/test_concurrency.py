@@ -9,7 +9,8 @@ from django.db import connection
 
 from memoryapp.errors import Conflict
 from memoryapp.models import Memory, Project
-from memoryapp.services.memories import memory_remember, memory_supersede
+from memoryapp.services.propose import memory_remember
+from memoryapp.services.supersession import memory_supersede
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -17,8 +17,8 @@ from memoryapp.models import (
     Project,
 )
 from memoryapp.services.context import context_build, search_run
-from memoryapp.services.lifecycle import memory_archive_stale, trace_prune_expired
-from memoryapp.services.memories import memory_propose, memory_remember, memory_restore
+from memoryapp.services.lifecycle import memory_archive_stale, memory_restore, trace_prune_expired
+from memoryapp.services.propose import memory_propose, memory_remember
 
 pytestmark = pytest.mark.django_db
 

@@ -2,28 +2,23 @@
 
 from __future__ import annotations
 
+import json
 import uuid
 
 import pytest
 from django.db import IntegrityError, connection, transaction
 
 from memoryapp import selectors
+from memoryapp.domain.content import ContentProblem, content_problem
 from memoryapp.domain.types import Actor, SupersessionKind
-from memoryapp.errors import Conflict, InvalidInput, NotFound
+from memoryapp.errors import Conflict, InvalidBatch, InvalidInput, NotFound
 from memoryapp.models import CanonicalEvent, Memory, MemoryEvent, MemoryRetrieval, Project
-from memoryapp.services.memories import (
-    memory_archive,
-    memory_confirm,
-    memory_edit,
-    memory_merge,
-    memory_propose,
-    memory_purge,
-    memory_reject,
-    memory_remember,
-    memory_restore,
-    memory_set_standing,
-    memory_supersede,
-)
+from memoryapp.services.imports import memory_import
+from memoryapp.services.lifecycle import memory_archive, memory_restore, memory_set_standing
+from memoryapp.services.propose import memory_propose, memory_remember
+from memoryapp.services.purge import memory_purge
+from memoryapp.services.review import memory_confirm, memory_reject
+from memoryapp.services.supersession import memory_edit, memory_merge, memory_supersede
 
 pytestmark = pytest.mark.django_db
 
@@ -132,6 +127,40 @@ def test_bad_input_is_classified_and_changes_nothing(
     assert error.value.details.get("field") == field
     assert not Memory.objects.exists()
     assert not MemoryEvent.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("content", "problem", "service_message", "import_message"),
+    [
+        ("", ContentProblem.EMPTY, "content must not be empty", None),
+        ("   \n\t", ContentProblem.EMPTY, "content must not be empty", "1..8000 characters"),
+        ("x" * 8001, ContentProblem.TOO_LONG, "content is at most 8000", "1..8000 characters"),
+        ("a\x00b", ContentProblem.NUL, "must not contain NUL", "must not contain NUL"),
+        ("x" * 8000, None, None, None),
+    ],
+)
+def test_the_content_rule_is_one_rule_for_services_and_import(
+    project: Project,
+    content: str,
+    problem: ContentProblem | None,
+    service_message: str | None,
+    import_message: str | None,
+) -> None:
+    assert content_problem(content) is problem
+    if problem is None:
+        memory_propose(project=project, type="episodic", content=content, confidence=0.9)
+        return
+    with pytest.raises(InvalidInput) as error:
+        memory_propose(project=project, type="episodic", content=content, confidence=0.9)
+    assert service_message is not None and service_message in error.value.message
+    assert error.value.details["field"] == "content"
+    line = json.dumps({"ref": "r", "type": "semantic", "content": content, "status": "active"})
+    with pytest.raises(InvalidBatch) as batch:
+        memory_import(project=project, texts=[line])
+    (refused,) = batch.value.details["lines"]
+    # An empty string is a missing field before it is bad content.
+    assert (import_message or "missing fields: content") in refused["error"]
+    assert not Memory.objects.exists()
 
 
 def test_untrusted_sources_start_untrusted(project: Project) -> None:

@@ -17,12 +17,8 @@ from hypothesis import strategies as st
 from memoryapp.domain.types import Actor
 from memoryapp.models import Memory, MemoryEvent, Project
 from memoryapp.services.imports import memory_import
-from memoryapp.services.memories import (
-    memory_merge,
-    memory_propose,
-    memory_remember,
-    memory_supersede,
-)
+from memoryapp.services.propose import memory_propose, memory_remember
+from memoryapp.services.supersession import memory_merge, memory_supersede
 from memoryapp.services.tokens import project_ensure, token_issue
 
 pytestmark = pytest.mark.django_db
@@ -151,6 +147,7 @@ OPERATIONS = st.lists(
 )
 
 
+@pytest.mark.slow
 @settings(
     max_examples=25,
     deadline=None,

@@ -9,7 +9,8 @@ from django.utils import timezone
 
 from memoryapp import selectors
 from memoryapp.models import CanonicalEvent, MemoryEvent, Project
-from memoryapp.services.memories import memory_confirm, memory_propose
+from memoryapp.services.propose import memory_propose
+from memoryapp.services.review import memory_confirm
 from memoryapp.services.working import working_expire_idle, working_session_expire
 
 pytestmark = pytest.mark.django_db

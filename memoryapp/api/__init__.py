@@ -11,7 +11,7 @@ from memoryapp.api.errors import install_error_handlers
 api = NinjaAPI(
     title="Memory service API",
     version="1",
-    description="Owner-governed long-term memory for AI agents (see DESIGN.md §8).",
+    description="Owner-governed long-term memory for AI agents.",
     urls_namespace="api-v1",
     auth=TokenAuth(),
     docs_url="/docs",

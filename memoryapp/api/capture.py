@@ -18,8 +18,9 @@ from memoryapp.api.auth import actor_label, require_owner, token_of
 from memoryapp.api.schemas import EventsIn, EventsOut, ExtractIn, ExtractOut, ImportOut, JobOut
 from memoryapp.errors import InvalidInput
 from memoryapp.models import ApiToken
+from memoryapp.selectors import extraction_enabled, job_report
 from memoryapp.services.events import EventInput, events_capture
-from memoryapp.services.extraction import extraction_enabled, extraction_harvest, job_report
+from memoryapp.services.extraction import extraction_harvest
 from memoryapp.services.imports import memory_import
 
 router = Router(tags=["capture"])

@@ -1,8 +1,9 @@
 """Every failure of the API leaves in one envelope: ``{"error": {"code", "message", "details"}}``.
 
-This module is the one place that maps exceptions to error codes and HTTP statuses (DESIGN.md
-§8): :func:`error_reply` classifies an exception once, the API's exception handlers render the
-reply as an HTTP response, and the MCP server renders the same reply as a tool error.
+This module is the one place that maps exceptions to error codes and HTTP statuses (the table
+is in docs/api.md): :func:`error_reply` classifies an exception once, the API's exception
+handlers render the reply as an HTTP response, and the MCP server renders the same reply as a
+tool error.
 """
 
 from __future__ import annotations
@@ -121,7 +122,7 @@ def error_reply(exc: Exception) -> ErrorReply:
     """The reply for any exception an operation raised; ``internal`` (500) for the unforeseen,
     which the caller logs with its traceback."""
     if isinstance(exc, ServiceError):
-        # A rejected batch is a bad request as a whole (DESIGN.md §8: 400 with details.lines).
+        # A rejected batch is a bad request as a whole: 400, the failing lines in details.lines.
         error = reply(
             exc.code,
             exc.message,

@@ -35,8 +35,11 @@ from memoryapp.api.schemas import (
 )
 from memoryapp.domain.types import Actor, SupersessionKind
 from memoryapp.models import ApiToken, Memory
-from memoryapp.services import memories as services
-from memoryapp.services.memories import ProposeResult
+from memoryapp.services.lifecycle import memory_archive, memory_restore, memory_set_standing
+from memoryapp.services.propose import ProposeResult, memory_propose, memory_remember
+from memoryapp.services.purge import memory_purge
+from memoryapp.services.review import memory_confirm, memory_reject
+from memoryapp.services.supersession import memory_supersede
 
 router = Router(tags=["memories"])
 
@@ -97,7 +100,7 @@ STATUS_CHANGE_RESPONSES: dict[int, type[Schema]] = {200: StatusChangeOut}
 
 
 def propose_as(token: ApiToken, payload: ProposeIn) -> Status[dict[str, Any]]:
-    result = services.memory_propose(
+    result = memory_propose(
         project=token.project,
         type=payload.type,
         content=payload.content,
@@ -125,7 +128,7 @@ def propose(request: HttpRequest, payload: ProposeIn) -> Status[dict[str, Any]]:
 
 
 def remember_as(token: ApiToken, payload: RememberIn) -> Status[dict[str, Any]]:
-    result = services.memory_remember(
+    result = memory_remember(
         project=token.project,
         content=payload.content,
         type=payload.type,
@@ -177,7 +180,7 @@ def get_memory(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
 def supersede_as(
     token: ApiToken, memory_id: uuid.UUID, payload: SupersedeIn
 ) -> Status[dict[str, Any]]:
-    memory = services.memory_supersede(
+    memory = memory_supersede(
         project=token.project,
         memory_id=memory_id,
         content=payload.content,
@@ -221,7 +224,7 @@ def status_out(memory: Memory) -> dict[str, Any]:
 
 def confirm_as(token: ApiToken, memory_id: uuid.UUID) -> dict[str, Any]:
     owner = ensure_owner(token)
-    memory = services.memory_confirm(
+    memory = memory_confirm(
         project=owner.project, memory_id=memory_id, actor_label=actor_label(owner)
     )
     return status_out(memory)
@@ -229,7 +232,7 @@ def confirm_as(token: ApiToken, memory_id: uuid.UUID) -> dict[str, Any]:
 
 def reject_as(token: ApiToken, memory_id: uuid.UUID, payload: RejectIn | None) -> dict[str, Any]:
     owner = ensure_owner(token)
-    memory = services.memory_reject(
+    memory = memory_reject(
         project=owner.project,
         memory_id=memory_id,
         actor_label=actor_label(owner),
@@ -240,7 +243,7 @@ def reject_as(token: ApiToken, memory_id: uuid.UUID, payload: RejectIn | None) -
 
 def archive_as(token: ApiToken, memory_id: uuid.UUID) -> dict[str, Any]:
     owner = ensure_owner(token)
-    memory = services.memory_archive(
+    memory = memory_archive(
         project=owner.project, memory_id=memory_id, actor_label=actor_label(owner)
     )
     return status_out(memory)
@@ -248,7 +251,7 @@ def archive_as(token: ApiToken, memory_id: uuid.UUID) -> dict[str, Any]:
 
 def restore_as(token: ApiToken, memory_id: uuid.UUID) -> dict[str, Any]:
     owner = ensure_owner(token)
-    memory = services.memory_restore(
+    memory = memory_restore(
         project=owner.project, memory_id=memory_id, actor_label=actor_label(owner)
     )
     return status_out(memory)
@@ -291,7 +294,7 @@ def restore(request: HttpRequest, memory_id: uuid.UUID) -> dict[str, Any]:
 )
 def set_standing(request: HttpRequest, memory_id: uuid.UUID, payload: StandingIn) -> dict[str, Any]:
     token = require_owner(request)
-    memory = services.memory_set_standing(
+    memory = memory_set_standing(
         project=token.project,
         memory_id=memory_id,
         standing=payload.standing,
@@ -309,7 +312,7 @@ def purge(
     request: HttpRequest, memory_id: uuid.UUID, payload: PurgeIn | None = None
 ) -> dict[str, Any]:
     token = require_owner(request)
-    purged = services.memory_purge(
+    purged = memory_purge(
         project=token.project,
         memory_id=memory_id,
         actor_label=actor_label(token),

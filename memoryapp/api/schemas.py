@@ -21,14 +21,14 @@ from pydantic import (
 )
 from pydantic import StrictStr as _StrictStr
 
-from memoryapp.models import MAX_CONTENT_CHARS
+from memoryapp.domain.content import MAX_CONTENT_CHARS, MIN_CONTENT_CHARS, NUL
 from memoryapp.domain.times import to_utc
 
 
 def _no_nul(value: Any) -> Any:
     """PostgreSQL text and jsonb cannot hold U+0000; refuse it at the door, in any nesting."""
     if isinstance(value, str):
-        if "\x00" in value:
+        if NUL in value:
             raise ValueError("text must not contain NUL (U+0000) characters")
     elif isinstance(value, dict):
         for key, item in value.items():
@@ -47,7 +47,9 @@ JsonArguments = Annotated[dict[str, Any] | list[Any], AfterValidator(_no_nul)]
 MemoryTypeName = Literal["episodic", "semantic", "procedural", "working"]
 StatusName = Literal["pending", "active", "rejected", "archived"]
 SourceKindName = Literal["conversation", "tool", "web", "file", "document", "import"]
-Content = Annotated[StrictStr, Field(min_length=1, max_length=MAX_CONTENT_CHARS)]
+# The content rule's limits (memoryapp.domain.content), checked here so a violation is a 422
+# naming the field; the rest of the rule (only white space) is the services' check_content.
+Content = Annotated[StrictStr, Field(min_length=MIN_CONTENT_CHARS, max_length=MAX_CONTENT_CHARS)]
 Confidence = Annotated[StrictFloat, Field(ge=0.0, le=1.0)]
 EntityName = Annotated[StrictStr, Field(min_length=1, max_length=200)]
 SessionId = Annotated[StrictStr, Field(min_length=1, max_length=200)]

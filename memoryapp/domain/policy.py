@@ -38,7 +38,7 @@ DIRECTIVE_LANGUAGE = "policy.directive_language"
 CREDENTIAL = "policy.credential"
 REMEMBER_NEEDS_OWNER = "policy.remember_needs_owner"
 
-_HUMAN_ACTORS = frozenset({Actor.OWNER, Actor.USER})
+HUMAN_ACTORS = frozenset({Actor.OWNER, Actor.USER})
 
 _TYPE_DETAIL = {
     MemoryType.SEMANTIC: "facts and preferences are the owner's to confirm",
@@ -106,7 +106,7 @@ def decide_promotion(proposal: Proposal) -> PromotionDecision:
     credentials = _credential_reasons(proposal.content)
     has_credential = bool(credentials)
 
-    if actor in _HUMAN_ACTORS:
+    if actor in HUMAN_ACTORS:
         if actor is Actor.USER and proposal.relayed_by_agent:
             held = [*_directive_reasons(proposal.content), *credentials]
             if held:

@@ -38,8 +38,6 @@ class EventInput:
 
 
 def _fingerprint(event: EventInput | CanonicalEvent) -> tuple[Any, ...]:
-    if isinstance(event, CanonicalEvent):
-        return (event.session_id, event.kind, event.role, event.content, event.turn_complete)
     return (event.session_id, event.kind, event.role, event.content, event.turn_complete)
 
 
@@ -48,7 +46,11 @@ def events_capture(
     *, project: Project, events: Sequence[EventInput], token_id: int | None = None
 ) -> list[CanonicalEvent]:
     """Store the batch (skipping ids already stored) and return every event of it, in order.
-    ``token_id``: the token that sent it (a resent event keeps its first sender)."""
+    ``token_id``: the token that sent it (a resent event keeps its first sender).
+
+    Takes no row lock of its own: the unique (project, event_id) constraint settles two
+    concurrent captures of one id. Ending a session locks its working memories
+    (:func:`working_session_expire`)."""
     ids = [e.event_id for e in events]
     if len(set(ids)) != len(ids):
         raise InvalidInput("event_id values repeat inside the batch", details={"field": "events"})

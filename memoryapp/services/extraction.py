@@ -1,4 +1,4 @@
-"""Extraction: the model reads a captured turn, code decides what becomes a memory (DESIGN §6).
+"""Extraction: the model reads a captured turn, code decides what becomes a memory.
 
 A turn is the run of a session's events up to and including a ``turn_complete`` event (or, for
 a pre-compaction harvest, up to the session's latest event). Each turn gets one ExtractionRun,
@@ -31,18 +31,16 @@ from django.utils import timezone
 
 from memoryapp.domain.extraction import ExtractedFact, build_messages, decode_extraction
 from memoryapp.domain.types import Actor
-from memoryapp.errors import InvalidInput, NotFound
+from memoryapp.errors import InvalidInput
 from memoryapp.models import CanonicalEvent, ExtractionJob, ExtractionRun, Project
 from memoryapp.providers.llm import LLMError, chat_model_from_settings
-from memoryapp.services.memories import memory_propose
+from memoryapp.selectors import JobReport as JobReport
+from memoryapp.selectors import extraction_enabled, turn_events
+from memoryapp.services.propose import memory_propose
 
 logger = logging.getLogger(__name__)
 
 Extraction = CanonicalEvent.Extraction
-
-
-def extraction_enabled() -> bool:
-    return bool(settings.MEMORY_LLM_URL)
 
 
 def _lease() -> timedelta:
@@ -89,6 +87,7 @@ def extraction_queue_turn(
     """Create (or find) the run of the turn ending at ``turn_event`` and queue it.
 
     Returns None when extraction is dark: the turn stays ``pending`` for a later harvest.
+    Takes no row lock: the run's unique (project, session, turn) key settles concurrent calls.
     """
     if not extraction_enabled():
         return None
@@ -110,7 +109,8 @@ def extraction_queue_turn(
 
 
 def extraction_claim(*, run_id: int) -> ExtractionRun | None:
-    """Take the run for this worker, or None if it is finished or another worker holds it."""
+    """Take the run for this worker, or None if it is finished or another worker holds it.
+    Locks the run row FOR UPDATE SKIP LOCKED, in a transaction of its own."""
     now = timezone.now()
     with transaction.atomic():
         # of=("self",): lock only the run. Locking the joined project row too would make
@@ -134,30 +134,6 @@ def extraction_claim(*, run_id: int) -> ExtractionRun | None:
         run.attempts += 1
         run.save(update_fields=["state", "started_at", "attempts"])
     return run
-
-
-def turn_events(run: ExtractionRun) -> list[CanonicalEvent]:
-    """The events of the run's turn: after the previous end, up to its own end event.
-
-    An end is a completed turn, or the point where a harvest took a turn still in progress
-    (the end event of another run): what a harvest already extracted is not read again when
-    the turn completes, so its facts are not proposed twice.
-    """
-    session = CanonicalEvent.objects.filter(project=run.project, session_id=run.session_id)
-    end = run.turn_event
-    harvested = ExtractionRun.objects.filter(project=run.project, session_id=run.session_id).values(
-        "turn_event_id"
-    )
-    previous_end = (
-        session.filter(Q(turn_complete=True) | Q(id__in=harvested), id__lt=end.id)
-        .order_by("-id")
-        .values("id")
-        .first()
-    )
-    events = session.filter(id__lte=end.id)
-    if previous_end:
-        events = events.filter(id__gt=previous_end["id"])
-    return list(events.order_by("observed_at", "id"))
 
 
 def untrusted_tool_results(events: list[CanonicalEvent]) -> list[CanonicalEvent]:
@@ -209,7 +185,7 @@ def _finish(run: ExtractionRun, state: str, error: str = "") -> ExtractionOutcom
 
     ``finished_at`` is when the run's latest attempt ended, failed or not, so it dates
     ``last_error`` (health shows when the error happened) and tells the sweeper when a retrying
-    run was last tried.
+    run was last tried. Locks the run row FOR UPDATE.
     """
     with transaction.atomic():
         locked = ExtractionRun.objects.select_for_update().get(id=run.id)
@@ -231,7 +207,7 @@ def extraction_run(*, run_id: int) -> ExtractionOutcome | None:
     run = extraction_claim(run_id=run_id)
     if run is None:
         return None
-    events = turn_events(run)
+    events = turn_events(run=run)
     text = render_turn(events)
     if not text.strip():
         return extraction_commit(run=run, facts=(), events=events)
@@ -264,7 +240,8 @@ def extraction_commit(
     facts: tuple[ExtractedFact, ...] | list[ExtractedFact],
     events: list[CanonicalEvent],
 ) -> ExtractionOutcome:
-    """Propose every fact and mark the run done, all or nothing."""
+    """Propose every fact and mark the run done, all or nothing. Locks the run row FOR UPDATE
+    (and each proposal takes the locks of ``memory_propose``)."""
     with transaction.atomic():
         locked = ExtractionRun.objects.select_for_update().get(id=run.id)
         if locked.state == ExtractionRun.State.DONE:
@@ -308,7 +285,8 @@ def extraction_commit(
 def extraction_harvest(
     *, project: Project, session_id: str, actor_label: str = ""
 ) -> ExtractionJob:
-    """POST /extract: queue every turn of the session not yet extracted, trailing turn too."""
+    """POST /extract: queue every turn of the session not yet extracted, trailing turn too.
+    Takes no row lock (see :func:`extraction_queue_turn`)."""
     session = CanonicalEvent.objects.filter(project=project, session_id=session_id)
     last = session.order_by("-id").first()
     if last is None:
@@ -362,32 +340,3 @@ def extraction_backlog_enqueue(*, limit: int = 500) -> int:
     with transaction.atomic():
         _enqueue(ids)
     return queued + len(ids)
-
-
-@dataclass(frozen=True)
-class JobReport:
-    job: ExtractionJob
-    state: str
-    runs: dict[str, int]
-    memories: int
-
-
-def job_report(*, project: Project, job_id: str) -> JobReport:
-    try:
-        job = ExtractionJob.objects.get(project=project, id=job_id)
-    except (ExtractionJob.DoesNotExist, ValueError):
-        raise NotFound("job not found", details={"id": str(job_id)}) from None
-    runs: dict[str, int] = {}
-    memories = 0
-    for state, facts in job.turns.values_list("state", "facts"):
-        runs[state] = runs.get(state, 0) + 1
-        memories += facts
-    if not extraction_enabled() and not runs:
-        state = "dark"
-    elif not runs:
-        state = "done"
-    elif set(runs) <= {ExtractionRun.State.DONE, ExtractionRun.State.DROPPED}:
-        state = "done" if ExtractionRun.State.DROPPED not in runs else "done_with_drops"
-    else:
-        state = "running"
-    return JobReport(job=job, state=state, runs=runs, memories=memories)

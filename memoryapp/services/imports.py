@@ -1,4 +1,4 @@
-"""Bulk import of memories with explicit status, times and chain links (DESIGN.md §8).
+"""Bulk import of memories with explicit status, times and chain links (docs/api.md).
 
 The whole batch is validated before anything is written; one bad line rejects the batch with
 every line's error listed. Imported rows keep their ``recorded_at``, so bitemporal questions
@@ -21,6 +21,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from memoryapp.domain.content import MAX_CONTENT_CHARS, ContentProblem, content_problem
 from memoryapp.domain.names import normalize_entity_name
 from memoryapp.domain.times import to_utc
 from memoryapp.domain.types import (
@@ -35,8 +36,9 @@ from memoryapp.domain.types import (
     initial_standing,
 )
 from memoryapp.errors import InvalidBatch
-from memoryapp.models import MAX_CONTENT_CHARS, Entity, Memory, MemoryEntity, MemoryEvent, Project
+from memoryapp.models import Entity, Memory, MemoryEntity, MemoryEvent, Project
 from memoryapp.services.audit import reasons_json
+from memoryapp.services.checks import MAX_SESSION_ID
 from memoryapp.services.embeddings import embedding_enqueue
 from memoryapp.services.entities import (
     MAX_ENTITIES_PER_MEMORY,
@@ -127,9 +129,10 @@ def _parse_line(number: int, text: str, now: datetime) -> ImportLine:
     if not isinstance(raw["ref"], str) or len(raw["ref"]) > 200:
         raise _LineError("ref must be a string of at most 200 characters")
     content = raw["content"]
-    if not isinstance(content, str) or not content.strip() or len(content) > MAX_CONTENT_CHARS:
+    problem = content_problem(content)
+    if problem in (ContentProblem.EMPTY, ContentProblem.TOO_LONG):
         raise _LineError(f"content must be 1..{MAX_CONTENT_CHARS} characters of text")
-    if "\x00" in content:
+    if problem is ContentProblem.NUL:
         raise _LineError("content must not contain NUL characters")
     confidence = raw.get("confidence")
     if confidence is not None and (
@@ -157,8 +160,8 @@ def _parse_line(number: int, text: str, now: datetime) -> ImportLine:
         raise _LineError("source.ref must be a string")
     memory_type = _enum(MemoryType, raw["type"], "type")
     session_id = raw.get("session_id") or ""
-    if not isinstance(session_id, str) or len(session_id) > 200:
-        raise _LineError("session_id must be a string of at most 200 characters")
+    if not isinstance(session_id, str) or len(session_id) > MAX_SESSION_ID:
+        raise _LineError(f"session_id must be a string of at most {MAX_SESSION_ID} characters")
     if memory_type is MemoryType.WORKING and not session_id:
         raise _LineError("working memories need a session_id")
     valid_from = _time(raw.get("valid_from"), "valid_from")
@@ -303,7 +306,11 @@ def memory_import(
     max_lines: int = 10_000,
     token_id: int | None = None,
 ) -> dict[str, str]:
-    """Import JSON lines; returns ``{ref: new id}``. Raises InvalidInput listing bad lines."""
+    """Import JSON lines; returns ``{ref: new id}``. Raises InvalidBatch listing bad lines.
+
+    Every line is checked before anything is written; locks the project's existing heads that
+    lines supersede FOR UPDATE while checking them.
+    """
     lines, existing = _validate(project, texts, max_lines)
     now = timezone.now()
     by_ref: dict[str, Memory] = {}
@@ -361,16 +368,26 @@ def memory_import(
         ignore_conflicts=True,
     )
 
-    events = [
-        MemoryEvent(
+    def event(
+        memory_id: uuid.UUID, kind: EventKind, reason: str, data: dict[str, Any]
+    ) -> MemoryEvent:
+        return MemoryEvent(
             project=project,
-            memory_id=memory.id,
-            kind=EventKind.CREATED.value,
+            memory_id=memory_id,
+            kind=kind.value,
             actor=Actor.IMPORT.value,
             actor_label=actor_label,
-            reasons=reasons_json(["import.line"]),
-            data={"status": memory.status, "type": memory.type, "ref": line.ref},
+            reasons=reasons_json([reason]),
+            data=data,
             at=now,
+        )
+
+    events = [
+        event(
+            memory.id,
+            EventKind.CREATED,
+            "import.line",
+            {"status": memory.status, "type": memory.type, "ref": line.ref},
         )
         for line, memory in zip(lines, rows, strict=True)
     ]
@@ -381,20 +398,14 @@ def memory_import(
             predecessor = by_ref.get(target) or existing[target]
             Memory.objects.filter(id=predecessor.id).update(superseded_by=successor)
             events.append(
-                MemoryEvent(
-                    project=project,
-                    memory_id=predecessor.id,
-                    kind=EventKind.SUPERSEDED.value,
-                    actor=Actor.IMPORT.value,
-                    actor_label=actor_label,
-                    reasons=reasons_json(
-                        [f"supersession.{line.kind.value if line.kind else 'update'}"]
-                    ),
-                    data={
+                event(
+                    predecessor.id,
+                    EventKind.SUPERSEDED,
+                    f"supersession.{line.kind.value if line.kind else 'update'}",
+                    {
                         "successor": str(successor.id),
                         "kind": line.kind.value if line.kind else None,
                     },
-                    at=now,
                 )
             )
     MemoryEvent.objects.bulk_create(events, batch_size=1000)

@@ -1,13 +1,18 @@
-"""Lifecycle: memories nobody has used or confirmed for long go quiet (archived, restorable).
+"""Lifecycle: archiving, restoring and standing, by the owner and by the engine's sweeps.
 
-An active head whose latest sign of life (retrieved into a bundle, confirmed, or recorded) is
-older than ``MEMORY_ARCHIVE_AFTER_DAYS`` for its type is archived by the engine with reason
+The owner archives a memory, restores an archived or rejected one, and sets its standing
+(:func:`memory_archive`, :func:`memory_restore`, :func:`memory_set_standing`).
+
+Memories nobody has used or confirmed for long go quiet (archived, restorable): an active head
+whose latest sign of life (retrieved into a bundle, confirmed, or recorded) is older than
+``MEMORY_ARCHIVE_AFTER_DAYS`` for its type is archived by the engine with reason
 ``lifecycle.stale``. Working memories are left to their session's expiry. Archived memories stay
-browsable and the owner can restore them.
+browsable and the owner can restore them. Old context traces are pruned the same way.
 """
 
 from __future__ import annotations
 
+import uuid
 from datetime import datetime, timedelta
 
 from django.conf import settings
@@ -16,13 +21,122 @@ from django.db.models import F
 from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 
-from memoryapp.domain.types import EventKind, MemoryStatus
-from memoryapp.models import SYSTEM_ACTOR, ContextTrace, Memory
+from memoryapp.domain.types import Actor, EventKind, MemoryStatus, Standing
+from memoryapp.models import SYSTEM_ACTOR, ContextTrace, Memory, Project
 from memoryapp.services.audit import event_record
+from memoryapp.services.checks import check_standing
+from memoryapp.services.memory_writes import check_head, check_move, do_status_move, memory_lock
+
+
+def _status_change(
+    *,
+    project: Project,
+    memory_id: uuid.UUID | str,
+    target: MemoryStatus,
+    event: EventKind,
+    reason: str,
+    actor: Actor,
+    actor_label: str,
+    require_head: bool,
+) -> Memory:
+    """Move one memory to ``target``. Locks its row FOR UPDATE."""
+    memory = memory_lock(project, memory_id)
+    if require_head:
+        check_head(memory)
+    check_move(memory, target)
+    do_status_move(
+        memory,
+        target=target,
+        event=event,
+        actor=actor,
+        actor_label=actor_label,
+        reasons=[reason],
+    )
+    return memory
+
+
+@transaction.atomic
+def memory_archive(
+    *,
+    project: Project,
+    memory_id: uuid.UUID | str,
+    actor_label: str = "",
+    reason: str = "owner.archived",
+    actor: Actor = Actor.OWNER,
+) -> Memory:
+    """Archive an active memory (any version). Locks its row FOR UPDATE."""
+    return _status_change(
+        project=project,
+        memory_id=memory_id,
+        target=MemoryStatus.ARCHIVED,
+        event=EventKind.ARCHIVED,
+        reason=reason,
+        actor=actor,
+        actor_label=actor_label,
+        require_head=False,
+    )
+
+
+@transaction.atomic
+def memory_restore(
+    *, project: Project, memory_id: uuid.UUID | str, actor_label: str = ""
+) -> Memory:
+    """Undo an archive (archived -> active) or a rejection (rejected -> pending, heads only).
+    Locks the memory's row FOR UPDATE."""
+    memory = memory_lock(project, memory_id)
+    reopened = memory.status == MemoryStatus.REJECTED
+    # A rejected proposal goes back to the queue, and only a head can: its successor already
+    # says what the owner kept instead.
+    restored = _status_change(
+        project=project,
+        memory_id=memory_id,
+        target=MemoryStatus.PENDING if reopened else MemoryStatus.ACTIVE,
+        event=EventKind.REOPENED if reopened else EventKind.RESTORED,
+        reason="owner.reopened" if reopened else "owner.restored",
+        actor=Actor.OWNER,
+        actor_label=actor_label,
+        require_head=reopened,
+    )
+    if reopened:
+        return restored
+    # Bringing a memory back is the owner re-confirming it: the lifecycle sweep must not
+    # archive it again at its next pass.
+    restored.last_confirmed_at = timezone.now()
+    restored.save(update_fields=["last_confirmed_at"])
+    return restored
+
+
+@transaction.atomic
+def memory_set_standing(
+    *, project: Project, memory_id: uuid.UUID | str, standing: Standing | str, actor_label: str = ""
+) -> Memory:
+    """Only the owner changes standing, and it is an audited event of its own. Locks the
+    memory's row FOR UPDATE."""
+    standing = check_standing(standing)
+    memory = memory_lock(project, memory_id)
+    previous = memory.standing
+    if previous == standing.value:
+        return memory
+    memory.standing = standing.value
+    memory.save(update_fields=["standing"])
+    event_record(
+        project_id=project.id,
+        memory_id=memory.id,
+        kind=EventKind.STANDING_CHANGED,
+        actor=Actor.OWNER,
+        actor_label=actor_label,
+        reasons=["owner.standing_changed"],
+        data={"from": previous, "to": standing.value},
+    )
+    return memory
 
 
 def memory_archive_stale(*, now: datetime | None = None, batch: int = 1000) -> int:
-    """Archive stale active heads; returns how many. Idempotent: archived rows are skipped."""
+    """Archive stale active heads; returns how many. Idempotent: archived rows are skipped.
+
+    Each batch is its own transaction and locks its rows FOR UPDATE SKIP LOCKED: a row an
+    owner is changing at that moment is left for the next pass.
+    """
     now = now or timezone.now()
     archived = 0
     for memory_type, days in settings.MEMORY_ARCHIVE_AFTER_DAYS.items():
@@ -47,16 +161,14 @@ def memory_archive_stale(*, now: datetime | None = None, batch: int = 1000) -> i
                     .order_by("id")[:batch]
                 )
                 for memory in rows:
-                    memory.status = MemoryStatus.ARCHIVED.value
-                    memory.save(update_fields=["status"])
-                    event_record(
-                        project_id=memory.project_id,
-                        memory_id=memory.id,
-                        kind=EventKind.ARCHIVED,
+                    do_status_move(
+                        memory,
+                        target=MemoryStatus.ARCHIVED,
+                        event=EventKind.ARCHIVED,
                         actor=SYSTEM_ACTOR,
                         actor_label="lifecycle",
                         reasons=["lifecycle.stale"],
-                        data={"from": "active", "to": "archived", "idle_days": days},
+                        data={"idle_days": days},
                         at=now,
                     )
             archived += len(rows)
@@ -67,10 +179,10 @@ def memory_archive_stale(*, now: datetime | None = None, batch: int = 1000) -> i
 
 def trace_prune_expired(*, now: datetime | None = None, batch: int = 5000) -> int:
     """Delete the ContextTraces older than ``MEMORY_TRACE_RETENTION_DAYS`` (0 keeps them
-    forever); returns how many. Each /search and /context writes one, tens of kilobytes, so
-    without a horizon they outgrow the memories they explain. Batches of ``batch`` rows, each
-    its own short transaction (no lock is held between them); idempotent. The audit log is not
-    touched: a bundle's audit row keeps the trace's id, which then answers 404.
+    forever); returns how many. Each /search and /context writes one, each larger than a
+    memory, so without a horizon they outgrow the memories they explain. Batches of ``batch``
+    rows, each its own short transaction (no lock is held between them); idempotent. The audit
+    log is not touched: a bundle's audit row keeps the trace's id, which then answers 404.
     """
     days = int(settings.MEMORY_TRACE_RETENTION_DAYS)
     if days <= 0:

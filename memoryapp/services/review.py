@@ -1,13 +1,16 @@
-"""The review queue's two composite actions on a pending proposal and the head it resembles.
+"""The owner's review of pending proposals: confirm, reject, and two composite actions.
 
-Each runs existing services inside one transaction, so the owner's single click either happens
-entirely or not at all:
-
+- :func:`memory_confirm` promotes a proposal; a pending correction then supersedes its target.
+- :func:`memory_reject` rejects it (the owner can reopen it:
+  :func:`memoryapp.services.lifecycle.memory_restore`).
 - :func:`proposal_supersede_existing` ("supersede that one"): the proposal's text becomes the
   new version of the existing head (an owner ``update`` supersession that keeps the proposal's
   provenance), and the proposal itself is rejected with a note naming the version that kept it.
 - :func:`proposal_merge_existing` ("merge"): the proposal is confirmed, then it and the existing
   head are merged into one new version with the owner's text.
+
+The composite actions run the services above inside one transaction, so the owner's single
+click either happens entirely or not at all.
 """
 
 from __future__ import annotations
@@ -15,22 +18,85 @@ from __future__ import annotations
 import uuid
 
 from django.db import transaction
+from django.utils import timezone
 
-from memoryapp.domain.types import MemoryStatus, SupersessionKind
-from memoryapp.errors import Conflict, NotFound
+from memoryapp import selectors
+from memoryapp.domain.types import Actor, EventKind, MemoryStatus, SupersessionKind
+from memoryapp.errors import Conflict
 from memoryapp.models import Memory, Project
-from memoryapp.services.memories import (
-    memory_confirm,
-    memory_merge,
-    memory_reject,
-    memory_supersede,
+from memoryapp.services.memory_writes import (
+    check_head,
+    check_move,
+    check_pending,
+    do_link,
+    do_status_move,
+    memory_lock,
 )
+from memoryapp.services.supersession import memory_merge, memory_supersede
 
 
-def _pending(project: Project, memory_id: uuid.UUID | str) -> Memory:
-    memory = Memory.objects.select_for_update().filter(project=project, id=memory_id).first()
-    if memory is None:
-        raise NotFound("memory not found", details={"id": str(memory_id)})
+@transaction.atomic
+def memory_confirm(
+    *, project: Project, memory_id: uuid.UUID | str, actor_label: str = ""
+) -> Memory:
+    """Promote a pending proposal; a pending correction now supersedes its target.
+
+    Locks the proposal's row FOR UPDATE, then its target's row when it is a correction.
+    """
+    memory = memory_lock(project, memory_id)
+    check_pending(memory, "confirmed")
+    now = timezone.now()
+    target = None
+    if memory.supersedes_on_confirm_id is not None:
+        target = memory_lock(project, memory.supersedes_on_confirm_id)
+        check_head(target)
+    check_move(memory, MemoryStatus.ACTIVE)
+    memory.last_confirmed_at = now
+    do_status_move(
+        memory,
+        target=MemoryStatus.ACTIVE,
+        event=EventKind.PROMOTED,
+        actor=Actor.OWNER,
+        actor_label=actor_label,
+        reasons=["review.confirmed"],
+        at=now,
+        also_saved=["last_confirmed_at"],
+    )
+    if target is not None:
+        do_link(
+            predecessor=target,
+            successor=memory,
+            kind=SupersessionKind(memory.supersession_kind or SupersessionKind.UPDATE),
+            actor=Actor.OWNER,
+            actor_label=actor_label,
+            at=now,
+        )
+    return memory
+
+
+@transaction.atomic
+def memory_reject(
+    *, project: Project, memory_id: uuid.UUID | str, actor_label: str = "", note: str = ""
+) -> Memory:
+    """Reject a pending proposal, keeping the owner's note. Locks its row FOR UPDATE."""
+    memory = memory_lock(project, memory_id)
+    check_pending(memory, "rejected")
+    check_move(memory, MemoryStatus.REJECTED)
+    do_status_move(
+        memory,
+        target=MemoryStatus.REJECTED,
+        event=EventKind.REJECTED,
+        actor=Actor.OWNER,
+        actor_label=actor_label,
+        reasons=["review.rejected"],
+        data={"note": note[:500]},
+    )
+    return memory
+
+
+def _check_proposal(project: Project, memory_id: uuid.UUID | str) -> Memory:
+    """The pending head ``memory_id``, its row locked FOR UPDATE; NotFound or Conflict."""
+    memory = memory_lock(project, memory_id)
     if memory.status != MemoryStatus.PENDING or memory.superseded_by_id is not None:
         raise Conflict(
             "only a pending proposal can be used this way",
@@ -47,8 +113,11 @@ def proposal_supersede_existing(
     existing_id: uuid.UUID | str,
     actor_label: str = "",
 ) -> Memory:
-    """Make the pending proposal's text the new head of ``existing_id``; reject the proposal."""
-    proposal = _pending(project, proposal_id)
+    """Make the pending proposal's text the new head of ``existing_id``; reject the proposal.
+
+    Locks the proposal's row FOR UPDATE, then the existing head's (:func:`memory_supersede`).
+    """
+    proposal = _check_proposal(project, proposal_id)
     successor = memory_supersede(
         project=project,
         memory_id=existing_id,
@@ -57,7 +126,7 @@ def proposal_supersede_existing(
         actor_label=actor_label,
         confidence=proposal.confidence,
         source=proposal.source or None,
-        entities=[e.name for e in proposal.entities.order_by("memoryentity__id")],
+        entities=selectors.memory_entity_names(memory=proposal),
         valid_from=proposal.valid_from,
         valid_to=proposal.valid_to,
     )
@@ -79,8 +148,11 @@ def proposal_merge_existing(
     content: str,
     actor_label: str = "",
 ) -> Memory:
-    """Confirm the pending proposal, then merge it with ``existing_id`` into ``content``."""
-    proposal = _pending(project, proposal_id)
+    """Confirm the pending proposal, then merge it with ``existing_id`` into ``content``.
+
+    Locks the proposal's row FOR UPDATE, then both heads in id order (:func:`memory_merge`).
+    """
+    proposal = _check_proposal(project, proposal_id)
     confirmed = memory_confirm(project=project, memory_id=proposal.id, actor_label=actor_label)
     return memory_merge(
         project=project,

@@ -33,6 +33,7 @@ class IssuedToken:
 
 
 def project_ensure(*, slug: str, name: str = "") -> Project:
+    """The project ``slug``, created if missing; the unique slug settles concurrent calls."""
     clean = slugify(slug)
     if not clean or clean != slug:
         raise InvalidInput(
@@ -46,6 +47,7 @@ def project_ensure(*, slug: str, name: str = "") -> Project:
 def token_issue(
     *, project: Project, role: str, name: str = "", actor_label: str = ""
 ) -> IssuedToken:
+    """A new token and its one clear-text secret. A new row: no lock is needed."""
     if role not in ApiToken.Role.values:
         raise InvalidInput(
             "role is agent or owner", details={"field": "role", "allowed": ApiToken.Role.values}

@@ -13,12 +13,12 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Max, OuterRef, Subquery
 from django.utils import timezone
 
+from memoryapp import selectors
 from memoryapp.domain.types import Actor, EventKind, MemoryStatus, MemoryType
-from memoryapp.models import SYSTEM_ACTOR, CanonicalEvent, Memory, Project
-from memoryapp.services.audit import event_record
+from memoryapp.models import SYSTEM_ACTOR, Memory, Project
+from memoryapp.services.memory_writes import do_status_move
 
 _EXPIRY = {
     MemoryStatus.ACTIVE.value: (MemoryStatus.ARCHIVED, EventKind.ARCHIVED),
@@ -35,7 +35,8 @@ def working_session_expire(
     actor: Actor | str = SYSTEM_ACTOR,
     actor_label: str = "session-expiry",
 ) -> int:
-    """Expire every live working memory of one session; returns how many moved."""
+    """Expire every live working memory of one session; returns how many moved. Locks those
+    rows FOR UPDATE, in id order."""
     rows = list(
         Memory.objects.select_for_update()
         .filter(
@@ -49,48 +50,32 @@ def working_session_expire(
     now = timezone.now()
     for memory in rows:
         target, event = _EXPIRY[memory.status]
-        previous = memory.status
-        memory.status = target.value
-        memory.save(update_fields=["status"])
-        event_record(
-            project_id=project.id,
-            memory_id=memory.id,
-            kind=event,
+        do_status_move(
+            memory,
+            target=target,
+            event=event,
             actor=actor,
             actor_label=actor_label,
             reasons=[reason],
-            data={"from": previous, "to": target.value, "session_id": session_id},
+            data={"session_id": session_id},
             at=now,
         )
     return len(rows)
 
 
 def working_expire_idle(*, now: datetime | None = None, idle_seconds: int | None = None) -> int:
-    """Expire the working memories of every session idle for longer than the limit."""
+    """Expire the working memories of every session idle for longer than the limit; each
+    session in its own transaction (:func:`working_session_expire`)."""
     now = now or timezone.now()
     idle = timedelta(
         seconds=settings.MEMORY_WORKING_IDLE_SECONDS if idle_seconds is None else idle_seconds
     )
-    cutoff = now - idle
-    last_event = (
-        CanonicalEvent.objects.filter(
-            project_id=OuterRef("project_id"), session_id=OuterRef("session_id")
-        )
-        .values("project_id", "session_id")
-        .annotate(last=Max("observed_at"))
-        .values("last")
-    )
-    sessions = (
-        Memory.objects.filter(type=MemoryType.WORKING.value, status__in=list(_EXPIRY))
-        .values("project_id", "session_id")
-        .annotate(last_memory=Max("recorded_at"), last_event=Subquery(last_event))
-    )
     expired = 0
-    for row in sessions:
-        last_activity = max(t for t in (row["last_memory"], row["last_event"]) if t is not None)
-        if last_activity <= cutoff:
-            project = Project.objects.get(id=row["project_id"])
-            expired += working_session_expire(
-                project=project, session_id=row["session_id"], reason="working.session_idle"
-            )
+    for project_id, session_id in selectors.working_idle_sessions(
+        cutoff=now - idle, statuses=list(_EXPIRY)
+    ):
+        project = Project.objects.get(id=project_id)
+        expired += working_session_expire(
+            project=project, session_id=session_id, reason="working.session_idle"
+        )
     return expired

@@ -12,9 +12,9 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from memoryapp.models import CanonicalEvent, ExtractionRun
+from memoryapp.selectors import extraction_enabled
 from memoryapp.services.extraction import (
     TransientExtractionError,
-    extraction_enabled,
     extraction_queue_turn,
     extraction_run,
 )

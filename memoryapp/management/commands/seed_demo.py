@@ -15,12 +15,9 @@ from django.db import transaction
 
 from memoryapp.domain.types import Actor, MemoryType, SupersessionKind
 from memoryapp.models import Memory, Project
-from memoryapp.services.memories import (
-    memory_confirm,
-    memory_propose,
-    memory_remember,
-    memory_supersede,
-)
+from memoryapp.services.propose import memory_propose, memory_remember
+from memoryapp.services.review import memory_confirm
+from memoryapp.services.supersession import memory_supersede
 
 
 def day(text: str) -> datetime:

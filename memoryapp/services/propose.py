@@ -1,0 +1,246 @@
+"""Proposing and remembering: how a new memory enters the project.
+
+An agent's or extractor's proposal goes through the promotion policy
+(:mod:`memoryapp.domain.policy`), which decides pending or active; a proposal that repeats an
+active head is answered with that head and stores nothing. "Remember this" is the user's explicit
+path. Every lookup is scoped by project, so another project's id is simply not found.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from memoryapp.domain.policy import (
+    HUMAN_ACTORS,
+    PromotionDecision,
+    Proposal,
+    Reason,
+    decide_promotion,
+)
+from memoryapp.domain.types import (
+    Actor,
+    EventKind,
+    MemoryStatus,
+    MemoryType,
+    SourceKind,
+    Standing,
+    SupersessionKind,
+    derived_standing,
+    initial_standing,
+)
+from memoryapp.errors import Conflict
+from memoryapp.models import Memory, Project
+from memoryapp.services.audit import event_record, reasons_json
+from memoryapp.services.checks import (
+    check_confidence,
+    check_content,
+    check_memory_type,
+    check_session,
+    check_source,
+    check_supersession_kind,
+    check_validity,
+)
+from memoryapp.services.embeddings import embed_for_proposal
+from memoryapp.services.memory_writes import check_head, do_insert, do_supersede, memory_lock
+
+
+@dataclass(frozen=True)
+class ProposeResult:
+    memory: Memory
+    decision: PromotionDecision
+    # Set instead of inserting when the proposal repeats an active head (see
+    # memoryapp.domain.similarity.DUPLICATE_AT).
+    duplicate_of: Memory | None = None
+
+
+def check_supersession_target(project: Project, memory_id: uuid.UUID | str) -> Memory:
+    """The head a proposal supersedes, its row locked FOR UPDATE; Conflict unless it is an
+    active or archived head."""
+    target = memory_lock(project, memory_id)
+    check_head(target)
+    if target.status in (MemoryStatus.PENDING, MemoryStatus.REJECTED):
+        raise Conflict(
+            f"a {target.status} memory cannot be superseded",
+            details={"id": str(target.id), "status": target.status},
+        )
+    return target
+
+
+@transaction.atomic
+def memory_propose(
+    *,
+    project: Project,
+    type: MemoryType | str,
+    content: str,
+    confidence: float | None = None,
+    actor: Actor = Actor.AGENT,
+    actor_label: str = "",
+    entities: Sequence[str] = (),
+    source: Mapping[str, Any] | None = None,
+    session_id: str = "",
+    valid_from: datetime | None = None,
+    valid_to: datetime | None = None,
+    supersedes: uuid.UUID | str | None = None,
+    kind: SupersessionKind = SupersessionKind.UPDATE,
+    near_duplicate_of: uuid.UUID | str | None = None,
+    relayed_by_agent: bool = False,
+    token_id: int | None = None,
+) -> ProposeResult:
+    """An agent's or extractor's proposal: the promotion policy decides pending or active.
+
+    With ``supersedes`` the proposal is a correction of an existing head; it always waits for
+    the owner and links itself into the chain only when confirmed
+    (:func:`memoryapp.services.review.memory_confirm`). ``relayed_by_agent``: a user's explicit
+    request that came through an agent's token (see :mod:`memoryapp.domain.policy`).
+
+    Locks the superseded head and the ``near_duplicate_of`` row FOR UPDATE, when given.
+    """
+    memory_type = check_memory_type(type)
+    content = check_content(content)
+    confidence = check_confidence(confidence)
+    source_json = check_source(source, SourceKind.CONVERSATION)
+    session_id = check_session(memory_type, session_id)
+    check_validity(valid_from, valid_to)
+    kind = check_supersession_kind(kind)
+
+    decision = decide_promotion(
+        Proposal(
+            type=memory_type,
+            content=content,
+            confidence=confidence,
+            actor=actor,
+            relayed_by_agent=relayed_by_agent,
+        )
+    )
+    status, reasons = decision.status, list(decision.reasons)
+    standing = initial_standing(source_json["kind"])
+    target = None
+    if supersedes is not None:
+        target = check_supersession_target(project, supersedes)
+        standing = derived_standing([standing, Standing(target.standing)])
+        if actor not in HUMAN_ACTORS:
+            status = MemoryStatus.PENDING
+            reasons.append(
+                Reason("policy.agent_supersession", "an agent's change to an existing memory")
+            )
+    duplicate = None
+    if near_duplicate_of is not None:
+        duplicate = memory_lock(project, near_duplicate_of)
+        reasons.append(Reason("dedup.near_duplicate", f"close to {duplicate.id}"))
+    proposal_vector = embed_for_proposal(
+        project_id=project.id, content=content, memory_type=memory_type
+    )
+    similar = proposal_vector.decision
+    if similar is not None:
+        reasons.extend(similar.reasons)
+    decision = PromotionDecision(
+        status=status, reasons=tuple(reasons), credential=decision.credential
+    )
+    duplicate_head = similar.duplicate_of if similar is not None else None
+    if duplicate_head is not None and target is None:
+        # Said before: answer with the existing head and store nothing.
+        existing = Memory.objects.get(project=project, id=duplicate_head)
+        return ProposeResult(memory=existing, decision=decision, duplicate_of=existing)
+    # A change to a head is never answered as a duplicate: a correction is usually close to its
+    # own target ("PostgreSQL 15." -> "PostgreSQL 16."). Close to another head, it is kept and
+    # marked as near that head for the owner.
+    near_head = None if target is not None and duplicate_head == str(target.id) else duplicate_head
+    if target is not None and actor in HUMAN_ACTORS:
+        # A human's explicit change is applied at once: the same path as the owner's edit.
+        memory = do_supersede(
+            target=target,
+            content=content,
+            memory_type=memory_type,
+            kind=kind,
+            actor=actor,
+            actor_label=actor_label,
+            confidence=confidence,
+            source=source_json,
+            entities=entities,
+            valid_from=valid_from,
+            valid_to=valid_to,
+            reasons=reasons,
+            token_id=token_id,
+        )
+        return ProposeResult(memory=memory, decision=decision)
+
+    now = timezone.now()
+    memory = do_insert(
+        project=project,
+        memory_type=memory_type,
+        content=content,
+        status=status,
+        actor=actor,
+        actor_label=actor_label,
+        confidence=confidence,
+        source=source_json,
+        standing=standing,
+        session_id=session_id,
+        valid_from=valid_from,
+        valid_to=valid_to,
+        review_note=reasons_json(reasons) if status is MemoryStatus.PENDING else [],
+        entities=entities,
+        supersession_kind=kind if target is not None else None,
+        supersedes_on_confirm=target,
+        near_duplicate_of=duplicate
+        or near_head
+        or (similar.near_duplicate_of if similar else None),
+        possible_conflict_of=similar.possible_conflict_of if similar else None,
+        embedding=proposal_vector.vector,
+        token_id=token_id,
+        now=now,
+    )
+    event_record(
+        project_id=project.id,
+        memory_id=memory.id,
+        kind=EventKind.CREATED,
+        actor=actor,
+        actor_label=actor_label,
+        reasons=reasons,
+        data={
+            "status": status.value,
+            "type": memory_type.value,
+            "supersedes_on_confirm": str(target.id) if target else None,
+        },
+        at=now,
+    )
+    return ProposeResult(memory=memory, decision=decision)
+
+
+def memory_remember(
+    *,
+    project: Project,
+    content: str,
+    type: MemoryType | str = MemoryType.SEMANTIC,
+    entities: Sequence[str] = (),
+    actor_label: str = "",
+    session_id: str = "",
+    valid_from: datetime | None = None,
+    relayed_by_agent: bool = True,
+    token_id: int | None = None,
+) -> ProposeResult:
+    """The explicit user path ("remember this"): active at once, actor user.
+
+    Relayed by an agent unless the caller knows the owner sent it (an owner's token): then
+    directive or credential content waits for the owner (``policy.remember_needs_owner``).
+    Takes the locks of :func:`memory_propose`.
+    """
+    return memory_propose(
+        project=project,
+        type=type,
+        content=content,
+        actor=Actor.USER,
+        actor_label=actor_label,
+        entities=entities,
+        session_id=session_id,
+        valid_from=valid_from,
+        relayed_by_agent=relayed_by_agent,
+        token_id=token_id,
+    )

@@ -1,0 +1,263 @@
+"""Supersession and merge: a head gets a new version, or several heads become one.
+
+A version is never changed in place: the new text is a new row, and the old head points at it
+(``superseded_by``, a ``superseded`` event). An owner's or user's supersession takes effect at
+once; an agent's becomes a pending correction that waits for the owner
+(:func:`memoryapp.services.propose.memory_propose`).
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from memoryapp import selectors
+from memoryapp.domain.policy import HUMAN_ACTORS
+from memoryapp.domain.types import (
+    Actor,
+    EventKind,
+    MemoryStatus,
+    MemoryType,
+    SourceKind,
+    Standing,
+    SupersessionKind,
+    derived_standing,
+)
+from memoryapp.errors import Conflict, InvalidInput
+from memoryapp.models import Memory, Project
+from memoryapp.services.audit import event_record
+from memoryapp.services.checks import (
+    check_confidence,
+    check_content,
+    check_memory_type,
+    check_merge_ids,
+    check_session,
+    check_source,
+    check_supersession_kind,
+    check_validity,
+)
+from memoryapp.services.memory_writes import (
+    check_head,
+    do_insert,
+    do_link,
+    do_supersede,
+    memory_lock,
+)
+from memoryapp.services.propose import memory_propose
+
+
+def check_a_change(
+    target: Memory,
+    *,
+    content: str,
+    type: MemoryType | str | None,
+    entities: Sequence[str] | None,
+    valid_from: datetime | None,
+    valid_to: datetime | None,
+) -> None:
+    """A new version that says exactly what the current one says changes nothing: Conflict
+    with ``details.reason = "supersede.unchanged"``, instead of a second copy in the chain."""
+    if (
+        content == target.content
+        and (type is None or str(type) == target.type)
+        and not entities
+        and valid_from is None
+        and valid_to is None
+    ):
+        raise Conflict(
+            "the new version is the same as the current one; nothing to supersede",
+            details={"id": str(target.id), "reason": "supersede.unchanged"},
+        )
+
+
+@transaction.atomic
+def memory_supersede(
+    *,
+    project: Project,
+    memory_id: uuid.UUID | str,
+    content: str,
+    kind: SupersessionKind | str = SupersessionKind.UPDATE,
+    type: MemoryType | str | None = None,
+    actor: Actor = Actor.OWNER,
+    actor_label: str = "",
+    confidence: float | None = None,
+    source: Mapping[str, Any] | None = None,
+    entities: Sequence[str] | None = None,
+    valid_from: datetime | None = None,
+    valid_to: datetime | None = None,
+    token_id: int | None = None,
+) -> Memory:
+    """Replace the head ``memory_id`` with a new version (kind update or correction).
+
+    Locks the head's row FOR UPDATE (and, through :func:`do_supersede`, the row a pending
+    correction was aimed at). An owner's or user's supersession takes effect at once; an
+    agent's becomes a pending correction (see :func:`memory_propose`). Two concurrent
+    supersessions of one head: the second waits on the row lock, then finds the head already
+    superseded and gets Conflict.
+    """
+    kind = check_supersession_kind(kind)
+    content = check_content(content)
+    confidence = check_confidence(confidence)
+    check_validity(valid_from, valid_to)
+    target = memory_lock(project, memory_id)
+    check_a_change(
+        target,
+        content=content,
+        type=type,
+        entities=entities,
+        valid_from=valid_from,
+        valid_to=valid_to,
+    )
+    if actor not in HUMAN_ACTORS:
+        return memory_propose(
+            project=project,
+            type=type or target.type,
+            content=content,
+            confidence=confidence,
+            actor=actor,
+            actor_label=actor_label,
+            entities=entities or (),
+            source=source,
+            valid_from=valid_from,
+            valid_to=valid_to,
+            supersedes=memory_id,
+            kind=kind,
+            token_id=token_id,
+        ).memory
+    check_head(target)
+    if target.status == MemoryStatus.REJECTED:
+        raise Conflict(
+            "a rejected memory cannot be superseded; restore it first",
+            details={"id": str(target.id), "status": target.status},
+        )
+    return do_supersede(
+        target=target,
+        content=content,
+        memory_type=check_memory_type(type) if type else MemoryType(target.type),
+        kind=kind,
+        actor=actor,
+        actor_label=actor_label,
+        confidence=confidence,
+        source=check_source(source, SourceKind.CONVERSATION) if source is not None else None,
+        entities=entities,
+        valid_from=valid_from,
+        valid_to=valid_to,
+        token_id=token_id,
+    )
+
+
+def memory_edit(
+    *,
+    project: Project,
+    memory_id: uuid.UUID | str,
+    content: str,
+    type: MemoryType | str | None = None,
+    kind: SupersessionKind | str = SupersessionKind.CORRECTION,
+    actor_label: str = "",
+    entities: Sequence[str] | None = None,
+    valid_from: datetime | None = None,
+) -> Memory:
+    """The owner's edit: a supersession; on a pending row it keeps the edited version.
+    Takes the locks of :func:`memory_supersede`."""
+    return memory_supersede(
+        project=project,
+        memory_id=memory_id,
+        content=content,
+        kind=kind,
+        type=type,
+        actor=Actor.OWNER,
+        actor_label=actor_label,
+        entities=entities,
+        valid_from=valid_from,
+    )
+
+
+def check_mergeable(heads: Sequence[Memory], type: MemoryType | str | None) -> MemoryType:
+    """The merged row's type, if every one of ``heads`` is an active or archived head;
+    Conflict or InvalidInput otherwise."""
+    for head in heads:
+        check_head(head)
+        if head.status not in (MemoryStatus.ACTIVE, MemoryStatus.ARCHIVED):
+            raise Conflict(
+                f"a {head.status} memory cannot be merged",
+                details={"id": str(head.id), "status": head.status},
+            )
+    types = {MemoryType(h.type) for h in heads}
+    if type is None and len(types) > 1:
+        raise InvalidInput(
+            "memories of different types need an explicit type for the merge",
+            details={"field": "type", "types": sorted(t.value for t in types)},
+        )
+    return check_memory_type(type) if type else types.pop()
+
+
+@transaction.atomic
+def memory_merge(
+    *,
+    project: Project,
+    memory_ids: Sequence[uuid.UUID | str],
+    content: str,
+    type: MemoryType | str | None = None,
+    actor: Actor = Actor.OWNER,
+    actor_label: str = "",
+    entities: Sequence[str] | None = None,
+    valid_from: datetime | None = None,
+) -> Memory:
+    """Merge two or more heads into one new active row that supersedes each of them.
+
+    Locks every merged head's row FOR UPDATE, in id order, so two merges over overlapping
+    heads cannot deadlock.
+    """
+    ids = check_merge_ids(actor, [str(i) for i in memory_ids])
+    content = check_content(content)
+    heads = [memory_lock(project, memory_id) for memory_id in ids]
+    memory_type = check_mergeable(heads, type)
+    if entities is None:
+        entities = list(
+            dict.fromkeys(name for h in heads for name in selectors.memory_entity_names(memory=h))
+        )
+    sessions = {h.session_id for h in heads if h.session_id}
+    now = timezone.now()
+    merged = do_insert(
+        project=project,
+        memory_type=memory_type,
+        content=content,
+        status=MemoryStatus.ACTIVE,
+        actor=actor,
+        actor_label=actor_label,
+        confidence=None,
+        source={"kind": SourceKind.CONVERSATION.value, "ref": None},
+        standing=derived_standing(Standing(h.standing) for h in heads),
+        session_id=check_session(memory_type, sessions.pop() if len(sessions) == 1 else ""),
+        valid_from=valid_from,
+        valid_to=None,
+        review_note=[],
+        entities=entities,
+        supersession_kind=SupersessionKind.MERGE,
+        now=now,
+    )
+    event_record(
+        project_id=project.id,
+        memory_id=merged.id,
+        kind=EventKind.CREATED,
+        actor=actor,
+        actor_label=actor_label,
+        reasons=["supersession.merge"],
+        data={"status": "active", "type": memory_type.value, "supersedes": ids, "kind": "merge"},
+        at=now,
+    )
+    for head in heads:
+        do_link(
+            predecessor=head,
+            successor=merged,
+            kind=SupersessionKind.MERGE,
+            actor=actor,
+            actor_label=actor_label,
+            at=now,
+        )
+    return merged
