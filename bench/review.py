@@ -305,7 +305,7 @@ def timed(client: Any, page: str, path: str, runs: int, htmx: bool = False) -> d
 
 
 def _cursor(at: Any, row_id: object) -> str:
-    from review.selectors import encode_cursor
+    from memoryapp.pagination import encode_cursor
 
     return encode_cursor(at, row_id)
 

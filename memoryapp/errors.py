@@ -1,4 +1,4 @@
-"""Classified failures of the memory engine (DESIGN.md §8).
+"""Classified failures of the memory engine (docs/api.md lists the codes).
 
 Services raise these; the API maps each ``code`` to its HTTP status in one exception handler
 and the UI shows ``message``. ``details`` is structured and never carries memory content.

@@ -3,15 +3,16 @@
 ``card``: a review card (``review/queue.html#card``); ``memory_row``: a row of the memory
 browser (``review/memories.html#row``).
 
-The queue shows 25 cards, each with its own small forms (confirm, reject, edit, supersede,
-merge). Resolving about a hundred template variables a card (each looked up, stringified,
-localized and escaped), formatting dates and numbers with template filters and reversing URLs
-was most of the page's server time. The templates read these values instead: ids and URLs
-as safe strings, every text escaped exactly once, dates and numbers already formatted, the
-reasons already in the owner's words. Each is a plain dict: the template engine tries a dict key
-before an attribute, so each lookup is the cheap one.
+The queue shows a page of cards, each with its own small forms (confirm, reject, edit,
+supersede, merge). Resolving about a hundred template variables a card, formatting dates and
+numbers with template filters and reversing URLs was most of the page's server time. The
+templates read these values instead: URLs already built, dates and numbers already formatted,
+the reasons already in the owner's words. Each value is plain text that the template escapes as
+usual; each row is a plain dict, since the template engine tries a dict key before an attribute.
 
-Nothing here decides anything; it only says what the template would have said.
+The words for what happened to a memory or token (``done_words``, ``standing_words``,
+``token_state``) and whether a card's last action can be undone (``undo_action``) are said
+here once, for every page.
 """
 
 from __future__ import annotations
@@ -27,8 +28,6 @@ from urllib.parse import quote
 from django.template.defaultfilters import floatformat
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.html import escape, format_html
-from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import Truncator
 
 from memoryapp.domain.types import MemoryStatus, MemoryType
@@ -39,17 +38,57 @@ from review.templatetags.review_tags import reason_lines, source_session
 TYPES = tuple(t.value for t in MemoryType)
 
 
-@lru_cache(maxsize=16)
-def type_options(selected: str) -> SafeString:
-    """The <option>s of a card's type select, ``selected`` chosen."""
-    return mark_safe(  # noqa: S308 - built from format_html pieces
-        "".join(
-            format_html(
-                '<option value="{}"{}>{}</option>', t, " selected" if t == selected else "", t
-            )
-            for t in TYPES
-        )
-    )
+# What the owner's last action did, in the words of the card that shows it and of the message
+# after a plain form POST.
+DONE_WORDS = {
+    "confirmed": "Confirmed",
+    "rejected": "Rejected",
+    "edited": "Saved your edit as a correction",
+    "superseded": "Saved as the new version of the existing memory",
+    "merged": "Merged into one new memory",
+    "restored": "Back in the review queue",
+    # The undo of a confirmation (there is no way back to pending).
+    "archived": "Confirmation undone: the memory is archived",
+    # From the memory's own page.
+    "archived_by_owner": "Archived: it no longer enters context bundles",
+    "reactivated": "Restored: active again",
+}
+
+STANDING_WORDS = {
+    "trusted": "Trusted: it may now steer actions",
+    "untrusted": "Untrusted: it may answer questions, never steer an action",
+}
+
+
+def done_words(state: str) -> str:
+    return DONE_WORDS.get(state, state.capitalize())
+
+
+def standing_words(standing: str) -> str:
+    return STANDING_WORDS.get(standing, STANDING_WORDS["untrusted"])
+
+
+def undo_action(state: str, memory: Memory) -> str:
+    """What the Undo of a card in ``state`` posts ("reject" or "confirm"), "" if it has none.
+
+    A rejection is undone by restoring the proposal. A confirmation is undone by archiving the
+    memory, except a confirmed correction: it has already superseded the version it replaced,
+    so archiving would hide both; it is reversed from the chain instead.
+    """
+    if state == "rejected":
+        return "reject"
+    if state == "confirmed" and memory.supersedes_on_confirm_id is None:
+        return "confirm"
+    return ""
+
+
+def card_links() -> dict[str, str]:
+    """The list pages' paths a card links to, reversed once a response."""
+    return {
+        "rbase": reverse("review:queue"),
+        "mbase": reverse("review:memories"),
+        "ebase": reverse("review:events"),
+    }
 
 
 @lru_cache(maxsize=1024)
@@ -57,20 +96,15 @@ def _confidence(value: float) -> str:
     return str(floatformat(value, 2))
 
 
-def _id(value: object) -> SafeString:
-    """A UUID as text: hex digits and dashes, nothing to escape."""
-    return mark_safe(str(value))  # noqa: S308 - a UUID's text
-
-
 def _other(memory: Memory, base: str) -> dict[str, Any]:
-    mid = _id(memory.id)
+    mid = str(memory.id)
     return {
         "mid": mid,
-        "murl": mark_safe(f"{base}{mid}/"),  # noqa: S308 - reversed path + UUID
-        "short": mark_safe(mid[:8]),  # noqa: S308
-        "status": escape(memory.status),
-        "type": escape(memory.type),
-        "content": escape(memory.content),
+        "murl": f"{base}{mid}/",
+        "short": mid[:8],
+        "status": memory.status,
+        "type": memory.type,
+        "content": memory.content,
         "superseded": memory.superseded_by_id is not None,
         "actionable": memory.status in (MemoryStatus.ACTIVE, MemoryStatus.ARCHIVED),
     }
@@ -78,10 +112,9 @@ def _other(memory: Memory, base: str) -> dict[str, Any]:
 
 def card(memory: Memory, links: dict[str, Any]) -> dict[str, Any]:
     """What ``review/queue.html#card`` shows of ``memory``; ``links`` are the response's
-    shared values (see ``views._card_links``)."""
-    mid = _id(memory.id)
+    paths (``card_links``)."""
+    mid = str(memory.id)
     mbase = links["mbase"]
-    content = escape(memory.content)
     source = memory.source if isinstance(memory.source, dict) else {}
     ref = source.get("ref")
     session = source_session(memory)
@@ -100,36 +133,32 @@ def card(memory: Memory, links: dict[str, Any]) -> dict[str, Any]:
                 if memory.near_duplicate_of_id == related.id
                 else "Possible conflict"
             )
-            # Escaped once, from the raw texts: joining two escaped strings gives a plain str
-            # the template would escape a second time ("&amp;amp;" in the merged memory).
-            other["merge_text"] = escape(f"{related.content} {memory.content}")
+            other["merge_text"] = f"{related.content} {memory.content}"
     replaces = memory.supersedes_on_confirm
     return {
         "memory": memory,
         "mid": mid,
-        "url": mark_safe(f"{links['rbase']}{mid}/"),  # noqa: S308 - reversed path + UUID
-        "murl": mark_safe(f"{mbase}{mid}/"),  # noqa: S308
-        "short": mark_safe(mid[:8]),  # noqa: S308
-        "type": escape(memory.type),
+        "url": f"{links['rbase']}{mid}/",
+        "murl": f"{mbase}{mid}/",
+        "short": mid[:8],
+        "type": memory.type,
         "status": memory.status,
         "pending": pending,
         "confidence": (_confidence(memory.confidence) if memory.confidence is not None else "none"),
-        "actor": escape(memory.actor),
-        "actor_label": escape(memory.actor_label),
+        "actor": memory.actor,
+        "actor_label": memory.actor_label,
         "recorded_iso": recorded.isoformat(),
         "recorded": recorded.strftime("%Y-%m-%d %H:%M"),
-        "content": content,
+        "content": memory.content,
         "source_kind": source.get("kind") or "unknown",
         "source_ref": "" if ref in (None, "") else str(ref),
-        "events_url": (
-            escape(f"{links['ebase']}?session={quote(session, safe='/')}") if session else ""
-        ),
+        "events_url": f"{links['ebase']}?session={quote(session, safe='/')}" if session else "",
         "untrusted": memory.standing == "untrusted",
         "about": ", ".join(names),
         "reasons": reason_lines(memory.review_note, memory.type),
         "replaces": _other(replaces, mbase) if replaces is not None else None,
         "other": other,
-        "type_options": type_options(memory.type),
+        "types": TYPES,
     }
 
 
@@ -168,9 +197,9 @@ def memory_row(
     """What ``review/memories.html#row`` shows of ``memory`` (a browser row or a search hit)."""
     recorded = timezone.localtime(memory.recorded_at)
     return {
-        "url": mark_safe(f"{mbase}{memory.id}/"),  # noqa: S308 - reversed path + UUID
-        "type": escape(memory.type),
-        "status": escape(memory.status),
+        "url": f"{mbase}{memory.id}/",
+        "type": memory.type,
+        "status": memory.status,
         "head": memory.superseded_by_id is None,
         "kind": memory.supersession_kind or "",
         "actor": memory.actor,
@@ -193,7 +222,7 @@ def trace_row(trace: ContextTrace, tbase: str) -> dict[str, Any]:
     latency = trace.latency_ms if isinstance(trace.latency_ms, dict) else {}
     total = latency.get("total_ms")
     return {
-        "url": mark_safe(f"{tbase}{trace.id}/"),  # noqa: S308 - reversed path + UUID
+        "url": f"{tbase}{trace.id}/",
         "created": _local(trace.created_at, "%Y-%m-%d %H:%M:%S"),
         "kind": trace.kind,
         "route": route or "",
@@ -222,30 +251,41 @@ def event_row(event: CanonicalEvent) -> dict[str, Any]:
 def session_row(session: dict[str, Any], ebase: str) -> dict[str, Any]:
     """A row of the sessions list: ``session_id``, ``n`` events, ``last`` observed."""
     return {
-        "url": escape(f"{ebase}?session={quote(session['session_id'], safe='/')}"),
+        "url": f"{ebase}?session={quote(session['session_id'], safe='/')}",
         "session_id": session["session_id"],
         "n": session["n"],
         "last": _local(session["last"], "%Y-%m-%d %H:%M") if session["last"] else "",
     }
 
 
+def token_state(token: ApiToken) -> str:
+    """A token's state, in the words of the list and of its page."""
+    if token.revoked_at:
+        return f"revoked {_local(token.revoked_at, '%Y-%m-%d')}"
+    if token.paused_at:
+        return f"paused {_local(token.paused_at, '%Y-%m-%d %H:%M')}"
+    return "active"
+
+
 def token_row(token: ApiToken, tokens_base: str, usage: TokenUsage) -> dict[str, Any]:
     """What ``review/tokens.html#token_row`` shows of an API token (never its secret)."""
+    url = f"{tokens_base}{int(token.id)}/"
     return {
         "id": token.id,
-        "url": mark_safe(f"{tokens_base}{int(token.id)}/"),  # noqa: S308 - path + int
+        "url": url,
         "reads": usage.reads,
         "writes": usage.writes,
-        "revoke_url": mark_safe(f"{tokens_base}{int(token.id)}/revoke/"),  # noqa: S308 - path + int
-        "pause_url": mark_safe(f"{tokens_base}{int(token.id)}/pause/"),  # noqa: S308 - path + int
-        "resume_url": mark_safe(f"{tokens_base}{int(token.id)}/resume/"),  # noqa: S308 - path + int
-        "paused": _local(token.paused_at, "%Y-%m-%d %H:%M") if token.paused_at else "",
+        "revoke_url": f"{url}revoke/",
+        "pause_url": f"{url}pause/",
+        "resume_url": f"{url}resume/",
+        "state": token_state(token),
+        "paused": bool(token.paused_at),
         "name": token.name or "(no name)",
         "role": token.role,
         "prefix": token.prefix,
         "created": _local(token.created_at, "%Y-%m-%d %H:%M"),
         "last_used": _local(token.last_used_at, "%Y-%m-%d %H:%M") if token.last_used_at else "",
-        "revoked": _local(token.revoked_at, "%Y-%m-%d") if token.revoked_at else "",
+        "revoked": bool(token.revoked_at),
     }
 
 

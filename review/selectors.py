@@ -1,18 +1,15 @@
 """Reads the owner's UI needs beyond memoryapp.selectors; every one is scoped by project.
 
-Lists are keyset-paginated on (time, id), so a deep page costs the same as the first, and each
-list is a fixed number of queries whatever its length. They load only the columns their pages
-show: never the embedding or the tsvector, which are most of a row's bytes.
+Lists are keyset-paginated on (time, id) with the cursor of ``memoryapp.pagination``, so a
+deep page costs the same as the first, and each list is a fixed number of queries whatever its
+length. They load only the columns their pages show: never the embedding or the tsvector, which
+are most of a row's bytes.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-import json
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Any
 
@@ -36,11 +33,12 @@ from django.utils import timezone
 
 from memoryapp.domain.types import MemoryStatus
 from memoryapp.models import CanonicalEvent, ContextTrace, Memory, MemoryEntity, Project
-from memoryapp.trace_storage import CANDIDATE_ROWS_SQL
+from memoryapp.pagination import Page, decode_cursor, page_of, rows_after
 
 PAGE_SIZE = 50
-# Review cards carry their forms (confirm, reject, edit, supersede, merge): 25 a page keeps
-# the queue well under 100 ms of server time; "Load more" fetches the next 25.
+# Review cards carry their forms (confirm, reject, edit, supersede, merge), so a page of them
+# is a fraction of a list page's rows to stay within the page's time target; "Load more"
+# fetches the next ones.
 QUEUE_PAGE_SIZE = 25
 # Captured events are short rows read in order: a session's transcript, 100 at a time.
 EVENT_PAGE_SIZE = 100
@@ -82,32 +80,6 @@ ROW_FIELDS = (
 TRACE_ROW_FIELDS = ("id", "kind", "created_at", "actor_label", "query", "route", "latency_ms")
 
 
-@dataclass(frozen=True)
-class Page[T]:
-    items: list[T]
-    next_cursor: str | None
-
-
-def encode_cursor(at: datetime, row_id: object) -> str:
-    raw = json.dumps([at.isoformat(), str(row_id)]).encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
-
-
-def decode_cursor(
-    cursor: str, key: Callable[[str], object] = uuid.UUID
-) -> tuple[datetime, Any] | None:
-    """The position a cursor names, or None for anything this UI did not issue. ``key`` parses
-    the tie-breaker: a UUID by default, ``int`` for bigint ids, ``str`` for session ids."""
-    try:
-        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
-        at, row_id = json.loads(raw)
-        if not isinstance(row_id, str):
-            return None
-        return datetime.fromisoformat(at), key(row_id)
-    except (ValueError, TypeError, OverflowError, binascii.Error):
-        return None
-
-
 def _after(
     qs: QuerySet[Any],
     field: str,
@@ -117,32 +89,25 @@ def _after(
     tie: str = "id",
     ascending: bool = False,
 ) -> QuerySet[Any]:
-    """The rows after ``cursor`` in (``field``, ``tie``) order: descending unless ``ascending``."""
+    """The rows after ``cursor`` (see ``rows_after``). A cursor this UI did not issue shows
+    the first page: a stale or hand-edited link still lands somewhere useful."""
     position = decode_cursor(cursor, key) if cursor else None
-    if position is None:
-        return qs
-    at, row_id = position
-    op = "gt" if ascending else "lt"
-    return qs.filter(Q(**{f"{field}__{op}": at}) | Q(**{field: at, f"{tie}__{op}": row_id}))
+    return rows_after(qs, field, position, tie=tie, ascending=ascending)
 
 
-def _page[T](rows: list[T], field: str, limit: int, tie: str = "id") -> Page[T]:
-    if len(rows) > limit:
-        last = rows[limit - 1]
-        if isinstance(last, dict):
-            return Page(rows[:limit], encode_cursor(last[field], last[tie]))
-        return Page(rows[:limit], encode_cursor(getattr(last, field), getattr(last, tie)))
-    return Page(rows, None)
+def _matching(qs: QuerySet[Memory], **equal: str) -> QuerySet[Memory]:
+    """``qs`` filtered on each field given a value (an empty filter is no filter)."""
+    return qs.filter(**{name: value for name, value in equal.items() if value})
 
 
 def _often(condition: Q) -> Coalesce:
     """``condition`` as a filter the planner does not underestimate.
 
-    PostgreSQL has no statistics for a JSON path or containment test (``source -> 'kind'``,
-    ``candidates @> ...``) and guesses that it keeps 0.1-0.5 % of the rows. Expecting a handful,
-    it sorts every candidate row (10 000 pending heads: ~30 ms) instead of reading the index in
-    page order and stopping after one page (under 1 ms). Inside COALESCE the test is opaque and
-    gets the default guess (a third to a half of the rows) and the ordered plan. A rare value
+    PostgreSQL has no statistics for a JSON path test (``source -> 'kind'``,
+    ``route -> 'route'``) and guesses that it keeps a tiny share of the rows. Expecting a
+    handful, it sorts every candidate row instead of reading the index in page order and
+    stopping after one page. Inside COALESCE the test is opaque and gets the default guess (a
+    large share of the rows) and the ordered plan. A rare value
     costs what it did: every candidate row is read either way.
     """
     return Coalesce(ExpressionWrapper(condition, output_field=BooleanField()), Value(False))
@@ -168,17 +133,14 @@ def review_page(
     """Heads waiting for the owner (or rejected ones), newest first, with what they resemble
     (one query: see ``_for_cards``)."""
     qs = Memory.objects.filter(project=project, status=status, superseded_by__isnull=True)
-    if type:
-        qs = qs.filter(type=type)
-    if actor:
-        qs = qs.filter(actor=actor)
+    qs = _matching(qs, type=type, actor=actor)
     if source:
         qs = qs.filter(_often(Q(source__kind=source)))
     if min_confidence is not None:
         qs = qs.filter(confidence__gte=min_confidence)
     qs = _after(qs, "recorded_at", cursor)
     rows = list(_for_cards(qs).order_by("-recorded_at", "-id")[: limit + 1])
-    return _page(rows, "recorded_at", limit)
+    return page_of(rows, "recorded_at", limit)
 
 
 def _for_cards(qs: QuerySet[Memory]) -> QuerySet[Memory]:
@@ -219,19 +181,14 @@ def memory_page(
     qs = Memory.objects.filter(project=project)
     if not history:
         qs = qs.filter(superseded_by__isnull=True)
-    if type:
-        qs = qs.filter(type=type)
-    if status:
-        qs = qs.filter(status=status)
-    if actor:
-        qs = qs.filter(actor=actor)
+    qs = _matching(qs, type=type, status=status, actor=actor)
     if since:
         qs = qs.filter(recorded_at__gte=_day_start(since))
     if until:
         qs = qs.filter(recorded_at__lt=_day_start(until) + timedelta(days=1))
     qs = _after(qs, "recorded_at", cursor)
     rows = list(qs.only(*ROW_FIELDS).order_by("-recorded_at", "-id")[: limit + 1])
-    return _page(rows, "recorded_at", limit)
+    return page_of(rows, "recorded_at", limit)
 
 
 def memories_by_id(*, project: Project, ids: list[str]) -> dict[str, Memory]:
@@ -246,24 +203,11 @@ def memories_by_id(*, project: Project, ids: list[str]) -> dict[str, Memory]:
     return {str(m.id): m for m in rows}
 
 
-# ContextTrace.candidates is stored packed as columns, or (traces written before that) as the
-# list of objects itself; see memoryapp.trace_storage.
-_CANDIDATE_ROWS = RawSQL(  # noqa: S611 - a fixed column name, no input
-    CANDIDATE_ROWS_SQL.format(column='"memoryapp_contexttrace"."candidates"'),
-    [],
-    output_field=JSONField(),
+# ContextTrace.candidates is stored packed as columns: its rows are ``candidates -> 'rows'``
+# (see memoryapp.trace_storage).
+_CANDIDATE_ROWS = RawSQL(
+    """("memoryapp_contexttrace"."candidates" -> 'rows')""", [], output_field=JSONField()
 )
-
-
-def _has_reason(reason: str) -> RawSQL:
-    """Whether some candidate of the trace got ``reason``, a reason code (REASON_CODES)."""
-    rows = _CANDIDATE_ROWS.sql
-    return RawSQL(  # noqa: S611 - the code travels as a parameter
-        # A packed row holds the code among its values; an object row under "reason".
-        f"({rows} @> %s::jsonb OR {rows} @> %s::jsonb)",
-        [json.dumps([[reason]]), json.dumps([{"reason": reason}])],
-        output_field=BooleanField(),
-    )
 
 
 def trace_page(
@@ -280,7 +224,9 @@ def trace_page(
     elif route:
         qs = qs.filter(_often(Q(route__route=route)), kind=ContextTrace.Kind.CONTEXT)
     if reason:
-        qs = qs.filter(_often(Q(_has_reason(reason))))
+        # The trace's distinct reason codes are a column of their own, written with it. Until
+        # the table is analysed the planner guesses containment rare, hence _often.
+        qs = qs.filter(_often(Q(reason_codes__contains=[reason])))
     qs = _after(qs, "created_at", cursor)
     rows: list[ContextTrace] = list(
         qs.only(*TRACE_ROW_FIELDS)
@@ -291,7 +237,7 @@ def trace_page(
         )
         .order_by("-created_at", "-id")[: limit + 1]
     )
-    return _page(rows, "created_at", limit)
+    return page_of(rows, "created_at", limit)
 
 
 def session_list(
@@ -306,7 +252,7 @@ def session_list(
     )
     qs = _after(qs, "last", cursor, key=str, tie="session_id")
     rows: list[dict[str, Any]] = [dict(r) for r in qs.order_by("-last", "-session_id")[: limit + 1]]
-    return _page(rows, "last", limit, tie="session_id")
+    return page_of(rows, "last", limit, tie="session_id")
 
 
 def session_events(
@@ -316,4 +262,4 @@ def session_events(
     qs = CanonicalEvent.objects.filter(project=project, session_id=session_id)
     qs = _after(qs, "observed_at", cursor, key=int, ascending=True)
     rows = list(qs.order_by("observed_at", "id")[: limit + 1])
-    return _page(rows, "observed_at", limit)
+    return page_of(rows, "observed_at", limit)

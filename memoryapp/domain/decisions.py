@@ -37,9 +37,9 @@ from .routing import Route, RouteDecision
 from .temporal import TemporalStatus, TemporalVerdict
 from .types import MemoryStatus, Standing
 
-# The reason-code catalogue (DESIGN §7). Codes are stable strings: extend, never rename. The
-# temporal.* codes are defined next to the evaluator that emits them (temporal.py cannot import
-# this module, which imports it) and are the same objects here.
+# The reason-code catalogue (docs/retrieval.md lists them). Codes are stable strings: extend,
+# never rename. The temporal.* codes are defined next to the evaluator that emits them
+# (temporal.py cannot import this module, which imports it) and are the same objects here.
 SELECTED_CURRENT = "selected.current"
 SELECTED_HISTORICAL = "selected.historical"
 TEMPORAL_SUPERSEDED_AS_CURRENT = _temporal.TEMPORAL_SUPERSEDED_AS_CURRENT
@@ -53,7 +53,7 @@ ROUTE_AMBIGUOUS_CONSERVATIVE = "route.ambiguous_conservative"
 BUDGET_EXHAUSTED = "budget.exhausted"
 DEDUP_SAME_CHAIN = "dedup.same_chain"
 RANK_BELOW_CUTOFF = "rank.below_cutoff"
-# Extensions beyond the DESIGN list.
+# Codes added after the first catalogue.
 STATUS_REJECTED = "status.rejected"
 
 REASON_CODES: tuple[str, ...] = (

@@ -1,4 +1,4 @@
-"""What a close neighbour means for a new memory (DESIGN.md §5, §6).
+"""What a close neighbour means for a new memory.
 
 Rule: against the active heads of the same project, embedded by the same model,
 cosine >= 0.99 is the same memory said again (the proposal is answered with the existing id);

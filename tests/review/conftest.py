@@ -10,21 +10,10 @@ from django.test import Client
 
 from memoryapp.domain.types import Actor
 from memoryapp.models import Memory, Project
-from memoryapp.services.memories import memory_propose
-from memoryapp.services.tokens import project_ensure
+from memoryapp.services.propose import memory_propose
 
 PASSWORD = "correct-horse-battery"
 XSS = "<script>alert(1)</script> and <img src=x onerror=alert(2)>"
-
-
-@pytest.fixture
-def acme(db: None) -> Project:
-    return project_ensure(slug="acme")
-
-
-@pytest.fixture
-def globex(db: None) -> Project:
-    return project_ensure(slug="globex")
 
 
 @pytest.fixture
@@ -57,7 +46,7 @@ def htmx(**extra: Any) -> dict[str, Any]:
 
 def seed(project: Project) -> dict[str, Memory]:
     """A small, realistic queue: a near-duplicate of an active memory, a directive, a secret."""
-    from memoryapp.services.memories import memory_remember
+    from memoryapp.services.propose import memory_remember
 
     active = memory_remember(
         project=project,

@@ -14,12 +14,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.test import Client
 
 from memoryapp.models import Memory, Project
-from memoryapp.services.memories import memory_remember
-from memoryapp.services.tokens import project_ensure, token_issue
+from memoryapp.services.propose import memory_remember
+from memoryapp.services.tokens import token_issue
 from tests.review.conftest import PASSWORD, propose, seed
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
@@ -76,18 +75,6 @@ def browser() -> Iterator[Any]:
             os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
 
 
-@pytest.fixture
-def project(transactional_db: None) -> Project:
-    return project_ensure(slug="acme")
-
-
-@pytest.fixture
-def owner(transactional_db: None) -> Any:
-    return get_user_model().objects.create_user(
-        username="owner", password=PASSWORD, is_staff=True, is_superuser=True
-    )
-
-
 def login(browser: Any, live_server: Any, viewport: dict[str, int] = DESKTOP) -> Any:
     page = browser.new_page(viewport=viewport)
     page.set_default_timeout(10_000)
@@ -116,7 +103,9 @@ def status_of(memory: Memory) -> str:
     return Memory.objects.get(id=memory.id).status
 
 
-def test_confirm_reject_undo_and_edit(browser: Any, live_server: Any, project: Project, owner: Any):
+def test_confirm_reject_undo_and_edit(
+    browser: Any, live_server: Any, project: Project, owner_user: Any
+):
     one = propose(project, "Ada prefers tabs over spaces.")
     two = propose(project, "Ada drinks green tea.")
     three = propose(project, "The billing service runs on Python 3.11.")
@@ -148,7 +137,7 @@ def test_confirm_reject_undo_and_edit(browser: Any, live_server: Any, project: P
     page.close()
 
 
-def test_bulk_confirm(browser: Any, live_server: Any, project: Project, owner: Any) -> None:
+def test_bulk_confirm(browser: Any, live_server: Any, project: Project, owner_user: Any) -> None:
     memories = [propose(project, f"Fact {n} about the billing service.") for n in range(3)]
     page = login(browser, live_server)
     for memory in memories[:2]:
@@ -160,7 +149,7 @@ def test_bulk_confirm(browser: Any, live_server: Any, project: Project, owner: A
     page.close()
 
 
-def test_keyboard_flow(browser: Any, live_server: Any, project: Project, owner: Any) -> None:
+def test_keyboard_flow(browser: Any, live_server: Any, project: Project, owner_user: Any) -> None:
     # Newest first: c is shown first, then b, then a.
     a, b, c = (propose(project, f"Keyboard fact {n}.") for n in "abc")
     page = login(browser, live_server)
@@ -190,7 +179,7 @@ def test_keyboard_flow(browser: Any, live_server: Any, project: Project, owner: 
 
 
 def test_trace_of_an_api_context_call(
-    browser: Any, live_server: Any, project: Project, owner: Any
+    browser: Any, live_server: Any, project: Project, owner_user: Any
 ) -> None:
     memory_remember(project=project, content="Ada Lovelace wrote the first program.")
     agent = token_issue(project=project, role="agent").secret
@@ -212,7 +201,7 @@ def test_trace_of_an_api_context_call(
 
 
 def test_load_more_events_and_sessions(
-    browser: Any, live_server: Any, project: Project, owner: Any
+    browser: Any, live_server: Any, project: Project, owner_user: Any
 ) -> None:
     from datetime import timedelta
 
@@ -275,11 +264,12 @@ PAGES = {
 
 
 def test_screenshot_of_every_page(
-    browser: Any, live_server: Any, project: Project, owner: Any
+    browser: Any, live_server: Any, project: Project, owner_user: Any
 ) -> None:
     from memoryapp.models import CanonicalEvent
     from memoryapp.services.context import context_build
-    from memoryapp.services.memories import memory_edit, memory_reject
+    from memoryapp.services.review import memory_reject
+    from memoryapp.services.supersession import memory_edit
 
     items = seed(project)
     memory_reject(project=project, memory_id=propose(project, "Ada hates coffee.").id)

@@ -1,0 +1,124 @@
+"""The memory browser, one memory's chain and access log, and the captured events."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+
+from memoryapp.models import CanonicalEvent, Memory, Project
+from memoryapp.services.context import context_build
+from memoryapp.services.propose import memory_remember
+from memoryapp.services.supersession import memory_edit
+from memoryapp.services.tokens import token_issue
+from review.views.memories import word_diff
+from tests.review.conftest import htmx, seed
+from tests.review.helpers import status_of
+
+pytestmark = pytest.mark.django_db
+
+
+# --- memories and chains ------------------------------------------------------------------
+
+
+def test_word_diff_pieces() -> None:
+    assert word_diff("Ada prefers tabs.", "Ada prefers spaces.") == [
+        ("eq", "Ada prefers "),
+        ("del", "tabs."),
+        ("ins", "spaces."),
+    ]
+    assert word_diff("same", "same") == [("eq", "same")]
+
+
+def test_chain_page_shows_every_version_with_diffs_and_events(
+    owner_client: Client, acme: Project
+) -> None:
+    first = memory_remember(project=acme, content="The API runs on Django 5.2.").memory
+    second = memory_edit(project=acme, memory_id=first.id, content="The API runs on Django 6.1.")
+    page = owner_client.get(f"/memories/{first.id}/")
+    body = page.content.decode()
+    assert page.status_code == 200
+    assert "<del>5.2.</del><ins>6.1.</ins>" in body
+    assert "correction" in body and "first version" in body
+    assert "superseded" in body and "created" in body  # audit events of each version
+    assert body.index(str(first.id)[:8]) < body.index(str(second.id)[:8])
+    chain = owner_client.get(f"/memories/{second.id}/", **htmx()).content.decode()
+    assert chain.lstrip().startswith('<section id="chain"') and "<html" not in chain
+    assert owner_client.get("/memories/not-a-uuid/").status_code == 404
+
+
+def test_chain_of_a_merge_shows_both_branches(owner_client: Client, acme: Project) -> None:
+    items = seed(acme)
+    owner_client.post(
+        f"/review/{items['near'].id}/merge/",
+        {"other": str(items["active"].id), "content": "Billing deploys Tuesday afternoons."},
+    )
+    merged = Memory.objects.get(content="Billing deploys Tuesday afternoons.")
+    body = owner_client.get(f"/memories/{merged.id}/").content.decode()
+    assert body.count("merged from") == 2
+
+
+def test_archive_and_restore_from_the_memory_page(owner_client: Client, acme: Project) -> None:
+    memory = memory_remember(project=acme, content="Ada prefers tabs.").memory
+    assert owner_client.post(f"/memories/{memory.id}/archive/").status_code == 302
+    assert status_of(memory) == "archived"
+    assert owner_client.post(f"/memories/{memory.id}/restore/").status_code == 302
+    assert status_of(memory) == "active"
+
+
+def test_memory_browser_lists_filters_and_paginates(owner_client: Client, acme: Project) -> None:
+    for n in range(60):
+        memory_remember(project=acme, content=f"Fact {n}: Ada likes tea number {n}.")
+    first = owner_client.get("/memories/")
+    assert first.status_code == 200 and first.content.count(b'class="row"') == 50
+    cursor = first.context["page"].next_cursor
+    rows = owner_client.get(f"/memories/?cursor={cursor}", **htmx()).content.decode()
+    assert rows.count('class="row"') == 10 and "<html" not in rows
+    results = owner_client.get("/memories/?status=pending", **htmx()).content.decode()
+    assert results.lstrip().startswith('<section id="results"')
+    assert "No memories match" in results
+    assert b"No memories match" in owner_client.get("/memories/?since=2999-01-01").content
+    filtered = owner_client.get("/memories/?type=semantic&actor=user&until=2999-01-01")
+    assert filtered.status_code == 200
+
+
+def test_memory_browser_hybrid_search_leaves_a_trace(owner_client: Client, acme: Project) -> None:
+    memory_remember(project=acme, content="Ada Lovelace wrote the first program.")
+    memory_remember(project=acme, content="The cafeteria closes at three.")
+    response = owner_client.get("/memories/?q=who+wrote+the+first+program")
+    body = response.content.decode()
+    assert "Ada Lovelace wrote the first program." in body
+    trace = response.context["trace"]
+    assert trace.kind == "search" and f"/traces/{trace.id}/" in body
+
+
+def test_events_page(owner_client: Client, acme: Project) -> None:
+    CanonicalEvent.objects.create(
+        project=acme, session_id="s-1", event_id="e1", kind="message", role="user", content="hi"
+    )
+    assert b"s-1" in owner_client.get("/events/").content
+    body = owner_client.get("/events/?session=s-1").content.decode()
+    assert "hi" in body and "user" in body
+
+
+def test_a_memorys_page_lists_the_bundles_that_served_it_with_their_traces(
+    owner_client: Client, acme: Project
+) -> None:
+    served = memory_remember(project=acme, content="The billing queue runs on NATS.").memory
+    memory_remember(project=acme, content="The billing team meets on Monday.")
+    empty = owner_client.get(f"/memories/{served.id}/").content.decode()
+    assert "No context bundle has carried this memory yet." in empty
+    agent = token_issue(project=acme, role="agent", name="claude-code").token
+    outcome = context_build(
+        project=acme,
+        query="billing queue",
+        route="influence",
+        actor_label="token:claude-code",
+        token_id=agent.id,
+    )
+    assert str(served.id) in [str(i) for i in outcome.trace.memory_ids]
+    page = owner_client.get(f"/memories/{served.id}/").content.decode()
+    log = page[page.index('id="access-heading"') :]
+    assert "token:claude-code" in log and "influence" in log
+    assert f'<a href="/tokens/{agent.id}/">token:claude-code</a>' in log
+    assert f'href="/traces/{outcome.trace.id}/"' in log
+    assert owner_client.get(f"/traces/{outcome.trace.id}/").status_code == 200
