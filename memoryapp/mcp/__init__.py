@@ -1,1 +1,1 @@
-"""The MCP server at ``/mcp``: the JSON API's operations as MCP tools (DESIGN.md §11)."""
+"""The MCP server at ``/mcp``: the JSON API's operations as MCP tools (docs/integrations.md)."""

@@ -69,6 +69,35 @@ def _context_text(output: dict[str, Any]) -> str:
     return f"{output['rendered']}\n\n{footer}"
 
 
+def _on_memory(
+    operation: Callable[..., Any], *, with_arguments: bool = False
+) -> Callable[[ApiToken, Any], Any]:
+    """Run an operation on the memory the arguments name (``memory_id`` in the API's path),
+    passing the arguments on as the body when the operation takes one."""
+    if with_arguments:
+        return lambda token, args: operation(token, args.memory_id, args)
+    return lambda token, args: operation(token, args.memory_id)
+
+
+def _status_move(
+    name: str,
+    description: str,
+    operation: Callable[..., Any],
+    *,
+    arguments: type[BaseModel] = MemoryRef,
+) -> Tool:
+    """An owner's confirm, reject, archive or restore: the arguments name the memory, and a
+    reject also carries its note."""
+    return Tool(
+        name=name,
+        description=description,
+        arguments=arguments,
+        run=_on_memory(operation, with_arguments=arguments is not MemoryRef),
+        responses=memories.STATUS_CHANGE_RESPONSES,
+        owner_only=True,
+    )
+
+
 TOOLS: tuple[Tool, ...] = (
     Tool(
         name="memory_context",
@@ -127,7 +156,7 @@ TOOLS: tuple[Tool, ...] = (
             "new version is a pending correction that takes effect when the owner confirms it."
         ),
         arguments=SupersedeArguments,
-        run=lambda token, args: memories.supersede_as(token, args.memory_id, args),
+        run=_on_memory(memories.supersede_as, with_arguments=True),
         responses=memories.SUPERSEDE_RESPONSES,
     ),
     Tool(
@@ -137,7 +166,7 @@ TOOLS: tuple[Tool, ...] = (
             "(ids, oldest first)."
         ),
         arguments=MemoryRef,
-        run=lambda token, args: memories.get_memory_as(token, args.memory_id),
+        run=_on_memory(memories.get_memory_as),
         responses=memories.GET_MEMORY_RESPONSES,
         read_only=True,
     ),
@@ -187,37 +216,26 @@ TOOLS: tuple[Tool, ...] = (
         responses=health.HEALTH_RESPONSES,
         read_only=True,
     ),
-    Tool(
-        name="memory_confirm",
-        description="Owner: confirm a pending memory (it becomes active).",
-        arguments=MemoryRef,
-        run=lambda token, args: memories.confirm_as(token, args.memory_id),
-        responses=memories.STATUS_CHANGE_RESPONSES,
-        owner_only=True,
+    _status_move(
+        "memory_confirm",
+        "Owner: confirm a pending memory (it becomes active).",
+        memories.confirm_as,
     ),
-    Tool(
-        name="memory_reject",
-        description="Owner: reject a pending memory, with an optional note.",
+    _status_move(
+        "memory_reject",
+        "Owner: reject a pending memory, with an optional note.",
+        memories.reject_as,
         arguments=RejectArguments,
-        run=lambda token, args: memories.reject_as(token, args.memory_id, args),
-        responses=memories.STATUS_CHANGE_RESPONSES,
-        owner_only=True,
     ),
-    Tool(
-        name="memory_archive",
-        description="Owner: archive an active memory (kept, restorable, no longer retrieved).",
-        arguments=MemoryRef,
-        run=lambda token, args: memories.archive_as(token, args.memory_id),
-        responses=memories.STATUS_CHANGE_RESPONSES,
-        owner_only=True,
+    _status_move(
+        "memory_archive",
+        "Owner: archive an active memory (kept, restorable, no longer retrieved).",
+        memories.archive_as,
     ),
-    Tool(
-        name="memory_restore",
-        description="Owner: restore an archived or rejected memory.",
-        arguments=MemoryRef,
-        run=lambda token, args: memories.restore_as(token, args.memory_id),
-        responses=memories.STATUS_CHANGE_RESPONSES,
-        owner_only=True,
+    _status_move(
+        "memory_restore",
+        "Owner: restore an archived or rejected memory.",
+        memories.restore_as,
     ),
 )
 TOOLS_BY_NAME: Mapping[str, Tool] = {tool.name: tool for tool in TOOLS}

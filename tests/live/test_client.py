@@ -1,243 +1,38 @@
-"""The Python client (clients/python, ``memory_client``) against the real stack.
-
-Every method of the sync and the async client is called on ``python -m config.embedded run``;
-error codes come from the real server. Retries are tested with a small real HTTP server on
-127.0.0.1 (:class:`ScriptedServer`) that answers what the test scripts (503 or 429 with
-``Retry-After``, a hang) and forwards everything else to the stack: only what is outside the
-client is played, nothing inside it is patched.
+"""The Python client (clients/python, ``memory_client``) against the real stack: the package
+itself and every method of the sync and the async client, called on
+``python -m config.embedded run``. Error codes and retries: ``test_client_errors.py``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import http.client
-import http.server
 import importlib.metadata
-import json
 import os
-import socketserver
-import subprocess
 import sys
-import threading
-import time
 import uuid
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
-import psycopg
 import pytest
 from memory_client import (
     AsyncMemoryClient,
-    Conflict,
     Event,
     Forbidden,
-    InvalidInput,
-    MemoryApiError,
     MemoryClient,
     NotFound,
     Paused,
-    PayloadTooLarge,
-    RateLimited,
-    RetryPolicy,
     Source,
     Temporal,
-    TransportError,
-    Unauthenticated,
-    Unavailable,
 )
-from memory_client import _calls as calls
-from psycopg.rows import dict_row
 
 from bench import traffic
+from tests.live import support
+from tests.live.support import run_captured, stored_events
 
 pytestmark = pytest.mark.slow
 
-CLIENT_ROOT = Path(__file__).resolve().parents[2] / "clients" / "python"
-
-
-# --- what the tests share ----------------------------------------------------------------------
-
-
-def stored_events(stack: traffic.Stack, project: str) -> list[dict[str, Any]]:
-    """The canonical events of ``project`` as the database holds them, in capture order."""
-    with psycopg.connect(stack.database_url(), row_factory=dict_row) as conn:
-        return conn.execute(
-            """
-            SELECT e.event_id, e.session_id, e.kind, e.role, e.content, e.tool_name,
-                   e.tool_arguments, e.turn_complete, e.observed_at
-              FROM memoryapp_canonicalevent e
-              JOIN memoryapp_project p ON p.id = e.project_id
-             WHERE p.slug = %s
-             ORDER BY e.id
-            """,
-            [project],
-        ).fetchall()
-
-
-@dataclass
-class Seen:
-    at: float
-    method: str
-    path: str
-    body: bytes
-
-
-@dataclass
-class Answer:
-    """Answer with this status, JSON body and headers."""
-
-    status: int
-    body: dict[str, Any]
-    headers: dict[str, str] = field(default_factory=dict)
-
-
-@dataclass
-class Forward:
-    """Forward to the upstream service; with ``hang_after``, hold the answer back that long
-    (the request has reached the service, the client times out waiting)."""
-
-    hang_after: float = 0.0
-
-
-@dataclass
-class Hang:
-    """Never answer (for ``seconds``)."""
-
-    seconds: float
-
-
-Step = Answer | Forward | Hang
-
-
-def envelope(code: str, message: str = "scripted", **details: Any) -> dict[str, Any]:
-    return {"error": {"code": code, "message": message, "details": details}}
-
-
-class ScriptedServer:
-    """A real HTTP server on 127.0.0.1: the first requests get the scripted steps, the rest
-    ``default`` (forwarded to ``upstream`` if there is one). Every request is recorded."""
-
-    def __init__(
-        self,
-        steps: list[Step] | None = None,
-        *,
-        upstream: str | None = None,
-        default: Step | None = None,
-        port: int = 0,
-    ) -> None:
-        self.steps = list(steps or [])
-        self.upstream = upstream
-        self.default = default or (Forward() if upstream else Answer(500, envelope("internal")))
-        self.seen: list[Seen] = []
-        self._lock = threading.Lock()
-        owner = self
-
-        class Handler(http.server.BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-            def _serve(self) -> None:
-                length = int(self.headers.get("Content-Length") or 0)
-                body = self.rfile.read(length) if length else b""
-                step = owner._next(Seen(time.monotonic(), self.command, self.path, body))
-                with contextlib.suppress(BrokenPipeError, ConnectionResetError):
-                    owner._play(step, self, body)
-
-            do_GET = do_POST = _serve
-
-        class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
-            daemon_threads = True
-            allow_reuse_address = True
-
-        self._server = Server(("127.0.0.1", port), Handler)
-        self.port = int(self._server.server_address[1])
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def __enter__(self) -> ScriptedServer:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
-
-    def _next(self, seen: Seen) -> Step:
-        with self._lock:
-            self.seen.append(seen)
-            return self.steps.pop(0) if self.steps else self.default
-
-    def requests_to(self, path: str) -> list[Seen]:
-        with self._lock:
-            return [s for s in self.seen if s.path.split("?")[0] == path]
-
-    def _play(self, step: Step, handler: http.server.BaseHTTPRequestHandler, body: bytes) -> None:
-        if isinstance(step, Hang):
-            time.sleep(step.seconds)
-            return
-        if isinstance(step, Answer):
-            payload = json.dumps(step.body).encode()
-            handler.send_response(step.status)
-            handler.send_header("Content-Type", "application/json")
-            handler.send_header("Content-Length", str(len(payload)))
-            for name, value in step.headers.items():
-                handler.send_header(name, value)
-            handler.end_headers()
-            handler.wfile.write(payload)
-            return
-        assert self.upstream is not None, "a Forward step needs an upstream"
-        target = urlsplit(self.upstream)
-        conn = http.client.HTTPConnection(target.hostname or "127.0.0.1", target.port, timeout=60)
-        try:
-            headers = {
-                k: v
-                for k, v in handler.headers.items()
-                if k.lower() not in {"host", "connection", "content-length"}
-            }
-            conn.request(handler.command, handler.path, body=body or None, headers=headers)
-            response = conn.getresponse()
-            answer = response.read()
-            status, content_type = response.status, response.getheader("Content-Type", "")
-            retry_after = response.getheader("Retry-After")
-        finally:
-            conn.close()
-        if step.hang_after:
-            time.sleep(step.hang_after)
-        handler.send_response(status)
-        if content_type:
-            handler.send_header("Content-Type", content_type)
-        if retry_after:
-            handler.send_header("Retry-After", retry_after)
-        handler.send_header("Content-Length", str(len(answer)))
-        handler.end_headers()
-        handler.wfile.write(answer)
-
-
-@pytest.fixture
-def made(tokens: Callable[[str], Any]) -> Any:
-    return tokens("client")
-
-
-@pytest.fixture
-def agent(live_url: str, made: Any) -> Iterator[MemoryClient]:
-    with MemoryClient(live_url, made.agent, timeout=30) as client:
-        yield client
-
-
-@pytest.fixture
-def owner(live_url: str, made: Any) -> Iterator[MemoryClient]:
-    with MemoryClient(live_url, made.owner, timeout=30) as client:
-        yield client
+made, agent, owner = support.made, support.agent, support.owner
 
 
 # --- the package ---------------------------------------------------------------------------------
@@ -262,15 +57,7 @@ def test_the_client_package_imports_no_django_and_depends_on_httpx_only(tmp_path
     )
     env = {k: v for k, v in os.environ.items() if k not in {"DJANGO_SETTINGS_MODULE", "PYTHONPATH"}}
     # From an empty folder, so the project's own packages are not on the path by accident.
-    result = subprocess.run(
-        [sys.executable, "-c", probe],
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    result = run_captured([sys.executable, "-c", probe], env=env, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
     requirements = importlib.metadata.requires("memory-client") or []
@@ -504,238 +291,3 @@ def test_the_async_client_covers_the_api(
     asyncio.run(scenario())
     kinds = [r["kind"] for r in stored_events(live_stack, made.project)]
     assert kinds == ["message", "signal"]
-
-
-# --- error codes --------------------------------------------------------------------------------
-
-
-def test_failures_raise_the_class_of_their_envelope_code(
-    live_url: str, made: Any, tokens: Callable[[str], Any], agent: MemoryClient, owner: MemoryClient
-) -> None:
-    with (
-        MemoryClient(live_url, "mem_not-a-token") as stranger,
-        pytest.raises(Unauthenticated) as unauthenticated,
-    ):
-        stranger.health()
-    assert (unauthenticated.value.code, unauthenticated.value.status) == ("unauthenticated", 401)
-
-    memory = agent.propose("semantic", "Lena Ortiz leads the data team.", confidence=0.8)
-    assert memory.id is not None
-    with pytest.raises(Forbidden) as forbidden:
-        agent.confirm(memory.id)
-    assert forbidden.value.status == 403 and forbidden.value.details == {"role": "agent"}
-
-    elsewhere = tokens("client-other")
-    with MemoryClient(live_url, elsewhere.agent) as outsider, pytest.raises(NotFound) as missing:
-        outsider.get(memory.id)
-    assert missing.value.code == "not_found" and missing.value.status == 404
-
-    owner.confirm(memory.id)
-    with pytest.raises(Conflict) as conflict:
-        owner.confirm(memory.id)
-    assert conflict.value.status == 409
-
-    session = f"s-{uuid.uuid4()}"
-    first = Event(session_id=session, kind="message", role="user", content="one")
-    agent.capture([first])
-    with pytest.raises(Conflict) as reused:
-        agent.capture(
-            [Event(session_id=session, kind="message", content="two", event_id=first.event_id)]
-        )
-    assert reused.value.details == {"event_id": first.event_id}
-
-    with pytest.raises(InvalidInput) as invalid:
-        agent.propose("semantic", "Lena Ortiz leads the data team.", confidence=2.0)
-    assert invalid.value.status == 422
-    assert any("confidence" in e["loc"] for e in invalid.value.details["errors"])
-
-    huge = [
-        Event(session_id=session, kind="message", role="user", content="x" * 90_000)
-        for _ in range(15)
-    ]
-    with pytest.raises(PayloadTooLarge) as too_large:
-        agent.send(calls.capture(huge))
-    assert too_large.value.status == 413
-
-    # What the client can see is wrong fails before a round trip, as the same error class.
-    with pytest.raises(InvalidInput, match="UTC offset") as naive:
-        agent.propose("episodic", "Met Lena.", valid_from=datetime(2026, 1, 1))
-    assert naive.value.status is None and isinstance(naive.value, ValueError)
-    with pytest.raises(InvalidInput, match="not a uuid"):
-        agent.get("42")
-
-    with (
-        MemoryClient(f"http://127.0.0.1:{traffic.free_port()}", made.agent) as nowhere,
-        pytest.raises(TransportError) as unreachable,
-    ):
-        nowhere.health()
-    assert unreachable.value.code == "unreachable" and unreachable.value.status is None
-
-
-def test_an_owner_pauses_and_resumes_an_agent_token(
-    made: Any, agent: MemoryClient, owner: MemoryClient
-) -> None:
-    listed = {t.name: t for t in owner.list_tokens().items}
-    assert {"client-agent", "client-owner"} <= set(listed)
-    mine = listed["client-agent"]
-    assert (mine.role, mine.state, mine.paused_at) == ("agent", "active", None)
-    paused = owner.pause_token(mine.id)
-    assert paused.state == "paused" and paused.paused_at is not None
-    assert owner.pause_token(mine.id).paused_at == paused.paused_at  # idempotent
-    with pytest.raises(Paused) as refused:
-        agent.context("anything")
-    assert (refused.value.code, refused.value.status) == ("paused", 403)
-    assert owner.resume_token(mine.id).state == "active"
-    assert agent.health().project == made.project
-    with pytest.raises(Forbidden):
-        agent.list_tokens()
-
-
-def test_an_unknown_envelope_code_keeps_its_name(made: Any) -> None:
-    with (
-        ScriptedServer(default=Answer(403, envelope("paused", "this token is paused"))) as paused,
-        MemoryClient(paused.url, made.agent) as client,
-        pytest.raises(Paused) as error,
-    ):
-        client.health()
-    assert (error.value.code, error.value.message) == ("paused", "this token is paused")
-    with (
-        ScriptedServer(default=Answer(418, envelope("teapot"))) as teapot,
-        MemoryClient(teapot.url, made.agent) as client,
-        pytest.raises(MemoryApiError) as odd,
-    ):
-        client.health()
-    assert type(odd.value) is MemoryApiError and odd.value.code == "teapot"
-
-
-def test_configuration_comes_from_the_environment(
-    live_url: str, made: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("MEMORY_URL", live_url + "/api/v1/")
-    monkeypatch.setenv("MEMORY_TOKEN", made.agent)
-    with MemoryClient() as client:
-        assert client.url == live_url
-        assert client.health().project == made.project
-    monkeypatch.delenv("MEMORY_TOKEN")
-    with MemoryClient() as anonymous:
-        assert anonymous.healthz() == {"status": "ok"}
-        with pytest.raises(Unauthenticated):
-            anonymous.health()
-
-
-# --- retries ------------------------------------------------------------------------------------
-
-
-def test_503_and_429_are_retried_after_retry_after(live_url: str, made: Any) -> None:
-    steps: list[Step] = [
-        Answer(503, envelope("unavailable", dependency="database"), {"Retry-After": "1"}),
-        Answer(429, envelope("rate_limited", retry_after=1), {"Retry-After": "1"}),
-    ]
-    with ScriptedServer(steps, upstream=live_url) as server:
-        with MemoryClient(server.url, made.agent, retry=RetryPolicy(attempts=3)) as client:
-            health = client.health()
-        seen = server.requests_to("/api/v1/health")
-    assert health.project == made.project
-    assert len(seen) == 3
-    assert seen[1].at - seen[0].at >= 0.95
-    assert seen[2].at - seen[1].at >= 0.95
-
-
-def test_retries_are_bounded_and_the_last_error_is_raised(made: Any) -> None:
-    always = Answer(503, envelope("unavailable", dependency="database"), {"Retry-After": "0"})
-    with ScriptedServer(default=always) as server:
-        with (
-            MemoryClient(
-                server.url, made.agent, retry=RetryPolicy(attempts=3, backoff=0.01)
-            ) as client,
-            pytest.raises(Unavailable) as error,
-        ):
-            client.health()
-        assert len(server.seen) == 3
-    assert error.value.details == {"dependency": "database"}
-    assert error.value.retry_after == 0
-
-    # A wait the policy will not make: raised at once, after one request.
-    far = Answer(429, envelope("rate_limited"), {"Retry-After": "3600"})
-    with ScriptedServer(default=far) as server:
-        with (
-            MemoryClient(server.url, made.agent, retry=RetryPolicy(max_retry_after=30)) as client,
-            pytest.raises(RateLimited) as limited,
-        ):
-            client.health()
-        assert len(server.seen) == 1
-    assert limited.value.retry_after == 3600
-
-    # Nor one that would pass the caller's deadline.
-    with ScriptedServer(
-        default=Answer(503, envelope("unavailable"), {"Retry-After": "5"})
-    ) as server:
-        started = time.monotonic()
-        with (
-            MemoryClient(server.url, made.agent, deadline=started + 1.0) as client,
-            pytest.raises(Unavailable),
-        ):
-            client.health()
-        assert time.monotonic() - started < 1.0
-        assert len(server.seen) == 1
-
-
-def test_a_capture_retried_after_a_lost_answer_is_stored_once(
-    live_stack: traffic.Stack, live_url: str, made: Any
-) -> None:
-    session = f"s-{uuid.uuid4()}"
-    event = Event(session_id=session, kind="message", role="user", content="stored once")
-    # The first attempt reaches the service, then its answer is held back past the timeout.
-    with ScriptedServer([Forward(hang_after=3.0)], upstream=live_url) as server:
-        with MemoryClient(
-            server.url, made.agent, timeout=1.0, retry=RetryPolicy(backoff=0.05)
-        ) as client:
-            result = client.capture([event])
-        attempts = server.requests_to("/api/v1/events")
-    assert len(attempts) == 2
-    assert json.loads(attempts[0].body) == json.loads(attempts[1].body)
-    assert [e.event_id for e in result.events] == [event.event_id]
-    rows = [r for r in stored_events(live_stack, made.project) if r["session_id"] == session]
-    assert [r["event_id"] for r in rows] == [event.event_id]
-
-
-def test_a_write_that_is_not_repeatable_is_not_resent_after_a_timeout(
-    live_url: str, made: Any, owner: MemoryClient
-) -> None:
-    with ScriptedServer([Forward(hang_after=3.0)], upstream=live_url) as server:
-        with (
-            MemoryClient(server.url, made.agent, timeout=1.0) as client,
-            pytest.raises(TransportError),
-        ):
-            client.remember("Tomas Berg owns the billing service.")
-        assert len(server.requests_to("/api/v1/remember")) == 1
-    contents = [m.content for m in owner.iter_memories()]
-    assert contents.count("Tomas Berg owns the billing service.") == 1
-
-
-def test_the_async_client_retries_the_same_way(live_url: str, made: Any) -> None:
-    steps: list[Step] = [
-        Answer(503, envelope("unavailable"), {"Retry-After": "1"}),
-        Answer(429, envelope("rate_limited"), {"Retry-After": "1"}),
-    ]
-
-    async def call(url: str) -> Any:
-        async with AsyncMemoryClient(url, made.agent, retry=RetryPolicy(attempts=3)) as client:
-            return await client.health()
-
-    with ScriptedServer(steps, upstream=live_url) as server:
-        health = asyncio.run(call(server.url))
-        seen = server.requests_to("/api/v1/health")
-    assert health.project == made.project
-    assert len(seen) == 3 and seen[2].at - seen[0].at >= 1.9
-    with ScriptedServer(default=Answer(503, envelope("unavailable"), {"Retry-After": "0"})) as down:
-
-        async def fail() -> None:
-            async with AsyncMemoryClient(
-                down.url, made.agent, retry=RetryPolicy(attempts=2, backoff=0.01)
-            ) as client:
-                await client.health()
-
-        with pytest.raises(Unavailable):
-            asyncio.run(fail())
-        assert len(down.seen) == 2

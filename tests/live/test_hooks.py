@@ -30,7 +30,7 @@ from memory_client.transcript import read_from
 from psycopg.rows import dict_row
 
 from bench import traffic
-from tests.live.test_client import Hang, ScriptedServer, stored_events
+from tests.live.support import Hang, ScriptedServer, run_captured, stored_events
 
 pytestmark = pytest.mark.slow
 
@@ -56,16 +56,19 @@ class Ran:
 def run_hook(event: str, payload: dict[str, Any] | str, env: dict[str, str]) -> Ran:
     data = payload if isinstance(payload, str) else json.dumps(payload)
     started = time.monotonic()
-    result = subprocess.run(
-        [*hook_command(), event],
-        input=data,
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        check=False,
-    )
+    result = run_captured([*hook_command(), event], env=env, input=data)
     return Ran(result.returncode, result.stdout, result.stderr, time.monotonic() - started)
+
+
+def start_hook(event: str, env: dict[str, str]) -> subprocess.Popen[bytes]:
+    """The hook as a running process with its stdin, stdout and stderr piped to the test."""
+    return subprocess.Popen(
+        [*hook_command(), event],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
 
 
 def payload(name: str, session_id: str, **fields: Any) -> dict[str, Any]:
@@ -462,13 +465,7 @@ def test_a_service_that_never_answers_costs_the_time_budget_and_no_more(
 
 
 def test_a_stdin_left_open_does_not_hold_the_hook(env: dict[str, str], made: Any) -> None:
-    process = subprocess.Popen(
-        [*hook_command(), "UserPromptSubmit"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        env=env,
-    )
+    process = start_hook("UserPromptSubmit", env)
     assert process.stdin is not None
     process.stdin.write(json.dumps(payload("UserPromptSubmit", "s-open")).encode())
     process.stdin.flush()  # and never closed, as some hosts do

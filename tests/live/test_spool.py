@@ -1,7 +1,7 @@
 """The hooks' spool: what could not be sent is sent on a later call, once, and nothing is lost.
 
 The service is "down" when nothing listens on its port and "up" when a counting proxy
-(:class:`~tests.live.test_client.ScriptedServer`, forwarding to the real stack) listens on that
+(:class:`~tests.live.support.ScriptedServer`, forwarding to the real stack) listens on that
 same port, so the hook sees one service URL throughout, as a user whose service restarts does.
 The proxy records every ``POST /events`` body, which shows each event was sent exactly once; the
 stack's database shows each was stored exactly once.
@@ -21,15 +21,15 @@ import pytest
 from memory_client import MemoryClient
 
 from bench import traffic
-from tests.live.test_client import ScriptedServer, stored_events
+from tests.live.support import ScriptedServer, stored_events
 from tests.live.test_hooks import (
     TRANSCRIPT,
-    hook_command,
     hook_env,
     payload,
     run_hook,
     session_rows,
     spool_lines,
+    start_hook,
 )
 
 pytestmark = pytest.mark.slow
@@ -38,6 +38,13 @@ pytestmark = pytest.mark.slow
 @pytest.fixture
 def made(tokens: Callable[[str], Any]) -> Any:
     return tokens("spool")
+
+
+def service_down(made: Any, tmp_path: Path) -> tuple[int, dict[str, str], str]:
+    """A port nothing listens on yet, the hook's environment naming it, and a new session."""
+    port = traffic.free_port()
+    env = hook_env(f"http://127.0.0.1:{port}", made.agent, tmp_path / "state")
+    return port, env, f"s-{uuid.uuid4()}"
 
 
 def posted_event_ids(server: ScriptedServer) -> Counter[str]:
@@ -50,9 +57,7 @@ def posted_event_ids(server: ScriptedServer) -> Counter[str]:
 def test_events_captured_while_the_service_is_down_are_sent_once_when_it_is_back(
     live_stack: traffic.Stack, live_url: str, made: Any, tmp_path: Path
 ) -> None:
-    port = traffic.free_port()
-    env = hook_env(f"http://127.0.0.1:{port}", made.agent, tmp_path / "state")
-    session = f"s-{uuid.uuid4()}"
+    port, env, session = service_down(made, tmp_path)
 
     for name in ("PostToolUse-WebFetch", "PostToolUse-Read"):
         sent = payload(name, session)
@@ -91,19 +96,11 @@ def test_events_captured_while_the_service_is_down_are_sent_once_when_it_is_back
 def test_parallel_hooks_neither_lose_nor_repeat_an_event(
     live_stack: traffic.Stack, live_url: str, made: Any, tmp_path: Path
 ) -> None:
-    port = traffic.free_port()
-    env = hook_env(f"http://127.0.0.1:{port}", made.agent, tmp_path / "state")
-    session = f"s-{uuid.uuid4()}"
+    port, env, session = service_down(made, tmp_path)
 
     def tool_call(number: int) -> subprocess.Popen[bytes]:
         sent = payload("PostToolUse-Bash", session, tool_use_id=f"toolu_{number:04d}")
-        process = subprocess.Popen(
-            [*hook_command(), "PostToolUse"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=env,
-        )
+        process = start_hook("PostToolUse", env)
         assert process.stdin is not None
         process.stdin.write(json.dumps(sent).encode())
         process.stdin.close()

@@ -234,3 +234,50 @@ class Deadline:
     def allows_wait(self, seconds: float) -> bool:
         left = self.remaining()
         return left is None or seconds < left
+
+
+class ClientBase[TransportT]:
+    """The configuration and the retry loop's decisions both clients share; a subclass opens
+    its HTTP client (sync or async) in :meth:`_open` and sends in ``send``."""
+
+    def __init__(
+        self,
+        url: str | None = None,
+        token: str | None = None,
+        *,
+        timeout: float = DEFAULT_TIMEOUT,
+        retry: RetryPolicy | None = None,
+        deadline: float | None = None,
+        max_events_per_request: int = MAX_EVENTS_PER_REQUEST,
+        transport: TransportT | None = None,
+    ) -> None:
+        self.url = resolve_url(url)
+        self.timeout = timeout
+        self.retry = retry or RetryPolicy()
+        self.deadline = Deadline(deadline)
+        self.max_events_per_request = max_events_per_request
+        self._open(default_headers(resolve_token(token)), transport)
+
+    def _open(self, headers: dict[str, str], transport: TransportT | None) -> None:
+        raise NotImplementedError
+
+    def _attempt(self, call: Call[Any]) -> dict[str, Any]:
+        """The request's keyword arguments for one attempt; raises once the deadline passed."""
+        if self.deadline.expired():
+            raise TransportError(f"{call.method} {call.path}: no time left before the deadline")
+        return request_kwargs(call, self.deadline.timeout(self.timeout))
+
+    def _retry_wait(
+        self, call: Call[Any], error: httpx.HTTPError | MemoryApiError, retry: int
+    ) -> float:
+        """Seconds to wait before retry number ``retry`` after ``error``; raises the typed
+        error instead when no retry may follow."""
+        if isinstance(error, httpx.HTTPError):
+            sent = was_sent(error)
+            failure: MemoryApiError = transport_error(call, error)
+        else:
+            sent, failure = True, error
+        wait = retry_wait(self.retry, self.deadline, call, failure, sent=sent, retry=retry)
+        if wait is None:
+            raise failure from (None if error is failure else error)
+        return wait

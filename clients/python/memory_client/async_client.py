@@ -12,22 +12,8 @@ import httpx
 
 from memory_client import _calls as calls
 from memory_client._calls import MemoryId
-from memory_client._core import (
-    DEFAULT_TIMEOUT,
-    MAX_EVENTS_PER_REQUEST,
-    Call,
-    Deadline,
-    RetryPolicy,
-    default_headers,
-    outcome,
-    request_kwargs,
-    resolve_token,
-    resolve_url,
-    retry_wait,
-    transport_error,
-    was_sent,
-)
-from memory_client.errors import MemoryApiError, TransportError
+from memory_client._core import Call, ClientBase, outcome
+from memory_client.errors import MemoryApiError
 from memory_client.models import (
     SESSION_END,
     CaptureResult,
@@ -59,7 +45,7 @@ from memory_client.models import (
 )
 
 
-class AsyncMemoryClient:
+class AsyncMemoryClient(ClientBase[httpx.AsyncBaseTransport]):
     """A client of one memory service, as one token (one project, one role).
 
     ``url`` defaults to ``MEMORY_URL`` (else ``http://127.0.0.1:8000``), ``token`` to
@@ -69,27 +55,11 @@ class AsyncMemoryClient:
     await :meth:`aclose`.
     """
 
-    def __init__(
-        self,
-        url: str | None = None,
-        token: str | None = None,
-        *,
-        timeout: float = DEFAULT_TIMEOUT,
-        retry: RetryPolicy | None = None,
-        deadline: float | None = None,
-        max_events_per_request: int = MAX_EVENTS_PER_REQUEST,
-        transport: httpx.AsyncBaseTransport | None = None,
-    ) -> None:
-        self.url = resolve_url(url)
-        self.timeout = timeout
-        self.retry = retry or RetryPolicy()
-        self.deadline = Deadline(deadline)
-        self.max_events_per_request = max_events_per_request
+    _http: httpx.AsyncClient
+
+    def _open(self, headers: dict[str, str], transport: httpx.AsyncBaseTransport | None) -> None:
         self._http = httpx.AsyncClient(
-            base_url=self.url,
-            headers=default_headers(resolve_token(token)),
-            timeout=timeout,
-            transport=transport,
+            base_url=self.url, headers=headers, timeout=self.timeout, transport=transport
         )
 
     async def __aenter__(self) -> AsyncMemoryClient:
@@ -110,27 +80,14 @@ class AsyncMemoryClient:
         """Send one call with the retry policy; returns its parsed answer or raises."""
         retry = 0
         while True:
-            if self.deadline.expired():
-                raise TransportError(f"{call.method} {call.path}: no time left before the deadline")
-            sent = True
+            kwargs = self._attempt(call)
             try:
-                response = await self._http.request(
-                    call.method,
-                    call.prefix + call.path,
-                    **request_kwargs(call, self.deadline.timeout(self.timeout)),
-                )
+                response = await self._http.request(call.method, call.prefix + call.path, **kwargs)
                 return outcome(call, response)
-            except httpx.HTTPError as error:
-                sent = was_sent(error)
-                failure: MemoryApiError = transport_error(call, error)
-                cause: BaseException = error
-            except MemoryApiError as error:
-                failure, cause = error, error
+            except (httpx.HTTPError, MemoryApiError) as error:
+                failure = error
             retry += 1
-            wait = retry_wait(self.retry, self.deadline, call, failure, sent=sent, retry=retry)
-            if wait is None:
-                raise failure from (None if cause is failure else cause)
-            await asyncio.sleep(wait)
+            await asyncio.sleep(self._retry_wait(call, failure, retry))
 
     # --- health ----------------------------------------------------------------------------
 

@@ -1,0 +1,185 @@
+"""Turning what Claude Code hands the hook into events the API accepts, and the bundle
+into what it adds to the model's context."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from datetime import datetime, timedelta
+from typing import Any
+
+from memory_client.hooks.settings import (
+    MAX_ARGUMENT_STRING_CHARS,
+    MAX_EVENT_CONTENT_CHARS,
+    MAX_TOOL_NAME_CHARS,
+)
+from memory_client.models import Event, Json, new_event_id
+from memory_client.transcript import TranscriptMessage
+
+# --- text the API accepts ----------------------------------------------------------------------
+
+
+def clean_text(value: Any) -> str:
+    """A string the API stores: no NUL (PostgreSQL text cannot hold it), no lone surrogate
+    (not UTF-8)."""
+    text = value if isinstance(value, str) else ("" if value is None else str(value))
+    text = text.replace("\x00", "\ufffd")
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
+def clip(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    marker = f"\n[cut by memory-hook: {len(text) - limit} more characters]"
+    return text[: max(0, limit - len(marker))] + marker
+
+
+def clean_json(value: Any, *, string_limit: int = MAX_ARGUMENT_STRING_CHARS) -> Any:
+    if isinstance(value, str):
+        return clip(clean_text(value), string_limit)
+    if isinstance(value, dict):
+        return {clean_text(k): clean_json(v, string_limit=string_limit) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [clean_json(v, string_limit=string_limit) for v in value]
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    return clean_text(value)
+
+
+def _blocks_text(blocks: Any) -> str | None:
+    """The text of a list of content blocks (MCP results), or None if it is not one."""
+    if not isinstance(blocks, list) or not blocks:
+        return None
+    if not all(isinstance(b, dict) and "type" in b for b in blocks):
+        return None
+    texts = [str(b.get("text") or "") for b in blocks if b.get("type") == "text"]
+    return "\n".join(t for t in texts if t)
+
+
+def tool_output_text(response: Any) -> str:
+    """A tool's result as the text a reader would see.
+
+    Claude Code gives each built-in tool's result its own shape (Bash: stdout/stderr; Read:
+    ``file.content``; WebFetch: ``result``; MCP tools: content blocks); anything else is
+    kept as compact JSON.
+    """
+    if response is None:
+        return ""
+    if isinstance(response, str):
+        return response
+    text = _blocks_text(response)
+    if text is not None:
+        return text
+    if isinstance(response, dict):
+        if isinstance(response.get("stdout"), str) or isinstance(response.get("stderr"), str):
+            out = str(response.get("stdout") or "")
+            err = str(response.get("stderr") or "")
+            return out + (f"\n[stderr]\n{err}" if err else "")
+        file = response.get("file")
+        if isinstance(file, dict) and isinstance(file.get("content"), str):
+            return str(file["content"])
+        for key in ("result", "output", "text", "content"):
+            value = response.get(key)
+            if isinstance(value, str):
+                return value
+            text = _blocks_text(value)
+            if text is not None:
+                return text
+    return json.dumps(response, ensure_ascii=False, default=str)
+
+
+_SAFE_KEY = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+def _key(value: str) -> str:
+    """``value`` itself when it is short and plain, else a hash of it (event ids are at most
+    200 characters)."""
+    if _SAFE_KEY.fullmatch(value):
+        return value
+    return hashlib.sha256(value.encode("utf-8", "replace")).hexdigest()[:32]
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(" ".join(text.split()).encode("utf-8", "replace")).hexdigest()[:32]
+
+
+def message_event_id(session_id: str, line_uuid: str) -> str:
+    """Transcript lines have ids of their own, so reading a line twice makes the same event."""
+    return f"cc:{_key(session_id)}:{_key(line_uuid)}"
+
+
+def tool_events(
+    payload: Mapping[str, Any], *, session_id: str, failed: bool, now: datetime
+) -> list[Event]:
+    """The ``tool_call`` and ``tool_result`` events of a PostToolUse(Failure) payload.
+
+    Every tool's output goes to the service as a ``tool_result`` under the tool's exact name
+    (``WebFetch``, ``Read``, ``mcp__github__get_file_contents``, ...), never as a message: the
+    service treats the output of every tool not listed in ``MEMORY_TRUSTED_TOOLS`` as
+    untrusted, so what it read on a web page or in a file cannot pass for the user's word.
+    """
+    tool = clip(clean_text(payload.get("tool_name")) or "unknown", MAX_TOOL_NAME_CHARS)
+    use_id = clean_text(payload.get("tool_use_id")) or new_event_id()
+    duration = payload.get("duration_ms")
+    started = now - timedelta(
+        milliseconds=float(duration) if isinstance(duration, int | float) and duration > 0 else 1
+    )
+    arguments = payload.get("tool_input")
+    if arguments is not None and not isinstance(arguments, dict | list):
+        arguments = {"input": arguments}
+    if failed:
+        output = "[tool failed] " + clean_text(payload.get("error"))
+    else:
+        output = clean_text(tool_output_text(payload.get("tool_response")))
+    prefix = f"cc:{_key(session_id)}:{_key(use_id)}"
+    return [
+        Event(
+            event_id=f"{prefix}:call",
+            session_id=session_id,
+            kind="tool_call",
+            tool=tool,
+            arguments=None if arguments is None else clean_json(arguments),
+            observed_at=started,
+        ),
+        Event(
+            event_id=f"{prefix}:result",
+            session_id=session_id,
+            kind="tool_result",
+            tool=tool,
+            content=clip(output, MAX_EVENT_CONTENT_CHARS),
+            observed_at=now,
+        ),
+    ]
+
+
+def message_event(session_id: str, message: TranscriptMessage) -> Event:
+    return Event(
+        event_id=message_event_id(session_id, message.uuid),
+        session_id=session_id,
+        kind="message",
+        role=message.role,
+        content=clip(clean_text(message.text), MAX_EVENT_CONTENT_CHARS),
+        observed_at=message.timestamp,
+    )
+
+
+def mark_turn_ends(events: Sequence[Event], *, last_is_complete: bool) -> list[Event]:
+    """``turn_complete`` on the last message before each user message (that turn has ended
+    in the transcript) and, if ``last_is_complete``, on the last one."""
+    marked = list(events)
+    for position, event in enumerate(marked):
+        following = marked[position + 1] if position + 1 < len(marked) else None
+        ends = following.role == "user" if following is not None else last_is_complete
+        if ends and not event.turn_complete:
+            marked[position] = replace(event, turn_complete=True)
+    return marked
+
+
+def context_output(event: str, rendered: str) -> Json | None:
+    """What Claude Code adds to the model's context; nothing for an empty bundle."""
+    if not rendered.strip():
+        return None
+    return {"hookSpecificOutput": {"hookEventName": event, "additionalContext": rendered}}

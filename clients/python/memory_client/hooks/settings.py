@@ -1,0 +1,121 @@
+"""The hook's settings: the environment it reads and the limits of what it sends."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from memory_client._core import resolve_token, resolve_url
+from memory_client.spool import DEFAULT_MAX_SPOOL_BYTES
+
+DEFAULT_TIMEOUT = 2.0
+DEFAULT_SESSION_BUDGET_TOKENS = 400
+# The watchdog ends the process this long after the budget, whatever it is blocked on (a
+# resolver that ignores timeouts, a stdin that never closes).
+WATCHDOG_GRACE = 1.0
+# Limits of the API's schemas (memoryapp/api/schemas.py), applied here so that an event the
+# host produced cannot be refused for its size.
+MAX_QUERY_CHARS = 2000
+MAX_EVENT_CONTENT_CHARS = 100_000
+MAX_TOOL_NAME_CHARS = 200
+MAX_ARGUMENT_STRING_CHARS = 10_000
+SESSION_STATE_DAYS = 30
+# The memory service's own MCP tools (registered as server "memory"): their results are
+# memories read back, not something new that happened; capturing them would feed retrieved
+# memories to extraction as fresh evidence.
+DEFAULT_IGNORED_TOOLS = ("mcp__memory__*",)
+MAX_PENDING_TAILS = 20
+
+EVENTS = (
+    "SessionStart",
+    "UserPromptSubmit",
+    "PostToolUse",
+    "PostToolUseFailure",
+    "Stop",
+    "PreCompact",
+    "SessionEnd",
+)
+
+USAGE = f"""usage: memory-hook <HookEventName>  (the hook's JSON on stdin)
+
+Events: {", ".join(EVENTS)}.
+Environment: MEMORY_URL, MEMORY_TOKEN,
+  MEMORY_HOOK_TIMEOUT (seconds, default {DEFAULT_TIMEOUT:g}),
+  MEMORY_HOOK_STATE_DIR (default ~/.cache/memory-hook),
+  MEMORY_HOOK_BUDGET_TOKENS (UserPromptSubmit; default: the service's),
+  MEMORY_HOOK_SESSION_BUDGET_TOKENS (SessionStart; default {DEFAULT_SESSION_BUDGET_TOKENS}),
+  MEMORY_HOOK_SESSION_QUERY, MEMORY_HOOK_SPOOL_MAX_BYTES,
+  MEMORY_HOOK_IGNORE_TOOLS (tool-name patterns; default {",".join(DEFAULT_IGNORED_TOOLS)}).
+"""
+
+
+# --- settings ----------------------------------------------------------------------------------
+
+
+def _number(env: Mapping[str, str], name: str, default: float, notes: list[str]) -> float:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if value <= 0:
+        notes.append(f"{name}={raw!r} is not a positive number; using {default:g}")
+        return default
+    return value
+
+
+def default_state_dir(env: Mapping[str, str]) -> Path:
+    cache = env.get("XDG_CACHE_HOME", "").strip()
+    return (Path(cache) if cache else Path.home() / ".cache") / "memory-hook"
+
+
+@dataclass(frozen=True)
+class HookSettings:
+    url: str
+    token: str | None
+    timeout: float
+    state_dir: Path
+    prompt_budget_tokens: int | None
+    session_budget_tokens: int
+    session_query: str | None
+    max_spool_bytes: int
+    ignored_tools: tuple[str, ...] = DEFAULT_IGNORED_TOOLS
+    notes: tuple[str, ...] = ()
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> HookSettings:
+        env = os.environ if env is None else env
+        notes: list[str] = []
+        state = env.get("MEMORY_HOOK_STATE_DIR", "").strip()
+        prompt_budget = env.get("MEMORY_HOOK_BUDGET_TOKENS", "").strip()
+        ignored = env.get("MEMORY_HOOK_IGNORE_TOOLS")
+        return cls(
+            url=resolve_url(env.get("MEMORY_URL")),
+            token=resolve_token(env.get("MEMORY_TOKEN") or ""),
+            timeout=_number(env, "MEMORY_HOOK_TIMEOUT", DEFAULT_TIMEOUT, notes),
+            state_dir=Path(state).expanduser() if state else default_state_dir(env),
+            prompt_budget_tokens=(
+                int(_number(env, "MEMORY_HOOK_BUDGET_TOKENS", 1500, notes))
+                if prompt_budget
+                else None
+            ),
+            session_budget_tokens=int(
+                _number(
+                    env, "MEMORY_HOOK_SESSION_BUDGET_TOKENS", DEFAULT_SESSION_BUDGET_TOKENS, notes
+                )
+            ),
+            session_query=env.get("MEMORY_HOOK_SESSION_QUERY", "").strip() or None,
+            max_spool_bytes=int(
+                _number(env, "MEMORY_HOOK_SPOOL_MAX_BYTES", DEFAULT_MAX_SPOOL_BYTES, notes)
+            ),
+            ignored_tools=(
+                DEFAULT_IGNORED_TOOLS
+                if ignored is None
+                else tuple(p.strip() for p in ignored.split(",") if p.strip())
+            ),
+            notes=tuple(notes),
+        )

@@ -1,0 +1,214 @@
+"""Retrieval: search hits, temporal filters, context bundles and their traces."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from memory_client.models.common import (
+    Json,
+    Source,
+    TemporalMode,
+    _drop_none,
+    _iso,
+    _moment,
+    _moment_or_none,
+    _uuid,
+)
+
+# --- retrieval -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    id: uuid.UUID
+    type: str
+    content: str
+    status: str
+    score: float
+    legs: Json
+    temporal_status: str
+    head: bool
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> SearchHit:
+        return cls(
+            id=_uuid(data["id"]),
+            type=str(data["type"]),
+            content=str(data["content"]),
+            status=str(data["status"]),
+            score=float(data["score"]),
+            legs=dict(data.get("legs") or {}),
+            temporal_status=str(data.get("temporal_status", "")),
+            head=bool(data.get("head", True)),
+        )
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    results: tuple[SearchHit, ...]
+    trace_id: uuid.UUID
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> SearchResult:
+        return cls(
+            results=tuple(SearchHit.from_json(item) for item in data["results"]),
+            trace_id=_uuid(data["trace_id"]),
+        )
+
+
+@dataclass(frozen=True)
+class Temporal:
+    """The standpoint of a ``/context`` call: ``current`` (the default), ``valid_at`` T,
+    ``as_known`` K, or ``bitemporal`` (T and K)."""
+
+    mode: TemporalMode = "current"
+    valid_at: datetime | None = None
+    known_at: datetime | None = None
+
+    def to_json(self) -> Json:
+        return _drop_none(
+            {
+                "mode": self.mode,
+                "valid_at": None if self.valid_at is None else _iso(self.valid_at),
+                "known_at": None if self.known_at is None else _iso(self.known_at),
+            }
+        )
+
+
+@dataclass(frozen=True)
+class RouteDecision:
+    route: str
+    source: str
+    reason: str
+    ambiguous: bool
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> RouteDecision:
+        return cls(
+            route=str(data["route"]),
+            source=str(data["source"]),
+            reason=str(data["reason"]),
+            ambiguous=bool(data["ambiguous"]),
+        )
+
+
+@dataclass(frozen=True)
+class ContextItem:
+    """One bundled memory and its provenance (source, standing, recorded and valid times;
+    None where a server older than the provenance fields did not send them)."""
+
+    id: uuid.UUID
+    type: str
+    content: str
+    temporal_status: str
+    reason: str
+    label: str
+    source: Source | None = None
+    standing: str | None = None
+    recorded_at: datetime | None = None
+    valid_from: datetime | None = None
+    valid_to: datetime | None = None
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ContextItem:
+        source = data.get("source")
+        return cls(
+            id=_uuid(data["id"]),
+            type=str(data["type"]),
+            content=str(data["content"]),
+            temporal_status=str(data["temporal_status"]),
+            reason=str(data["reason"]),
+            label=str(data.get("label", "")),
+            source=(
+                Source(kind=source["kind"], ref=source.get("ref"))
+                if isinstance(source, dict)
+                else None
+            ),
+            standing=None if data.get("standing") is None else str(data["standing"]),
+            recorded_at=_moment_or_none(data.get("recorded_at")),
+            valid_from=_moment_or_none(data.get("valid_from")),
+            valid_to=_moment_or_none(data.get("valid_to")),
+        )
+
+
+@dataclass(frozen=True)
+class Standpoint:
+    """The temporal standpoint a bundle was built at, as the server resolved it."""
+
+    mode: str
+    valid_at: datetime
+    known_at: datetime
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Standpoint:
+        return cls(
+            mode=str(data["mode"]),
+            valid_at=_moment(data["valid_at"]),
+            known_at=_moment(data["known_at"]),
+        )
+
+
+@dataclass(frozen=True)
+class ContextBundle:
+    """``POST /context``: ``rendered`` is the fenced block to put in the prompt as it is (the
+    empty string when nothing was selected); ``tokens`` is its cost by the server's measure."""
+
+    trace_id: uuid.UUID
+    route: RouteDecision
+    items: tuple[ContextItem, ...]
+    rendered: str
+    tokens: int
+    temporal: Standpoint | None = None
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ContextBundle:
+        temporal = data.get("temporal")
+        return cls(
+            trace_id=_uuid(data["trace_id"]),
+            route=RouteDecision.from_json(data["route"]),
+            items=tuple(ContextItem.from_json(item) for item in data["items"]),
+            rendered=str(data["rendered"]),
+            tokens=int(data["tokens"]),
+            temporal=Standpoint.from_json(temporal) if isinstance(temporal, dict) else None,
+        )
+
+
+@dataclass(frozen=True)
+class Trace:
+    """``GET /traces/{id}``: why each candidate was selected or left out."""
+
+    id: uuid.UUID
+    kind: str
+    created_at: datetime
+    query: str
+    route: Json
+    temporal: Json
+    config: Json
+    legs: Json
+    candidates: tuple[Json, ...]
+    budget: Json
+    rendered: str
+    bundle_sha256: str
+    latency_ms: dict[str, float]
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Trace:
+        return cls(
+            id=_uuid(data["id"]),
+            kind=str(data["kind"]),
+            created_at=_moment(data["created_at"]),
+            query=str(data["query"]),
+            route=dict(data.get("route") or {}),
+            temporal=dict(data.get("temporal") or {}),
+            config=dict(data.get("config") or {}),
+            legs=dict(data.get("legs") or {}),
+            candidates=tuple(dict(item) for item in data.get("candidates") or ()),
+            budget=dict(data.get("budget") or {}),
+            rendered=str(data.get("rendered", "")),
+            bundle_sha256=str(data.get("bundle_sha256", "")),
+            latency_ms={str(k): float(v) for k, v in (data.get("latency_ms") or {}).items()},
+        )

@@ -1,0 +1,7 @@
+"""``python -m config.embedded run|exec|urls|upgrade``."""
+
+import sys
+
+from config.embedded import main
+
+sys.exit(main())

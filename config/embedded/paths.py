@@ -1,0 +1,59 @@
+"""Where the embedded servers keep their data and listen, and the URLs that reach them.
+
+Only computed here (the settings module reads these): nothing is started."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+from urllib.parse import quote
+
+BASE_DIR = Path(__file__).resolve().parents[2]
+DATABASE_NAME = "memory"
+PG_PORT = 5432
+# New data folders are made with this major version; older ones run on their own binaries.
+PG_MAJOR = 18
+# sun_path is 108 bytes on Linux; leave room for the ".s.PGSQL.5432" file name.
+_MAX_SOCKET_DIR = 90
+
+
+def data_dir() -> Path:
+    return Path(os.environ.get("MEMORY_DATA_DIR") or BASE_DIR / ".data").resolve()
+
+
+def socket_dir(data: Path | None = None) -> Path:
+    """The Unix-socket folder: inside the data dir, or a short /tmp path if that is too long."""
+    data = data or data_dir()
+    candidate = data / "run"
+    if len(str(candidate)) <= _MAX_SOCKET_DIR:
+        return candidate
+    digest = hashlib.sha256(str(data).encode()).hexdigest()[:12]
+    return Path("/tmp") / f"memory-{digest}"  # noqa: S108 - a fixed, per-data-dir socket folder
+
+
+def password_file(data: Path | None = None) -> Path:
+    return (data or data_dir()) / "pg-password"
+
+
+def embedded_database_url(data: Path | None = None) -> str:
+    data = data or data_dir()
+    secret = password_file(data)
+    password = f":{quote(secret.read_text().strip(), safe='')}" if secret.exists() else ""
+    return (
+        f"postgresql://postgres{password}@/{DATABASE_NAME}?host={socket_dir(data)}&port={PG_PORT}"
+    )
+
+
+def embedded_admin_url(data: Path | None = None) -> str:
+    """The embedded server's maintenance database (``postgres``), for creating or dropping
+    the service's own."""
+    return embedded_database_url(data).replace(f"/{DATABASE_NAME}?", "/postgres?")
+
+
+def embedded_redis_url(data: Path | None = None) -> str:
+    return f"unix://{socket_dir(data) / 'redis.sock'}"
+
+
+def _log(message: str) -> None:
+    print(f"[embedded] {message}", flush=True)
