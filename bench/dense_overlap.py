@@ -41,15 +41,11 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
-LOCOMO = PROJECT_ROOT.parent / "shared" / "fixtures" / "locomo_dev.json"
-RESULTS = PROJECT_ROOT / "bench" / "results"
+from bench.common import LOCOMO, RESULTS, pyplot, save_figure, say  # noqa: E402
+
 # Treated as large or small whatever its real size, so the leg takes the path asked for.
 LARGE = 10**12
 SMALL = 0
-
-
-def say(message: str) -> None:
-    print(message, flush=True)
 
 
 def questions(limit: int) -> list[str]:
@@ -62,11 +58,19 @@ def overlap(project_slug: str, queries: Sequence[str], k: int) -> dict[str, Any]
     from django.conf import settings
 
     from memoryapp.models import Project
-    from memoryapp.retrieval import Scope, dense_leg, embed_query, population
+    from memoryapp.retrieval import (
+        Scope,
+        dense_leg,
+        embed_query,
+        forget_retrieval_config,
+        population,
+    )
 
     project = Project.objects.get(slug=project_slug)
     scope = Scope()
     settings.MEMORY_RETRIEVAL_CANDIDATES = k
+    # Retrieval reads its settings once; a direct assignment sends no settings-changed signal.
+    forget_retrieval_config()
     rows = population(project=project, scope=scope)
     shares: list[float] = []
     near: list[float] = []
@@ -130,11 +134,7 @@ def overlap(project_slug: str, queries: Sequence[str], k: int) -> dict[str, Any]
 
 
 def plot(report: dict[str, Any], path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
+    plt = pyplot()
     projects = report["projects"]
     names = [p["project"] for p in projects]
     fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
@@ -158,8 +158,7 @@ def plot(report: dict[str, Any], path: Path) -> None:
     right.legend()
     for axis in (left, right):
         axis.tick_params(axis="x", rotation=30)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    save_figure(fig, path)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

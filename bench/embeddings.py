@@ -8,11 +8,12 @@ development turns in ../shared/fixtures (read there, never copied). Writes
 bench/results/embeddings.json and bench/results/embeddings.png. Other processes share the CPU,
 so the load average is recorded before and after, and process CPU time next to wall time.
 
-Run from the project root: .venv/bin/python bench/embeddings.py  (about 1-2 minutes)
+Run from the project root: .venv/bin/python bench/embeddings.py
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import platform
@@ -214,6 +215,8 @@ def plot(results: dict[str, dict[str, object]], path: Path) -> None:
 
 
 def main() -> None:
+    # No options; --help describes the run instead of starting it.
+    argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0]).parse_args()
     turns = locomo_turns()
     short = short_sentences(turns)
     say(f"{len(short)} short sentences and {len(turns)} turns from {LOCOMO.name}")

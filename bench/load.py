@@ -5,7 +5,7 @@ conditions. Target (checked and printed, not asserted): no 5xx and no failed con
 concurrency; and the peak of PostgreSQL connections within the documented budget
 (``config.serving.connection_budget``).
 
-What it does, in order (everything through ``bench/traffic.py``):
+What it does, in order (everything through ``bench/stack.py`` and ``bench/traffic.py``):
 
 1. Starts the stack as ``make run`` does (``python -m config.embedded run``: embedded
    PostgreSQL and Redis, migrations, the owner, web + Celery worker + beat) on a free port of
@@ -35,7 +35,6 @@ Other processes share the 2 cores: the load average is recorded next to each mea
 Run from the project root:
     .venv/bin/python bench/load.py [--duration 20] [--clients 1,4,16,64] [--memories N]
         [--output load]
-About 3 minutes with the defaults (a fresh stack's first start, ~1 min, included).
 """
 
 from __future__ import annotations
@@ -44,7 +43,6 @@ import argparse
 import json
 import math
 import os
-import shutil
 import sys
 import time
 from collections.abc import Sequence
@@ -56,14 +54,13 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
+from bench import stack as stack_run  # noqa: E402
 from bench import traffic  # noqa: E402
+from bench.common import RESULTS, pyplot, save_figure, say  # noqa: E402
 from config.serving import connection_budget  # noqa: E402
 
-RESULTS = PROJECT_ROOT / "bench" / "results"
 PROJECT = "load"
 PAUSE_BETWEEN_S = 3.0
-
-say = traffic.say
 
 
 def parse_clients(text: str) -> list[int]:
@@ -138,14 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--warmup", type=int, default=100, help="sequential warm-up requests")
     parser.add_argument("--output", default="load", help="results file stem")
-    parser.add_argument(
-        "--rate-limit",
-        default=traffic.UNREACHED_RATE_LIMIT,
-        help="MEMORY_API_RATE_LIMIT for the stack ('default': the project's own)",
-    )
-    parser.add_argument(
-        "--data-dir", type=Path, default=None, help="keep the stack's data here (default: temp)"
-    )
+    stack_run.add_stack_arguments(parser)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     if not 1 <= args.duration <= 600:
@@ -159,9 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         turns = turns[: args.memories]
     say(f"[load] LoCoMo: {len(turns)} turns to import, {len(questions)} questions")
 
-    workdir = traffic.bench_workdir("memory-load-")
-    data_dir = args.data_dir.resolve() if args.data_dir else workdir / "data"
-    extra_env = traffic.rate_limit_env(args.rate_limit)
+    workdir, data_dir, extra_env = stack_run.stack_folders(args, "memory-load-")
     report: dict[str, Any] = {
         **traffic.report_header(
             "bench/load.py", argv or sys.argv[1:], {"server_errors": 0, "connection_failures": 0}
@@ -177,17 +165,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             "fresh_data_dir": args.data_dir is None,
         },
     }
-    say(f"[stack] starting python -m config.embedded run with data in {data_dir}")
-    stack = traffic.start_stack(data_dir, extra_env=extra_env, log_path=workdir / "stack.log")
+    stack = stack_run.launch(data_dir, workdir, extra_env)
     results: dict[str, Any] = {}
     try:
-        report["stack"] = {
-            "start_s": round(stack.started_s, 1),
-            "port": stack.port,
-            "processes": stack.process_tree(),
-            "log": str(stack.log_path),
-        }
-        say(f"[stack] /healthz answered after {stack.started_s:.1f} s on port {stack.port}")
+        report["stack"] = stack_run.stack_facts(stack)
         for line in report["stack"]["processes"]:
             say(f"[stack]   {line}")
         owner = stack.issue_token(PROJECT, "owner", "load-owner")
@@ -232,24 +213,20 @@ def main(argv: Sequence[str] | None = None) -> int:
                 break
     finally:
         report["stack_log"] = log_problems(stack)
-        code = stack.stop()
-        report.setdefault("stack", {})["exit_code"] = code
-        say(f"[stack] stopped (exit {code})")
+        stack_run.stop_stack(stack, report)
     report["load"] = results
     budget = connection_budget()
     report["target"].update(_target(results, budget))
     report["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
 
-    out = RESULTS / f"{args.output}.json"
-    out.write_text(json.dumps(traffic.finite(report), indent=2) + "\n")
-    plot(report, out.with_suffix(".png"))
-    print_table(report)
-    say(f"wrote {out} and {out.with_suffix('.png')}")
-    if args.data_dir is None:
-        shutil.rmtree(workdir, ignore_errors=True)
-    else:
-        say(f"[stack] data kept in {data_dir}, log in {workdir / 'stack.log'}")
-    return 0
+    return stack_run.finish_run(
+        report,
+        args,
+        workdir,
+        data_dir,
+        plot=lambda path: plot(report, path),
+        print_table=lambda: print_table(report),
+    )
 
 
 def _target(results: dict[str, Any], budget: int | None) -> dict[str, Any]:
@@ -304,11 +281,7 @@ def print_table(report: dict[str, Any]) -> None:
 
 
 def plot(report: dict[str, Any], path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
+    plt = pyplot()
     runs = list(report["load"].values())
     if not runs:
         return
@@ -367,9 +340,7 @@ def plot(report: dict[str, Any], path: Path) -> None:
         f"memories, {report['settings']['duration_s']:.0f} s per point, "
         f"{report['machine']['cores_logical']} cores)"
     )
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    save_figure(fig, path)
 
 
 if __name__ == "__main__":

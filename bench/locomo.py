@@ -7,11 +7,11 @@ QA question is asked with POST /api/v1/search (k = 50) of its own project, and t
 dense legs' own rankings are read from the search's trace (GET /api/v1/traces/{id}), so fused,
 lexical-only and dense-only come from the same calls. Metric (LoCoMo paper, "recall accuracy"):
 the fraction of a question's evidence turns among the top-k, averaged over questions, at
-k = 5, 10, 25, 50, overall and per category. Also: a plain Okapi BM25 over the same texts (in
-this file), the dense leg against exact cosine search with fp32 query vectors (the leg embeds
-queries in int8 unless MEMORY_EMBEDDINGS_QUERY_INT8=0; a conversation's project is small
-enough that the leg itself searches exactly), and the published DRAGON and BM25 rows (10
-conversations).
+k = 5, 10, 25, 50, overall and per category. Also: a plain Okapi BM25 over the same texts
+(``bench/locomo_fixture.py``), the dense leg against exact cosine search with fp32 query
+vectors (the leg embeds queries in int8 unless MEMORY_EMBEDDINGS_QUERY_INT8=0; a
+conversation's project is small enough that the leg itself searches exactly), and the
+published DRAGON and BM25 rows (10 conversations).
 
 Memory text: "[8 May 2023] Caroline: <turn text>", plus " (shared a photo: <blip_caption>)" for
 turns that shared an image: the caption is what a reader of the conversation saw (the
@@ -29,7 +29,7 @@ Also: every question through POST /api/v1/context (route recall) with 50, 30 and
 candidates a leg (``--context-depths``), to show what a shallower candidate list would cost a
 bundle.
 
-Run from the project root: .venv/bin/python bench/locomo.py  (about 4-6 minutes on 2 cores)
+Run from the project root: .venv/bin/python bench/locomo.py
 Writes bench/results/locomo.json, locomo_questions.json (per-question evidence ranks) and
 locomo.png.
 """
@@ -38,16 +38,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
-import re
 import statistics
 import sys
 import time
 import uuid
-from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -58,196 +54,26 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
-LOCOMO = PROJECT_ROOT.parent / "shared" / "fixtures" / "locomo_dev.json"
-RESULTS = PROJECT_ROOT / "bench" / "results"
+from bench.common import RESULTS, say  # noqa: E402
+from bench.locomo_fixture import (  # noqa: E402
+    BM25,
+    CATEGORIES,
+    SYSTEMS,
+    Conversation,
+    load_fixture,
+    table,
+)
+from bench.locomo_report import plot, print_tables  # noqa: E402
+
 DATA_DIR = PROJECT_ROOT / ".data" / "bench"
-KS = (5, 10, 25, 50)
 SEARCH_K = 50
 EMBED_BATCH = 64
-CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
 # LoCoMo paper (Maharana et al., ACL 2024), Table 3, and a plain BM25; all 10 conversations.
 PUBLISHED = {
     "DRAGON (published, 10 conv.)": {5: 56.7, 10: 66.2, 25: 76.7, 50: 82.7},
     "BM25 (published, 10 conv.)": {5: 54.9, 10: 61.2, 25: 68.7, 50: 73.7},
 }
-SYSTEMS = ("fused", "lexical", "dense", "entity", "dense_exact", "bm25")
 API = "/api/v1"
-
-# NLTK's English stop-word list, for the bench's own BM25 (not PostgreSQL's, on purpose).
-STOP_WORDS = frozenset(
-    """i me my myself we our ours ourselves you you're you've you'll you'd your yours yourself
-    yourselves he him his himself she she's her hers herself it it's its itself they them their
-    theirs themselves what which who whom this that that'll these those am is are was were be
-    been being have has had having do does did doing a an the and but if or because as until
-    while of at by for with about against between into through during before after above below
-    to from up down in out on off over under again further then once here there when where why
-    how all any both each few more most other some such no nor not only own same so than too
-    very s t can will just don don't should should've now d ll m o re ve y ain aren aren't
-    couldn couldn't didn didn't doesn doesn't hadn hadn't hasn hasn't haven haven't isn isn't ma
-    mightn mightn't mustn mustn't needn needn't shan shan't shouldn shouldn't wasn wasn't weren
-    weren't won won't wouldn wouldn't""".split()  # noqa: SIM905 - a word list, kept readable
-)
-
-
-def say(message: str) -> None:
-    print(message, flush=True)
-
-
-# --- the fixture ---------------------------------------------------------------------------
-
-
-@dataclass
-class Turn:
-    dia_id: str
-    speaker: str
-    text: str  # the memory content, as imported
-    when: datetime
-
-
-@dataclass
-class Question:
-    conversation: str
-    index: int
-    question: str
-    category: int
-    evidence: list[str]
-    raw_evidence: list[str]
-
-
-@dataclass
-class Conversation:
-    sample_id: str
-    turns: list[Turn]
-    questions: list[Question] = field(default_factory=list)
-    skipped: list[Question] = field(default_factory=list)
-    dropped_ids: list[str] = field(default_factory=list)
-
-
-def session_time(text: str) -> datetime:
-    """ "1:56 pm on 8 May, 2023" -> 2023-05-08T13:56:00+00:00 (read as UTC)."""
-    return datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
-
-
-def memory_text(turn: dict[str, Any], when: datetime, *, captions: bool) -> str:
-    text = f"[{when.day} {when:%B %Y}] {turn['speaker']}: {turn['text']}"
-    if captions and turn.get("blip_caption"):
-        text += f" (shared a photo: {turn['blip_caption']})"
-    return text
-
-
-_EVIDENCE = re.compile(r"D:?(\d+):(\d+)")
-
-
-def normalise_evidence(raw: Iterable[str], known: set[str]) -> tuple[list[str], list[str]]:
-    """Split on ; , and white space, fix "D:11:26" -> "D11:26"; returns (kept, dropped)."""
-    kept: list[str] = []
-    dropped: list[str] = []
-    for item in raw:
-        for token in re.split(r"[;,\s]+", str(item)):
-            if not token:
-                continue
-            match = _EVIDENCE.fullmatch(token)
-            dia_id = f"D{match.group(1)}:{match.group(2)}" if match else token
-            if dia_id in known:
-                if dia_id not in kept:
-                    kept.append(dia_id)
-            else:
-                dropped.append(token)
-    return kept, dropped
-
-
-def load_fixture(*, captions: bool) -> list[Conversation]:
-    conversations = []
-    for sample in json.loads(LOCOMO.read_text()):
-        conv = sample["conversation"]
-        turns: list[Turn] = []
-        sessions = sorted(
-            (int(key.split("_")[1]), value)
-            for key, value in conv.items()
-            if re.fullmatch(r"session_\d+", key) and isinstance(value, list)
-        )
-        for number, session in sessions:
-            when = session_time(conv[f"session_{number}_date_time"])
-            for turn in session:
-                text = memory_text(turn, when, captions=captions)
-                turns.append(Turn(turn["dia_id"], turn["speaker"], text, when))
-        item = Conversation(sample["sample_id"], turns)
-        known = {t.dia_id for t in turns}
-        for index, qa in enumerate(sample["qa"]):
-            evidence, dropped = normalise_evidence(qa.get("evidence") or [], known)
-            item.dropped_ids.extend(dropped)
-            question = Question(
-                sample["sample_id"],
-                index,
-                qa["question"],
-                int(qa["category"]),
-                evidence,
-                list(qa.get("evidence") or []),
-            )
-            (item.questions if evidence else item.skipped).append(question)
-        conversations.append(item)
-    return conversations
-
-
-# --- BM25 baseline -------------------------------------------------------------------------
-
-
-def tokens(text: str) -> list[str]:
-    return [w for w in re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text.lower()) if w not in STOP_WORDS]
-
-
-class BM25:
-    """Okapi BM25 (k1, b), idf = ln(1 + (N - n + 0.5) / (n + 0.5)); unique query terms."""
-
-    def __init__(self, docs: Sequence[str], k1: float = 1.2, b: float = 0.75) -> None:
-        self.k1, self.b = k1, b
-        counted = [Counter(tokens(d)) for d in docs]
-        self.n = len(docs)
-        lengths = np.array([sum(c.values()) for c in counted], dtype=float)
-        self.norm = k1 * (1 - b + b * lengths / max(lengths.mean(), 1e-9))
-        self.postings: dict[str, tuple[np.ndarray, np.ndarray]] = {}
-        gathered: dict[str, tuple[list[int], list[int]]] = {}
-        for doc, counts in enumerate(counted):
-            for term, tf in counts.items():
-                ids, tfs = gathered.setdefault(term, ([], []))
-                ids.append(doc)
-                tfs.append(tf)
-        for term, (ids, tfs) in gathered.items():
-            self.postings[term] = (np.array(ids), np.array(tfs, dtype=float))
-
-    def top(self, query: str, k: int) -> list[int]:
-        scores = np.zeros(self.n)
-        for term in set(tokens(query)):
-            if term not in self.postings:
-                continue
-            ids, tfs = self.postings[term]
-            idf = math.log(1 + (self.n - len(ids) + 0.5) / (len(ids) + 0.5))
-            scores[ids] += idf * tfs * (self.k1 + 1) / (tfs + self.norm[ids])
-        order = np.argsort(-scores, kind="stable")[:k]
-        return [int(i) for i in order if scores[i] > 0]
-
-
-# --- metrics -------------------------------------------------------------------------------
-
-
-def recall_at(ranked: Sequence[str], evidence: Sequence[str], k: int) -> float:
-    top = set(ranked[:k])
-    return sum(1 for e in evidence if e in top) / len(evidence)
-
-
-def table(records: list[dict[str, Any]], system: str) -> dict[str, dict[str, float | int]]:
-    """{"overall"|category name: {"n": count, "5": recall %, ...}}."""
-    groups: dict[str, list[dict[str, Any]]] = {"overall": records}
-    for number, name in CATEGORIES.items():
-        groups[name] = [r for r in records if r["category"] == number]
-    out: dict[str, dict[str, float | int]] = {}
-    for name, rows in groups.items():
-        row: dict[str, float | int] = {"n": len(rows)}
-        for k in KS:
-            values = [recall_at(r["ranked"][system], r["evidence"], k) for r in rows]
-            row[str(k)] = round(100 * statistics.fmean(values), 2) if values else float("nan")
-        out[name] = row
-    return out
 
 
 # --- the run -------------------------------------------------------------------------------
@@ -385,8 +211,8 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
     )
 
     # Load: one project and owner token per conversation; import, then embed synchronously.
-    # With a database of its own, the bench builds the HNSW index after loading (DESIGN.md
-    # section 10: inserts are ~14x slower with the index present); the service's own function
+    # With a database of its own, the bench builds the HNSW index after loading (inserting
+    # into an HNSW index costs far more than building it once); the service's own function
     # creates it again. A shared DATABASE_URL keeps its index.
     index = vector_index_name(
         settings.MEMORY_EMBEDDINGS_MODEL, int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
@@ -567,93 +393,6 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
     return {"report": report, "questions": per_question}
 
 
-# --- output --------------------------------------------------------------------------------
-
-LABELS = {
-    "fused": "fused (/search)",
-    "lexical": "lexical leg",
-    "dense": "dense leg (HNSW)",
-    "entity": "entity leg",
-    "dense_exact": "dense, exact cosine",
-    "bm25": "BM25 (bench)",
-}
-
-
-def print_tables(report: dict[str, Any]) -> None:
-    recall = report["recall"]
-    header = f"{'system':<30}" + "".join(f"{'@' + str(k):>8}" for k in KS)
-    say("")
-    say(f"Recall (%) over {report['counts']['questions_used']} questions, all categories")
-    say(header)
-    for system in SYSTEMS:
-        row = recall[system]["overall"]
-        say(f"{LABELS[system]:<30}" + "".join(f"{row[str(k)]:>8.1f}" for k in KS))
-    for name, published in report["published"].items():
-        say(f"{name:<30}" + "".join(f"{published[str(k)]:>8.1f}" for k in KS))
-    for category in CATEGORIES.values():
-        n = recall["fused"][category]["n"]
-        say("")
-        say(f"{category} (n = {n})")
-        say(header)
-        for system in SYSTEMS:
-            row = recall[system][category]
-            say(f"{LABELS[system]:<30}" + "".join(f"{row[str(k)]:>8.1f}" for k in KS))
-
-
-def plot(report: dict[str, Any], path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    recall = report["recall"]
-    fig, (left, right) = plt.subplots(1, 2, figsize=(13, 5))
-    styles = {
-        "fused": ("tab:red", "-", "o"),
-        "lexical": ("tab:blue", "-", "s"),
-        "dense": ("tab:green", "-", "^"),
-        "bm25": ("tab:purple", "-", "v"),
-    }
-    for system, (color, line, marker) in styles.items():
-        values = [recall[system]["overall"][str(k)] for k in KS]
-        left.plot(KS, values, color=color, linestyle=line, marker=marker, label=LABELS[system])
-    for (name, published), color in zip(
-        report["published"].items(), ("black", "grey"), strict=True
-    ):
-        values = [published[str(k)] for k in KS]
-        left.plot(KS, values, color=color, linestyle="--", marker=".", label=name)
-    left.set_xscale("log")
-    left.set_xticks(list(KS), [str(k) for k in KS])
-    left.minorticks_off()
-    left.set_xlabel("k (turns retrieved)")
-    left.set_ylabel("recall of evidence turns (%)")
-    left.set_title(
-        f"LoCoMo dev, {report['counts']['questions_used']} questions, "
-        f"{report['counts']['memories']} turns"
-    )
-    left.grid(alpha=0.3)
-    left.legend(fontsize=8)
-
-    cats = list(CATEGORIES.values())
-    systems = ("fused", "lexical", "dense", "bm25")
-    width = 0.8 / len(systems)
-    for i, system in enumerate(systems):
-        values = [recall[system][c]["10"] for c in cats]
-        positions = [x + (i - (len(systems) - 1) / 2) * width for x in range(len(cats))]
-        left_color = styles[system][0]
-        right.bar(positions, values, width=width, color=left_color, label=LABELS[system])
-    right.set_xticks(
-        range(len(cats)), [f"{c}\n(n={recall['fused'][c]['n']})" for c in cats], fontsize=8
-    )
-    right.set_ylabel("recall@10 (%)")
-    right.set_title("recall@10 per question category")
-    right.grid(alpha=0.3, axis="y")
-    right.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-
-
 def context_depths(
     depths: Sequence[int],
     conversations: Sequence[Conversation],
@@ -718,7 +457,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     started = time.perf_counter()
     os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
     os.environ["MEMORY_DATA_DIR"] = str(DATA_DIR)
-    # ~2,000 requests with one token per project: the per-token rate limit would refuse them.
+    # Thousands of requests with one token per project: the per-token rate limit would refuse them.
     os.environ.setdefault("MEMORY_API_RATE_LIMIT", "0")
     os.environ.setdefault("MEMORY_EMBEDDINGS", "local")
     own_db = not os.environ.get("DATABASE_URL")

@@ -3,7 +3,8 @@
 Rule: measure what ``make run`` serves, on this machine, and write it down with the
 conditions. Target (printed, not asserted): p50 <= 10 ms overall, client side.
 
-What it does, in order (the stack, tokens, the client and the numbers from ``bench/traffic.py``):
+What it does, in order (the stack, tokens and the client from ``bench/stack.py``, the numbers
+from ``bench/traffic.py``):
 
 1. Starts the stack once as ``make run`` does (``python -m config.embedded run``) on a free
    port of 127.0.0.1 with a fresh data folder of its own (a temporary one unless
@@ -42,16 +43,13 @@ conversation's timed run and at the end.
 
 Run from the project root:
     .venv/bin/python bench/search.py [--conversations 5] [--output search]
-About 3 to 5 minutes with the defaults (stack start and the embedding of ~2,760 turns included).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
-import shutil
 import statistics
 import sys
 import time
@@ -67,29 +65,20 @@ if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
 from bench import traffic  # noqa: E402
-from bench.locomo import normalise_evidence  # noqa: E402
-
-RESULTS = PROJECT_ROOT / "bench" / "results"
-K = 10
-TARGET_P50_MS = 10.0
-SETTLE_S = 5.0
-EMBED_TIMEOUT_S = 600.0
-CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
-# The server's stages as they run: the dense leg (dense_ms: the query embedding, then its SQL)
-# on a side thread while the lexical and entity legs run on the request thread; legs_ms spans
-# all three, fusion_ms the chains and the fusion after them, total_ms the whole search before
-# its trace is written.
-STAGE_ORDER = (
-    "query_embedding_ms",
-    "dense_ms",
-    "lexical_ms",
-    "entity_ms",
-    "legs_ms",
-    "fusion_ms",
-    "total_ms",
+from bench.common import RESULTS, say  # noqa: E402
+from bench.locomo_fixture import CATEGORIES, normalise_evidence  # noqa: E402
+from bench.search_report import TARGET_P50_MS, K, plot, print_table, progress_line  # noqa: E402
+from bench.stack import (  # noqa: E402
+    add_stack_arguments,
+    finish_run,
+    launch,
+    stack_facts,
+    stack_folders,
+    stop_stack,
 )
 
-say = traffic.say
+SETTLE_S = 5.0
+EMBED_TIMEOUT_S = 600.0
 
 
 # --- the fixture -------------------------------------------------------------------------------
@@ -157,29 +146,17 @@ def import_line(turn: traffic.Turn, index: int) -> str:
 def import_conversation(port: int, owner_token: str, conv: Conversation) -> dict[str, Any]:
     """``POST /api/v1/import`` every turn (``traffic.import_line``) in batches; returns the
     ``ref`` -> memory id map with the counts and the time."""
-    client = traffic.Client(port, owner_token, timeout=300)
-    ids: dict[str, str] = {}
-    began = time.perf_counter()
     batch = traffic.IMPORT_BATCH
-    try:
-        for start in range(0, len(conv.turns), batch):
-            chunk = conv.turns[start : start + batch]
-            body = "\n".join(import_line(turn, start + i) for i, turn in enumerate(chunk)).encode()
-            response = client.request("POST", "/api/v1/import", body, "application/x-ndjson")
-            if response.status != 200:
-                raise RuntimeError(
-                    f"POST /api/v1/import -> {response.status}: {response.body[:500]!r}"
-                )
-            ids.update({str(k): str(v) for k, v in response.json()["ids"].items()})
-    finally:
-        client.close()
+    ids, _, seconds = traffic.import_turns(
+        port, owner_token, conv.turns, line=import_line, batch=batch
+    )
     types = Counter(json.loads(import_line(t, i))["type"] for i, t in enumerate(conv.turns))
     return {
         "ids": ids,
         "memories": len(ids),
         "types": dict(sorted(types.items())),
         "batches": -(-len(conv.turns) // batch),
-        "seconds": round(time.perf_counter() - began, 2),
+        "seconds": round(seconds, 2),
     }
 
 
@@ -395,24 +372,6 @@ def server_command(port: int) -> list[str] | str:
         return f"unavailable ({type(error).__name__}: {error})"
 
 
-def _fmt(value: Any, spec: str = ".1f") -> str:
-    return format(value, spec) if isinstance(value, int | float) else "-"
-
-
-def progress_line(sample_id: str, memories: int, result: dict[str, Any]) -> str:
-    lat = result["latency_ms"]
-    stages = result["server_stages"]["median_ms"]
-    hit = result["hit_at_10"]
-    return (
-        f"[search] {sample_id}: {memories} memories imported, {result['questions']} questions, "
-        f"p50 {_fmt(lat.get('p50'))} p95 {_fmt(lat.get('p95'))} p99 {_fmt(lat.get('p99'))} ms, "
-        f"statuses {json.dumps(result['statuses'])}, "
-        f"hit@10 {_fmt(100 * hit if hit is not None else None)} %, "
-        f"server total median {_fmt(stages.get('total_ms'), '.2f')} ms "
-        f"({result['server_stages']['n']} traces)"
-    )
-
-
 # --- the run -----------------------------------------------------------------------------------
 
 
@@ -422,14 +381,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--output", default="search", help="results file stem")
     parser.add_argument("--warmup", type=int, default=50, help="warm-up questions per project")
     parser.add_argument("--traces", type=int, default=50, help="traces read, over all projects")
-    parser.add_argument(
-        "--rate-limit",
-        default=traffic.UNREACHED_RATE_LIMIT,
-        help="MEMORY_API_RATE_LIMIT for the stack ('default': the project's own)",
-    )
-    parser.add_argument(
-        "--data-dir", type=Path, default=None, help="keep the stack's data here (default: temp)"
-    )
+    add_stack_arguments(parser)
     args = parser.parse_args(argv)
 
     conversations = load_conversations()
@@ -448,9 +400,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
     RESULTS.mkdir(parents=True, exist_ok=True)
-    workdir = traffic.bench_workdir("memory-search-")
-    data_dir = args.data_dir.resolve() if args.data_dir else workdir / "data"
-    extra_env = traffic.rate_limit_env(args.rate_limit)
+    workdir, data_dir, extra_env = stack_folders(args, "memory-search-")
     report: dict[str, Any] = {
         **traffic.report_header(
             "bench/search.py", argv or sys.argv[1:], {"p50_ms_overall_at_most": TARGET_P50_MS}
@@ -483,22 +433,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             "fresh_data_dir": args.data_dir is None,
         },
     }
-    say(f"[stack] starting python -m config.embedded run with data in {data_dir}")
-    stack = traffic.start_stack(data_dir, extra_env=extra_env, log_path=workdir / "stack.log")
+    stack = launch(data_dir, workdir, extra_env)
     per_conv: dict[str, Any] = {}
     all_asked: list[Asked] = []
     all_traced: list[dict[str, Any]] = []
     latencies: dict[str, list[float]] = {}
     try:
-        report["stack"] = {
-            "start_s": round(stack.started_s, 1),
-            "port": stack.port,
-            "command": list(map(str, stack.process.args)),  # type: ignore[arg-type]
-            "web_command": server_command(stack.port),
-            "processes": stack.process_tree(),
-            "log": str(stack.log_path),
-        }
-        say(f"[stack] /healthz answered after {stack.started_s:.1f} s on port {stack.port}")
+        report["stack"] = stack_facts(
+            stack,
+            command=list(map(str, stack.process.args)),  # type: ignore[arg-type]
+            web_command=server_command(stack.port),
+        )
         say(f"[stack] web: {' '.join(map(str, report['stack']['web_command']))}")
 
         projects: list[Project] = []
@@ -553,9 +498,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if number + 1 < len(projects):
                 time.sleep(1.0)
     finally:
-        code = stack.stop()
-        report.setdefault("stack", {})["exit_code"] = code
-        say(f"[stack] stopped (exit {code})")
+        stop_stack(stack, report)
 
     overall = summary(all_asked)
     overall["memories"] = sum(r["memories"] for r in per_conv.values())
@@ -568,136 +511,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     report["machine"]["load_avg_at_end"] = [round(x, 2) for x in os.getloadavg()]
     report["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
 
-    out = RESULTS / f"{args.output}.json"
-    out.write_text(json.dumps(traffic.finite(report), indent=2) + "\n")
-    plot(report, latencies, out.with_suffix(".png"))
-    print_table(report)
-    say(f"wrote {out} and {out.with_suffix('.png')}")
-    if args.data_dir is None:
-        shutil.rmtree(workdir, ignore_errors=True)
-    else:
-        say(f"[stack] data kept in {data_dir}, log in {workdir / 'stack.log'}")
-    return 0
-
-
-def print_table(report: dict[str, Any]) -> None:
-    say("")
-    say(f"POST /api/v1/search, k {K}, one sequential keep-alive client (client-side ms)")
-    say(f"command: {report['command']}")
-    say(
-        f"{'conversation':>12} {'memories':>8} {'questions':>9} {'p50':>7} {'p95':>7} "
-        f"{'p99':>7} {'mean':>7} {'not 200':>7} {'hit@10':>7} {'server total':>12}"
+    return finish_run(
+        report,
+        args,
+        workdir,
+        data_dir,
+        plot=lambda path: plot(report, latencies, path),
+        print_table=lambda: print_table(report),
     )
-    rows = [*report["conversations"].items(), ("overall", report["overall"])]
-    for name, run in rows:
-        lat = run["latency_ms"]
-        hit = run["hit_at_10"]
-        say(
-            f"{name:>12} {run['memories']:>8} {run['questions']:>9} {_fmt(lat.get('p50')):>7} "
-            f"{_fmt(lat.get('p95')):>7} {_fmt(lat.get('p99')):>7} {_fmt(lat.get('mean')):>7} "
-            f"{run['not_200']:>7} {_fmt(100 * hit if hit is not None else None):>6}% "
-            f"{_fmt(run['server_stages']['median_ms'].get('total_ms'), '.2f'):>12}"
-        )
-    stages = report["overall"]["server_stages"]
-    say(
-        f"server stage medians over {stages['n']} traces (ms): "
-        + ", ".join(f"{k} {v:.2f}" for k, v in stages["median_ms"].items())
-    )
-    say(
-        f"client median of the same requests {_fmt(stages['client_ms_median_same_requests'])} "
-        f"ms; outside the server's total_ms (trace write, auth, limiter, HTTP): "
-        f"{_fmt(stages['client_minus_total_ms_median'], '.2f')} ms"
-    )
-    machine = report["machine"]
-    say(
-        f"load average at start {machine['load_avg_at_start']}, at end "
-        f"{machine['load_avg_at_end']} ({machine['cores_logical']} cores)"
-    )
-    target = report["target"]
-    say(
-        f"target p50 <= {TARGET_P50_MS:.0f} ms overall: "
-        + ("MET" if target["met"] else "NOT MET")
-        + f" (p50 {_fmt(target['p50_ms_overall'], '.2f')} ms)"
-    )
-
-
-def plot(report: dict[str, Any], latencies: dict[str, list[float]], path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    if not latencies:
-        return
-    fig, (left, right) = plt.subplots(1, 2, figsize=(15, 5.5))
-    every: list[float] = []
-    for name, values in latencies.items():
-        if not values:
-            continue
-        every.extend(values)
-        ordered = sorted(values)
-        ys = [100.0 * (i + 1) / len(ordered) for i in range(len(ordered))]
-        run = report["conversations"][name]
-        label = (
-            f"{name} ({run['memories']} memories, {len(values)} q., "
-            f"p50 {run['latency_ms']['p50']:.1f} ms)"
-        )
-        left.step(ordered, ys, where="post", label=label, linewidth=1.2)
-    if every:
-        ordered = sorted(every)
-        ys = [100.0 * (i + 1) / len(ordered) for i in range(len(ordered))]
-        p50 = report["overall"]["latency_ms"]["p50"]
-        left.step(
-            ordered, ys, where="post", color="black", linewidth=2, label=f"all (p50 {p50:.1f} ms)"
-        )
-    left.axvline(TARGET_P50_MS, color="tab:red", linestyle="--", label="10 ms target (p50)")
-    left.axhline(50, color="grey", linestyle=":", linewidth=0.8)
-    left.set_xscale("log")
-    left.set_xlabel("client-side latency, ms (log)")
-    left.set_ylabel("% of requests at or below")
-    left.set_ylim(0, 100)
-    left.set_title(f"POST /search, k {K}: latency CDF per conversation")
-    left.legend(fontsize=8, loc="lower right")
-
-    names = [n for n in report["conversations"] if report["conversations"][n]["server_stages"]["n"]]
-    known = report["overall"]["server_stages"]["median_ms"]
-    stage_names = [s for s in STAGE_ORDER if s in known]
-    stage_names += [s for s in known if s not in stage_names]
-    width = 0.8 / max(1, len(names) + 1)
-    for offset, name in enumerate([*names, "overall"]):
-        stages = (
-            report["overall"]["server_stages"]
-            if name == "overall"
-            else report["conversations"][name]["server_stages"]
-        )
-        values = [stages["median_ms"].get(s, math.nan) for s in stage_names]
-        xs = [i + (offset - len(names) / 2) * width for i in range(len(stage_names))]
-        right.bar(
-            xs,
-            values,
-            width=width,
-            label=name,
-            color="black" if name == "overall" else None,
-            alpha=0.85,
-        )
-    client = report["overall"]["server_stages"]["client_ms_median_same_requests"]
-    if client is not None:
-        right.axhline(client, color="tab:purple", linestyle=":", label="client median, same req.")
-    right.axhline(TARGET_P50_MS, color="tab:red", linestyle="--", label="10 ms")
-    right.set_xticks(range(len(stage_names)), stage_names, rotation=30, ha="right", fontsize=8)
-    right.set_ylabel("median ms (server's own timing, from the trace)")
-    right.set_title("server stages (legs run concurrently: dense on a side thread)")
-    right.legend(fontsize=7)
-    machine = report["machine"]
-    hit = report["overall"]["hit_at_10"]
-    fig.suptitle(
-        f"make run, LoCoMo projects: {report['overall']['questions']} questions, hit@10 "
-        f"{100 * hit if hit is not None else math.nan:.1f} %; {machine['cores_logical']} cores, "
-        f"load {machine['load_avg_at_start'][0]:.2f} -> {machine['load_avg_at_end'][0]:.2f}"
-    )
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
 
 
 if __name__ == "__main__":

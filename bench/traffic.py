@@ -1,24 +1,16 @@
-"""The served stack under traffic: shared by ``bench/load.py`` and ``tests/test_served_load.py``.
+"""Traffic against the served stack: shared by ``bench/load.py``, ``bench/search.py`` and the
+served tests (``tests/test_served_load.py``, ``tests/live/``).
 
 No Django here: the stack runs in its own processes, started exactly as ``make run`` starts it
-(``exec .venv/bin/python -m config.embedded run``, here with the interpreter running this
-module), and everything below talks to it the way its users do:
+(:mod:`bench.stack`, whose names are importable from here too), and everything below talks to
+it the way its users do:
 
-- :func:`start_stack` / :func:`running_stack`: ``python -m config.embedded run`` in a process
-  group of its own with ``MEMORY_DATA_DIR`` a folder of the caller's (never the default
-  ``.data/``), ``MEMORY_PORT`` a free port, ``MEMORY_OWNER_PASSWORD`` set and ``DATABASE_URL`` /
-  ``REDIS_URL`` removed, so the embedded PostgreSQL and Redis are the stack's own; ready when
-  ``GET /healthz`` answers 200; stopped with SIGTERM (what Ctrl-C or ``kill`` does to
-  ``make run``), then SIGKILL for whatever is left after a grace period.
-- :meth:`Stack.issue_token`: ``python -m config.embedded exec -- python manage.py issue_token``
-  against the running stack (it reuses the stack's servers); the token is the last line.
 - :func:`seed_project`: LoCoMo conversation turns (``../shared/fixtures/locomo_dev.json``,
   read there at run time, never copied) imported with ``POST /api/v1/import`` in batches of
   JSON lines.
-- :class:`Client` (one keep-alive ``http.client`` connection, reopened after a failure) and
-  :func:`run_traffic`: a weighted mix of ``/context``, ``/search``, ``GET /memories`` and
-  ``/events`` from N client threads, for a number of requests or a time, every request
-  recorded (endpoint, status or connection failure, latency).
+- :func:`run_traffic`: a weighted mix of ``/context``, ``/search``, ``GET /memories`` and
+  ``/events`` from N client threads (each a :class:`Client`), for a number of requests or a
+  time, every request recorded (endpoint, status or connection failure, latency).
 - :class:`ConnectionPoller`: PostgreSQL client backends of the stack's database, counted every
   ~100 ms on a connection of its own while traffic runs; the peak is what a budget bounds.
 
@@ -28,44 +20,96 @@ Every loop here is bounded (request counts, deadlines, timeouts), and all traffi
 
 from __future__ import annotations
 
-import contextlib
-import http.client
 import json
-import math
-import os
-import platform
 import random
-import re
-import signal
-import socket
-import subprocess
-import sys
-import tempfile
 import threading
 import time
 import uuid
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
+
+from bench.common import (
+    LOCOMO,
+    PROJECT_ROOT,
+    bench_workdir,
+    finite,
+    git_commit,
+    inherited_memory_env,
+    machine,
+    report_header,
+    say,
+    sessions,
+)
+from bench.stack import (
+    HOST,
+    MANAGE,
+    REQUEST_TIMEOUT_S,
+    START_TIMEOUT_S,
+    STOP_TIMEOUT_S,
+    UNREACHED_RATE_LIMIT,
+    Client,
+    Response,
+    Stack,
+    failure_kind,
+    free_port,
+    rate_limit_env,
+    running_stack,
+    stack_env,
+    start_stack,
+)
 
 if TYPE_CHECKING:
     import psycopg
 
-PROJECT_ROOT = Path(__file__).resolve().parents[1]
-LOCOMO = PROJECT_ROOT.parent / "shared" / "fixtures" / "locomo_dev.json"
-HOST = "127.0.0.1"
+__all__ = [
+    "DEFAULT_MIX",
+    "EXPECTED_STATUS",
+    "HOST",
+    "IMPORT_BATCH",
+    "LOCOMO",
+    "MANAGE",
+    "PROJECT_ROOT",
+    "REQUEST_TIMEOUT_S",
+    "START_TIMEOUT_S",
+    "STOP_TIMEOUT_S",
+    "UNREACHED_RATE_LIMIT",
+    "Client",
+    "ConnectionPoller",
+    "Mix",
+    "Response",
+    "Sample",
+    "Stack",
+    "Turn",
+    "bench_workdir",
+    "failure_kind",
+    "finite",
+    "first_unexpected",
+    "free_port",
+    "git_commit",
+    "import_line",
+    "import_turns",
+    "inherited_memory_env",
+    "latency",
+    "machine",
+    "percentile",
+    "rate_limit_env",
+    "read_locomo",
+    "report_header",
+    "run_traffic",
+    "running_stack",
+    "say",
+    "seed_project",
+    "stack_env",
+    "start_stack",
+    "summarize",
+    "wait_embedded",
+]
 
-START_TIMEOUT_S = 180.0
-STOP_TIMEOUT_S = 60.0
-REQUEST_TIMEOUT_S = 60.0
 IMPORT_BATCH = 500
-# The per-token limit of the API (MEMORY_API_RATE_LIMIT, 600/60 by default) would answer most
-# of a load run with 429; a limit no run reaches keeps the limiter's Redis round trip in the
-# path without ever refusing.
-UNREACHED_RATE_LIMIT = "1000000/60"
 # Which endpoints a mix may name, and the success status each answers with.
 EXPECTED_STATUS = {"context": 200, "search": 200, "list": 200, "events": 202}
 DEFAULT_MIX = {"context": 0.40, "search": 0.30, "list": 0.15, "events": 0.15}
@@ -80,311 +124,6 @@ SELECT count(*),
 """
 
 
-# ``make manage ARGS=...`` without make: one manage.py command with the stack's servers.
-MANAGE = (sys.executable, "-m", "config.embedded", "exec", "--", sys.executable, "manage.py")
-
-
-def say(message: str) -> None:
-    print(message, flush=True)
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind((HOST, 0))
-        return int(sock.getsockname()[1])
-
-
-# --- the stack ---------------------------------------------------------------------------------
-
-
-def stack_env(
-    data_dir: Path, port: int, owner_password: str, extra: Mapping[str, str] | None = None
-) -> dict[str, str]:
-    """The caller's environment as ``make run`` would see it, pointed at ``data_dir``."""
-    env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL"}}
-    env.update(
-        MEMORY_DATA_DIR=str(data_dir),
-        MEMORY_HOST=HOST,
-        MEMORY_PORT=str(port),
-        MEMORY_OWNER_PASSWORD=owner_password,
-        PYTHONUNBUFFERED="1",
-    )
-    env.update(extra or {})
-    return env
-
-
-@dataclass
-class Stack:
-    """A running ``python -m config.embedded run`` and where it keeps things."""
-
-    data_dir: Path
-    port: int
-    env: dict[str, str]
-    process: subprocess.Popen[bytes]
-    log_path: Path
-    started_s: float = 0.0
-    returncode: int | None = None
-    _log_file: IO[bytes] | None = field(default=None, repr=False)
-
-    @property
-    def base_url(self) -> str:
-        return f"http://{HOST}:{self.port}"
-
-    def log_tail(self, chars: int = 4000) -> str:
-        try:
-            return self.log_path.read_text(errors="replace")[-chars:]
-        except OSError:
-            return ""
-
-    def database_url(self) -> str:
-        """The embedded PostgreSQL of this stack's data folder (as ``config.embedded`` says)."""
-        if str(PROJECT_ROOT) not in sys.path:
-            sys.path.insert(0, str(PROJECT_ROOT))
-        from config.embedded import embedded_database_url
-
-        return embedded_database_url(Path(self.data_dir))
-
-    def manage(self, *args: str, timeout: float = 180.0) -> str:
-        """``python -m config.embedded exec -- python manage.py ARGS`` beside the running stack."""
-        result = subprocess.run(
-            [*MANAGE, *args],
-            cwd=PROJECT_ROOT,
-            env=self.env,
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-            check=False,
-        )
-        if result.returncode != 0:
-            raise RuntimeError(
-                f"manage.py {' '.join(args)} exited with {result.returncode}:\n"
-                f"{result.stdout[-2000:]}\n{result.stderr[-2000:]}"
-            )
-        return result.stdout
-
-    def issue_token(self, project: str, role: str, name: str = "") -> str:
-        args = ["issue_token", "--project", project, "--role", role]
-        if name:
-            args += ["--name", name]
-        lines = [line.strip() for line in self.manage(*args).splitlines() if line.strip()]
-        if not lines:
-            raise RuntimeError("issue_token printed no token")
-        return lines[-1]
-
-    def process_tree(self) -> list[str]:
-        """The stack's descendants, one short command line each (which server serves)."""
-        import psutil
-
-        seen: Counter[str] = Counter()
-        with contextlib.suppress(psutil.Error):
-            for child in psutil.Process(self.process.pid).children(recursive=True):
-                with contextlib.suppress(psutil.Error):
-                    seen[_short_command(child.name(), child.cmdline())] += 1
-        return [f"{count} x {command}" for command, count in seen.items()]
-
-    def stop(self, timeout: float = STOP_TIMEOUT_S) -> int:
-        """SIGTERM, as Ctrl-C or ``kill`` to ``make run``; SIGKILL what is left after a wait."""
-        if self.returncode is not None:
-            return self.returncode
-        import psutil
-
-        try:
-            tree = psutil.Process(self.process.pid).children(recursive=True)
-        except psutil.Error:
-            tree = []
-        if self.process.poll() is None:
-            with contextlib.suppress(ProcessLookupError):
-                self.process.send_signal(signal.SIGTERM)
-        try:
-            self.returncode = self.process.wait(timeout)
-        except subprocess.TimeoutExpired:
-            say(f"[stack] no exit {timeout:.0f} s after SIGTERM; killing its process groups")
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(self.process.pid, signal.SIGKILL)
-            self.returncode = self.process.wait(10)
-        # The supervisor stops its children itself; anything still alive was orphaned.
-        _, alive = psutil.wait_procs(tree, timeout=15)
-        for proc in alive:
-            with contextlib.suppress(psutil.Error):
-                proc.kill()
-        if alive:
-            say(f"[stack] killed {len(alive)} process(es) left after the stop")
-        self._stop_orphaned_postgres()
-        if self._log_file is not None:
-            self._log_file.close()
-            self._log_file = None
-        return self.returncode
-
-    def _stop_orphaned_postgres(self) -> None:
-        """pg_ctl daemonises PostgreSQL; if the supervisor died it is still running: stop it."""
-        pid_file = self.data_dir / "pg" / "postmaster.pid"
-        deadline = time.monotonic() + 30
-        while pid_file.exists() and time.monotonic() < deadline:
-            try:
-                pid = int(pid_file.read_text().split()[0])
-            except (OSError, ValueError, IndexError):
-                return
-            try:
-                os.kill(pid, signal.SIGINT)  # PostgreSQL's "fast" shutdown
-            except ProcessLookupError:
-                return
-            time.sleep(0.5)
-
-
-def _short_command(name: str, argv: Sequence[str]) -> str:
-    """``python -m gunicorn --config python:config.gunicorn``; a server that rewrote its
-    command line (redis-server) by its process name."""
-    if not argv or not Path(argv[0]).name.startswith("python"):
-        return name
-    return " ".join(Path(a).name if a.startswith("/") else a for a in argv[:6])
-
-
-def _healthz(port: int) -> int | None:
-    conn = http.client.HTTPConnection(HOST, port, timeout=3)
-    try:
-        conn.request("GET", "/healthz")
-        response = conn.getresponse()
-        response.read()
-        return response.status
-    except (OSError, http.client.HTTPException):
-        return None
-    finally:
-        conn.close()
-
-
-def start_stack(
-    data_dir: Path,
-    *,
-    port: int | None = None,
-    owner_password: str | None = None,
-    extra_env: Mapping[str, str] | None = None,
-    timeout: float = START_TIMEOUT_S,
-    log_path: Path | None = None,
-) -> Stack:
-    """``python -m config.embedded run`` (``make run`` without make); returns once
-    ``/healthz`` is 200. Output goes to ``log_path`` (default ``<data_dir>/../<name>.log``)."""
-    data_dir = data_dir.resolve()
-    data_dir.mkdir(parents=True, exist_ok=True)
-    port = port or free_port()
-    env = stack_env(data_dir, port, owner_password or uuid.uuid4().hex, extra_env)
-    log_path = log_path or data_dir.parent / f"{data_dir.name}-stack.log"
-    log_file = log_path.open("ab")
-    began = time.monotonic()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "config.embedded", "run"],
-        cwd=PROJECT_ROOT,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=log_file,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    stack = Stack(data_dir, port, env, process, log_path, _log_file=log_file)
-    try:
-        deadline = began + timeout
-        while _healthz(port) != 200:
-            if process.poll() is not None:
-                raise RuntimeError(
-                    f"the stack exited with {process.returncode} before /healthz answered:\n"
-                    + stack.log_tail()
-                )
-            if time.monotonic() > deadline:
-                raise RuntimeError(
-                    f"/healthz did not answer 200 within {timeout:.0f} s:\n" + stack.log_tail()
-                )
-            time.sleep(0.25)
-    except BaseException:
-        stack.stop()
-        raise
-    stack.started_s = time.monotonic() - began
-    return stack
-
-
-@contextlib.contextmanager
-def running_stack(data_dir: Path, **kwargs: Any) -> Iterator[Stack]:
-    stack = start_stack(data_dir, **kwargs)
-    try:
-        yield stack
-    finally:
-        stack.stop()
-
-
-# --- the HTTP client ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Response:
-    status: int
-    body: bytes
-
-    def json(self) -> Any:
-        return json.loads(self.body) if self.body else None
-
-
-def failure_kind(error: BaseException) -> str:
-    """What a request that got no HTTP response met: ``reset``, ``timeout``, or the class."""
-    if isinstance(
-        error,
-        ConnectionResetError | BrokenPipeError | http.client.RemoteDisconnected,
-    ):
-        return "reset"
-    if isinstance(error, TimeoutError):  # socket.timeout is TimeoutError
-        return "timeout"
-    if isinstance(error, ConnectionRefusedError):
-        return "refused"
-    return type(error).__name__
-
-
-class Client:
-    """One keep-alive HTTP/1.1 connection to the stack; after a failure the next request
-    opens a new one. Never retries: a failed request is reported, not hidden."""
-
-    def __init__(self, port: int, token: str, timeout: float = REQUEST_TIMEOUT_S) -> None:
-        self.port = port
-        self.timeout = timeout
-        self.headers = {"Authorization": f"Bearer {token}", "Accept": "application/json"}
-        self.conn: http.client.HTTPConnection | None = None
-        self.used = 0  # requests sent on the current connection
-
-    def _connection(self) -> http.client.HTTPConnection:
-        if self.conn is None:
-            self.conn = http.client.HTTPConnection(HOST, self.port, timeout=self.timeout)
-            self.used = 0
-        return self.conn
-
-    def request(
-        self,
-        method: str,
-        path: str,
-        body: bytes | None = None,
-        content_type: str = "application/json",
-    ) -> Response:
-        conn = self._connection()
-        headers = dict(self.headers)
-        if body is not None:
-            headers["Content-Type"] = content_type
-        try:
-            conn.request(method, path, body=body, headers=headers)
-            self.used += 1
-            response = conn.getresponse()
-            data = response.read()
-        except BaseException:
-            self.close()
-            raise
-        if response.will_close:
-            self.close()
-        return Response(response.status, data)
-
-    def json(self, method: str, path: str, payload: Any = None) -> Response:
-        body = json.dumps(payload).encode() if payload is not None else None
-        return self.request(method, path, body)
-
-    def close(self) -> None:
-        if self.conn is not None:
-            self.conn.close()
-            self.conn = None
-
-
 # --- the data: LoCoMo turns and questions ------------------------------------------------------
 
 
@@ -397,24 +136,12 @@ class Turn:
     when: datetime
 
 
-def _session_time(text: str) -> datetime:
-    """ "1:56 pm on 8 May, 2023" -> 2023-05-08T13:56:00+00:00 (read as UTC)."""
-    return datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
-
-
 def read_locomo(path: Path = LOCOMO) -> tuple[list[Turn], list[str]]:
     """Every conversation turn (in order) and every QA question of the development split."""
     turns: list[Turn] = []
     questions: list[str] = []
     for sample in json.loads(path.read_text()):
-        conv = sample["conversation"]
-        sessions = sorted(
-            (int(key.split("_")[1]), value)
-            for key, value in conv.items()
-            if re.fullmatch(r"session_\d+", key) and isinstance(value, list)
-        )
-        for number, session in sessions:
-            when = _session_time(conv[f"session_{number}_date_time"])
+        for when, session in sessions(sample["conversation"]):
             for turn in session:
                 text = str(turn.get("text") or "").strip()
                 if text:
@@ -441,29 +168,46 @@ def import_line(turn: Turn, index: int) -> str:
     )
 
 
-def seed_project(
-    port: int, owner_token: str, turns: Sequence[Turn], batch: int = IMPORT_BATCH
-) -> dict[str, Any]:
-    """POST /api/v1/import the turns in batches; returns how many and how long."""
+def import_turns(
+    port: int,
+    owner_token: str,
+    turns: Sequence[Turn],
+    *,
+    line: Callable[[Turn, int], str] = import_line,
+    batch: int = IMPORT_BATCH,
+) -> tuple[dict[str, str], int, float]:
+    """POST /api/v1/import the turns (one ``line`` each) in batches; returns the ``ref`` ->
+    memory id map, how many ids the responses carried and the seconds it took."""
     client = Client(port, owner_token, timeout=300)
     began = time.perf_counter()
+    ids: dict[str, str] = {}
     imported = 0
     try:
         for start in range(0, len(turns), batch):
             chunk = turns[start : start + batch]
-            body = "\n".join(import_line(t, start + i) for i, t in enumerate(chunk)).encode()
+            body = "\n".join(line(t, start + i) for i, t in enumerate(chunk)).encode()
             response = client.request("POST", "/api/v1/import", body, "application/x-ndjson")
             if response.status != 200:
                 raise RuntimeError(
                     f"POST /api/v1/import -> {response.status}: {response.body[:500]!r}"
                 )
-            imported += len(response.json()["ids"])
+            returned = response.json()["ids"]
+            imported += len(returned)
+            ids.update({str(k): str(v) for k, v in returned.items()})
     finally:
         client.close()
+    return ids, imported, time.perf_counter() - began
+
+
+def seed_project(
+    port: int, owner_token: str, turns: Sequence[Turn], batch: int = IMPORT_BATCH
+) -> dict[str, Any]:
+    """POST /api/v1/import the turns in batches; returns how many and how long."""
+    _, imported, seconds = import_turns(port, owner_token, turns, batch=batch)
     return {
         "memories": imported,
         "batches": -(-len(turns) // batch),
-        "seconds": round(time.perf_counter() - began, 2),
+        "seconds": round(seconds, 2),
     }
 
 
@@ -759,74 +503,3 @@ def first_unexpected(samples: Sequence[Sample], limit: int = 5) -> list[str]:
         if s.status != str(EXPECTED_STATUS[s.endpoint])
     ]
     return out[:limit]
-
-
-def finite(value: Any) -> Any:
-    """NaN/inf -> None, so a results file is strict JSON."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    if isinstance(value, dict):
-        return {k: finite(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [finite(v) for v in value]
-    return value
-
-
-def bench_workdir(prefix: str) -> Path:
-    """A new temporary folder for a benchmark's stack. Run as root, the embedded PostgreSQL
-    runs as another user, who must be able to reach the data folder inside: mkdtemp's 0700
-    would stop it (the data folder keeps its own, private modes)."""
-    workdir = Path(tempfile.mkdtemp(prefix=prefix))
-    workdir.chmod(0o711)
-    return workdir
-
-
-def rate_limit_env(rate_limit: str) -> dict[str, str]:
-    """The environment a benchmark's stack gets for its ``--rate-limit`` ("default" keeps the
-    project's own limit)."""
-    return {} if rate_limit == "default" else {"MEMORY_API_RATE_LIMIT": rate_limit}
-
-
-def report_header(script: str, argv: Sequence[str], target: dict[str, Any]) -> dict[str, Any]:
-    """What every served benchmark's results file starts with: how it was run, when, where,
-    from which commit, and what it checks."""
-    return {
-        "command": " ".join([".venv/bin/python", script, *argv]),
-        "started": datetime.now(UTC).isoformat(timespec="seconds"),
-        "machine": machine(),
-        "git": git_commit(),
-        "target": target,
-    }
-
-
-def inherited_memory_env() -> list[str]:
-    """The ``MEMORY_*`` variables the stack inherited (names only: some hold keys)."""
-    return sorted(k for k in os.environ if k.startswith("MEMORY_"))
-
-
-def machine() -> dict[str, Any]:
-    import psutil
-
-    return {
-        "python": platform.python_version(),
-        "platform": platform.platform(),
-        "cpu": platform.processor() or platform.machine(),
-        "cores_logical": os.cpu_count(),
-        "memory_gb": round(psutil.virtual_memory().total / 2**30, 1),
-        "load_avg_at_start": [round(x, 2) for x in os.getloadavg()],
-    }
-
-
-def git_commit() -> dict[str, Any]:
-    def git(*args: str) -> str:
-        result = subprocess.run(
-            ["git", *args], cwd=PROJECT_ROOT, capture_output=True, text=True, check=False
-        )
-        return result.stdout.rstrip() if result.returncode == 0 else ""
-
-    changed = git("status", "--porcelain", "--untracked-files=no")
-    return {
-        "commit": git("rev-parse", "HEAD") or None,
-        "dirty": bool(changed),
-        "changed": changed.splitlines()[:40],
-    }

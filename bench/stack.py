@@ -1,0 +1,422 @@
+"""The served stack as ``make run`` starts it, and one HTTP client for it; no Django here.
+
+- :func:`start_stack` / :func:`running_stack`: ``python -m config.embedded run`` in a process
+  group of its own with ``MEMORY_DATA_DIR`` a folder of the caller's (never the default
+  ``.data/``), ``MEMORY_PORT`` a free port, ``MEMORY_OWNER_PASSWORD`` set and ``DATABASE_URL`` /
+  ``REDIS_URL`` removed, so the embedded PostgreSQL and Redis are the stack's own; ready when
+  ``GET /healthz`` answers 200; stopped with SIGTERM (what Ctrl-C or ``kill`` does to
+  ``make run``), then SIGKILL for whatever is left after a grace period.
+- :meth:`Stack.issue_token`: ``python -m config.embedded exec -- python manage.py issue_token``
+  against the running stack (it reuses the stack's servers); the token is the last line.
+- :class:`Client`: one keep-alive ``http.client`` connection, reopened after a failure.
+- :func:`add_stack_arguments`, :func:`stack_facts`, :func:`finish_run`: what the served
+  benchmarks (``bench/load.py``, ``bench/search.py``) do alike around their own measurements.
+
+Every loop here is bounded (deadlines, timeouts), and all traffic goes to 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import http.client
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+from bench.common import PROJECT_ROOT, RESULTS, bench_workdir, say, write_json
+
+HOST = "127.0.0.1"
+
+START_TIMEOUT_S = 180.0
+STOP_TIMEOUT_S = 60.0
+REQUEST_TIMEOUT_S = 60.0
+# The per-token limit of the API (MEMORY_API_RATE_LIMIT, 600/60 by default) would answer most
+# of a load run with 429; a limit no run reaches keeps the limiter's Redis round trip in the
+# path without ever refusing.
+UNREACHED_RATE_LIMIT = "1000000/60"
+
+# ``make manage ARGS=...`` without make: one manage.py command with the stack's servers.
+MANAGE = (sys.executable, "-m", "config.embedded", "exec", "--", sys.executable, "manage.py")
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((HOST, 0))
+        return int(sock.getsockname()[1])
+
+
+# --- the stack ---------------------------------------------------------------------------------
+
+
+def stack_env(
+    data_dir: Path, port: int, owner_password: str, extra: Mapping[str, str] | None = None
+) -> dict[str, str]:
+    """The caller's environment as ``make run`` would see it, pointed at ``data_dir``."""
+    env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL"}}
+    env.update(
+        MEMORY_DATA_DIR=str(data_dir),
+        MEMORY_HOST=HOST,
+        MEMORY_PORT=str(port),
+        MEMORY_OWNER_PASSWORD=owner_password,
+        PYTHONUNBUFFERED="1",
+    )
+    env.update(extra or {})
+    return env
+
+
+@dataclass
+class Stack:
+    """A running ``python -m config.embedded run`` and where it keeps things."""
+
+    data_dir: Path
+    port: int
+    env: dict[str, str]
+    process: subprocess.Popen[bytes]
+    log_path: Path
+    started_s: float = 0.0
+    returncode: int | None = None
+    _log_file: IO[bytes] | None = field(default=None, repr=False)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://{HOST}:{self.port}"
+
+    def log_tail(self, chars: int = 4000) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")[-chars:]
+        except OSError:
+            return ""
+
+    def database_url(self) -> str:
+        """The embedded PostgreSQL of this stack's data folder (as ``config.embedded`` says)."""
+        if str(PROJECT_ROOT) not in sys.path:
+            sys.path.insert(0, str(PROJECT_ROOT))
+        from config.embedded import embedded_database_url
+
+        return embedded_database_url(Path(self.data_dir))
+
+    def manage(self, *args: str, timeout: float = 180.0) -> str:
+        """``python -m config.embedded exec -- python manage.py ARGS`` beside the running stack."""
+        result = subprocess.run(
+            [*MANAGE, *args],
+            cwd=PROJECT_ROOT,
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
+        if result.returncode != 0:
+            raise RuntimeError(
+                f"manage.py {' '.join(args)} exited with {result.returncode}:\n"
+                f"{result.stdout[-2000:]}\n{result.stderr[-2000:]}"
+            )
+        return result.stdout
+
+    def issue_token(self, project: str, role: str, name: str = "") -> str:
+        args = ["issue_token", "--project", project, "--role", role]
+        if name:
+            args += ["--name", name]
+        lines = [line.strip() for line in self.manage(*args).splitlines() if line.strip()]
+        if not lines:
+            raise RuntimeError("issue_token printed no token")
+        return lines[-1]
+
+    def process_tree(self) -> list[str]:
+        """The stack's descendants, one short command line each (which server serves)."""
+        import psutil
+
+        seen: Counter[str] = Counter()
+        with contextlib.suppress(psutil.Error):
+            for child in psutil.Process(self.process.pid).children(recursive=True):
+                with contextlib.suppress(psutil.Error):
+                    seen[_short_command(child.name(), child.cmdline())] += 1
+        return [f"{count} x {command}" for command, count in seen.items()]
+
+    def stop(self, timeout: float = STOP_TIMEOUT_S) -> int:
+        """SIGTERM, as Ctrl-C or ``kill`` to ``make run``; SIGKILL what is left after a wait."""
+        if self.returncode is not None:
+            return self.returncode
+        import psutil
+
+        try:
+            tree = psutil.Process(self.process.pid).children(recursive=True)
+        except psutil.Error:
+            tree = []
+        if self.process.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                self.process.send_signal(signal.SIGTERM)
+        try:
+            self.returncode = self.process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            say(f"[stack] no exit {timeout:.0f} s after SIGTERM; killing its process groups")
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self.process.pid, signal.SIGKILL)
+            self.returncode = self.process.wait(10)
+        # The supervisor stops its children itself; anything still alive was orphaned.
+        _, alive = psutil.wait_procs(tree, timeout=15)
+        for proc in alive:
+            with contextlib.suppress(psutil.Error):
+                proc.kill()
+        if alive:
+            say(f"[stack] killed {len(alive)} process(es) left after the stop")
+        self._stop_orphaned_postgres()
+        if self._log_file is not None:
+            self._log_file.close()
+            self._log_file = None
+        return self.returncode
+
+    def _stop_orphaned_postgres(self) -> None:
+        """pg_ctl daemonises PostgreSQL; if the supervisor died it is still running: stop it."""
+        pid_file = self.data_dir / "pg" / "postmaster.pid"
+        deadline = time.monotonic() + 30
+        while pid_file.exists() and time.monotonic() < deadline:
+            try:
+                pid = int(pid_file.read_text().split()[0])
+            except (OSError, ValueError, IndexError):
+                return
+            try:
+                os.kill(pid, signal.SIGINT)  # PostgreSQL's "fast" shutdown
+            except ProcessLookupError:
+                return
+            time.sleep(0.5)
+
+
+def _short_command(name: str, argv: Sequence[str]) -> str:
+    """``python -m gunicorn --config python:config.gunicorn``; a server that rewrote its
+    command line (redis-server) by its process name."""
+    if not argv or not Path(argv[0]).name.startswith("python"):
+        return name
+    return " ".join(Path(a).name if a.startswith("/") else a for a in argv[:6])
+
+
+def _healthz(port: int) -> int | None:
+    conn = http.client.HTTPConnection(HOST, port, timeout=3)
+    try:
+        conn.request("GET", "/healthz")
+        response = conn.getresponse()
+        response.read()
+        return response.status
+    except (OSError, http.client.HTTPException):
+        return None
+    finally:
+        conn.close()
+
+
+def start_stack(
+    data_dir: Path,
+    *,
+    port: int | None = None,
+    owner_password: str | None = None,
+    extra_env: Mapping[str, str] | None = None,
+    timeout: float = START_TIMEOUT_S,
+    log_path: Path | None = None,
+) -> Stack:
+    """``python -m config.embedded run`` (``make run`` without make); returns once
+    ``/healthz`` is 200. Output goes to ``log_path`` (default ``<data_dir>/../<name>.log``)."""
+    data_dir = data_dir.resolve()
+    data_dir.mkdir(parents=True, exist_ok=True)
+    port = port or free_port()
+    env = stack_env(data_dir, port, owner_password or uuid.uuid4().hex, extra_env)
+    log_path = log_path or data_dir.parent / f"{data_dir.name}-stack.log"
+    log_file = log_path.open("ab")
+    began = time.monotonic()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "config.embedded", "run"],
+        cwd=PROJECT_ROOT,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=log_file,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    stack = Stack(data_dir, port, env, process, log_path, _log_file=log_file)
+    try:
+        deadline = began + timeout
+        while _healthz(port) != 200:
+            if process.poll() is not None:
+                raise RuntimeError(
+                    f"the stack exited with {process.returncode} before /healthz answered:\n"
+                    + stack.log_tail()
+                )
+            if time.monotonic() > deadline:
+                raise RuntimeError(
+                    f"/healthz did not answer 200 within {timeout:.0f} s:\n" + stack.log_tail()
+                )
+            time.sleep(0.25)
+    except BaseException:
+        stack.stop()
+        raise
+    stack.started_s = time.monotonic() - began
+    return stack
+
+
+@contextlib.contextmanager
+def running_stack(data_dir: Path, **kwargs: Any) -> Iterator[Stack]:
+    stack = start_stack(data_dir, **kwargs)
+    try:
+        yield stack
+    finally:
+        stack.stop()
+
+
+def rate_limit_env(rate_limit: str) -> dict[str, str]:
+    """The environment a benchmark's stack gets for its ``--rate-limit`` ("default" keeps the
+    project's own limit)."""
+    return {} if rate_limit == "default" else {"MEMORY_API_RATE_LIMIT": rate_limit}
+
+
+# --- the HTTP client ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Response:
+    status: int
+    body: bytes
+
+    def json(self) -> Any:
+        return json.loads(self.body) if self.body else None
+
+
+def failure_kind(error: BaseException) -> str:
+    """What a request that got no HTTP response met: ``reset``, ``timeout``, or the class."""
+    if isinstance(
+        error,
+        ConnectionResetError | BrokenPipeError | http.client.RemoteDisconnected,
+    ):
+        return "reset"
+    if isinstance(error, TimeoutError):  # socket.timeout is TimeoutError
+        return "timeout"
+    if isinstance(error, ConnectionRefusedError):
+        return "refused"
+    return type(error).__name__
+
+
+class Client:
+    """One keep-alive HTTP/1.1 connection to the stack; after a failure the next request
+    opens a new one. Never retries: a failed request is reported, not hidden."""
+
+    def __init__(self, port: int, token: str, timeout: float = REQUEST_TIMEOUT_S) -> None:
+        self.port = port
+        self.timeout = timeout
+        self.headers = {"Authorization": f"Bearer {token}", "Accept": "application/json"}
+        self.conn: http.client.HTTPConnection | None = None
+        self.used = 0  # requests sent on the current connection
+
+    def _connection(self) -> http.client.HTTPConnection:
+        if self.conn is None:
+            self.conn = http.client.HTTPConnection(HOST, self.port, timeout=self.timeout)
+            self.used = 0
+        return self.conn
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        body: bytes | None = None,
+        content_type: str = "application/json",
+    ) -> Response:
+        conn = self._connection()
+        headers = dict(self.headers)
+        if body is not None:
+            headers["Content-Type"] = content_type
+        try:
+            conn.request(method, path, body=body, headers=headers)
+            self.used += 1
+            response = conn.getresponse()
+            data = response.read()
+        except BaseException:
+            self.close()
+            raise
+        if response.will_close:
+            self.close()
+        return Response(response.status, data)
+
+    def json(self, method: str, path: str, payload: Any = None) -> Response:
+        body = json.dumps(payload).encode() if payload is not None else None
+        return self.request(method, path, body)
+
+    def close(self) -> None:
+        if self.conn is not None:
+            self.conn.close()
+            self.conn = None
+
+
+# --- what the served benchmarks do alike ---------------------------------------------------------
+
+
+def add_stack_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--rate-limit`` and ``--data-dir``, as every served benchmark takes them."""
+    parser.add_argument(
+        "--rate-limit",
+        default=UNREACHED_RATE_LIMIT,
+        help="MEMORY_API_RATE_LIMIT for the stack ('default': the project's own)",
+    )
+    parser.add_argument(
+        "--data-dir", type=Path, default=None, help="keep the stack's data here (default: temp)"
+    )
+
+
+def stack_folders(args: argparse.Namespace, prefix: str) -> tuple[Path, Path, dict[str, str]]:
+    """(work folder, data folder, the stack's extra environment) for ``--data-dir`` and
+    ``--rate-limit``: the data folder is ``--data-dir`` or a fresh one in the work folder."""
+    workdir = bench_workdir(prefix)
+    data_dir = args.data_dir.resolve() if args.data_dir else workdir / "data"
+    return workdir, data_dir, rate_limit_env(args.rate_limit)
+
+
+def launch(data_dir: Path, workdir: Path, extra_env: Mapping[str, str]) -> Stack:
+    say(f"[stack] starting python -m config.embedded run with data in {data_dir}")
+    return start_stack(data_dir, extra_env=extra_env, log_path=workdir / "stack.log")
+
+
+def stack_facts(stack: Stack, **more: Any) -> dict[str, Any]:
+    """The results file's ``stack`` entry (``more`` after the port), and the progress line."""
+    say(f"[stack] /healthz answered after {stack.started_s:.1f} s on port {stack.port}")
+    return {
+        "start_s": round(stack.started_s, 1),
+        "port": stack.port,
+        **more,
+        "processes": stack.process_tree(),
+        "log": str(stack.log_path),
+    }
+
+
+def stop_stack(stack: Stack, report: dict[str, Any]) -> None:
+    code = stack.stop()
+    report.setdefault("stack", {})["exit_code"] = code
+    say(f"[stack] stopped (exit {code})")
+
+
+def finish_run(
+    report: dict[str, Any],
+    args: argparse.Namespace,
+    workdir: Path,
+    data_dir: Path,
+    *,
+    plot: Callable[[Path], None],
+    print_table: Callable[[], None],
+) -> int:
+    """Write ``bench/results/<--output>.json`` and its PNG, print the table, and remove the
+    work folder unless the data was to be kept."""
+    out = write_json(RESULTS / f"{args.output}.json", report)
+    plot(out.with_suffix(".png"))
+    print_table()
+    say(f"wrote {out} and {out.with_suffix('.png')}")
+    if args.data_dir is None:
+        shutil.rmtree(workdir, ignore_errors=True)
+    else:
+        say(f"[stack] data kept in {data_dir}, log in {workdir / 'stack.log'}")
+    return 0
