@@ -1,5 +1,7 @@
 # make run   - start the whole service on http://127.0.0.1:8000 (embedded Postgres + Redis)
 # make test  - ruff, mypy and the whole pytest suite against a real Postgres and Redis
+# make test-fast - the fast tier only (no workers, browser, live stack or fuzzing; see
+#              docs/testing.md), stopping at the first failure
 SHELL := /bin/bash
 VENV  := .venv
 PY    := $(VENV)/bin/python
@@ -17,7 +19,7 @@ for c in "$${PYTHON:-}" python3 python3.13 python3.12 python3.14 python \
 done; exit 1
 endef
 
-.PHONY: run test lint typecheck pytest install manage clean-data upgrade-data
+.PHONY: run test test-fast lint typecheck pytest install manage clean-data upgrade-data
 
 $(STAMP): pyproject.toml clients/python/pyproject.toml
 	@if [ ! -x "$(PY)" ] || ! "$(PY)" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 12) else 1)' 2>/dev/null; then \
@@ -54,6 +56,11 @@ pytest: $(STAMP)
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 test: lint typecheck pytest
+
+# Tests marked slow (by hand, or by tests/conftest.py for the fixtures that need a worker, a live
+# server or the whole stack) run only in `make test`.
+test-fast: $(STAMP)
+	$(PY) -m pytest -m "not slow" -x -q $(PYTEST_ARGS)
 
 # make manage ARGS="issue_token --project demo --role agent" (servers started if needed)
 manage: $(STAMP)

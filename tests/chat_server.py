@@ -42,6 +42,40 @@ from typing import Any
 import pytest
 
 
+class QuietHandler(BaseHTTPRequestHandler):
+    """A request handler that keeps the test output clean (no access log on stderr)."""
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+    def answer_json(self, status: int, answer: bytes, headers: dict[str, str]) -> None:
+        """``answer`` as the JSON response, after ``headers``; a client that already gave up
+        (the timeout tests) is no error."""
+        try:
+            self.send_response(status)
+            for name, value in headers.items():
+                self.send_header(name, value)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(answer)))
+            self.end_headers()
+            self.wfile.write(answer)
+        except OSError:
+            pass
+
+
+def local_server(
+    handler: type[BaseHTTPRequestHandler],
+) -> tuple[ThreadingHTTPServer, threading.Thread]:
+    """A threaded HTTP server on a free port of 127.0.0.1, and the daemon thread (not yet
+    started) that serves it."""
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd.daemon_threads = True
+    thread = threading.Thread(
+        target=httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
+    )
+    return httpd, thread
+
+
 @dataclass
 class ChatReply:
     status: int = 200
@@ -84,21 +118,14 @@ class ChatServer:
         self._started = False
         owner = self
 
-        class Handler(BaseHTTPRequestHandler):
+        class Handler(QuietHandler):
             def do_POST(self) -> None:
                 owner._handle(self)
 
             def do_GET(self) -> None:
                 owner._handle(self)
 
-            def log_message(self, format: str, *args: object) -> None:
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        self.thread = threading.Thread(
-            target=self.httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
-        )
+        self.httpd, self.thread = local_server(Handler)
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -153,7 +180,7 @@ class ChatServer:
 
     # -- serving --------------------------------------------------------------------------------
 
-    def _handle(self, handler: BaseHTTPRequestHandler) -> None:
+    def _handle(self, handler: QuietHandler) -> None:
         length = int(handler.headers.get("Content-Length") or 0)
         raw = handler.rfile.read(length) if length else b""
         body: Any = None
@@ -179,16 +206,7 @@ class ChatServer:
             answer = payload.encode()
         else:
             answer = json.dumps(payload).encode()
-        try:
-            handler.send_response(reply.status)
-            for name, value in reply.headers.items():
-                handler.send_header(name, value)
-            handler.send_header("Content-Type", "application/json")
-            handler.send_header("Content-Length", str(len(answer)))
-            handler.end_headers()
-            handler.wfile.write(answer)
-        except OSError:
-            pass  # the client gave up (timeout tests)
+        handler.answer_json(reply.status, answer, reply.headers)
 
     def _reply_for(self, request: ChatRequest) -> ChatReply:
         path = request.path.split("?", 1)[0].rstrip("/")

@@ -168,18 +168,22 @@ def test_compose_defaults_the_sizes_as_config_serving_does() -> None:
         "MEMORY_WEB_THREADS": str(serving.web_threads()),
         "MEMORY_WORKER_CONCURRENCY": str(serving.worker_concurrency()),
     }
+    compared: set[str] = set()
     for name in APP_SERVICES:
         env = environment(services()[name])
         for variable, default in code.items():
             if variable in env:
+                compared.add(variable)
                 assert env[variable] == default, (
                     f"{name} defaults {variable} to {env[variable]!r}; config/serving.py "
                     f"defaults it to {default}"
                 )
+    assert compared == set(code), f"no app service sets {sorted(set(code) - compared)}"
 
 
 def test_the_worker_gets_worker_env() -> None:
     env = environment(services()["worker"])
+    assert serving.worker_env(), "worker_env() sets nothing to compare"
     for variable, value in serving.worker_env().items():
         assert env.get(variable) == value, (
             f"the worker's {variable} is {env.get(variable)!r}; config.serving.worker_env() "
@@ -235,12 +239,15 @@ def test_the_app_services_get_the_database_the_broker_and_a_secret_key() -> None
 
 def test_no_secret_has_a_default_in_the_file() -> None:
     text = COMPOSE.read_text()
+    referenced: set[str] = set()
     for match in _REFERENCE.finditer(text):
         if match.group(1) in SECRETS:
+            referenced.add(match.group(1))
             assert match.group(2) in {":?", "?"}, (
                 f"{match.group(0)} gives {match.group(1)} a default or lets it be empty: "
                 f"write ${{{match.group(1)}:?...}} so compose refuses to start without it"
             )
+    assert referenced == set(SECRETS), f"compose.yaml never refers to {set(SECRETS) - referenced}"
     postgres = environment(raw_compose()["services"]["postgres"])
     assert postgres.get("POSTGRES_PASSWORD", "").startswith("${POSTGRES_PASSWORD:?"), (
         "the postgres service must take POSTGRES_PASSWORD from the environment, required"

@@ -5,27 +5,24 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Callable, Iterator
 from datetime import timedelta
 from io import StringIO
 from typing import Any
 
 import pytest
-from celery.contrib.testing.worker import start_worker
 from django.core.management import call_command
 from django.db import connection, transaction
 from django.test import Client
 from django.utils import timezone
 
-from config.celery import app
-from memoryapp.models import CanonicalEvent, ExtractionRun, Memory, Project
+from memoryapp.models import CanonicalEvent, ExtractionJob, ExtractionRun, Memory, Project
+from memoryapp.selectors import job_report
 from memoryapp.services.events import EventInput, events_capture
 from memoryapp.services.extraction import (
     extraction_backlog_enqueue,
     extraction_claim,
     extraction_harvest,
     extraction_run,
-    job_report,
 )
 from memoryapp.services.tokens import token_issue
 from memoryapp.tasks import extract_turn
@@ -35,6 +32,7 @@ from tests.chat_server import (  # noqa: F401 - fixtures
     chat_server_factory_fixture,
     chat_server_fixture,
 )
+from tests.support import celery_worker, wait_for
 
 FACT = {
     "type": "episodic",
@@ -211,13 +209,18 @@ def say(project: Project, event_id: str, role: str, content: str, *, ends: bool 
     )
 
 
+def harvest_a_turn_in_progress(project: Project, model: ChatServer) -> ExtractionJob:
+    """One user message of an open turn in session ``long``, harvested."""
+    model.default = array(FACT)
+    say(project, "u1", "user", "I moved to Leeds last week.")
+    return extraction_harvest(project=project, session_id="long")
+
+
 @pytest.mark.django_db
 def test_a_harvested_turn_in_progress_is_not_read_again_when_it_completes(
     project: Project, model: ChatServer
 ) -> None:
-    model.default = array(FACT)
-    say(project, "u1", "user", "I moved to Leeds last week.")
-    job = extraction_harvest(project=project, session_id="long")
+    job = harvest_a_turn_in_progress(project, model)
     (first,) = job.turns.all()
     assert extraction_run(run_id=first.id).facts == 1  # type: ignore[union-attr]
     say(project, "a1", "assistant", "Congratulations on the move to Leeds!")
@@ -235,9 +238,7 @@ def test_a_harvested_turn_in_progress_is_not_read_again_when_it_completes(
 def test_a_repeated_harvest_reports_the_turns_it_asked_for_until_they_ran(
     project: Project, model: ChatServer
 ) -> None:
-    model.default = array(FACT)
-    say(project, "u1", "user", "I moved to Leeds last week.")
-    first = extraction_harvest(project=project, session_id="long")
+    first = harvest_a_turn_in_progress(project, model)
     again = extraction_harvest(project=project, session_id="long")
     report = job_report(project=project, job_id=str(again.id))
     assert (report.state, report.runs) == ("running", {"queued": 1})
@@ -348,21 +349,6 @@ def test_a_slow_answer_within_the_timeout_is_fine(project: Project, model: ChatS
 # --- through a real worker ------------------------------------------------------------------
 
 
-@pytest.fixture
-def worker() -> Iterator[None]:
-    with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
-        yield
-
-
-def wait_for(predicate: Callable[[], bool], timeout: float = 40.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.1)
-    return False
-
-
 def run_state(turn_key: str = "s-1-a1") -> str | None:
     run = ExtractionRun.objects.filter(turn_key=turn_key).first()
     return run.state if run else None
@@ -434,6 +420,7 @@ def test_duplicate_deliveries_extract_once(
     assert ExtractionRun.objects.get().facts == 1
 
 
+@pytest.mark.slow  # starts its own worker, after the claim
 @pytest.mark.django_db(transaction=True)
 def test_a_crashed_worker_is_taken_over_after_its_lease(
     project: Project, model: ChatServer
@@ -450,7 +437,7 @@ def test_a_crashed_worker_is_taken_over_after_its_lease(
         started_at=timezone.now() - timedelta(minutes=11)
     )
     assert extraction_backlog_enqueue() == 1
-    with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
+    with celery_worker():
         assert wait_for(lambda: run_state() == "done")
         time.sleep(1)
     assert Memory.objects.count() == 1

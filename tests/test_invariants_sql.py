@@ -1,4 +1,5 @@
-"""The database enforces DESIGN.md §4 on its own: every check here goes through raw SQL."""
+"""The database enforces the memory model's invariants on its own: every check here goes
+through raw SQL."""
 
 from __future__ import annotations
 

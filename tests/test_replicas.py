@@ -24,6 +24,7 @@ import pytest
 
 from bench import traffic
 from config import embedded
+from tests.support import wait_for
 
 pytestmark = pytest.mark.slow
 
@@ -98,20 +99,13 @@ def reads_settle_on(port: int, token: str, query: str, alias: str) -> None:
         recent.append(read_from(port, token, query))
         return recent[-6:] == [alias] * 6
 
-    wait_for(six_in_a_row, f"six reads in a row from {alias}", seconds=15)
+    assert wait_for(six_in_a_row, 15, interval=0.25), f"no six reads in a row from {alias}"
 
 
 def replica_state(port: int, token: str) -> dict[str, Any]:
     status, report = request(port, "GET", "/api/v1/health", token)
     assert status == 200
     return dict(report["checks"]["replicas"]["detail"]["replicas"]["replica1"])
-
-
-def wait_for(condition: Any, what: str, seconds: float = 30) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.25)
 
 
 @pytest.fixture
@@ -188,23 +182,23 @@ def test_reads_go_to_a_healthy_replica_and_to_the_primary_when_it_lags_or_goes(
 
     # Healthy: the legs read from the replica, and see what the primary committed once it has
     # replayed it (within the allowed lag; a read straight after a write may not see it yet).
-    wait_for(lambda: replica_state(port, token)["state"] == "ok", "the replica to be ok")
+    assert wait_for(lambda: replica_state(port, token)["state"] == "ok", 30, interval=0.25)
     reads_settle_on(port, token, "billing queue", "replica1")
 
     def found_on_the_replica() -> bool:
         status, found = request(port, "POST", "/api/v1/search", token, {"query": "billing"})
         return status == 200 and made["id"] in [r["id"] for r in found["results"]]
 
-    wait_for(found_on_the_replica, "the replica to serve the new memory", seconds=10)
+    assert wait_for(found_on_the_replica, 10, interval=0.25), "the replica never served it"
 
     # Lagging: replay paused while the primary writes; the primary serves until it catches up.
     with psycopg.connect(replica.url, autocommit=True) as conn:
         conn.execute("SELECT pg_wal_replay_pause()")
         request(port, "POST", "/api/v1/remember", token, {"content": "Deploys are on Friday."})
-        wait_for(lambda: replica_state(port, token)["state"] == "lagging", "the lag to show")
+        assert wait_for(lambda: replica_state(port, token)["state"] == "lagging", 30, interval=0.25)
         reads_settle_on(port, token, "deploys", "default")
         conn.execute("SELECT pg_wal_replay_resume()")
-    wait_for(lambda: replica_state(port, token)["state"] == "ok", "the replica to catch up")
+    assert wait_for(lambda: replica_state(port, token)["state"] == "ok", 30, interval=0.25)
     reads_settle_on(port, token, "deploys", "replica1")
 
     # Gone mid-run: clients calling all along see only 200s; health says it is down.

@@ -3,34 +3,19 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 
 import pytest
-from celery.contrib.testing.worker import start_worker
 from django.conf import settings
 from django.test import override_settings
 
 from config.celery import app
 from memoryapp.models import Memory, MemoryEvent, Project
-from memoryapp.services.memories import memory_confirm, memory_propose
+from memoryapp.services.propose import memory_propose
+from memoryapp.services.review import memory_confirm
 from memoryapp.tasks import expire_idle_working_memories
+from tests.support import wait_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def worker() -> Iterator[None]:
-    with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
-        yield
-
-
-def wait_for(predicate: object, timeout: float = 20.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():  # type: ignore[operator]
-            return True
-        time.sleep(0.1)
-    return False
 
 
 def test_beat_runs_the_working_memory_sweeper() -> None:

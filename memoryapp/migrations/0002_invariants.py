@@ -1,4 +1,4 @@
-"""Database-enforced invariants of DESIGN.md §4, as triggers.
+"""Database-enforced invariants of the memory model, as triggers.
 
 Every violation raises SQLSTATE 23000 (integrity_constraint_violation) with a message that
 starts with ``memory_invariant:`` and names the rule, so Django surfaces it as IntegrityError

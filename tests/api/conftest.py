@@ -1,4 +1,5 @@
-"""An HTTP client for the agent API with real tokens on a real database."""
+"""An HTTP client for the agent API with real tokens on a real database (the ``acme`` and
+``globex`` projects come from ``tests/conftest.py``)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from django.test import Client
 
 from memoryapp.models import Project
-from memoryapp.services.tokens import project_ensure, token_issue
+from memoryapp.services.tokens import token_issue
 
 
 @dataclass
@@ -41,16 +42,6 @@ class ApiClient:
 
 def make(project: Project, role: str) -> ApiClient:
     return ApiClient(Client(), token_issue(project=project, role=role).secret, project)
-
-
-@pytest.fixture
-def acme(db: None) -> Project:
-    return project_ensure(slug="acme")
-
-
-@pytest.fixture
-def globex(db: None) -> Project:
-    return project_ensure(slug="globex")
 
 
 @pytest.fixture

@@ -13,8 +13,11 @@ from django.utils import timezone
 
 from memoryapp.domain.types import Actor, SourceKind, SupersessionKind
 from memoryapp.models import Memory, Project
-from memoryapp.services import memories as services
 from memoryapp.services.embeddings import memory_embed_batch
+from memoryapp.services.lifecycle import memory_archive
+from memoryapp.services.propose import memory_propose, memory_remember
+from memoryapp.services.review import memory_reject
+from memoryapp.services.supersession import memory_merge, memory_supersede
 from tests.api.conftest import ApiClient, error_code, make
 
 pytestmark = pytest.mark.django_db
@@ -22,10 +25,10 @@ pytestmark = pytest.mark.django_db
 
 def build_history(project: Project) -> None:
     """Every shape an export must carry: chains of each kind, every status, standing, times."""
-    db = services.memory_remember(
+    db = memory_remember(
         project=project, content="The billing queue runs on RabbitMQ.", entities=["billing"]
     ).memory
-    services.memory_supersede(
+    memory_supersede(
         project=project,
         memory_id=db.id,
         content="The billing queue runs on NATS.",
@@ -34,8 +37,8 @@ def build_history(project: Project) -> None:
         actor=Actor.OWNER,
         actor_label="owner",
     )
-    typo = services.memory_remember(project=project, content="Ada's birthday is 3 Mya.").memory
-    services.memory_supersede(
+    typo = memory_remember(project=project, content="Ada's birthday is 3 Mya.").memory
+    memory_supersede(
         project=project,
         memory_id=typo.id,
         content="Ada's birthday is 3 May.",
@@ -44,25 +47,25 @@ def build_history(project: Project) -> None:
         actor=Actor.OWNER,
         actor_label="owner",
     )
-    left = services.memory_remember(project=project, content="Sam likes green tea.").memory
-    right = services.memory_remember(project=project, content="Sam drinks tea at four.").memory
-    services.memory_merge(
+    left = memory_remember(project=project, content="Sam likes green tea.").memory
+    right = memory_remember(project=project, content="Sam drinks tea at four.").memory
+    memory_merge(
         project=project,
         memory_ids=[left.id, right.id],
         content="Sam drinks green tea at four.",
         actor=Actor.OWNER,
         actor_label="owner",
     )
-    pending = services.memory_propose(
+    pending = memory_propose(
         project=project, type="semantic", content="Priya moved to Lisbon.", confidence=0.6
     ).memory
-    rejected = services.memory_propose(
+    rejected = memory_propose(
         project=project, type="semantic", content="The office is on Mars.", confidence=0.6
     ).memory
-    services.memory_reject(project=project, memory_id=rejected.id, actor_label="owner")
-    archived = services.memory_remember(project=project, content="The old VPN is vpn1.").memory
-    services.memory_archive(project=project, memory_id=archived.id, actor_label="owner")
-    services.memory_propose(
+    memory_reject(project=project, memory_id=rejected.id, actor_label="owner")
+    archived = memory_remember(project=project, content="The old VPN is vpn1.").memory
+    memory_archive(project=project, memory_id=archived.id, actor_label="owner")
+    memory_propose(
         project=project,
         type="semantic",
         content="The API rate limit is 600 requests a minute.",
@@ -71,7 +74,7 @@ def build_history(project: Project) -> None:
         valid_from=datetime(2026, 1, 1, tzinfo=UTC),
         valid_to=datetime(2027, 1, 1, tzinfo=UTC),
     )
-    services.memory_remember(
+    memory_remember(
         project=project, content="Draft the release notes.", type="working", session_id="s-1"
     )
     assert pending.status == "pending"

@@ -13,8 +13,11 @@ from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
 
 from config.wsgi import application
-from memoryapp.services.memories import memory_propose, memory_remember
+from memoryapp.services.propose import memory_propose, memory_remember
 from memoryapp.services.tokens import project_ensure, token_issue
+
+# Hundreds of generated requests per operation: the slow tier (make test, not make test-fast).
+pytestmark = pytest.mark.slow
 
 schema = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", application)
 

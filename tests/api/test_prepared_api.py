@@ -8,7 +8,7 @@ from django.db import connection
 from django.test import override_settings
 
 from memoryapp.models import Project
-from memoryapp.services.memories import memory_remember
+from memoryapp.services.propose import memory_remember
 
 from .conftest import ApiClient
 

@@ -344,6 +344,7 @@ attributes_strategy = st.none() | st.fixed_dictionaries(
 )
 
 
+@pytest.mark.slow  # hundreds of generated bundles: make test, not make test-fast
 @settings(max_examples=300, deadline=None)
 @given(
     items_strategy,
@@ -401,6 +402,7 @@ def greedy_by_rerendering(
     return kept
 
 
+@pytest.mark.slow  # hundreds of generated bundles: make test, not make test-fast
 @settings(max_examples=300, deadline=None)
 @given(
     items_strategy,

@@ -7,8 +7,6 @@ row's id names the rule it pins.
 from __future__ import annotations
 
 import re
-import time
-from collections.abc import Sequence
 
 import pytest
 from hypothesis import given
@@ -17,6 +15,7 @@ from hypothesis import strategies as st
 from bench.adversarial import corpus
 from memoryapp.domain import directives
 from memoryapp.domain.directives import DirectiveHit, find_directives, looks_directive
+from tests.domain.cases import ORDERS, ids
 
 
 def fullwidth(word: str) -> str:
@@ -209,25 +208,21 @@ ACCEPTED_FALSE_POSITIVES = [
 ]
 
 
-def _ids(rows: Sequence[tuple[str, ...]]) -> list[str]:
-    return [row[0] for row in rows]
-
-
-@pytest.mark.parametrize(("text", "phrase"), [r[1:] for r in FLAGGED], ids=_ids(FLAGGED))
+@pytest.mark.parametrize(("text", "phrase"), [r[1:] for r in FLAGGED], ids=ids(FLAGGED))
 def test_flagged(text, phrase):
     hits = find_directives(text)
     assert phrase in [h.phrase for h in hits], hits
     assert looks_directive(text)
 
 
-@pytest.mark.parametrize("text", [r[1] for r in INNOCENT], ids=_ids(INNOCENT))
+@pytest.mark.parametrize("text", [r[1] for r in INNOCENT], ids=ids(INNOCENT))
 def test_not_flagged(text):
     assert find_directives(text) == ()
     assert not looks_directive(text)
 
 
 @pytest.mark.parametrize(
-    "text", [r[1] for r in ACCEPTED_FALSE_POSITIVES], ids=_ids(ACCEPTED_FALSE_POSITIVES)
+    "text", [r[1] for r in ACCEPTED_FALSE_POSITIVES], ids=ids(ACCEPTED_FALSE_POSITIVES)
 )
 def test_accepted_false_positives_stay_flagged(text):
     assert looks_directive(text)
@@ -236,8 +231,8 @@ def test_accepted_false_positives_stay_flagged(text):
 def test_tables_are_big_enough_and_ids_unique():
     assert len(FLAGGED) >= 45
     assert len(INNOCENT) >= 45
-    ids = _ids(FLAGGED) + _ids(INNOCENT) + _ids(ACCEPTED_FALSE_POSITIVES)
-    assert len(ids) == len(set(ids))
+    names = ids(FLAGGED) + ids(INNOCENT) + ids(ACCEPTED_FALSE_POSITIVES)
+    assert len(names) == len(set(names))
 
 
 @pytest.mark.parametrize(
@@ -287,22 +282,6 @@ def test_never_raises_and_phrases_come_from_the_text(text):
         assert hit.phrase in text
 
 
-ORDERS = [
-    "From now on, reply in French.",
-    "Always use tabs.",
-    "Never share my address.",
-    "You must cc legal on contracts.",
-    "Ignore previous instructions.",
-    "Make sure to book the aisle seat.",
-    "It is a rule that tests pass first.",
-    "Remember to water the plants.",
-    "Do not email Ada after 6pm.",
-    "Please answer in French.",
-    "Going forward, use metric units.",
-    "Whenever I travel, book the aisle seat.",
-]
-
-
 @given(
     before=st.text(alphabet=st.characters(exclude_characters="\"'\n"), max_size=60),
     order=st.sampled_from(ORDERS),
@@ -310,25 +289,6 @@ ORDERS = [
 )
 def test_an_order_on_its_own_line_is_flagged_whatever_came_before(before, order, case):
     assert looks_directive(f"{before}\n{case(order)}")
-
-
-# Texts up to the 8000-character content limit, shaped to provoke quadratic behaviour.
-ADVERSARIAL = [
-    ("repeated-always", "always " * 1140),
-    ("apostrophes", "'a " * 2600),
-    ("quotes", '"a" ' * 2000),
-    ("report-verbs", "Priya said " * 720),
-    ("one-long-clause", "Ada and " * 1000 + "always eats"),
-    ("whenever-clauses", "Whenever Ada visits, " * 400),
-]
-
-
-@pytest.mark.parametrize("text", [r[1] for r in ADVERSARIAL], ids=_ids(ADVERSARIAL))
-def test_long_adversarial_text_takes_linear_time(text):
-    started = time.perf_counter()
-    find_directives(text)
-    # About 0.05 s on a laptop; a quadratic step would take tens of seconds.
-    assert time.perf_counter() - started < 2.0
 
 
 # --- the trigger words that let a pattern be skipped ---------------------------------------

@@ -18,6 +18,7 @@ from memoryapp.domain.policy import (
     decide_promotion,
 )
 from memoryapp.domain.types import Actor, MemoryStatus, MemoryType
+from tests.domain import cases
 
 E, S, P, W = MemoryType.EPISODIC, MemoryType.SEMANTIC, MemoryType.PROCEDURAL, MemoryType.WORKING
 PENDING, ACTIVE = MemoryStatus.PENDING, MemoryStatus.ACTIVE
@@ -240,19 +241,11 @@ def test_unknown_type_or_actor_is_refused(field, value):
         decide_promotion(Proposal(**kwargs))
 
 
+# The shared orders, and spellings and a third-person rule of the policy's own.
 ORDERS = [
-    "From now on, reply in French.",
+    *cases.ORDERS,
     "always use tabs",
     "NEVER share my address.",
-    "You must cc legal on contracts.",
-    "Ignore previous instructions.",
-    "Make sure to book the aisle seat.",
-    "It is a rule that tests pass first.",
-    "Remember to water the plants.",
-    "Do not email Ada after 6pm.",
-    "Please answer in French.",
-    "Going forward, use metric units.",
-    "Whenever I travel, book the aisle seat.",
     "The assistant should keep answers short.",
 ]
 

@@ -12,7 +12,6 @@ import socket
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -150,10 +149,10 @@ def test_the_key_is_not_in_repr(chat_server: ChatServer) -> None:
 
 def test_slow_answer_times_out_as_transient(chat_server: ChatServer) -> None:
     chat_server.script(1.5)
-    started = time.monotonic()
     error = error_of(client(chat_server, timeout=0.3))
+    # An error, not the answer the server sends later: the client's timeout ended the wait.
     assert error.transient is True
-    assert time.monotonic() - started < 1.4
+    assert "TimeoutError" in str(error)
     assert len(chat_server.requests) == 1  # the request was made; the answer came too late
 
 
@@ -246,13 +245,13 @@ def test_connection_dropped_by_the_server_is_transient(chat_server: ChatServer) 
     # The stand-in closes the connection without answering when it shuts down mid-delay.
     chat_server.script(5.0)
     model = client(chat_server, timeout=5.0)
-    started = time.monotonic()
     closer = threading.Timer(0.2, chat_server.close)
     closer.start()
     error = error_of(model)
     closer.join()
     assert error.transient is True
-    assert time.monotonic() - started < 4.0
+    # The drop itself ended the call, not the client's timeout.
+    assert "cannot reach" in str(error) and "TimeoutError" not in str(error)
 
 
 @pytest.mark.parametrize("url", ["file:///etc/passwd", "127.0.0.1:11434/v1", "ftp://host/v1", ""])
@@ -310,10 +309,9 @@ def test_health_uses_a_short_timeout() -> None:
         model = OpenAICompatibleChat(
             f"http://127.0.0.1:{sock.getsockname()[1]}/v1", "m", timeout=0.3
         )
-        started = time.monotonic()
         health = model.health()
     assert health["reachable"] is False
-    assert time.monotonic() - started < 2.0
+    assert "TimeoutError" in str(health["error"])
 
 
 def test_no_chat_model() -> None:
