@@ -8,7 +8,6 @@ constructor arguments (see ``memoryapp.providers.embedding_provider_from_setting
 
 from __future__ import annotations
 
-import http.client
 import json
 import math
 import os
@@ -19,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
-from memoryapp.providers.http import ProviderError, is_transient_status, no_redirect_opener
+from memoryapp.providers.http import ProviderError, no_redirect_opener, send
 
 if TYPE_CHECKING:
     from memoryapp.providers.minilm import MiniLM
@@ -254,20 +253,7 @@ class OpenAICompatible:
         body = json.dumps({"model": self.model, "input": batch}).encode()
         # The scheme was checked to be http(s) in __init__.
         request = urllib.request.Request(self.url, data=body, headers=headers, method="POST")  # noqa: S310
-        try:
-            with self._opener.open(request, timeout=self.timeout) as response:
-                raw = response.read()
-        except urllib.error.HTTPError as exc:
-            raise EmbeddingError(
-                f"{self.url} answered HTTP {exc.code}: {_error_detail(exc)}",
-                transient=is_transient_status(exc.code),
-            ) from None
-        except (OSError, http.client.HTTPException) as exc:
-            # URLError (refused, DNS), TimeoutError, resets and truncated responses: all may pass.
-            reason = exc.reason if isinstance(exc, urllib.error.URLError) else exc
-            raise EmbeddingError(
-                f"cannot reach {self.url}: {type(reason).__name__}: {reason}", transient=True
-            ) from exc
+        raw = send(self._opener, request, timeout=self.timeout, error=EmbeddingError)
         return self._parse(raw, len(batch))
 
     def _parse(self, raw: bytes, count: int) -> list[list[float]]:
@@ -301,11 +287,3 @@ class OpenAICompatible:
                 )
             slots[index] = _unit([float(value) for value in vector])
         return [vector for vector in slots if vector is not None]
-
-
-def _error_detail(exc: urllib.error.HTTPError) -> str:
-    try:
-        text = exc.read(300).decode("utf-8", "replace")
-    except (OSError, http.client.HTTPException):
-        text = ""
-    return " ".join(text.split()) or str(exc.reason)

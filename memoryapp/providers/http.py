@@ -7,6 +7,8 @@ Timeouts, 408, 429 and 5xx are worth a retry; any other status is not.
 
 from __future__ import annotations
 
+import http.client
+import urllib.error
 import urllib.request
 from collections.abc import Callable, Mapping
 
@@ -55,3 +57,40 @@ def no_redirect_opener() -> urllib.request.OpenerDirector:
 
 def is_transient_status(status: int) -> bool:
     return status in (408, 429) or status >= 500
+
+
+def send(
+    opener: urllib.request.OpenerDirector,
+    request: urllib.request.Request,
+    *,
+    timeout: float,
+    error: type[ProviderError],
+    limit: int | None = None,
+) -> bytes:
+    """The body of the answer to ``request``, at most ``limit`` bytes (+1, so that an answer
+    over the limit can be told from one at it); ``error`` for any failure, transient or not by
+    the rule above."""
+    url = request.full_url
+    try:
+        with opener.open(request, timeout=timeout) as response:
+            raw: bytes = response.read() if limit is None else response.read(limit + 1)
+            return raw
+    except urllib.error.HTTPError as exc:
+        raise error(
+            f"{url} answered HTTP {exc.code}: {_error_detail(exc)}",
+            transient=is_transient_status(exc.code),
+        ) from None
+    except (OSError, http.client.HTTPException) as exc:
+        # URLError (refused, DNS), TimeoutError, resets and truncated responses: all may pass.
+        reason = exc.reason if isinstance(exc, urllib.error.URLError) else exc
+        raise error(
+            f"cannot reach {url}: {type(reason).__name__}: {reason}", transient=True
+        ) from exc
+
+
+def _error_detail(exc: urllib.error.HTTPError) -> str:
+    try:
+        text = exc.read(300).decode("utf-8", "replace")
+    except (OSError, http.client.HTTPException):
+        text = ""
+    return " ".join(text.split()) or str(exc.reason)

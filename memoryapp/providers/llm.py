@@ -10,7 +10,6 @@ lazily, and only when it is given none.
 
 from __future__ import annotations
 
-import http.client
 import json
 import math
 import urllib.error
@@ -21,8 +20,8 @@ from typing import Protocol, runtime_checkable
 
 from memoryapp.providers.http import (
     ProviderError,
-    is_transient_status,
     no_redirect_opener,
+    send,
     setting_reader,
 )
 
@@ -150,20 +149,7 @@ class OpenAICompatibleChat:
         method = "GET" if body is None else "POST"
         # The scheme was checked to be http(s) in __init__.
         request = urllib.request.Request(url, data=body, headers=headers, method=method)  # noqa: S310
-        try:
-            with self._opener.open(request, timeout=timeout) as response:
-                raw: bytes = response.read(MAX_RESPONSE_BYTES + 1)
-        except urllib.error.HTTPError as exc:
-            raise LLMError(
-                f"{url} answered HTTP {exc.code}: {_error_detail(exc)}",
-                transient=is_transient_status(exc.code),
-            ) from None
-        except (OSError, http.client.HTTPException) as exc:
-            # URLError (refused, DNS), TimeoutError, resets and truncated responses: all may pass.
-            reason = exc.reason if isinstance(exc, urllib.error.URLError) else exc
-            raise LLMError(
-                f"cannot reach {url}: {type(reason).__name__}: {reason}", transient=True
-            ) from exc
+        raw = send(self._opener, request, timeout=timeout, error=LLMError, limit=MAX_RESPONSE_BYTES)
         if len(raw) > MAX_RESPONSE_BYTES:
             raise LLMError(f"{url} answered more than {MAX_RESPONSE_BYTES} bytes", transient=False)
         return raw
@@ -191,14 +177,6 @@ class OpenAICompatibleChat:
                 f"(finish_reason {finish!r})"
             )
         return content
-
-
-def _error_detail(exc: urllib.error.HTTPError) -> str:
-    try:
-        text = exc.read(300).decode("utf-8", "replace")
-    except (OSError, http.client.HTTPException):
-        text = ""
-    return " ".join(text.split()) or str(exc.reason)
 
 
 def chat_model_from_settings(settings: object | Mapping[str, object] | None = None) -> ChatModel:
