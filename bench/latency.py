@@ -127,9 +127,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "source_sha256_16": {
             p: file_sha(PROJECT_ROOT / p)
             for p in (
-                "memoryapp/retrieval.py",
                 "memoryapp/retrieval",
                 "memoryapp/services/context.py",
+                "memoryapp/services/traces.py",
                 "memoryapp/domain/fusion.py",
                 "config/settings.py",
             )

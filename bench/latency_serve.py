@@ -55,7 +55,7 @@ def label(size: int) -> str:
 
 def file_sha(path: Path) -> str:
     """The first 16 hex digits of the SHA-256 of a file, or of a package's ``*.py`` files
-    (names and contents, in order); "" when there is neither (code moves while others work)."""
+    (names and contents, in order); "" when there is neither."""
     if path.is_file():
         return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
     if not path.is_dir():
@@ -67,9 +67,8 @@ def file_sha(path: Path) -> str:
 
 
 def retrieval_sha() -> str:
-    """The retrieval code as the workers load it: ``memoryapp/retrieval.py`` or the package."""
-    module = PROJECT_ROOT / "memoryapp" / "retrieval.py"
-    return file_sha(module if module.exists() else module.with_suffix(""))
+    """The retrieval package as the workers load it."""
+    return file_sha(PROJECT_ROOT / "memoryapp" / "retrieval")
 
 
 @dataclass
