@@ -1,0 +1,231 @@
+"""A scenario of the evaluation suite, parsed and checked (the format: docs/evaluation.md).
+
+Plain Python over frozen dataclasses, no Django: a scenario is data, and the checks here are the
+ones a writer of scenarios needs to hear about before anything reaches a database (a task that
+names a memory the history lacks, a supersession of a line that comes later). What an import
+line may hold is the import service's to judge when the scenario is loaded; here a history line
+is checked only for what the suite itself relies on (its ``ref`` and its chain links).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+
+class ScenarioError(ValueError):
+    """A scenario file that does not follow the format; the message names the file and place."""
+
+
+class Route(StrEnum):
+    RECALL = "recall"
+    INFLUENCE = "influence"
+    AUTO = "auto"
+
+
+class TaskKind(StrEnum):
+    CURRENT = "current"
+    HISTORICAL = "historical"
+    HARM = "harm"
+    UNTRUSTED = "untrusted"
+
+
+class Match(StrEnum):
+    EXACT = "exact"
+    CONTAINS = "contains"
+
+
+TEMPORAL_MODES = frozenset({"current", "valid_at", "as_known", "bitemporal"})
+_SCENARIO_KEYS = frozenset({"id", "family", "description", "history", "events", "tasks"})
+_TASK_KEYS = frozenset({"id", "query", "route", "temporal", "kind", "expect"})
+_EXPECT_KEYS = frozenset({"selected", "not_influence", "answer", "match"})
+_TEMPORAL_KEYS = frozenset({"mode", "valid_at", "known_at"})
+
+
+@dataclass(frozen=True)
+class Expectation:
+    selected: tuple[str, ...]
+    not_influence: tuple[str, ...]
+    answer: str | None
+    match: Match
+
+
+@dataclass(frozen=True)
+class Task:
+    id: str
+    query: str
+    route: Route
+    kind: TaskKind
+    expect: Expectation
+    # The standpoint as /context takes it, or None for the current one.
+    temporal: Mapping[str, str] | None
+
+
+@dataclass(frozen=True)
+class Scenario:
+    id: str
+    family: str
+    description: str
+    # Import lines, as written: the import service validates and stores them.
+    history: tuple[Mapping[str, Any], ...]
+    # Captured events in the shape of POST /api/v1/events.
+    events: tuple[Mapping[str, Any], ...]
+    tasks: tuple[Task, ...]
+
+    @property
+    def refs(self) -> tuple[str, ...]:
+        return tuple(str(line["ref"]) for line in self.history)
+
+
+def _text(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ScenarioError(f"{where}: a non-empty string is required")
+    return value
+
+
+def _object(value: Any, where: str, allowed: frozenset[str]) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        raise ScenarioError(f"{where}: an object is required")
+    unknown = sorted(set(value) - allowed)
+    if unknown:
+        raise ScenarioError(f"{where}: unknown field(s) {', '.join(unknown)}")
+    return value
+
+
+def _list(value: Any, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ScenarioError(f"{where}: a list is required")
+    return value
+
+
+def _enum[E: StrEnum](kind: type[E], value: Any, where: str) -> E:
+    try:
+        return kind(value)
+    except ValueError:
+        choices = ", ".join(member.value for member in kind)
+        raise ScenarioError(f"{where}: {value!r} is not one of {choices}") from None
+
+
+def _refs(value: Any, where: str, known: set[str]) -> tuple[str, ...]:
+    refs = tuple(_text(ref, where) for ref in _list(value, where))
+    missing = [ref for ref in refs if ref not in known]
+    if missing:
+        raise ScenarioError(f"{where}: {', '.join(missing)} not in the history")
+    return refs
+
+
+def supersedes_of(line: Mapping[str, Any]) -> tuple[str, ...]:
+    """The refs a history line supersedes: one ref, a list of them for a merge, or none."""
+    targets = line.get("supersedes")
+    return (targets,) if isinstance(targets, str) else tuple(targets or ())
+
+
+def _history(lines: list[Any], where: str) -> tuple[Mapping[str, Any], ...]:
+    seen: set[str] = set()
+    for number, line in enumerate(lines, 1):
+        at = f"{where}.history[{number}]"
+        if not isinstance(line, dict):
+            raise ScenarioError(f"{at}: an object is required")
+        ref = _text(line.get("ref"), f"{at}.ref")
+        if ref in seen:
+            raise ScenarioError(f"{at}.ref: {ref!r} repeats")
+        for target in supersedes_of(line):
+            if target not in seen:
+                raise ScenarioError(f"{at}.supersedes: {target!r} is not an earlier line")
+        seen.add(ref)
+    return tuple(MappingProxyType(dict(line)) for line in lines)
+
+
+def _temporal(value: Any, where: str) -> Mapping[str, str] | None:
+    if value is None:
+        return None
+    temporal = _object(value, where, _TEMPORAL_KEYS)
+    if temporal.get("mode", "current") not in TEMPORAL_MODES:
+        raise ScenarioError(f"{where}.mode: one of {', '.join(sorted(TEMPORAL_MODES))}")
+    return MappingProxyType({key: _text(v, f"{where}.{key}") for key, v in temporal.items()})
+
+
+def _task(value: Any, where: str, known: set[str]) -> Task:
+    task = _object(value, where, _TASK_KEYS)
+    expect = _object(task.get("expect", {}), f"{where}.expect", _EXPECT_KEYS)
+    answer = expect.get("answer")
+    return Task(
+        id=_text(task.get("id"), f"{where}.id"),
+        query=_text(task.get("query"), f"{where}.query"),
+        route=_enum(Route, task.get("route", "auto"), f"{where}.route"),
+        kind=_enum(TaskKind, task.get("kind", "current"), f"{where}.kind"),
+        temporal=_temporal(task.get("temporal"), f"{where}.temporal"),
+        expect=Expectation(
+            selected=_refs(expect.get("selected", []), f"{where}.expect.selected", known),
+            not_influence=_refs(
+                expect.get("not_influence", []), f"{where}.expect.not_influence", known
+            ),
+            answer=None if answer is None else _text(answer, f"{where}.expect.answer"),
+            match=_enum(Match, expect.get("match", "contains"), f"{where}.expect.match"),
+        ),
+    )
+
+
+def parse_scenario(data: Any, *, where: str) -> Scenario:
+    """The scenario in ``data`` (a decoded JSON file); ScenarioError naming ``where`` if it
+    does not follow the format."""
+    raw = _object(data, where, _SCENARIO_KEYS)
+    scenario_id = _text(raw.get("id"), f"{where}.id")
+    history = _history(_list(raw.get("history"), f"{where}.history"), where)
+    if not history:
+        raise ScenarioError(f"{where}.history: a scenario remembers something")
+    known = {str(line["ref"]) for line in history}
+    tasks = tuple(
+        _task(task, f"{where}.tasks[{number}]", known)
+        for number, task in enumerate(_list(raw.get("tasks"), f"{where}.tasks"), 1)
+    )
+    if not tasks:
+        raise ScenarioError(f"{where}.tasks: a scenario asks something")
+    task_ids = [task.id for task in tasks]
+    if len(set(task_ids)) != len(task_ids):
+        raise ScenarioError(f"{where}.tasks: task ids repeat")
+    events = _list(raw.get("events", []), f"{where}.events")
+    if not all(isinstance(event, dict) for event in events):
+        raise ScenarioError(f"{where}.events: each event is an object")
+    return Scenario(
+        id=scenario_id,
+        family=_text(raw.get("family"), f"{where}.family"),
+        description=_text(raw.get("description"), f"{where}.description"),
+        history=history,
+        events=tuple(MappingProxyType(dict(event)) for event in events),
+        tasks=tasks,
+    )
+
+
+def read_suite(root: Path) -> list[Scenario]:
+    """Every scenario under ``root`` (``<family>/<id>.json``), in path order. The file's name
+    is its id and its folder its family, so a scenario is found where its id says."""
+    scenarios: list[Scenario] = []
+    ids: dict[str, Path] = {}
+    for path in sorted(root.glob("*/*.json")):
+        where = str(path.relative_to(root))
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as error:
+            raise ScenarioError(f"{where}: not JSON ({error})") from None
+        scenario = parse_scenario(data, where=where)
+        if scenario.id != path.stem or scenario.family != path.parent.name:
+            raise ScenarioError(f"{where}: id and family must be the file's name and folder")
+        if scenario.id in ids:
+            raise ScenarioError(f"{where}: id {scenario.id!r} is also {ids[scenario.id]}")
+        ids[scenario.id] = path
+        scenarios.append(scenario)
+    return scenarios
+
+
+def families(scenarios: Sequence[Scenario]) -> dict[str, int]:
+    """How many scenarios each family has."""
+    counts: dict[str, int] = {}
+    for scenario in scenarios:
+        counts[scenario.family] = counts.get(scenario.family, 0) + 1
+    return counts

@@ -1,0 +1,181 @@
+"""The evaluation suite's format: every scenario in eval/scenarios parses and loads through the
+import service, and a scenario that breaks the format is refused with the place named."""
+
+from __future__ import annotations
+
+import copy
+import json
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memoryapp.errors import InvalidBatch
+from memoryapp.evaluation.load import scenario_load
+from memoryapp.evaluation.scenarios import (
+    Match,
+    Route,
+    ScenarioError,
+    TaskKind,
+    parse_scenario,
+    read_suite,
+    supersedes_of,
+)
+from memoryapp.models import Memory
+
+SUITE = Path(__file__).resolve().parent.parent / "eval" / "scenarios"
+# The families the suite must cover (docs/evaluation.md).
+FAMILIES = {
+    "coding",
+    "support",
+    "assistant",
+    "research",
+    "writing",
+    "bitemporal",
+    "untrusted",
+    "harm",
+}
+
+EXAMPLE: dict[str, Any] = {
+    "id": "coding-superseded-database",
+    "family": "coding",
+    "description": "A technology choice that was replaced.",
+    "history": [
+        {
+            "ref": "sqlite",
+            "type": "semantic",
+            "content": "The service stores its data in SQLite.",
+            "status": "active",
+            "recorded_at": "2026-01-10T09:00:00Z",
+            "valid_from": "2026-01-10T09:00:00Z",
+        },
+        {
+            "ref": "postgres",
+            "type": "semantic",
+            "content": "The service stores its data in PostgreSQL.",
+            "status": "active",
+            "recorded_at": "2026-03-02T09:00:00Z",
+            "valid_from": "2026-03-02T09:00:00Z",
+            "supersedes": "sqlite",
+            "kind": "update",
+        },
+    ],
+    "tasks": [
+        {
+            "id": "now",
+            "query": "Which database should the new endpoint write to?",
+            "route": "influence",
+            "expect": {
+                "selected": ["postgres"],
+                "not_influence": ["sqlite"],
+                "answer": "PostgreSQL",
+            },
+        },
+        {
+            "id": "then",
+            "query": "What database did the service use in February?",
+            "route": "recall",
+            "kind": "historical",
+            "temporal": {"mode": "valid_at", "valid_at": "2026-02-01T00:00:00Z"},
+            "expect": {"selected": ["sqlite"], "answer": "SQLite", "match": "exact"},
+        },
+    ],
+}
+
+
+def broken(change: Any) -> dict[str, Any]:
+    data = copy.deepcopy(EXAMPLE)
+    change(data)
+    return data
+
+
+def test_the_example_of_the_docs_parses_into_typed_tasks() -> None:
+    scenario = parse_scenario(EXAMPLE, where="example")
+    assert scenario.refs == ("sqlite", "postgres")
+    now, then = scenario.tasks
+    assert (now.route, now.kind, now.expect.selected, now.expect.not_influence) == (
+        Route.INFLUENCE,
+        TaskKind.CURRENT,
+        ("postgres",),
+        ("sqlite",),
+    )
+    assert (now.expect.answer, now.expect.match, now.temporal) == (
+        "PostgreSQL",
+        Match.CONTAINS,
+        None,
+    )
+    assert then.temporal == {"mode": "valid_at", "valid_at": "2026-02-01T00:00:00Z"}
+    assert (then.kind, then.expect.match) == (TaskKind.HISTORICAL, Match.EXACT)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (
+            lambda d: d["tasks"][0]["expect"].update(selected=["mysql"]),
+            "tasks[1].expect.selected: mysql",
+        ),
+        (
+            lambda d: d["history"].reverse(),
+            "history[1].supersedes: 'sqlite' is not an earlier line",
+        ),
+        (lambda d: d["history"][1].update(ref="sqlite"), "history[2].ref: 'sqlite' repeats"),
+        (lambda d: d["tasks"][0].update(route="act"), "tasks[1].route: 'act' is not one of"),
+        (lambda d: d["tasks"][1].update(id="now"), "tasks: task ids repeat"),
+        (lambda d: d["tasks"][1]["temporal"].update(mode="later"), "tasks[2].temporal.mode"),
+        (lambda d: d.update(notes="x"), "unknown field(s) notes"),
+        (lambda d: d.update(history=[]), "history: a scenario remembers something"),
+    ],
+)
+def test_a_scenario_that_breaks_the_format_is_refused_with_the_place(
+    change: Any, message: str
+) -> None:
+    with pytest.raises(ScenarioError) as error:
+        parse_scenario(broken(change), where="example")
+    assert message in str(error.value)
+
+
+def test_a_file_is_found_where_its_id_and_family_say(tmp_path: Path) -> None:
+    (tmp_path / "coding").mkdir()
+    (tmp_path / "coding" / "elsewhere.json").write_text(json.dumps(EXAMPLE))
+    with pytest.raises(ScenarioError, match="id and family must be the file's name and folder"):
+        read_suite(tmp_path)
+
+
+def test_the_suite_parses_and_covers_every_family() -> None:
+    scenarios = read_suite(SUITE)
+    assert {scenario.family for scenario in scenarios} == FAMILIES
+    for scenario in scenarios:
+        for task in scenario.tasks:
+            # A task with nothing to check measures nothing.
+            assert task.expect.selected or task.expect.not_influence, (scenario.id, task.id)
+
+
+@pytest.mark.django_db
+def test_every_scenario_loads_through_the_import_with_its_times_chains_and_standing() -> None:
+    for number, scenario in enumerate(read_suite(SUITE)):
+        loaded = scenario_load(scenario=scenario, slug=f"eval-{number}")
+        assert set(loaded.ids) == set(scenario.refs), scenario.id
+        stored = {str(m.id): m for m in Memory.objects.filter(project=loaded.project)}
+        for line in scenario.history:
+            memory = stored[loaded.ids[line["ref"]]]
+            assert (memory.content, memory.status) == (line["content"], line["status"]), scenario.id
+            if "recorded_at" in line:
+                assert memory.recorded_at == datetime.fromisoformat(line["recorded_at"])
+            if "standing" in line:
+                assert memory.standing == line["standing"], (scenario.id, line["ref"])
+            for target in supersedes_of(line):
+                assert str(stored[loaded.ids[target]].superseded_by_id) == str(memory.id)
+
+
+@pytest.mark.django_db
+def test_a_load_needs_a_fresh_project_and_a_bad_history_changes_nothing() -> None:
+    scenario = parse_scenario(EXAMPLE, where="example")
+    scenario_load(scenario=scenario, slug="eval-once")
+    with pytest.raises(ValueError, match="already holds memories"):
+        scenario_load(scenario=scenario, slug="eval-once")
+    bad = parse_scenario(broken(lambda d: d["history"][0].update(type="dream")), where="bad")
+    with pytest.raises(InvalidBatch):
+        scenario_load(scenario=bad, slug="eval-bad")
+    assert not Memory.objects.filter(project__slug="eval-bad").exists()
