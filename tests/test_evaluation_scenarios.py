@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 
 from memoryapp.errors import InvalidBatch
 from memoryapp.evaluation.load import scenario_load
@@ -22,7 +23,7 @@ from memoryapp.evaluation.scenarios import (
     read_suite,
     supersedes_of,
 )
-from memoryapp.models import Memory
+from memoryapp.models import CanonicalEvent, Memory
 
 SUITE = Path(__file__).resolve().parent.parent / "eval" / "scenarios"
 # The families the suite must cover (docs/evaluation.md).
@@ -179,3 +180,19 @@ def test_a_load_needs_a_fresh_project_and_a_bad_history_changes_nothing() -> Non
     with pytest.raises(InvalidBatch):
         scenario_load(scenario=bad, slug="eval-bad")
     assert not Memory.objects.filter(project__slug="eval-bad").exists()
+
+
+@pytest.mark.django_db
+def test_a_scenarios_events_are_captured_as_the_api_captures_them() -> None:
+    event = {"event_id": "e1", "session_id": "s1", "kind": "message", "role": "user"}
+    with_events = broken(lambda d: d.update(events=[{**event, "content": "We use PostgreSQL."}]))
+    loaded = scenario_load(scenario=parse_scenario(with_events, where="x"), slug="eval-events")
+    (stored,) = CanonicalEvent.objects.filter(project=loaded.project)
+    assert (stored.event_id, stored.session_id, stored.content) == (
+        "e1",
+        "s1",
+        "We use PostgreSQL.",
+    )
+    naive = broken(lambda d: d.update(events=[{**event, "observed_at": "2026-01-10T09:00:00"}]))
+    with pytest.raises(ValidationError):
+        scenario_load(scenario=parse_scenario(naive, where="x"), slug="eval-naive")

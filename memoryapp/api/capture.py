@@ -19,7 +19,7 @@ from memoryapp.api.schemas import EventsIn, EventsOut, ExtractIn, ExtractOut, Im
 from memoryapp.errors import InvalidInput
 from memoryapp.models import ApiToken
 from memoryapp.selectors import extraction_enabled, job_report
-from memoryapp.services.events import EventInput, events_capture
+from memoryapp.services.events import events_capture
 from memoryapp.services.extraction import extraction_harvest
 from memoryapp.services.imports import memory_import
 
@@ -37,20 +37,7 @@ def capture_as(token: ApiToken, payload: EventsIn) -> Status[dict[str, Any]]:
         )
     stored = events_capture(
         project=token.project,
-        events=[
-            EventInput(
-                event_id=e.event_id,
-                session_id=e.session_id,
-                kind=e.kind,
-                role=e.role or "",
-                content=e.content or "",
-                tool=e.tool or "",
-                arguments=e.arguments,
-                observed_at=e.observed_at,
-                turn_complete=e.turn_complete,
-            )
-            for e in payload.events
-        ],
+        events=[e.as_input() for e in payload.events],
         token_id=token.id,
     )
     return Status(

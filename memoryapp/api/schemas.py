@@ -23,6 +23,7 @@ from pydantic import StrictStr as _StrictStr
 
 from memoryapp.domain.content import MAX_CONTENT_CHARS, MIN_CONTENT_CHARS, NUL
 from memoryapp.domain.times import to_utc
+from memoryapp.services.events import EventInput
 
 
 def _no_nul(value: Any) -> Any:
@@ -232,6 +233,20 @@ class EventIn(StrictIn):
     arguments: JsonArguments | None = None
     observed_at: Moment | None = None
     turn_complete: StrictBool = False
+
+    def as_input(self) -> EventInput:
+        """The event as the capture service takes it."""
+        return EventInput(
+            event_id=self.event_id,
+            session_id=self.session_id,
+            kind=self.kind,
+            role=self.role or "",
+            content=self.content or "",
+            tool=self.tool or "",
+            arguments=self.arguments,
+            observed_at=self.observed_at,
+            turn_complete=self.turn_complete,
+        )
 
 
 class EventsIn(StrictIn):

@@ -2,18 +2,19 @@
 
 The history goes in as one import (``memory_import``: the lines keep their recorded and valid
 times, their chains and standing, and the whole batch is checked before anything is written),
-the events as one capture (``events_capture``). Nothing here writes a row itself.
+the events as one capture (``events_capture``), checked by the API's own schema first. Nothing
+here writes a row itself.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import datetime
 
+from memoryapp.api.schemas import EventsIn
 from memoryapp.evaluation.scenarios import Scenario
 from memoryapp.models import Project
-from memoryapp.services.events import EventInput, events_capture
+from memoryapp.services.events import events_capture
 from memoryapp.services.imports import memory_import
 from memoryapp.services.tokens import project_ensure
 
@@ -28,21 +29,6 @@ class LoadedScenario:
     ids: dict[str, str]
 
 
-def _event(raw: dict[str, object]) -> EventInput:
-    observed = raw.get("observed_at")
-    return EventInput(
-        event_id=str(raw["event_id"]),
-        session_id=str(raw["session_id"]),
-        kind=str(raw["kind"]),
-        role=str(raw.get("role") or ""),
-        content=str(raw.get("content") or ""),
-        tool=str(raw.get("tool") or ""),
-        arguments=raw.get("arguments"),
-        observed_at=datetime.fromisoformat(observed) if isinstance(observed, str) else None,
-        turn_complete=bool(raw.get("turn_complete", False)),
-    )
-
-
 def scenario_load(*, scenario: Scenario, slug: str) -> LoadedScenario:
     """Load ``scenario`` into the new project ``slug`` (InvalidBatch naming the lines the import
     refused; a project that already holds memories is refused, so conditions never share one)."""
@@ -55,5 +41,7 @@ def scenario_load(*, scenario: Scenario, slug: str) -> LoadedScenario:
         actor_label=ACTOR_LABEL,
     )
     if scenario.events:
-        events_capture(project=project, events=[_event(dict(e)) for e in scenario.events])
+        # Validated as POST /api/v1/events validates them: same fields, same time rules.
+        batch = EventsIn.model_validate({"events": [dict(e) for e in scenario.events]})
+        events_capture(project=project, events=[e.as_input() for e in batch.events])
     return LoadedScenario(scenario=scenario, project=project, ids=ids)

@@ -13,6 +13,7 @@ import json
 import os
 import random
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -236,7 +237,7 @@ class Deadline:
         return left is None or seconds < left
 
 
-class ClientBase[TransportT]:
+class ClientBase[TransportT](ABC):
     """The configuration and the retry loop's decisions both clients share; a subclass opens
     its HTTP client (sync or async) in :meth:`_open` and sends in ``send``."""
 
@@ -258,8 +259,9 @@ class ClientBase[TransportT]:
         self.max_events_per_request = max_events_per_request
         self._open(default_headers(resolve_token(token)), transport)
 
+    @abstractmethod
     def _open(self, headers: dict[str, str], transport: TransportT | None) -> None:
-        raise NotImplementedError
+        """Open this client's HTTP client with ``headers`` on ``transport`` (or httpx's)."""
 
     def _attempt(self, call: Call[Any]) -> dict[str, Any]:
         """The request's keyword arguments for one attempt; raises once the deadline passed."""
