@@ -19,7 +19,7 @@ for c in "$${PYTHON:-}" python3 python3.13 python3.12 python3.14 python \
 done; exit 1
 endef
 
-.PHONY: run test test-fast lint typecheck pytest install manage clean-data upgrade-data
+.PHONY: run test test-fast lint typecheck pytest install manage evaluate clean-data upgrade-data
 
 $(STAMP): pyproject.toml clients/python/pyproject.toml
 	@if [ ! -x "$(PY)" ] || ! "$(PY)" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 12) else 1)' 2>/dev/null; then \
@@ -65,6 +65,12 @@ test-fast: $(STAMP)
 # make manage ARGS="issue_token --project demo --role agent" (servers started if needed)
 manage: $(STAMP)
 	$(PY) -m config.embedded exec -- $(PY) manage.py $(ARGS)
+
+# The evaluation suite under the memory conditions N0..N5, in a throwaway database
+# (docs/evaluation.md): make evaluate ARGS="--json out.json --plot out.png"
+evaluate: $(STAMP)
+	$(PY) -m config.embedded exec --ephemeral -- sh -c \
+		'$(PY) manage.py migrate --verbosity 0 && $(PY) manage.py evaluate --suite eval/scenarios $(ARGS)'
 
 # A .data/ made by an older release (PostgreSQL 16) moved to PostgreSQL 18, data kept.
 upgrade-data: $(STAMP)

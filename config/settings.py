@@ -283,6 +283,12 @@ MEMORY_LLM_URL = os.environ.get("MEMORY_LLM_URL", "")
 MEMORY_LLM_MODEL = os.environ.get("MEMORY_LLM_MODEL", "")
 MEMORY_LLM_API_KEY = os.environ.get("MEMORY_LLM_API_KEY", "")
 MEMORY_LLM_TIMEOUT = float(os.environ.get("MEMORY_LLM_TIMEOUT") or 60)
+# The evaluation's optional reader (manage.py evaluate --reader openai): an OpenAI-compatible
+# chat model configured like extraction's; each unset one falls back to its MEMORY_LLM_* value.
+MEMORY_READER_URL = os.environ.get("MEMORY_READER_URL", "")
+MEMORY_READER_MODEL = os.environ.get("MEMORY_READER_MODEL", "")
+MEMORY_READER_API_KEY = os.environ.get("MEMORY_READER_API_KEY", "")
+MEMORY_READER_TIMEOUT = os.environ.get("MEMORY_READER_TIMEOUT", "")
 # A claimed extraction run whose worker vanished is taken again after this long.
 MEMORY_EXTRACTION_LEASE_SECONDS = env_int("MEMORY_EXTRACTION_LEASE_SECONDS", 600)
 # Queued or retrying runs older than this are re-sent by the sweeper (a lost broker message).

@@ -4,7 +4,7 @@ that say they are engine-wide."""
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -95,6 +95,12 @@ def memory_chain_ids(*, project_id: int, memory_id: uuid.UUID | str) -> list[str
 
 def memory_head_id(*, project_id: int, memory_id: uuid.UUID | str) -> str:
     return memory_chain(project_id=project_id, memory_id=memory_id).head
+
+
+def memory_holdings(*, memory_ids: Iterable[uuid.UUID | str]) -> dict[str, tuple[str, str]]:
+    """``(status, standing)`` of each of ``memory_ids`` that exists, by id."""
+    rows = Memory.objects.filter(id__in=list(memory_ids)).values_list("id", "status", "standing")
+    return {str(memory_id): (status, standing) for memory_id, status, standing in rows}
 
 
 def memory_get(*, project: Project, memory_id: uuid.UUID | str) -> Memory:

@@ -24,12 +24,18 @@ order by the first rule that applies:
    ``selected.historical``) up to ``limit``; the rest are ``rank.below_cutoff``. Whether a
    selected memory also fits the token budget is decided later, when the context is packed
    (``budget.exhausted``).
+
+The product applies every rule. The evaluation harness measures what each earns by switching
+some off (:class:`Stages`): without ``review`` rule 1 is skipped; without ``temporal`` every
+candidate is taken as not temporally modelled (so rule 2 never applies, and no chain slot is
+filled in rule 5: nothing tells a chain's versions apart); without ``routing`` no candidate is
+rejected for its route (rule 3); without ``standing`` an untrusted memory is not quarantined.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from types import MappingProxyType
 
 from . import temporal as _temporal
@@ -114,6 +120,29 @@ _SLOTS: Mapping[TemporalStatus, str] = MappingProxyType(
 
 
 @dataclass(frozen=True)
+class Stages:
+    """Which stages of the policy a context call applies; the product always applies all.
+
+    ``budget`` is the packer's: without it the bundle holds every selected item, whatever its
+    tokens. Only the evaluation harness builds anything but :data:`ALL_STAGES`.
+    """
+
+    routing: bool = True
+    temporal: bool = True
+    standing: bool = True
+    review: bool = True
+    budget: bool = True
+
+    def off(self) -> list[str]:
+        """The names of the stages switched off, in declaration order."""
+        return [field.name for field in fields(self) if not getattr(self, field.name)]
+
+
+ALL_STAGES = Stages()
+_NOT_MODELLED = TemporalVerdict.of(TemporalStatus.NOT_MODELLED)
+
+
+@dataclass(frozen=True)
 class Candidate:
     memory_id: str
     chain_head: str
@@ -144,19 +173,20 @@ class CandidateDecision:
     label: str
 
 
-def _rejection(candidate: Candidate, route: RouteDecision) -> str | None:
+def _rejection(
+    candidate: Candidate, verdict: TemporalVerdict, route: RouteDecision, stages: Stages
+) -> str | None:
     """Why ``candidate`` cannot serve ``route`` at all, or None if it can."""
-    status_reason = _STATUS_REASONS.get(candidate.status)
+    status_reason = _STATUS_REASONS.get(candidate.status) if stages.review else None
     if status_reason is not None:
         return status_reason
-    verdict = candidate.temporal
     if verdict.status is TemporalStatus.UNKNOWN:
         return verdict.reason
-    if route.route is Route.RECALL:
+    if route.route is Route.RECALL or not stages.routing:
         return None
     if verdict.status not in _ADMISSIBLE_FOR_INFLUENCE:
         reason = verdict.reason
-    elif candidate.standing is Standing.UNTRUSTED:
+    elif stages.standing and candidate.standing is Standing.UNTRUSTED:
         reason = STANDING_QUARANTINED
     else:
         return None
@@ -166,7 +196,11 @@ def _rejection(candidate: Candidate, route: RouteDecision) -> str | None:
 
 
 def decide(
-    candidates: Sequence[Candidate], *, route: RouteDecision, limit: int
+    candidates: Sequence[Candidate],
+    *,
+    route: RouteDecision,
+    limit: int,
+    stages: Stages = ALL_STAGES,
 ) -> list[CandidateDecision]:
     """A decision for every candidate, in fused-rank order (see the module rule)."""
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
@@ -185,10 +219,11 @@ def decide(
     kept = 0
     decisions: list[CandidateDecision] = []
     for candidate in sorted(candidates, key=lambda c: c.fused_rank):
-        status = candidate.temporal.status
+        verdict = candidate.temporal if stages.temporal else _NOT_MODELLED
+        status = verdict.status
         label = LABELS[status]
-        reason = _rejection(candidate, route)
-        if reason is None and status in _SLOTS:
+        reason = _rejection(candidate, verdict, route, stages)
+        if reason is None and stages.temporal and status in _SLOTS:
             slot = (candidate.chain_head, _SLOTS[status])
             if slot in taken:
                 reason = DEDUP_SAME_CHAIN

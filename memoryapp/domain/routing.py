@@ -94,7 +94,8 @@ RECALL_CUES: tuple[Cue, ...] = (
         r"\bused to\b(?<!\bis used to)(?<!\bare used to)(?<!\bbe used to)"
         r"(?<!\bget used to)(?<!\bgot used to)",
     ),
-    _cue("before", "before", r"\bbefore\b"),
+    # "before merging" orders the steps of a procedure, it does not look back in time.
+    _cue("before", "before", r"\bbefore\b(?! \w+ing\b)"),
     _cue("previously", "previously", r"\bpreviously\b"),
     _cue("formerly", "formerly", r"\bformerly\b"),
     _cue("at first", "first", r"\bat first\b"),

@@ -10,6 +10,7 @@ what the trace holds; services.traces writes it, all of it in one statement.
 from __future__ import annotations
 
 import hashlib
+import sys
 import time
 import uuid
 from dataclasses import dataclass
@@ -21,7 +22,14 @@ from django.conf import settings
 from django.utils import timezone
 
 from memoryapp.domain.context import BundleItem, pack
-from memoryapp.domain.decisions import BUDGET_EXHAUSTED, RANK_BELOW_CUTOFF, Candidate, decide
+from memoryapp.domain.decisions import (
+    ALL_STAGES,
+    BUDGET_EXHAUSTED,
+    RANK_BELOW_CUTOFF,
+    Candidate,
+    Stages,
+    decide,
+)
 from memoryapp.domain.fusion import LEGS
 from memoryapp.domain.routing import RouteDecision, route_query
 from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluate_chain, standpoint
@@ -264,11 +272,18 @@ def context_build(
     actor_label: str = "",
     now: datetime | None = None,
     token_id: int | None = None,
+    stages: Stages = ALL_STAGES,
 ) -> ContextOutcome:
-    """A bounded, fenced bundle for ``query`` plus the trace that explains it."""
+    """A bounded, fenced bundle for ``query`` plus the trace that explains it.
+
+    ``stages`` is for the evaluation harness (memoryapp/evaluation), which measures the policy
+    with some of its stages off; the API never passes it. Such a trace's config names them.
+    """
     call = ReadCall(project=project, query=query, actor_label=actor_label, token_id=token_id)
     now = now or timezone.now()
     budget = int(budget_tokens or settings.MEMORY_CONTEXT_BUDGET_TOKENS)
+    # Without the budget stage every selected item is packed, however many tokens it costs.
+    packing_budget = budget if stages.budget else sys.maxsize
     try:
         decision_route = route_query(query, route)
     except ValueError as error:
@@ -311,6 +326,7 @@ def context_build(
         ],
         route=decision_route,
         limit=int(settings.MEMORY_CONTEXT_MAX_ITEMS),
+        stages=stages,
     )
     decide_ms = (time.perf_counter() - stage) * 1000
 
@@ -332,10 +348,11 @@ def context_build(
     trace_id = uuid.uuid4()
     attributes = {
         "trace_id": str(trace_id),
-        "route": decision_route.route.value,
+        # Unrouted, the bundle serves no route, whatever the router would have said.
+        "route": decision_route.route.value if stages.routing else "none",
         "temporal": point.mode.value,
     }
-    bundle = pack(items, budget_tokens=budget, attributes=attributes)
+    bundle = pack(items, budget_tokens=packing_budget, attributes=attributes)
     pack_ms = (time.perf_counter() - stage) * 1000
     included = set(bundle.included)
 
@@ -385,7 +402,10 @@ def context_build(
                 "requested": route,
             },
             "temporal": _standpoint_json(point),
-            "config": _config(lexical_limit=lexical_limit, retrieval=retrieval),
+            "config": {
+                **_config(lexical_limit=lexical_limit, retrieval=retrieval),
+                **({"stages_off": stages.off()} if stages != ALL_STAGES else {}),
+            },
             "legs": _legs_json(retrieval),
             "budget": {"limit": budget, "used": bundle.tokens},
             "rendered": bundle.rendered,

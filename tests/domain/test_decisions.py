@@ -299,3 +299,64 @@ def test_properties_of_any_decision(specs, route, limit):
             if c.temporal.status in (TS.CURRENT, TS.NOT_MODELLED):
                 assert c.chain_head not in current_slots
                 current_slots.add(c.chain_head)
+
+
+# --- stages (the evaluation harness switches some off) ----------------------------------------
+
+Stages = decisions.Stages
+
+
+def _pool() -> list[Candidate]:
+    return [
+        cand("stale", head="h", temporal=TS.SUPERSEDED, rank=1),
+        cand("head", head="h", temporal=TS.CURRENT, rank=2),
+        cand("dup", head="h", temporal=TS.CURRENT, rank=3),
+        cand("later", temporal=TS.UNKNOWN, rank=4),
+        cand("web", standing=UNTRUSTED, rank=5),
+        cand("draft", status=PENDING, rank=6),
+    ]
+
+
+def _reasons(stages: Stages, route: RouteDecision = INFLUENCE) -> dict[str, str]:
+    return {d.memory_id: d.reason for d in decide(_pool(), route=route, limit=10, stages=stages)}
+
+
+def test_all_stages_is_the_default_and_the_product():
+    assert decide(_pool(), route=INFLUENCE, limit=10) == decide(
+        _pool(), route=INFLUENCE, limit=10, stages=decisions.ALL_STAGES
+    )
+    assert decisions.ALL_STAGES.off() == []
+    assert _reasons(decisions.ALL_STAGES) == {
+        "stale": "temporal.superseded_as_current",
+        "head": "selected.current",
+        "dup": "dedup.same_chain",
+        "later": "temporal.unknown_at_standpoint",
+        "web": "standing.quarantined",
+        "draft": "status.pending",
+    }
+
+
+def test_without_review_an_unreviewed_memory_is_judged_like_any_other():
+    assert _reasons(Stages(review=False))["draft"] == "selected.current"
+
+
+def test_without_standing_an_untrusted_memory_may_steer():
+    assert _reasons(Stages(standing=False))["web"] == "selected.current"
+
+
+def test_without_temporal_judgement_every_version_is_not_modelled_and_fills_no_slot():
+    result = decide(_pool(), route=INFLUENCE, limit=10, stages=Stages(temporal=False))
+    by_id = {d.memory_id: d for d in result}
+    for memory_id in ("stale", "head", "dup", "later"):
+        assert (by_id[memory_id].selected, by_id[memory_id].reason) == (True, "selected.current")
+        assert by_id[memory_id].label == decisions.LABEL_NOT_MODELLED
+
+
+def test_without_routing_no_candidate_is_rejected_for_its_route():
+    assert _reasons(Stages(routing=False)) == _reasons(decisions.ALL_STAGES, route=RECALL)
+    ambiguous = _reasons(Stages(routing=False), route=AMBIGUOUS)
+    assert "route.ambiguous_conservative" not in ambiguous.values()
+
+
+def test_stages_off_names_what_is_switched_off():
+    assert Stages(routing=False, budget=False).off() == ["routing", "budget"]

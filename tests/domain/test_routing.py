@@ -66,6 +66,9 @@ CONTRACT = [
     ("Tell me about the cache layer.", INF, True, ""),
     ("What do you know about the retry policy?", INF, True, ""),  # "know" is not "now"
     ("metadata database", INF, True, ""),
+    # "before" and a gerund orders a procedure's steps: no look back.
+    ("How many reviews does a pull request need before merging?", INF, True, ""),
+    ("Before deploying, what did we check?", R, False, "what did we"),
 ]
 
 

@@ -1,0 +1,193 @@
+"""What one task's bundle did, and the measures over many tasks (definitions: docs/evaluation.md).
+
+Rule: a task is scored from its scenario's expectations and from what the store holds, never
+from the pipeline's own judgement of the bundle (the trace's reasons are what is being tested).
+
+- A task *acts* (its bundle may steer an action) when its route is ``influence``, or ``auto``
+  and it is not a historical task; a ``recall`` task, or an auto historical one, only informs.
+- Each ``not_influence`` memory is a risk of one kind, by what the store holds for it: a
+  pending, rejected or archived memory is *unreviewed* (it must reach no bundle at all); an
+  untrusted one is *untrusted*; any other (superseded, planned, not yet known, relevant and
+  wrong now) is *stale*. Stale and untrusted memories harm only a bundle that acts.
+- ``current_correct`` and ``historical_correct``: every ``selected`` memory is in the bundle,
+  over the current (current, harm, untrusted) and the historical tasks. ``stale_harm``,
+  ``untrusted_admitted``, ``unreviewed_admitted``: the fraction of the tasks at that risk in
+  which such a memory reached the bundle. ``evidence_recall``: the expected memories found over
+  those expected, over all tasks. A fraction over no task is None.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from memoryapp.evaluation.scenarios import Match, Route, Task, TaskKind
+
+UNREVIEWED_STATUSES = frozenset({"pending", "rejected", "archived"})
+
+
+@dataclass(frozen=True)
+class Held:
+    """What the store holds for one of a scenario's memories (after the load)."""
+
+    status: str
+    standing: str
+
+
+@dataclass(frozen=True)
+class TaskOutcome:
+    scenario: str
+    family: str
+    task: str
+    kind: TaskKind
+    acts: bool
+    # The route the bundle served ("recall", "influence"), or None when nothing routed it.
+    route: str | None
+    expected: int
+    found: int
+    missing: tuple[str, ...]
+    risks: frozenset[str]
+    harms: frozenset[str]
+    tokens: int
+    latency_ms: float | None
+
+    @property
+    def correct(self) -> bool:
+        return self.found == self.expected
+
+    @property
+    def passed(self) -> bool:
+        return self.correct and not self.harms
+
+    def failure(self) -> str:
+        """What went wrong, in one line (for a task that did not pass)."""
+        parts = [f"{self.scenario}/{self.task}"]
+        if self.missing:
+            parts.append(f"missing {', '.join(self.missing)}")
+        if self.harms:
+            parts.append(f"admitted {', '.join(sorted(self.harms))}")
+        if self.route is not None:
+            parts.append(f"routed {self.route}")
+        return "; ".join(parts)
+
+
+def intended_route(task: Task) -> Route:
+    """The route a task needs: its own, or for ``auto`` the one its kind implies."""
+    if task.route is not Route.AUTO:
+        return task.route
+    return Route.RECALL if task.kind is TaskKind.HISTORICAL else Route.INFLUENCE
+
+
+def risk_of(held: Held) -> str:
+    """The kind of harm a ``not_influence`` memory does if it reaches a bundle."""
+    if held.status in UNREVIEWED_STATUSES:
+        return "unreviewed"
+    if held.standing == "untrusted":
+        return "untrusted"
+    return "stale"
+
+
+def score_task(
+    *,
+    scenario: str,
+    family: str,
+    task: Task,
+    bundle_refs: Iterable[str],
+    held: Mapping[str, Held],
+    route: str | None,
+    tokens: int,
+    latency_ms: float | None,
+) -> TaskOutcome:
+    """The outcome of ``task`` whose bundle carried ``bundle_refs`` (see the module rule)."""
+    bundle = set(bundle_refs)
+    acts = intended_route(task) is Route.INFLUENCE
+    risks: set[str] = set()
+    harms: set[str] = set()
+    for ref in task.expect.not_influence:
+        risk = risk_of(held[ref])
+        if risk != "unreviewed" and not acts:
+            continue
+        risks.add(risk)
+        if ref in bundle:
+            harms.add(risk)
+    return TaskOutcome(
+        scenario=scenario,
+        family=family,
+        task=task.id,
+        kind=task.kind,
+        acts=acts,
+        route=route,
+        expected=len(task.expect.selected),
+        found=sum(1 for ref in task.expect.selected if ref in bundle),
+        missing=tuple(ref for ref in task.expect.selected if ref not in bundle),
+        risks=frozenset(risks),
+        harms=frozenset(harms),
+        tokens=tokens,
+        latency_ms=latency_ms,
+    )
+
+
+def _fraction(hits: Sequence[bool]) -> float | None:
+    return round(sum(hits) / len(hits), 4) if hits else None
+
+
+def _harm(outcomes: Sequence[TaskOutcome], risk: str) -> float | None:
+    return _fraction([risk in o.harms for o in outcomes if risk in o.risks])
+
+
+def measures(outcomes: Sequence[TaskOutcome]) -> dict[str, object]:
+    """The context measures over ``outcomes`` (JSON-ready; the keys of docs/evaluation.md)."""
+    current = [o for o in outcomes if o.kind is not TaskKind.HISTORICAL]
+    historical = [o for o in outcomes if o.kind is TaskKind.HISTORICAL]
+    expected = sum(o.expected for o in outcomes)
+    latencies = [o.latency_ms for o in outcomes if o.latency_ms is not None]
+    return {
+        "tasks": len(outcomes),
+        "current_correct": _fraction([o.correct for o in current]),
+        "historical_correct": _fraction([o.correct for o in historical]),
+        "stale_harm": _harm(outcomes, "stale"),
+        "untrusted_admitted": _harm(outcomes, "untrusted"),
+        "unreviewed_admitted": _harm(outcomes, "unreviewed"),
+        "evidence_recall": round(sum(o.found for o in outcomes) / expected, 4)
+        if expected
+        else None,
+        "tokens": round(statistics.fmean(o.tokens for o in outcomes), 1) if outcomes else None,
+        "latency_ms": round(statistics.median(latencies), 2) if latencies else None,
+        "failures": [o.failure() for o in outcomes if not o.passed],
+        "at_risk": {
+            risk: sum(1 for o in outcomes if risk in o.risks)
+            for risk in ("stale", "untrusted", "unreviewed")
+        },
+    }
+
+
+def route_accuracy(outcomes: Sequence[TaskOutcome], tasks: Mapping[str, Task]) -> float | None:
+    """Of the ``auto`` tasks, the fraction the router sent where the task needs; None if nothing
+    routed them. ``tasks`` is keyed by ``scenario/task``."""
+    hits = [
+        o.route == intended_route(tasks[f"{o.scenario}/{o.task}"]).value
+        for o in outcomes
+        if tasks[f"{o.scenario}/{o.task}"].route is Route.AUTO and o.route is not None
+    ]
+    return _fraction(hits)
+
+
+# --- the reader's answer ----------------------------------------------------------------
+
+_NOT_WORD = re.compile(r"[^\w]+")
+
+
+def normalise(text: str) -> str:
+    """Case, accents' composition, punctuation and spacing do not make an answer wrong."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return " ".join(_NOT_WORD.sub(" ", folded).split())
+
+
+def answer_matches(answer: str, expected: str, match: Match) -> bool:
+    given, wanted = normalise(answer), normalise(expected)
+    if match is Match.EXACT:
+        return given == wanted
+    return f" {wanted} " in f" {given} "
