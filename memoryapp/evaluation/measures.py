@@ -44,6 +44,8 @@ class TaskOutcome:
     task: str
     kind: TaskKind
     acts: bool
+    # The task left the route to the router.
+    auto: bool
     # The route the bundle served ("recall", "influence"), or None when nothing routed it.
     route: str | None
     expected: int
@@ -119,6 +121,7 @@ def score_task(
         task=task.id,
         kind=task.kind,
         acts=acts,
+        auto=task.route is Route.AUTO,
         route=route,
         expected=len(task.expect.selected),
         found=sum(1 for ref in task.expect.selected if ref in bundle),
@@ -164,20 +167,16 @@ def measures(outcomes: Sequence[TaskOutcome]) -> dict[str, object]:
     }
 
 
-def route_accuracy(outcomes: Sequence[TaskOutcome], tasks: Mapping[str, Task]) -> float | None:
+def route_accuracy(outcomes: Sequence[TaskOutcome]) -> float | None:
     """Of the ``auto`` tasks, the fraction the router sent where the task needs; None if nothing
-    routed them. ``tasks`` is keyed by ``scenario/task``."""
-    hits = [
-        o.route == intended_route(tasks[f"{o.scenario}/{o.task}"]).value
-        for o in outcomes
-        if tasks[f"{o.scenario}/{o.task}"].route is Route.AUTO and o.route is not None
-    ]
-    return _fraction(hits)
+    routed them."""
+    needed = {True: Route.INFLUENCE.value, False: Route.RECALL.value}
+    return _fraction([o.route == needed[o.acts] for o in outcomes if o.auto and o.route])
 
 
 # --- the reader's answer ----------------------------------------------------------------
 
-_NOT_WORD = re.compile(r"[^\w]+")
+_NOT_WORD = re.compile(r"\W+")
 
 
 def normalise(text: str) -> str:

@@ -168,9 +168,7 @@ def _changes(conditions: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]
     return changes
 
 
-def _condition_report(
-    condition: Condition, outcomes: list[TaskOutcome], tasks: dict[str, Task]
-) -> dict[str, Any]:
+def _condition_report(condition: Condition, outcomes: list[TaskOutcome]) -> dict[str, Any]:
     if not condition.available:
         return {
             "available": False,
@@ -183,7 +181,7 @@ def _condition_report(
         "description": condition.description,
         "stages_off": stages.off() if stages else ["memory"],
         **measures(outcomes),
-        "route_correct": route_accuracy(outcomes, tasks),
+        "route_correct": route_accuracy(outcomes),
     }
 
 
@@ -202,14 +200,12 @@ def evaluation_run(
     """
     runnable = [c for c in conditions if c.available]
     collected = _Collected()
-    tasks: dict[str, Task] = {}
     started = time.perf_counter()
     for number, scenario in enumerate(scenarios, 1):
         began = time.perf_counter()
         loaded = scenario_load(scenario=scenario, slug=f"{slug_prefix}-{number:03d}")
         if embeddings_enabled():
             memory_embed_batch(memory_ids=list(loaded.ids.values()))
-        tasks.update({f"{scenario.id}/{task.id}": task for task in scenario.tasks})
         cells = _run_scenario(loaded, runnable, reader, collected)
         shown = " ".join(f"{name} {cell}" for name, cell in cells.items())
         progress(
@@ -218,13 +214,13 @@ def evaluation_run(
         )
 
     report_conditions = {
-        c.name: _condition_report(c, collected.outcomes.get(c.name, []), tasks) for c in conditions
+        c.name: _condition_report(c, collected.outcomes.get(c.name, [])) for c in conditions
     }
     families: dict[str, dict[str, Any]] = {}
     for family in sorted({s.family for s in scenarios}):
         families[family] = {
             c.name: _condition_report(
-                c, [o for o in collected.outcomes.get(c.name, []) if o.family == family], tasks
+                c, [o for o in collected.outcomes.get(c.name, []) if o.family == family]
             )
             for c in runnable
         }
@@ -232,7 +228,7 @@ def evaluation_run(
     return {
         "suite": {
             "scenarios": len(scenarios),
-            "tasks": len(tasks),
+            "tasks": sum(len(s.tasks) for s in scenarios),
             "families": {f: sum(1 for s in scenarios if s.family == f) for f in families},
         },
         "conditions": report_conditions,
