@@ -16,8 +16,9 @@ published DRAGON and BM25 rows (10 conversations).
 Memory text: "[8 May 2023] Caroline: <turn text>", plus " (shared a photo: <blip_caption>)" for
 turns that shared an image: the caption is what a reader of the conversation saw (the
 dataset's image ``query`` field is the search string used to find the image, not part of the
-conversation, and is left out). valid_from = recorded_at = the session's date (UTC); entities =
-[speaker].
+conversation, and is left out). valid_from = the session's date (UTC); recorded_at = that date
+plus one second per turn before it in the session (the turns' order); session_id = the session;
+entities = [speaker].
 
 Fresh state each run: with the embedded servers (no DATABASE_URL) the bench owns the cluster
 under .data/bench and drops and recreates its database at start (and flushes its own Redis,
@@ -44,7 +45,7 @@ import sys
 import time
 import uuid
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -117,22 +118,31 @@ class Api:
 
 
 def import_conversation(api: Api, conv: Conversation) -> dict[str, str]:
-    """POST /import one memory per turn; returns memory id -> dia_id."""
-    lines = [
-        json.dumps(
-            {
-                "ref": turn.dia_id,
-                "type": "episodic",
-                "content": turn.text,
-                "status": "active",
-                "entities": [turn.speaker],
-                "recorded_at": turn.when.isoformat(),
-                "valid_from": turn.when.isoformat(),
-                "source": {"kind": "import", "ref": f"locomo:{conv.sample_id}:{turn.dia_id}"},
-            }
+    """POST /import one memory per turn; returns memory id -> dia_id.
+
+    A session's turns are one ``session_id``, and the dataset gives one time per session, so
+    each turn is recorded a second after the one before it: the order the turns were said in.
+    """
+    lines = []
+    position: dict[str, int] = {}
+    for turn in conv.turns:
+        session = turn.dia_id.split(":")[0]
+        step = position[session] = position.get(session, -1) + 1
+        lines.append(
+            json.dumps(
+                {
+                    "ref": turn.dia_id,
+                    "type": "episodic",
+                    "content": turn.text,
+                    "status": "active",
+                    "entities": [turn.speaker],
+                    "session_id": f"{conv.sample_id}:{session}",
+                    "recorded_at": (turn.when + timedelta(seconds=step)).isoformat(),
+                    "valid_from": turn.when.isoformat(),
+                    "source": {"kind": "import", "ref": f"locomo:{conv.sample_id}:{turn.dia_id}"},
+                }
+            )
         )
-        for turn in conv.turns
-    ]
     ids = api.post("/import", "\n".join(lines), "application/x-ndjson")["ids"]
     return {memory_id: ref for ref, memory_id in ids.items()}
 
@@ -190,7 +200,6 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
     from django.db import connection
 
     from memoryapp import retrieval
-    from memoryapp.domain.fusion import RRF_K
     from memoryapp.services.tokens import project_ensure, token_issue
     from memoryapp.vector_index import ensure_vector_index, vector_index_name
 
@@ -322,8 +331,10 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
         "config": {
             "candidates_per_leg": candidates,
             "lexical_candidates": retrieval.lexical_candidates(),
-            "rrf_k": RRF_K,
+            "fusion": "scaled scores (lexical, entity / best; dense min-max over all candidates)",
             "leg_weights": retrieval.leg_weights(),
+            "neighbour_spread": retrieval.retrieval_config().neighbour_spread,
+            "time_cues": retrieval.retrieval_config().time_cues,
             "entity_weight": "x specificity (1 up to a quarter of the scope, 0 from half on)",
             "lexical": {
                 "ranking": "BM25 over tsv, terms in >= half the scope dropped",

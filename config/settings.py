@@ -262,10 +262,15 @@ MEMORY_RETRIEVAL_THREADS = serving.retrieval_threads()
 MEMORY_RETRIEVAL_LEXICAL_CANDIDATES = env_int(
     "MEMORY_RETRIEVAL_LEXICAL_CANDIDATES", 2 * MEMORY_RETRIEVAL_CANDIDATES
 )
-# RRF weight per leg (the entity leg's also scales with how specific its match is).
+# Fusion weight of each leg's scaled score (the entity leg's also scales with how specific its
+# match is); see memoryapp/domain/fusion.py.
 MEMORY_RETRIEVAL_WEIGHT_LEXICAL = float(os.environ.get("MEMORY_RETRIEVAL_WEIGHT_LEXICAL") or 1.0)
-MEMORY_RETRIEVAL_WEIGHT_DENSE = float(os.environ.get("MEMORY_RETRIEVAL_WEIGHT_DENSE") or 0.25)
+MEMORY_RETRIEVAL_WEIGHT_DENSE = float(os.environ.get("MEMORY_RETRIEVAL_WEIGHT_DENSE") or 1.0)
 MEMORY_RETRIEVAL_WEIGHT_ENTITY = float(os.environ.get("MEMORY_RETRIEVAL_WEIGHT_ENTITY") or 1.0)
+# Share of its session neighbours' scores a candidate gains (0: neighbours are not read), and
+# whether dates and "when" in a query boost the candidates that fit (memoryapp/domain/time_cues.py).
+MEMORY_RETRIEVAL_NEIGHBOUR_SPREAD = env_float("MEMORY_RETRIEVAL_NEIGHBOUR_SPREAD", 0.25)
+MEMORY_RETRIEVAL_TIME_CUES = env_bool("MEMORY_RETRIEVAL_TIME_CUES", True)
 MEMORY_LEXICAL_BM25_K1 = float(os.environ.get("MEMORY_LEXICAL_BM25_K1") or 1.2)
 MEMORY_LEXICAL_BM25_B = float(os.environ.get("MEMORY_LEXICAL_BM25_B") or 0.5)
 # The lexical leg counts term statistics exactly below this many memories in scope; above it

@@ -51,6 +51,10 @@ class SearchCandidate(TypedDict):
     legs: LegCells
     fused_rank: int
     fused_score: float
+    # The query's time cues multiplied fused_score by ``boost``; its session neighbours added
+    # ``neighbour_score``; score = (fused_score x boost + neighbour_score) x type_weight.
+    boost: float
+    neighbour_score: float
     type_weight: float
     score: float
     temporal_status: str
@@ -69,6 +73,10 @@ class ContextCandidate(TypedDict):
     legs: LegCells
     fused_rank: int
     fused_score: float
+    # The query's time cues multiplied fused_score by ``boost``; its session neighbours added
+    # ``neighbour_score``; score = (fused_score x boost + neighbour_score) x type_weight.
+    boost: float
+    neighbour_score: float
     type_weight: float
     score: float
     temporal_status: str

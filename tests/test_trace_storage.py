@@ -136,13 +136,11 @@ def head_of(memory: Memory) -> uuid.UUID:
     return memory.id
 
 
-def fused_score(trace: ContextTrace, legs: dict[str, Any]) -> float:
+def most_fused(trace: ContextTrace, legs: dict[str, Any]) -> float:
+    """The highest fused score the legs that found a candidate can give it (each leg's scaled
+    score is at most 1)."""
     weights = {**dict.fromkeys(LEGS, 1.0), **trace.config["leg_weights"]}
-    return math.fsum(
-        weights[leg] / (trace.config["rrf_k"] + hit["rank"])
-        for leg, hit in legs.items()
-        if hit is not None
-    )
+    return math.fsum(weights[leg] for leg, hit in legs.items() if hit is not None)
 
 
 def test_a_context_trace_is_stored_packed_and_read_as_written(traced: ContextTrace) -> None:
@@ -162,7 +160,8 @@ def test_a_context_trace_is_stored_packed_and_read_as_written(traced: ContextTra
         assert list(candidate) == list(CONTEXT_COLUMNS.keys)
         assert list(candidate["legs"]) == list(LEGS)
         hits = [hit for hit in candidate["legs"].values() if hit is not None]
-        assert hits and all(list(hit) == ["rank", "score"] for hit in hits)
+        assert hits or candidate["neighbour_score"] > 0
+        assert all(list(hit) == ["rank", "score"] for hit in hits)
         # Each value sits under its own key: checked against where it comes from, so two
         # columns swapped in the writer fail here.
         memory = memories[candidate["memory_id"]]
@@ -172,8 +171,12 @@ def test_a_context_trace_is_stored_packed_and_read_as_written(traced: ContextTra
         assert candidate["chain_head"] == str(head_of(memory))
         assert candidate["fused_rank"] == rank
         assert candidate["type_weight"] == retrieval_weight(candidate["type"])
-        assert candidate["fused_score"] == fused_score(traced, candidate["legs"])
-        assert candidate["score"] == candidate["fused_score"] * candidate["type_weight"]
+        assert 0 <= candidate["fused_score"] <= most_fused(traced, candidate["legs"]) + 1e-9
+        assert candidate["boost"] >= 1.0 and candidate["neighbour_score"] >= 0.0
+        assert candidate["score"] == pytest.approx(
+            (candidate["fused_score"] * candidate["boost"] + candidate["neighbour_score"])
+            * candidate["type_weight"]
+        )
         assert candidate["label"] == LABELS[TemporalStatus(candidate["temporal_status"])]
         assert candidate["decision"] == (
             "selected" if candidate["reason"].startswith("selected.") else "rejected"

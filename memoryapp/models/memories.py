@@ -179,6 +179,13 @@ class Memory(models.Model):
                 condition=Q(type=MemoryType.WORKING.value),
             ),
             models.Index(fields=["project", "-recorded_at"], name="memory_recent"),
+            # A candidate's neighbours in its session, the one recorded just before and after
+            # it (memoryapp.retrieval.neighbours).
+            models.Index(
+                fields=["project", "session_id", "recorded_at", "id"],
+                name="memory_session_order",
+                condition=~Q(session_id=""),
+            ),
             # The review queue (and the browser's status filter): one status's heads, newest
             # first, read in index order however else they are filtered (review UI).
             models.Index(

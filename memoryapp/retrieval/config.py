@@ -28,10 +28,14 @@ class RetrievalConfig:
     # weight its tail is what fills the end of a long result).
     candidates: int
     lexical_candidates: int
-    # Fusion weight of each leg (RRF, k = 60; MEMORY_RETRIEVAL_WEIGHT_<LEG>), before the entity
-    # leg's specificity. With RRF's flat k an equal dense weight would let memories both legs
-    # found only weakly outrank the lexical leg's best hits.
+    # Fusion weight of each leg's scaled score (MEMORY_RETRIEVAL_WEIGHT_<LEG>), before the
+    # entity leg's specificity.
     leg_weights: Mapping[str, float]
+    # Share of its session neighbours' scores a candidate gains (MEMORY_RETRIEVAL_NEIGHBOUR_
+    # SPREAD; 0 reads no neighbours), and whether the query's time cues boost candidates
+    # (MEMORY_RETRIEVAL_TIME_CUES).
+    neighbour_spread: float
+    time_cues: bool
     # BM25's k1 and b; b is low because memories are short and even.
     bm25_k1: float
     bm25_b: float
@@ -80,6 +84,8 @@ def _read_settings() -> RetrievalConfig:
             "dense": float(settings.MEMORY_RETRIEVAL_WEIGHT_DENSE),
             "entity": float(settings.MEMORY_RETRIEVAL_WEIGHT_ENTITY),
         },
+        neighbour_spread=float(settings.MEMORY_RETRIEVAL_NEIGHBOUR_SPREAD),
+        time_cues=bool(settings.MEMORY_RETRIEVAL_TIME_CUES),
         bm25_k1=float(settings.MEMORY_LEXICAL_BM25_K1),
         bm25_b=float(settings.MEMORY_LEXICAL_BM25_B),
         lexical_exact_below=int(settings.MEMORY_LEXICAL_EXACT_BELOW),

@@ -27,7 +27,7 @@ from memoryapp.replicas import read_alias
 
 from .config import RetrievalConfig, retrieval_config
 from .rows import ROW_COLUMNS, LegResult, leg_result, ms_since
-from .scope import Scope, scope_sql
+from .scope import Scope, pg_array, scope_sql
 from .statistics import population
 
 _NEAREST_SQL = """
@@ -37,6 +37,13 @@ _NEAREST_SQL = """
     WHERE m.embedding_model = %(model)s AND m.embedding IS NOT NULL AND {where}
     ORDER BY {order}
     LIMIT %(limit)s
+"""
+# The cosine of given memories (other legs' candidates), one primary-key probe each.
+_COSINES_SQL = """
+    SELECT m.id::text, 1 - (m.embedding::vector({dims}) <=> %(v)s::vector({dims}))
+    FROM memoryapp_memory m
+    WHERE m.id = ANY(%(ids)s::uuid[]) AND m.embedding_model = %(model)s
+      AND m.embedding IS NOT NULL
 """
 _HNSW_ORDER = "m.embedding::vector({dims}) <=> %(v)s::vector({dims})"
 # The same distance as an expression the HNSW index does not match, so the planner reads the
@@ -155,4 +162,23 @@ def dense_leg(
     result = leg_result(rows, started)
     result.embed_ms = embedded.embed_ms
     result.search = how
+    result.vector = vector
     return result
+
+
+def cosines_of(
+    memory_ids: Sequence[str], *, vector: Sequence[float], config: RetrievalConfig
+) -> dict[str, float]:
+    """The cosine similarity of ``vector`` with each of ``memory_ids`` that the configured model
+    embedded (the others are left out)."""
+    if not memory_ids:
+        return {}
+    dims = config.embeddings_dimensions
+    args = {
+        "ids": pg_array(memory_ids),
+        "v": vector_literal(vector),
+        "model": config.embeddings_model,
+    }
+    with prepared_cursor(using=read_alias()) as cursor:
+        cursor.execute(_COSINES_SQL.format(dims=dims), args)
+        return {memory_id: float(score) for memory_id, score in cursor.fetchall()}

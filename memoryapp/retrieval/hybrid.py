@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import heapq
 import time
 from dataclasses import dataclass
 from functools import partial
@@ -9,8 +10,9 @@ from typing import Any
 
 from django.db import DEFAULT_DB_ALIAS
 
-from memoryapp.domain.fusion import FusedCandidate, fuse
+from memoryapp.domain.fusion import FusedCandidate, leg_scores, rank
 from memoryapp.domain.temporal import Version
+from memoryapp.domain.time_cues import Timed, time_boosts
 from memoryapp.domain.types import MemoryType
 from memoryapp.models import Project
 from memoryapp.replicas import read_alias
@@ -18,9 +20,10 @@ from memoryapp.replicas import read_alias
 from .analysis import analyse_query
 from .chains import chains_of
 from .config import retrieval_config
-from .dense import dense_leg, embed_query
+from .dense import cosines_of, dense_leg, embed_query
 from .entity import entity_leg
 from .lexical import lexical_leg
+from .neighbours import Neighbours, neighbours_of
 from .parallel import dense_leg_in_parallel, on_a_pool_thread, on_a_side_thread
 from .rows import CandidateRow, LegResult, ms_since
 from .scope import Scope
@@ -71,19 +74,54 @@ def retrieve(
     else:
         dense = dense_leg(**legs_of, embedded=embedding.result(), rows_in_scope=rows_in_scope)
     legs = {"lexical": lexical, "dense": dense, "entity": entity}
-    legs_ms = ms_since(started)
-    started = time.perf_counter()
-    rows = {memory_id: row for leg in legs.values() for memory_id, row in leg.rows.items()}
-    chains = chains_of(project=project, rows=rows)
-    weights = config.leg_weights
-    fused = fuse(
-        {name: leg.hits for name, leg in legs.items()},
-        type_of={memory_id: MemoryType(row.type) for memory_id, row in rows.items()},
-        leg_weights={name: weights[name] * leg.weight for name, leg in legs.items()},
-    )
     latency = {f"{name}_ms": leg.latency_ms for name, leg in legs.items()}
-    latency["query_embedding_ms"] = legs["dense"].embed_ms
-    latency["legs_ms"] = legs_ms
+    latency["query_embedding_ms"] = dense.embed_ms
+    latency["legs_ms"] = ms_since(started)
+    started = time.perf_counter()
+    found = {memory_id: row for leg in legs.values() for memory_id, row in leg.rows.items()}
+    also_scored = {}
+    if dense.vector is not None:
+        unscored = [memory_id for memory_id in found if memory_id not in dense.rows]
+        also_scored["dense"] = cosines_of(unscored, vector=dense.vector, config=config)
+    latency["cosines_ms"] = ms_since(started)
+    step = time.perf_counter()
+    weights = config.leg_weights
+    legs_hits = {name: leg.hits for name, leg in legs.items()}
+    scores = leg_scores(
+        legs_hits,
+        leg_weights={name: weights[name] * leg.weight for name, leg in legs.items()},
+        also_scored=also_scored,
+    )
+    boosts = {}
+    if config.time_cues:
+        boosts = time_boosts(query, {m: Timed(row.day(), row.content) for m, row in found.items()})
+    latency["scoring_ms"] = ms_since(step)
+    step = time.perf_counter()
+    beside = Neighbours()
+    if config.neighbour_spread > 0:
+        # The neighbours of the best candidates: further down, a share of a weak score moves
+        # nothing that a bundle or a page of results would show.
+        best = heapq.nlargest(
+            config.candidates, scores, key=lambda m: scores[m] * boosts.get(m, 1.0)
+        )
+        beside = neighbours_of(best, known=found.keys(), project=project, scope=scope)
+    rows = {**beside.rows, **found}
+    latency["neighbours_ms"] = ms_since(step)
+    step = time.perf_counter()
+    fused = rank(
+        legs_hits,
+        scores,
+        type_of={memory_id: MemoryType(row.type) for memory_id, row in rows.items()},
+        boosts=boosts,
+        neighbours=beside.of,
+        spread=config.neighbour_spread,
+    )
+    # Neighbours nothing raised stay out: only the fused candidates are judged and shown.
+    rows = {c.memory_id: rows[c.memory_id] for c in fused}
+    latency["ranking_ms"] = ms_since(step)
+    step = time.perf_counter()
+    chains = chains_of(project=project, rows=rows)
+    latency["chains_ms"] = ms_since(step)
     latency["fusion_ms"] = ms_since(started)
     return Retrieval(
         legs=legs,

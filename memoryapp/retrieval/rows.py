@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from memoryapp.domain.fusion import LegHit
@@ -42,6 +42,10 @@ class CandidateRow:
     # Where it came from (``source`` on the row): shown with every bundle entry.
     source_kind: str
     source_ref: str | None
+
+    def day(self) -> date:
+        """The day the memory is about: ``valid_from``, else when it was recorded."""
+        return (self.valid_from or self.recorded_at).date()
 
     @property
     def is_head(self) -> bool:
@@ -74,6 +78,8 @@ class LegResult:
     rows: dict[str, CandidateRow] = field(default_factory=dict)
     # How the dense leg searched: "exact", "hnsw iterative", or "hnsw iterative, then exact".
     search: str | None = None
+    # The query's embedding (dense leg), so the other legs' candidates can be scored with it.
+    vector: list[float] | None = None
 
 
 # Selected by every leg after its id and score (alias ``m``) and read by :func:`candidate_row`.

@@ -48,6 +48,7 @@ from memoryapp.retrieval import (
     lexical_candidates,
     limit_types,
     query_embedding_precision,
+    retrieval_config,
     retrieve,
     select_rows_budget,
 )
@@ -60,13 +61,15 @@ from memoryapp.trace_storage import (
     SearchCandidate,
 )
 
-ENGINE = "memory-service hybrid retrieval v1"
+ENGINE = "memory-service hybrid retrieval v2"
 
 
 def _config(*, lexical_limit: int, retrieval: Retrieval) -> dict[str, Any]:
     return {
         "engine": ENGINE,
-        "rrf_k": 60,
+        "fusion": "scaled scores",
+        "neighbour_spread": retrieval_config().neighbour_spread,
+        "time_cues": retrieval_config().time_cues,
         "candidates_per_leg": int(settings.MEMORY_RETRIEVAL_CANDIDATES),
         "lexical_candidates": lexical_limit,
         "leg_weights": leg_weights(),
@@ -181,6 +184,8 @@ def search_run(
             "legs": _leg_cells(candidate),
             "fused_rank": candidate.fused_rank,
             "fused_score": candidate.fused_score,
+            "boost": candidate.boost,
+            "neighbour_score": candidate.neighbour_score,
             "type_weight": candidate.type_weight,
             "score": candidate.final_score,
             "temporal_status": verdict.status.value,
@@ -371,6 +376,8 @@ def context_build(
             "legs": _leg_cells(fused),
             "fused_rank": fused.fused_rank,
             "fused_score": fused.fused_score,
+            "boost": fused.boost,
+            "neighbour_score": fused.neighbour_score,
             "type_weight": fused.type_weight,
             "score": fused.final_score,
             "temporal_status": verdicts[d.memory_id].status.value,

@@ -11,6 +11,7 @@ import pytest
 from django.test import Client
 
 from memoryapp.models import Project
+from memoryapp.services.embeddings import memory_embed_batch
 from memoryapp.services.tokens import token_issue
 
 
@@ -38,6 +39,19 @@ class ApiClient:
         return self.client.post(
             f"/api/v1{path}", data=data, content_type=content_type, headers=self.headers()
         )
+
+
+def load(owner: ApiClient, *lines: dict[str, Any]) -> dict[str, str]:
+    """Import ``lines`` through /import and embed them; returns ref -> memory id."""
+    response = owner.post(
+        "/import",
+        raw="\n".join(json.dumps(line) for line in lines),
+        content_type="application/x-ndjson",
+    )
+    assert response.status_code == 200, response.content
+    ids: dict[str, str] = response.json()["ids"]
+    memory_embed_batch(memory_ids=list(ids.values()))
+    return ids
 
 
 def make(project: Project, role: str) -> ApiClient:

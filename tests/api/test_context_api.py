@@ -6,7 +6,6 @@ then asked about through /search and /context; each scenario checks the bundle a
 
 from __future__ import annotations
 
-import json
 import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -17,8 +16,7 @@ from django.utils import timezone
 from memoryapp import selectors
 from memoryapp.domain.decisions import REASON_CODES
 from memoryapp.models import BundleEvent, ContextTrace, Memory, MemoryEvent
-from memoryapp.services.embeddings import memory_embed_batch
-from tests.api.conftest import ApiClient, error_code
+from tests.api.conftest import ApiClient, error_code, load
 
 pytestmark = pytest.mark.django_db
 
@@ -28,18 +26,6 @@ REASONS = set(REASON_CODES)
 
 def iso(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat()
-
-
-def load(owner: ApiClient, *lines: dict[str, Any]) -> dict[str, str]:
-    response = owner.post(
-        "/import",
-        raw="\n".join(json.dumps(line) for line in lines),
-        content_type="application/x-ndjson",
-    )
-    assert response.status_code == 200, response.content
-    ids: dict[str, str] = response.json()["ids"]
-    memory_embed_batch(memory_ids=list(ids.values()))
-    return ids
 
 
 def context(client: ApiClient, query: str, **body: Any) -> dict[str, Any]:
