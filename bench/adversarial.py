@@ -50,6 +50,7 @@ from memoryapp.domain.directives import find_directives  # noqa: E402
 from memoryapp.domain.extraction import build_messages, decode_extraction  # noqa: E402
 from memoryapp.domain.routing import route_query  # noqa: E402
 from memoryapp.domain.secrets import find_credentials  # noqa: E402
+from memoryapp.domain.time_cues import mentions_a_time, named_windows  # noqa: E402
 
 RESULTS = PROJECT_ROOT / "bench" / "results"
 SIZES = (1000, 4000, 8000)
@@ -126,6 +127,9 @@ def _repeat(unit: str, size: int) -> str:
 
 # (name, unit): the corpus's last inputs, each one unit repeated to the size.
 REPEATED_UNITS = (
+    # Near-misses of the time cues: every alternative starts and fails.
+    ("time-cue near-misses", "last this next in on by during 19 ago "),
+    ("date near-misses", "9 November , 2022 9th May May, "),
     ("nested objects", '{"a":'),
     ("one letter", "a"),
     ("mixed classes", "aB3"),
@@ -190,6 +194,7 @@ DETECTORS: dict[str, Callable[[str], object]] = {
     "transcript_fence": lambda text: build_messages(turn_text=text, turn_date="2026-01-01"),
     "bundle_fence": lambda text: make_fence([text]),
     "routing": route_query,
+    "time_cues": lambda text: (mentions_a_time(text), named_windows(text, {2022, 2023})),
 }
 
 
