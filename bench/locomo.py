@@ -464,6 +464,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         default=[50, 30, 25],
         help="candidates per leg to compare /context bundles at ('' skips it); default 50,30,25",
     )
+    parser.add_argument(
+        "--output",
+        type=Path,
+        default=RESULTS / "locomo",
+        help="where to write: OUTPUT.json, OUTPUT_questions.json, OUTPUT.png "
+        "(default bench/results/locomo)",
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
     os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
@@ -523,13 +530,15 @@ def main(argv: Sequence[str] | None = None) -> None:
             f"{row['same_bundle_as_first_pct']}%, median {row['context_client_median_ms']} ms"
         )
     say(f"timings (s): {report['timings_s']}")
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    for name, payload in (("locomo.json", report), ("locomo_questions.json", outcome["questions"])):
-        tmp = RESULTS / (name + ".tmp")
+    stem: Path = args.output
+    stem.parent.mkdir(parents=True, exist_ok=True)
+    for suffix, payload in (("", report), ("_questions", outcome["questions"])):
+        path = stem.with_name(f"{stem.name}{suffix}.json")
+        tmp = path.with_name(path.name + ".tmp")
         tmp.write_text(json.dumps(payload, indent=1) + "\n")
-        tmp.replace(RESULTS / name)
-    plot(report, RESULTS / "locomo.png")
-    say(f"wrote {RESULTS / 'locomo.json'}, locomo_questions.json and locomo.png")
+        tmp.replace(path)
+    plot(report, stem.with_name(stem.name + ".png"))
+    say(f"wrote {stem}.json, {stem.name}_questions.json and {stem.name}.png")
 
 
 if __name__ == "__main__":

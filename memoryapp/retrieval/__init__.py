@@ -1,4 +1,4 @@
-"""Hybrid retrieval over one project: three legs, fused by reciprocal rank.
+"""Hybrid retrieval over one project: three legs, fused by their scaled scores.
 
 - lexical (:mod:`.lexical`): PostgreSQL full-text search on the generated ``tsv`` column.
   Natural questions need any word to match, so the query's lexemes are OR-ed, then ranked with
@@ -22,16 +22,19 @@
 
 Each leg returns its full candidate list (up to ``MEMORY_RETRIEVAL_CANDIDATES``, the lexical
 leg ``MEMORY_RETRIEVAL_LEXICAL_CANDIDATES``, twice as many by default) with ranks and scores;
-:func:`memoryapp.domain.fusion.fuse` merges them all with per-leg weights (by default lexical
-and entity 1.0, dense 0.25, tuned on the LoCoMo development split with ``bench/locomo.py``; the
-entity leg's is multiplied by its specificity), so a keyword-only or entity-only hit can still
-win. Reads only: traces and bookkeeping are written by ``services.context``.
+:mod:`memoryapp.domain.fusion` merges them all, each leg's scores scaled to [0, 1] and weighted
+(every leg 1.0 by default, the entity leg's times its specificity), so a keyword-only or
+entity-only hit can still win; the dense leg's vector also scores the other legs' candidates
+(:func:`.dense.cosines_of`), the query's time cues lift what fits them
+(:mod:`memoryapp.domain.time_cues`), and the best candidates' session neighbours
+(:mod:`.neighbours`) gain a share of their scores. Reads only: traces and bookkeeping are
+written by ``services.context``.
 
 The rest of the package: :mod:`.config` (the settings, read into one frozen object),
 :mod:`.scope` (which rows the legs may return), :mod:`.rows` (what every leg reads with its
 hits), :mod:`.analysis` (the query's lexemes and named entities), :mod:`.statistics` (scope
-populations and ANALYZE's statistics), :mod:`.chains` (the candidates' supersession chains) and
-:mod:`.hybrid` (:func:`retrieve`).
+populations and ANALYZE's statistics), :mod:`.chains` (the candidates' supersession chains),
+:mod:`.neighbours` (their session neighbours) and :mod:`.hybrid` (:func:`retrieve`).
 """
 
 from memoryapp.domain.lexical import (

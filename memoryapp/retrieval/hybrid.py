@@ -104,7 +104,9 @@ def retrieve(
         best = heapq.nlargest(
             config.candidates, scores, key=lambda m: scores[m] * boosts.get(m, 1.0)
         )
-        beside = neighbours_of(best, known=found.keys(), project=project, scope=scope)
+        in_a_session = [m for m in best if found[m].session_id]
+        if in_a_session:
+            beside = neighbours_of(in_a_session, known=found, project=project, scope=scope)
     rows = {**beside.rows, **found}
     latency["neighbours_ms"] = ms_since(step)
     step = time.perf_counter()

@@ -42,6 +42,8 @@ class CandidateRow:
     # Where it came from (``source`` on the row): shown with every bundle entry.
     source_kind: str
     source_ref: str | None
+    # The session it was captured in ("" for none): only such memories have neighbours.
+    session_id: str = ""
 
     def day(self) -> date:
         """The day the memory is about: ``valid_from``, else when it was recorded."""
@@ -91,7 +93,7 @@ ROW_COLUMNS = """m.type, m.status, m.standing, m.actor, m.content, m.recorded_at
     m.valid_from::text, m.valid_to::text, m.superseded_by_id::text, m.supersession_kind,
     m.superseded_by_id IS NOT NULL OR coalesce(
         (SELECT true FROM memoryapp_memory p WHERE p.superseded_by_id = m.id LIMIT 1), false),
-    m.source->>'kind', m.source->>'ref'"""
+    m.source->>'kind', m.source->>'ref', m.session_id"""
 
 
 def moment(text: str | None) -> datetime | None:
@@ -115,6 +117,7 @@ def candidate_row(memory_id: str, columns: Sequence[Any]) -> CandidateRow:
         linked,
         source,
         ref,
+        session,
     ) = columns
     return CandidateRow(
         memory_id,
@@ -131,6 +134,7 @@ def candidate_row(memory_id: str, columns: Sequence[Any]) -> CandidateRow:
         bool(linked),
         source,
         ref,
+        session,
     )
 
 

@@ -94,22 +94,27 @@ def test_the_gap_between_hits_counts_not_only_their_order():
     assert order(result)[0] == "both"
 
 
-def test_a_keyword_only_hit_beats_every_dense_and_entity_hit_but_the_dense_best():
-    result = fuse(
-        {
-            "lexical": scored(**{"error-string": 7.5}),
-            "dense": scored(**{f"d{n}": 0.5 - n / 10 for n in range(5)}),
-            "entity": scored(**{f"e{n}": 1.0 for n in range(5)}),
-        },
-        type_of=semantic("error-string", *filler("d", 5), *filler("e", 5)),
-        leg_weights={"entity": 0.5},
-    )
-    assert order(result)[:2] == ["d0", "error-string"]  # both 1.0: the tie goes by id
-    assert result[1].legs == {
+def test_a_keyword_only_hit_can_win():
+    legs = {
+        "lexical": scored(**{"error-string": 7.5}),
+        "dense": scored(**{f"d{n}": 0.5 - n / 10 for n in range(5)}),
+        "entity": scored(**{f"e{n}": 1.0 for n in range(5)}),
+    }
+    types = semantic("error-string", *filler("d", 5), *filler("e", 5))
+    # The dense leg missed the exact identifier, but its cosine is read with the other legs'
+    # candidates: above the worst of them, it adds to the lexical lead, and the hit wins.
+    also = {"dense": {"error-string": 0.2, **{f"e{n}": 0.05 for n in range(5)}}}
+    result = fuse(legs, type_of=types, leg_weights={"entity": 0.5}, also_scored=also)
+    assert order(result)[0] == "error-string"
+    assert result[0].legs == {
         "lexical": LegHit("error-string", 1, 7.5),
         "dense": None,
         "entity": None,
     }
+    # With no cosine at all (embeddings off for it), it ties with the dense leg's best and
+    # still beats every other dense and entity hit.
+    result = fuse(legs, type_of=types, leg_weights={"entity": 0.5})
+    assert order(result)[:2] == ["d0", "error-string"]  # both 1.0: the tie goes by id
 
 
 def test_the_full_lists_are_fused_not_a_top_n():
