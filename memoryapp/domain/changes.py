@@ -1,0 +1,104 @@
+"""Change language: whether a text says that something changed, and the subject key it names.
+
+Rule: ``describes_a_change(text)`` reads transition phrasing, never a model: a verb of moving or
+replacing with its preposition ("moved to", "switched from", "replaced by", "migrated off"),
+a beginning or an end ("started using", "stopped", "no longer", "not anymore", "left <a job or
+a named place>", "joined <a named organisation>", "quit", "retired"), a change of state ("was
+diagnosed with", "got married", "is now", "now uses", "became", "instead of", "went from ... to"),
+or a plan ("will switch", "is migrating", "plans to move"). It answers with the phrase it
+read (a :class:`Change`) or None. A bare verb with no transition shape does not count ("the
+moving average", "left-hand side", "start the server"), so a plain statement of what holds
+("the billing queue runs on RabbitMQ") is not a change. Every pattern is one alternation of
+fixed phrases, linear in the text.
+
+``normalise_subject`` gives a memory's ``subject`` its one spelling: lower case, words joined
+by dots ("Billing Queue" and "billing.queue" are one subject), only letters, digits, ``.``,
+``_`` and ``-`` (letters of any script).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+MAX_SUBJECT_CHARS = 200
+
+_VERB_WITH_PREPOSITION = (
+    r"\b(moved|moving|move|switched|switching|switch|migrated|migrating|migrate|changed|changing"
+    r"|upgraded|upgrading|downgraded|downgrading|transitioned|transitioning|relocated"
+    r"|relocating|transferred|converted|ported|shifted|pivoted|swapped|swapping)"
+    r"( [\w.-]+){0,4} (to|from|off|onto|into|out of)\b"
+)
+_REPLACED = (
+    r"\b(replaced|replacing|superseded|substituted|swapped out)( [\w.-]+){0,5} (with|by|for)\b"
+)
+_BEGIN_OR_END = (
+    r"\b(started|starting|began|begun|stopped|stopping|quit|quitting|ceased|gave up|giving up)"
+    r" (using|to use|working|running|taking|doing|going|eating|drinking|smoking|at|with)\b"
+    r"|\bno longer\b|\bnot\b[^.;]{0,60}\b(any ?more|any longer)\b|\bnever again\b"
+    r"|\b(has|have|had|just) (left|quit|resigned|retired|stopped|switched|moved|changed)\b"
+    r"|\b(left|leaving|joined|joining) (her|his|their|my|our|the)( \w+){0,2} "
+    r"(job|company|team|role|position|firm|employer|band|school|university|group)\b"
+    r"|\b(resigned|retired|was laid off|got laid off|was fired|got fired|was promoted"
+    r"|got promoted|graduated)\b"
+    r"|\b(deprecated|discontinued|decommissioned|sunset|sunsetted|retired|dropped|removed)"
+    r" (the |our |its |their )?\w+ (in favou?r of|for)\b"
+    r"|\bin favou?r of\b"
+)
+_STATE = (
+    r"\b(was|were|got|has been|have been) (diagnosed|married|divorced|engaged|hired|elected"
+    r"|appointed|renamed|rebranded|acquired)\b"
+    r"|\b(is|are|was|were) now\b|\bnow (uses|use|runs|run|lives|live|works|work|is called"
+    r"|prefers|prefer|goes by)\b"
+    r"|\b(became|has become|have become|turned into)\b|\binstead of\b"
+    r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
+    r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"
+    r"|next week|next month|(january|february|march|april|may|june|july|august|september"
+    r"|october|november|december)|\d{4}-\d\d-\d\d)\b"
+)
+_PLAN = (
+    r"\b(will|going to|plan to|plans to|planning to|are about to|is about to|decided to)"
+    r" (move|switch|migrate|replace|change|upgrade|drop|retire|stop|leave|join)\b"
+)
+# Verbs whose shape alone says "change" when followed by a named thing: "left Acme", "joined
+# Google", "moved to Berlin" (the last also caught above).
+_NAMED = r"\b(left|joined|leaving|joining) [A-Z][\w&.-]*"
+
+_LOWER = re.compile(
+    "|".join(f"(?:{p})" for p in (_VERB_WITH_PREPOSITION, _REPLACED, _BEGIN_OR_END, _STATE, _PLAN))
+)
+_CASED = re.compile(_NAMED)
+
+_SUBJECT_SEPARATORS = re.compile(r"[\s/:]+")
+_SUBJECT_CHARS = re.compile(r"[\w.-]+")
+_DOTS = re.compile(r"\.{2,}")
+
+
+@dataclass(frozen=True)
+class Change:
+    """The phrase that says a text describes a change."""
+
+    phrase: str
+
+
+def describes_a_change(text: str) -> Change | None:
+    """The transition phrase ``text`` holds (see the module rule), or None."""
+    match = _LOWER.search(text.lower()) or _CASED.search(text)
+    return Change(match.group(0).strip()) if match else None
+
+
+def normalise_subject(value: str) -> str:
+    """The one spelling of a subject key; ValueError for one that cannot be a key."""
+    if not isinstance(value, str):
+        raise ValueError("a subject is a string")
+    key = _SUBJECT_SEPARATORS.sub(".", value.strip().casefold())
+    key = _DOTS.sub(".", key).strip(".")
+    if not key:
+        raise ValueError("a subject must not be empty")
+    if len(key) > MAX_SUBJECT_CHARS:
+        raise ValueError(f"a subject has at most {MAX_SUBJECT_CHARS} characters")
+    if not _SUBJECT_CHARS.fullmatch(key):
+        raise ValueError(
+            "a subject holds only letters, digits, '.', '_' and '-' (words are joined by dots)"
+        )
+    return key

@@ -1,0 +1,145 @@
+"""Change language and subject keys: table tests both ways."""
+
+from __future__ import annotations
+
+import pytest
+
+from memoryapp.domain.changes import (
+    MAX_SUBJECT_CHARS,
+    Change,
+    describes_a_change,
+    normalise_subject,
+)
+
+CHANGES = [
+    "We moved the billing queue to NATS.",
+    "The team switched from Jenkins to GitHub Actions last month.",
+    "Billing migrated off RabbitMQ in March.",
+    "We are migrating the metadata store to PostgreSQL 16.",
+    "The CLI was ported to Rust.",
+    "Priya left her job at Acme.",
+    "Priya left Acme in May and joined Globex.",
+    "Tom joined the platform team.",
+    "She started using Neovim.",
+    "He stopped drinking coffee.",
+    "I quit smoking two years ago.",
+    "We no longer support Python 3.9.",
+    "The office is not in Berlin anymore.",
+    "She isn't vegetarian any more, she says; actually she's not anymore.",
+    "The nightly job was replaced by a streaming consumer.",
+    "We replaced the old cron scripts with Airflow.",
+    "Memcached was superseded by Redis.",
+    "Her father was diagnosed with diabetes.",
+    "Caroline got married in June.",
+    "The service is now called Ledger.",
+    "The API now runs on Kubernetes.",
+    "Sam now lives in Lisbon.",
+    "Maria became the team lead.",
+    "The prototype has become the main product.",
+    "Use pnpm instead of npm.",
+    "The build went from six minutes to ninety seconds.",
+    "We used to deploy on Fridays, but now we deploy on Tuesdays.",
+    "As of today the staging database is read-only.",
+    "Effective 2026-01-01 the on-call rotation is weekly.",
+    "We will switch the CDN next quarter.",
+    "The team plans to migrate to Terraform.",
+    "We decided to drop support for IE11.",
+    "We are going to replace the search backend.",
+    "He has resigned.",
+    "The vendor discontinued the old SDK in favour of the new one.",
+    "They deprecated the v1 endpoints in favor of v2.",
+    "John was promoted to staff engineer.",
+    "The company was acquired by Initech.",
+    "We upgraded to Django 6.",
+    "The docs moved over to MkDocs.",
+    "The repository was renamed to memory-service.",
+    "She has moved.",
+    "Dana retired last year.",
+]
+
+NOT_CHANGES = [
+    "The billing queue runs on RabbitMQ.",
+    "We use PostgreSQL for metadata.",
+    "Priya works at Acme.",
+    "The moving average of latency is 20 ms.",
+    "Keep the left-hand side aligned.",
+    "Start the server with make run.",
+    "The stop words list is short.",
+    "Deploys happen on Tuesdays.",
+    "The staging database is read-only.",
+    "Caroline is married.",
+    "The API is served by gunicorn.",
+    "Sam lives in Lisbon.",
+    "Maria is the team lead.",
+    "Our CI has six stages.",
+    "Replace this placeholder text.",
+    "The file lives in docs/.",
+    "The service is called Ledger.",
+    "She likes hiking in the mountains.",
+    "I went to a support group yesterday.",
+    "The build takes ninety seconds.",
+    "Use pnpm for installs.",
+    "The on-call rotation is weekly.",
+    "The team is planning the offsite.",
+    "Turn left at the second light.",
+    "He left the keys on the table.",
+    "The left panel shows the queue.",
+    "Tests must pass before merging.",
+    "The CDN caches images for a day.",
+    "Terraform manages the DNS records.",
+    "Django 6 supports Python 3.12.",
+    "The changelog lists every release.",
+    "Our movers arrive at nine.",
+    "The starting point is the README.",
+    "Stop signs are red.",
+    "The vendor ships a new SDK every quarter.",
+    "Version 2 of the endpoint returns JSON.",
+    "John is a staff engineer.",
+    "Initech sells staplers.",
+    "The repository holds the memory service.",
+    "Dana plays the cello.",
+    "The joined tables are in the warehouse schema.",
+    "Wait for the migration file to be generated.",
+    "The stale branches were removed to save space.",  # "removed" holds "moved"
+    "We restarted using the same config.",  # "restarted" holds "started"
+]
+
+
+@pytest.mark.parametrize("text", CHANGES)
+def test_phrasings_that_describe_a_change(text):
+    change = describes_a_change(text)
+    assert isinstance(change, Change), text
+    assert change.phrase and change.phrase.lower() in text.lower()
+
+
+@pytest.mark.parametrize("text", NOT_CHANGES)
+def test_phrasings_that_do_not(text):
+    assert describes_a_change(text) is None
+
+
+def test_the_tables_are_large_enough():
+    assert len(CHANGES) >= 40 and len(NOT_CHANGES) >= 40
+
+
+@pytest.mark.parametrize(
+    ("raw", "key"),
+    [
+        ("billing.queue", "billing.queue"),
+        ("Billing Queue", "billing.queue"),
+        ("  priya / employer ", "priya.employer"),
+        ("service:db..primary.", "service.db.primary"),
+        ("ci_runner-os", "ci_runner-os"),
+        ("Müller.Arbeitgeber", "müller.arbeitgeber"),
+    ],
+)
+def test_subjects_have_one_spelling(raw, key):
+    assert normalise_subject(raw) == key
+    assert normalise_subject(key) == key
+
+
+@pytest.mark.parametrize(
+    "raw", ["", "   ", "...", "a,b", "db(primary)", "x" * (MAX_SUBJECT_CHARS + 1)]
+)
+def test_subjects_that_cannot_be_keys_are_refused(raw):
+    with pytest.raises(ValueError):
+        normalise_subject(raw)
