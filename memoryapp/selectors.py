@@ -23,7 +23,15 @@ from memoryapp.domain.chains import (
     predecessors_of_all,
     purge_scope,
 )
-from memoryapp.domain.types import EventKind, MemoryType
+from memoryapp.domain.state import StateVersion
+from memoryapp.domain.temporal import Version
+from memoryapp.domain.types import (
+    EventKind,
+    MemoryStatus,
+    MemoryType,
+    Standing,
+    SupersessionKind,
+)
 from memoryapp.errors import InvalidInput, NotFound
 from memoryapp.models import (
     ApiToken,
@@ -449,3 +457,89 @@ def job_report(*, project: Project, job_id: str) -> JobReport:
     else:
         state = "running"
     return JobReport(job=job, state=state, runs=runs, memories=memories)
+
+
+# --- subjects ---------------------------------------------------------------------------
+
+# Every version of every chain that holds a memory with the subject: from those memories
+# forward to their heads, then back from the heads through every predecessor (a version the
+# owner named later may have predecessors that carry no subject).
+_SUBJECT_CHAINS_SQL = """
+WITH RECURSIVE forward(id, superseded_by_id) AS (
+    SELECT id, superseded_by_id FROM memoryapp_memory
+    WHERE project_id = %(p)s AND subject = %(subject)s
+    UNION
+    SELECT m.id, m.superseded_by_id FROM memoryapp_memory m
+    JOIN forward f ON m.id = f.superseded_by_id WHERE m.project_id = %(p)s
+),
+heads AS (SELECT DISTINCT id FROM forward WHERE superseded_by_id IS NULL),
+backward(head, id) AS (
+    SELECT id, id FROM heads
+    UNION
+    SELECT b.head, m.id FROM memoryapp_memory m JOIN backward b ON m.superseded_by_id = b.id
+    WHERE m.project_id = %(p)s
+)
+SELECT b.head::text, m.id::text, m.content, m.status, m.standing, m.recorded_at,
+       m.valid_from, m.valid_to, m.superseded_by_id::text, m.supersession_kind
+FROM backward b JOIN memoryapp_memory m ON m.id = b.id
+"""
+
+
+@dataclass(frozen=True)
+class SubjectChains:
+    """A subject's versions, and its chains (by head id) as temporal Versions."""
+
+    versions: list[StateVersion]
+    chains: dict[str, list[Version]]
+
+
+def subject_chains(*, project: Project, subject: str) -> SubjectChains:
+    """Every version of the chains that hold ``subject`` (already normalised)."""
+    with connection.cursor() as cursor:
+        cursor.execute(_SUBJECT_CHAINS_SQL, {"p": project.id, "subject": subject})
+        rows = cursor.fetchall()
+    found = SubjectChains(versions=[], chains={})
+    for head, memory_id, content, status, standing, recorded, since, until, succ, how in rows:
+        found.versions.append(
+            StateVersion(
+                memory_id=memory_id,
+                content=content,
+                status=MemoryStatus(status),
+                standing=Standing(standing),
+                recorded_at=recorded,
+                valid_from=since,
+                valid_to=until,
+                is_head=succ is None,
+            )
+        )
+        found.chains.setdefault(head, []).append(
+            Version(memory_id, recorded, since, until, succ, SupersessionKind(how) if how else None)
+        )
+    return found
+
+
+@dataclass(frozen=True)
+class SubjectRow:
+    subject: str
+    memories: int
+    heads: int
+    last_recorded_at: datetime
+
+
+def subject_list(*, project: Project, q: str = "", limit: int = 100) -> list[SubjectRow]:
+    """The project's subjects (those containing ``q``), most recently recorded first."""
+    rows = Memory.objects.filter(project=project).exclude(subject="")
+    if q:
+        rows = rows.filter(subject__icontains=q.strip())
+    grouped = (
+        rows.values("subject")
+        .annotate(
+            memories=Count("id"),
+            heads=Count("id", filter=Q(superseded_by__isnull=True)),
+            last=Max("recorded_at"),
+        )
+        .order_by("-last", "subject")[:limit]
+    )
+    return [
+        SubjectRow(row["subject"], row["memories"], row["heads"], row["last"]) for row in grouped
+    ]

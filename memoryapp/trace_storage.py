@@ -85,6 +85,21 @@ class ContextCandidate(TypedDict):
     label: str
 
 
+class StateCandidate(TypedDict):
+    """One version of a /state trace's subject."""
+
+    memory_id: str
+    status: str
+    standing: str
+    chain_head: str
+    temporal_status: str
+    decision: str
+    reason: str
+
+
+AnyCandidate = SearchCandidate | ContextCandidate | StateCandidate
+
+
 @dataclass(frozen=True)
 class CandidateColumns:
     """The stored columns of one kind of trace's candidates: its TypedDict's keys, in order."""
@@ -93,11 +108,13 @@ class CandidateColumns:
     _values: Callable[[Mapping[str, Any]], tuple[Any, ...]]
 
     @classmethod
-    def of(cls, candidate: type[SearchCandidate] | type[ContextCandidate]) -> CandidateColumns:
+    def of(cls, candidate: type[AnyCandidate]) -> CandidateColumns:
         keys = tuple(candidate.__annotations__)
         return cls(keys, itemgetter(*keys))
 
-    def row(self, candidate: SearchCandidate | ContextCandidate) -> tuple[Any, ...]:
+    def row(
+        self, candidate: SearchCandidate | ContextCandidate | StateCandidate
+    ) -> tuple[Any, ...]:
         """The stored row of one candidate, its values in ``keys`` order."""
         return self._values(candidate)
 
@@ -108,6 +125,7 @@ class CandidateColumns:
 
 SEARCH_COLUMNS = CandidateColumns.of(SearchCandidate)
 CONTEXT_COLUMNS = CandidateColumns.of(ContextCandidate)
+STATE_COLUMNS = CandidateColumns.of(StateCandidate)
 
 
 def _leg_names(candidate: dict[str, Any]) -> list[str] | None:

@@ -23,6 +23,7 @@ urlpatterns = [
     path("memories/<uuid:memory_id>/archive/", memories.memory_archive, name="memory_archive"),
     path("memories/<uuid:memory_id>/restore/", memories.memory_restore, name="memory_restore"),
     path("memories/<uuid:memory_id>/standing/", memories.memory_standing, name="memory_standing"),
+    path("memories/<uuid:memory_id>/subject/", memories.memory_subject, name="memory_subject"),
     path("events/", events.event_list, name="events"),
     path("traces/", traces.trace_list, name="traces"),
     path("traces/<uuid:trace_id>/", traces.trace_detail, name="trace"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ninja import NinjaAPI
 
-from memoryapp.api import capture, export, health, memories, retrieval, tokens
+from memoryapp.api import capture, export, health, memories, retrieval, state, tokens
 from memoryapp.api.auth import TokenAuth
 from memoryapp.api.errors import install_error_handlers
 
@@ -21,6 +21,7 @@ install_error_handlers(api)
 api.add_router("", memories.router)
 api.add_router("", capture.router)
 api.add_router("", retrieval.router)
+api.add_router("", state.router)
 api.add_router("", health.router)
 api.add_router("", tokens.router)
 api.add_router("", export.router)

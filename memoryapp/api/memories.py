@@ -60,6 +60,7 @@ def memory_out(memory: Memory) -> dict[str, Any]:
         "source": memory.source,
         "standing": memory.standing,
         "session_id": memory.session_id,
+        "subject": memory.subject,
         "entities": [e.name for e in memory.entities.all()],
         "recorded_at": memory.recorded_at,
         "valid_from": memory.valid_from,
@@ -114,6 +115,7 @@ def propose_as(token: ApiToken, payload: ProposeIn) -> Status[dict[str, Any]]:
         valid_from=payload.valid_from,
         valid_to=payload.valid_to,
         supersedes=payload.supersedes,
+        subject=payload.subject,
     )
     return proposed_out(result)
 
@@ -137,6 +139,7 @@ def remember_as(token: ApiToken, payload: RememberIn) -> Status[dict[str, Any]]:
         actor_label=actor_label(token),
         token_id=token.id,
         relayed_by_agent=token.role != ApiToken.Role.OWNER,
+        subject=payload.subject,
     )
     return proposed_out(result)
 
@@ -192,6 +195,7 @@ def supersede_as(
         confidence=payload.confidence,
         entities=payload.entities,
         valid_from=payload.valid_from,
+        subject=payload.subject,
     )
     return Status(
         201,

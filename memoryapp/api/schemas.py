@@ -21,6 +21,7 @@ from pydantic import (
 )
 from pydantic import StrictStr as _StrictStr
 
+from memoryapp.domain.changes import MAX_SUBJECT_CHARS
 from memoryapp.domain.content import MAX_CONTENT_CHARS, MIN_CONTENT_CHARS, NUL
 from memoryapp.domain.times import to_utc
 from memoryapp.services.events import EventInput
@@ -54,6 +55,9 @@ Content = Annotated[StrictStr, Field(min_length=MIN_CONTENT_CHARS, max_length=MA
 Confidence = Annotated[StrictFloat, Field(ge=0.0, le=1.0)]
 EntityName = Annotated[StrictStr, Field(min_length=1, max_length=200)]
 SessionId = Annotated[StrictStr, Field(min_length=1, max_length=200)]
+# Normalised by the services (memoryapp.domain.changes.normalise_subject): "Billing Queue" is
+# stored as "billing.queue".
+Subject = Annotated[StrictStr, Field(min_length=1, max_length=MAX_SUBJECT_CHARS)]
 
 
 class StrictIn(Schema):
@@ -83,6 +87,7 @@ class MemoryOut(Schema):
     source: dict[str, Any]
     standing: str
     session_id: str
+    subject: str
     entities: list[str]
     recorded_at: datetime
     valid_from: datetime | None
@@ -121,6 +126,7 @@ class ProposeIn(StrictIn):
     valid_from: Moment | None = None
     valid_to: Moment | None = None
     supersedes: uuid.UUID | None = None
+    subject: Subject | None = None
 
 
 class ProposeOut(Schema):
@@ -144,6 +150,7 @@ class RememberIn(StrictIn):
     type: MemoryTypeName = "semantic"
     entities: Annotated[list[EntityName], Field(max_length=50)] = []
     session_id: SessionId | None = None
+    subject: Subject | None = None
 
 
 class RememberOut(ProposeOut):
@@ -184,6 +191,7 @@ class SupersedeIn(StrictIn):
     confidence: Confidence | None = None
     entities: Annotated[list[EntityName], Field(max_length=50)] | None = None
     valid_from: Moment | None = None
+    subject: Subject | None = None
 
 
 class SupersedeOut(ProposeOut):
@@ -433,3 +441,60 @@ class TokenOut(Schema):
 
 class TokenListOut(Schema):
     items: list[TokenOut]
+
+
+# --- POST /state, GET /subjects ---------------------------------------------------------
+
+
+class StateIn(StrictIn):
+    subject: Subject
+    temporal: TemporalIn | None = None
+
+
+class StateValueOut(Schema):
+    memory_id: uuid.UUID
+    content: str
+    standing: str
+    valid_from: datetime | None
+    valid_to: datetime | None
+    recorded_at: datetime
+
+
+class StateHistoryOut(Schema):
+    memory_id: uuid.UUID
+    content: str
+    status: str
+    valid_from: datetime | None
+    valid_to: datetime | None
+    # The version's temporal verdict at the standpoint ("current", "superseded", "planned", ...).
+    kind: str
+    reason: str
+
+
+class StateOut(Schema):
+    subject: str
+    status: Literal["current", "planned", "unknown", "not_modelled"]
+    current: StateValueOut | None
+    # False when there is no value or it came from an untrusted source: it may answer a
+    # question, never steer an action.
+    usable_for_influence: bool
+    planned: list[StateValueOut]
+    conflicts: list[StateValueOut]
+    history: list[StateHistoryOut]
+    trace_id: uuid.UUID
+
+
+class SubjectsIn(Schema):
+    q: Annotated[StrictStr, Field(max_length=200)] | None = None
+    limit: Annotated[int, Field(ge=1, le=500)] = 100
+
+
+class SubjectOut(Schema):
+    subject: str
+    memories: int
+    heads: int
+    last_recorded_at: datetime
+
+
+class SubjectsOut(Schema):
+    items: list[SubjectOut]

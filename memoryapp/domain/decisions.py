@@ -61,6 +61,8 @@ DEDUP_SAME_CHAIN = "dedup.same_chain"
 RANK_BELOW_CUTOFF = "rank.below_cutoff"
 # Codes added after the first catalogue.
 STATUS_REJECTED = "status.rejected"
+# A state call: another chain of the same subject holds a value that took effect later.
+STATE_CONFLICT = "state.conflict"
 
 REASON_CODES: tuple[str, ...] = (
     SELECTED_CURRENT,
@@ -77,6 +79,7 @@ REASON_CODES: tuple[str, ...] = (
     DEDUP_SAME_CHAIN,
     RANK_BELOW_CUTOFF,
     STATUS_REJECTED,
+    STATE_CONFLICT,
 )
 
 LABEL_CURRENT = "current"

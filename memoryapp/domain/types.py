@@ -70,6 +70,8 @@ class EventKind(StrEnum):
     STANDING_CHANGED = "standing_changed"
     # The successor was purged (it held words of a purged version); this one is a head again.
     RELEASED = "released"
+    # The owner set or changed the memory's subject (not its content).
+    SUBJECT_SET = "subject_set"
 
 
 class Expiry(StrEnum):

@@ -24,7 +24,7 @@ from ninja import Schema, Status
 from ninja.responses import NinjaJSONEncoder
 from pydantic import BaseModel
 
-from memoryapp.api import capture, health, memories, retrieval
+from memoryapp.api import capture, health, memories, retrieval, state
 from memoryapp.api.auth import is_owner
 from memoryapp.api.errors import INTERNAL, ErrorReply, error_reply
 from memoryapp.api.schemas import (
@@ -34,6 +34,8 @@ from memoryapp.api.schemas import (
     ProposeIn,
     RememberIn,
     SearchIn,
+    StateIn,
+    SubjectsIn,
 )
 from memoryapp.mcp.schemas import (
     MemoryRef,
@@ -125,6 +127,27 @@ TOOLS: tuple[Tool, ...] = (
         arguments=SearchIn,
         run=retrieval.search_as,
         responses=retrieval.SEARCH_RESPONSES,
+        read_only=True,
+    ),
+    Tool(
+        name="memory_state",
+        description=(
+            "The resolved state of one subject (a stable key such as 'billing.queue'): its "
+            "current value, planned changes and history at a standpoint (the temporal modes of "
+            "memory_context). Ask it 'which X is current?' instead of searching for X. An "
+            "untrusted value is reported with usable_for_influence false."
+        ),
+        arguments=StateIn,
+        run=state.state_as,
+        responses=state.STATE_RESPONSES,
+        read_only=True,
+    ),
+    Tool(
+        name="memory_subjects",
+        description="The project's subjects (keys memory_state takes), filtered by q.",
+        arguments=SubjectsIn,
+        run=state.subjects_as,
+        responses=state.SUBJECTS_RESPONSES,
         read_only=True,
     ),
     Tool(

@@ -101,6 +101,10 @@ class Memory(models.Model):
         max_length=16, choices=_choices(Standing), default=Standing.TRUSTED.value
     )
     session_id = models.CharField(max_length=200, blank=True, default="")
+    # The stable key of the thing it describes ("billing.queue"; "" for none), in the spelling
+    # of memoryapp.domain.changes.normalise_subject; successors inherit it. Not content: the
+    # owner may set it on a head (an audited change, EventKind.SUBJECT_SET).
+    subject = models.CharField(max_length=200, blank=True, default="", db_default="")
     recorded_at = models.DateTimeField(default=timezone.now)
     valid_from = models.DateTimeField(null=True, blank=True)
     valid_to = models.DateTimeField(null=True, blank=True)
@@ -165,6 +169,13 @@ class Memory(models.Model):
                 condition=~Q(type=MemoryType.WORKING.value) | ~Q(session_id=""),
                 name="memory_working_has_session",
             ),
+            # The normalised spelling: lower case, no spaces, no leading or trailing dot.
+            models.CheckConstraint(
+                condition=Q(subject="")
+                | Q(subject__regex=r"^[^.[:space:][:upper:]][^[:space:][:upper:]]*$")
+                & ~Q(subject__endswith="."),
+                name="memory_subject_normalised",
+            ),
         ]
         indexes = [
             GinIndex(fields=["tsv"], name="memory_tsv_gin"),
@@ -179,6 +190,12 @@ class Memory(models.Model):
                 condition=Q(type=MemoryType.WORKING.value),
             ),
             models.Index(fields=["project", "-recorded_at"], name="memory_recent"),
+            # A subject's versions (state, change detection, the subjects list).
+            models.Index(
+                fields=["project", "subject"],
+                name="memory_by_subject",
+                condition=~Q(subject=""),
+            ),
             # A candidate's neighbours in its session, the one recorded just before and after
             # it (memoryapp.retrieval.neighbours).
             models.Index(

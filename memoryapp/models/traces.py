@@ -52,6 +52,7 @@ class ContextTrace(models.Model):
     class Kind(models.TextChoices):
         SEARCH = "search"
         CONTEXT = "context"
+        STATE = "state"
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     # Found by project through trace_recent (project, -created_at): no index of its own.

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
+from memoryapp.domain.changes import normalise_subject
 from memoryapp.domain.content import MAX_CONTENT_CHARS, ContentProblem, content_problem
 from memoryapp.domain.policy import HUMAN_ACTORS
 from memoryapp.domain.times import to_utc
@@ -100,6 +101,16 @@ def check_session(memory_type: MemoryType, session_id: str) -> str:
             f"session_id is at most {MAX_SESSION_ID} characters", details={"field": "session_id"}
         )
     return session_id
+
+
+def check_subject(subject: str | None) -> str:
+    """A subject key in its one spelling ("" for none); InvalidInput for one that cannot be."""
+    if subject is None or (isinstance(subject, str) and not subject.strip()):
+        return ""
+    try:
+        return normalise_subject(subject)
+    except ValueError as error:
+        raise InvalidInput(str(error), details={"field": "subject"}) from None
 
 
 def check_supersession_kind(kind: SupersessionKind | str) -> SupersessionKind:

@@ -118,7 +118,7 @@ def _leg_cells(candidate: Any) -> LegCells:
     ]
 
 
-def _standpoint_json(point: Standpoint) -> dict[str, str]:
+def standpoint_json(point: Standpoint) -> dict[str, str]:
     return {
         "mode": point.mode.value,
         "valid_at": point.valid_at.isoformat(),
@@ -211,7 +211,7 @@ def search_run(
         kind=ContextTrace.Kind.SEARCH,
         fields={
             "route": {},
-            "temporal": _standpoint_json(point),
+            "temporal": standpoint_json(point),
             "config": {
                 **_config(lexical_limit=lexical_candidates(), retrieval=retrieval),
                 "k": k,
@@ -253,7 +253,7 @@ def _day(moment: datetime | None) -> str | None:
     return moment.date().isoformat() if moment else None
 
 
-def _standpoint_from(temporal: dict[str, Any] | None, now: datetime) -> Standpoint:
+def standpoint_from(temporal: dict[str, Any] | None, now: datetime) -> Standpoint:
     temporal = temporal or {}
     try:
         return standpoint(
@@ -293,7 +293,7 @@ def context_build(
         decision_route = route_query(query, route)
     except ValueError as error:
         raise InvalidInput(str(error), details={"field": "route"}) from None
-    point = _standpoint_from(temporal, now)
+    point = standpoint_from(temporal, now)
     # History is always a candidate here: at a past standpoint an old version may be current.
     scope = Scope(
         statuses=(
@@ -408,7 +408,7 @@ def context_build(
                 "ambiguous": decision_route.ambiguous,
                 "requested": route,
             },
-            "temporal": _standpoint_json(point),
+            "temporal": standpoint_json(point),
             "config": {
                 **_config(lexical_limit=lexical_limit, retrieval=retrieval),
                 **({"stages_off": stages.off()} if stages != ALL_STAGES else {}),

@@ -21,6 +21,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from memoryapp.domain.changes import normalise_subject
 from memoryapp.domain.content import MAX_CONTENT_CHARS, ContentProblem, content_problem
 from memoryapp.domain.names import normalize_entity_name
 from memoryapp.domain.times import to_utc
@@ -56,6 +57,7 @@ FIELDS = {
     "source",
     "standing",
     "session_id",
+    "subject",
     "recorded_at",
     "valid_from",
     "valid_to",
@@ -81,6 +83,7 @@ class ImportLine:
     valid_from: datetime | None
     valid_to: datetime | None
     supersedes: list[str] = field(default_factory=list)
+    subject: str = ""
     kind: SupersessionKind | None = None
     # The line says its standing: the owner's explicit choice, which derivation never overrides.
     standing_given: bool = False
@@ -164,6 +167,11 @@ def _parse_line(number: int, text: str, now: datetime) -> ImportLine:
         raise _LineError(f"session_id must be a string of at most {MAX_SESSION_ID} characters")
     if memory_type is MemoryType.WORKING and not session_id:
         raise _LineError("working memories need a session_id")
+    subject = raw.get("subject") or ""
+    try:
+        subject = normalise_subject(subject) if subject else ""
+    except ValueError as error:
+        raise _LineError(str(error)) from None
     valid_from = _time(raw.get("valid_from"), "valid_from")
     valid_to = _time(raw.get("valid_to"), "valid_to")
     if valid_from and valid_to and valid_to < valid_from:
@@ -211,6 +219,7 @@ def _parse_line(number: int, text: str, now: datetime) -> ImportLine:
         valid_to=valid_to,
         supersedes=targets,
         kind=kind,
+        subject=subject,
     )
 
 
@@ -323,6 +332,10 @@ def memory_import(
             line.standing = derived_standing(
                 [line.standing, *(Standing(p.standing) for p in predecessors)]
             )
+            # A new version is about what the versions it replaces were about, when they agree.
+            subjects = {p.subject for p in predecessors if p.subject}
+            if not line.subject and len(subjects) == 1:
+                line.subject = subjects.pop()
         memory = Memory(
             id=uuid.uuid4(),
             project=project,
@@ -336,6 +349,7 @@ def memory_import(
             source=line.source,
             standing=line.standing.value,
             session_id=line.session_id,
+            subject=line.subject,
             recorded_at=line.recorded_at,
             valid_from=line.valid_from,
             valid_to=line.valid_to,

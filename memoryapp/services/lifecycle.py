@@ -1,7 +1,8 @@
 """Lifecycle: archiving, restoring and standing, by the owner and by the engine's sweeps.
 
-The owner archives a memory, restores an archived or rejected one, and sets its standing
-(:func:`memory_archive`, :func:`memory_restore`, :func:`memory_set_standing`).
+The owner archives a memory, restores an archived or rejected one, sets its standing and its
+subject (:func:`memory_archive`, :func:`memory_restore`, :func:`memory_set_standing`,
+:func:`memory_set_subject`).
 
 Memories nobody has used or confirmed for long go quiet (archived, restorable): an active head
 whose latest sign of life (retrieved into a bundle, confirmed, or recorded) is older than
@@ -24,7 +25,7 @@ from django.utils import timezone
 from memoryapp.domain.types import Actor, EventKind, MemoryStatus, Standing
 from memoryapp.models import SYSTEM_ACTOR, ContextTrace, Memory, Project
 from memoryapp.services.audit import event_record
-from memoryapp.services.checks import check_standing
+from memoryapp.services.checks import check_standing, check_subject
 from memoryapp.services.memory_writes import check_head, check_move, do_status_move, memory_lock
 
 
@@ -127,6 +128,33 @@ def memory_set_standing(
         actor_label=actor_label,
         reasons=["owner.standing_changed"],
         data={"from": previous, "to": standing.value},
+    )
+    return memory
+
+
+@transaction.atomic
+def memory_set_subject(
+    *, project: Project, memory_id: uuid.UUID | str, subject: str, actor_label: str = ""
+) -> Memory:
+    """The owner names (or clears, with "") what a head is about: not its content, so no new
+    version, but an audited event (``subject_set``). Only a head: its successors inherit it,
+    and state is read from the head's chain. Locks the memory's row FOR UPDATE."""
+    key = check_subject(subject)
+    memory = memory_lock(project, memory_id)
+    check_head(memory)
+    previous = memory.subject
+    if previous == key:
+        return memory
+    memory.subject = key
+    memory.save(update_fields=["subject"])
+    event_record(
+        project_id=project.id,
+        memory_id=memory.id,
+        kind=EventKind.SUBJECT_SET,
+        actor=Actor.OWNER,
+        actor_label=actor_label,
+        reasons=["owner.subject_set"],
+        data={"from": previous, "to": key},
     )
     return memory
 

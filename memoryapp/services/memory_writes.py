@@ -130,6 +130,7 @@ def do_insert(
     valid_to: datetime | None,
     review_note: list[dict[str, str]],
     entities: Iterable[str],
+    subject: str = "",
     supersession_kind: SupersessionKind | None = None,
     supersedes_on_confirm: Memory | None = None,
     near_duplicate_of: Memory | uuid.UUID | str | None = None,
@@ -155,6 +156,7 @@ def do_insert(
         source=source,
         standing=standing.value,
         session_id=session_id,
+        subject=subject,
         recorded_at=now,
         valid_from=valid_from,
         valid_to=valid_to,
@@ -222,8 +224,10 @@ def do_supersede(
     valid_to: datetime | None,
     reasons: Sequence[Reason | str] = (),
     token_id: int | None = None,
+    subject: str | None = None,
 ) -> Memory:
-    """Insert an active successor of the head ``target`` and link it.
+    """Insert an active successor of the head ``target`` and link it; it keeps ``target``'s
+    subject unless given one.
 
     The caller must hold ``target``'s row FOR UPDATE and have checked it is a head that may be
     superseded; if ``target`` is a pending correction, this locks the row it was aimed at
@@ -257,6 +261,7 @@ def do_supersede(
         valid_to=valid_to,
         review_note=[],
         entities=selectors.memory_entity_names(memory=target) if entities is None else entities,
+        subject=target.subject if subject is None else subject,
         supersession_kind=kind,
         token_id=token_id,
         now=now,

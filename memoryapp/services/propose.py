@@ -44,6 +44,7 @@ from memoryapp.services.checks import (
     check_memory_type,
     check_session,
     check_source,
+    check_subject,
     check_supersession_kind,
     check_validity,
 )
@@ -92,6 +93,7 @@ def memory_propose(
     near_duplicate_of: uuid.UUID | str | None = None,
     relayed_by_agent: bool = False,
     token_id: int | None = None,
+    subject: str | None = None,
 ) -> ProposeResult:
     """An agent's or extractor's proposal: the promotion policy decides pending or active.
 
@@ -109,6 +111,7 @@ def memory_propose(
     session_id = check_session(memory_type, session_id)
     check_validity(valid_from, valid_to)
     kind = check_supersession_kind(kind)
+    subject_key = check_subject(subject)
 
     decision = decide_promotion(
         Proposal(
@@ -125,6 +128,8 @@ def memory_propose(
     if supersedes is not None:
         target = check_supersession_target(project, supersedes)
         standing = derived_standing([standing, Standing(target.standing)])
+        # A change to a head is about the same thing unless it says otherwise.
+        subject_key = subject_key or target.subject
         if actor not in HUMAN_ACTORS:
             status = MemoryStatus.PENDING
             reasons.append(
@@ -168,6 +173,7 @@ def memory_propose(
             valid_to=valid_to,
             reasons=reasons,
             token_id=token_id,
+            subject=subject_key,
         )
         return ProposeResult(memory=memory, decision=decision)
 
@@ -187,6 +193,7 @@ def memory_propose(
         valid_to=valid_to,
         review_note=reasons_json(reasons) if status is MemoryStatus.PENDING else [],
         entities=entities,
+        subject=subject_key,
         supersession_kind=kind if target is not None else None,
         supersedes_on_confirm=target,
         near_duplicate_of=duplicate
@@ -225,6 +232,7 @@ def memory_remember(
     valid_from: datetime | None = None,
     relayed_by_agent: bool = True,
     token_id: int | None = None,
+    subject: str | None = None,
 ) -> ProposeResult:
     """The explicit user path ("remember this"): active at once, actor user.
 
@@ -243,4 +251,5 @@ def memory_remember(
         valid_from=valid_from,
         relayed_by_agent=relayed_by_agent,
         token_id=token_id,
+        subject=subject,
     )

@@ -38,6 +38,7 @@ from memoryapp.services.checks import (
     check_merge_ids,
     check_session,
     check_source,
+    check_subject,
     check_supersession_kind,
     check_validity,
 )
@@ -91,8 +92,10 @@ def memory_supersede(
     valid_from: datetime | None = None,
     valid_to: datetime | None = None,
     token_id: int | None = None,
+    subject: str | None = None,
 ) -> Memory:
-    """Replace the head ``memory_id`` with a new version (kind update or correction).
+    """Replace the head ``memory_id`` with a new version (kind update or correction); it keeps
+    the head's subject unless given one.
 
     Locks the head's row FOR UPDATE (and, through :func:`do_supersede`, the row a pending
     correction was aimed at). An owner's or user's supersession takes effect at once; an
@@ -104,6 +107,7 @@ def memory_supersede(
     content = check_content(content)
     confidence = check_confidence(confidence)
     check_validity(valid_from, valid_to)
+    subject_key = check_subject(subject) if subject is not None else None
     target = memory_lock(project, memory_id)
     check_a_change(
         target,
@@ -128,6 +132,7 @@ def memory_supersede(
             supersedes=memory_id,
             kind=kind,
             token_id=token_id,
+            subject=subject_key,
         ).memory
     check_head(target)
     if target.status == MemoryStatus.REJECTED:
@@ -148,6 +153,7 @@ def memory_supersede(
         valid_from=valid_from,
         valid_to=valid_to,
         token_id=token_id,
+        subject=subject_key,
     )
 
 
@@ -207,6 +213,7 @@ def memory_merge(
     actor_label: str = "",
     entities: Sequence[str] | None = None,
     valid_from: datetime | None = None,
+    subject: str | None = None,
 ) -> Memory:
     """Merge two or more heads into one new active row that supersedes each of them.
 
@@ -222,6 +229,9 @@ def memory_merge(
             dict.fromkeys(name for h in heads for name in selectors.memory_entity_names(memory=h))
         )
     sessions = {h.session_id for h in heads if h.session_id}
+    # The merged row is about what its heads were about, when they agree.
+    subjects = {h.subject for h in heads if h.subject}
+    subject_key = check_subject(subject) or (subjects.pop() if len(subjects) == 1 else "")
     now = timezone.now()
     merged = do_insert(
         project=project,
@@ -238,6 +248,7 @@ def memory_merge(
         valid_to=None,
         review_note=[],
         entities=entities,
+        subject=subject_key,
         supersession_kind=SupersessionKind.MERGE,
         now=now,
     )

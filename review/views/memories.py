@@ -206,6 +206,13 @@ memory_standing = _memory_change(
     lambda before, after: presenters.standing_words(after.standing if after else ""),
     read=lambda request: {"standing": request.POST.get("standing", "")},
 )
+memory_subject = _memory_change(
+    lifecycle.memory_set_subject,
+    lambda before, after: (
+        f"Subject set to {after.subject}" if after and after.subject else "Subject cleared"
+    ),
+    read=lambda request: {"subject": request.POST.get("subject", "")},
+)
 # An archived memory is active again; a rejected one goes back to the review queue.
 memory_restore = _memory_change(
     lifecycle.memory_restore,

@@ -74,7 +74,7 @@ def one(candidate: Candidate, route: RouteDecision, limit: int = 10) -> tuple[bo
 def test_the_catalogue_holds_the_design_codes_verbatim_and_only_extends_them():
     assert list(REASON_CODES[: len(DESIGN_CODES)]) == DESIGN_CODES
     assert len(set(REASON_CODES)) == len(REASON_CODES)
-    assert set(REASON_CODES) - set(DESIGN_CODES) == {"status.rejected"}
+    assert set(REASON_CODES) - set(DESIGN_CODES) == {"status.rejected", "state.conflict"}
     assert decisions.TEMPORAL_SUPERSEDED_AS_CURRENT == "temporal.superseded_as_current"
     assert decisions.BUDGET_EXHAUSTED == "budget.exhausted"
     assert decisions.STATUS_REJECTED == "status.rejected"

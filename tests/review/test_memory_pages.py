@@ -122,3 +122,42 @@ def test_a_memorys_page_lists_the_bundles_that_served_it_with_their_traces(
     assert f'<a href="/tokens/{agent.id}/">token:claude-code</a>' in log
     assert f'href="/traces/{outcome.trace.id}/"' in log
     assert owner_client.get(f"/traces/{outcome.trace.id}/").status_code == 200
+
+
+# --- subjects -----------------------------------------------------------------------------
+
+
+def test_the_owner_sets_and_clears_a_subject_from_the_memory_page(
+    owner_client: Client, acme: Project
+) -> None:
+    memory = memory_remember(project=acme, content="The billing queue runs on NATS.").memory
+    page = owner_client.get(f"/memories/{memory.id}/")
+    assert b'name="subject"' in page.content
+    response = owner_client.post(
+        f"/memories/{memory.id}/subject/", {"subject": "Billing Queue"}, follow=True
+    )
+    assert b"Subject set to billing.queue" in response.content
+    memory.refresh_from_db()
+    assert memory.subject == "billing.queue"
+    bad = owner_client.post(
+        f"/memories/{memory.id}/subject/", {"subject": "a,b"}, follow=True
+    )
+    assert b"a subject holds only" in bad.content
+    memory.refresh_from_db()
+    assert memory.subject == "billing.queue"
+    owner_client.post(f"/memories/{memory.id}/subject/", {"subject": ""})
+    memory.refresh_from_db()
+    assert memory.subject == ""
+
+
+def test_a_state_trace_has_a_page(owner_client: Client, acme: Project) -> None:
+    from memoryapp.services.state import state_read
+
+    memory = memory_remember(
+        project=acme, content="The billing queue runs on NATS.", subject="billing.queue"
+    ).memory
+    trace = state_read(project=acme, subject="billing.queue").trace
+    page = owner_client.get(f"/traces/{trace.id}/")
+    assert page.status_code == 200
+    assert str(memory.id)[:8].encode() in page.content
+    assert b"selected.current" in page.content
