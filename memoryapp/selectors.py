@@ -23,6 +23,8 @@ from memoryapp.domain.chains import (
     predecessors_of_all,
     purge_scope,
 )
+from memoryapp.domain.changes import Head
+from memoryapp.domain.names import normalize_entity_name
 from memoryapp.domain.state import StateVersion
 from memoryapp.domain.temporal import Version
 from memoryapp.domain.types import (
@@ -46,6 +48,8 @@ from memoryapp.models import (
 )
 from memoryapp.pagination import Page, decode_cursor, page_of, rows_after
 from memoryapp.prepared import prepared_cursor
+from memoryapp.retrieval.dense import vector_literal
+from memoryapp.retrieval.scope import pg_array
 
 # Both walks use UNION (not UNION ALL), so a cycle, which the triggers forbid anyway, would
 # end the recursion instead of looping; the domain walk then reports it.
@@ -543,3 +547,67 @@ def subject_list(*, project: Project, q: str = "", limit: int = 100) -> list[Sub
     return [
         SubjectRow(row["subject"], row["memories"], row["heads"], row["last"]) for row in grouped
     ]
+
+
+# --- what a new memory may be about (change detection) ----------------------------------
+
+
+def subject_heads(*, project: Project, subject: str, memory_type: MemoryType) -> list[Head]:
+    """The active heads of ``subject`` and ``memory_type``, the latest first."""
+    rows = (
+        Memory.objects.filter(
+            project=project,
+            subject=subject,
+            type=memory_type.value,
+            status=MemoryStatus.ACTIVE.value,
+            superseded_by__isnull=True,
+        )
+        .order_by("-recorded_at", "-id")
+        .values_list("id", "content")[:5]
+    )
+    return [Head(str(i), content, memory_type) for i, content in rows]
+
+
+_RELATED_HEADS_SQL = """
+    SELECT m.id::text, m.content,
+           1 - (m.embedding::vector({dims}) <=> %(v)s::vector({dims})) AS similarity
+    FROM memoryapp_memory m
+    WHERE m.project_id = %(p)s AND m.type = %(type)s AND m.status = 'active'
+      AND m.superseded_by_id IS NULL AND m.embedding_model = %(model)s
+      AND m.embedding IS NOT NULL
+      AND EXISTS (
+          SELECT 1 FROM memoryapp_memoryentity me JOIN memoryapp_entity e ON e.id = me.entity_id
+          WHERE me.memory_id = m.id AND e.project_id = %(p)s
+            AND e.normalized = ANY(%(names)s::text[]))
+    ORDER BY similarity DESC, m.id
+    LIMIT %(limit)s
+"""
+
+
+def related_heads(
+    *,
+    project: Project,
+    memory_type: MemoryType,
+    entity_names: Iterable[str],
+    vector: list[float],
+    limit: int = 3,
+) -> list[Head]:
+    """Active heads of ``memory_type`` that share an entity with ``entity_names``, closest to
+    ``vector`` first (an exact search: few heads share an entity)."""
+    names = sorted({normalize_entity_name(n) for n in entity_names if n.strip()})
+    if not names:
+        return []
+    dims = int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            _RELATED_HEADS_SQL.format(dims=dims),
+            {
+                "p": project.id,
+                "type": memory_type.value,
+                "model": settings.MEMORY_EMBEDDINGS_MODEL,
+                "names": pg_array(names),
+                "v": vector_literal(vector),
+                "limit": limit,
+            },
+        )
+        return [Head(i, content, memory_type, float(sim)) for i, content, sim in cursor.fetchall()]

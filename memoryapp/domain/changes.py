@@ -19,7 +19,11 @@ by dots ("Billing Queue" and "billing.queue" are one subject), only letters, dig
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+
+from .policy import Reason
+from .types import MemoryType, can_contradict
 
 MAX_SUBJECT_CHARS = 200
 
@@ -102,3 +106,80 @@ def normalise_subject(value: str) -> str:
             "a subject holds only letters, digits, '.', '_' and '-' (words are joined by dots)"
         )
     return key
+
+
+# --- what a proposal that describes a change may retire ------------------------------------
+
+DESCRIBES_A_CHANGE = "policy.describes_a_change"
+SAME_SUBJECT_CONFLICT = "conflict.same_subject"
+# Without a subject, a change statement retires a head of its type that shares an entity with
+# it only this close (cosine): measured on the evaluation suite's "changes said in
+# conversation" family (docs/evaluation.md).
+CHANGE_MATCH_AT = 0.55
+
+
+@dataclass(frozen=True)
+class Head:
+    """An active head a proposal may be about: by its subject, or by entities and cosine."""
+
+    id: str
+    content: str
+    type: MemoryType
+    similarity: float | None = None
+
+
+@dataclass(frozen=True)
+class ChangeDecision:
+    """``replaces``: the head the proposal would supersede (staged, or at once for a user's own
+    words on the same subject); ``conflicts_with``: a head of the same subject it may
+    contradict; with the reasons for either."""
+
+    replaces: Head | None
+    by_subject: bool
+    conflicts_with: Head | None
+    reasons: tuple[Reason, ...]
+
+
+NO_CHANGE = ChangeDecision(None, False, None, ())
+
+
+def judge_change(
+    *,
+    memory_type: MemoryType,
+    content: str,
+    same_subject: Sequence[Head],
+    related: Sequence[Head],
+) -> ChangeDecision:
+    """What a new memory does to the active heads it is about.
+
+    ``same_subject``: the active heads of its subject and type, latest first; ``related``
+    (used only without a subject): heads of its type that share an entity with it, closest
+    first. Episodic and working memories retire nothing and contradict nothing: two things
+    happened. A change of the same subject replaces its latest head; without a subject, the
+    closest related head at ``CHANGE_MATCH_AT`` or above. A statement on a subject that is not
+    a change is flagged as a possible conflict with the subject's head, whatever its cosine.
+    """
+    if not can_contradict(memory_type):
+        return NO_CHANGE
+    change = describes_a_change(content)
+    if same_subject:
+        head = same_subject[0]
+        if change:
+            return ChangeDecision(head, True, None, (_replaces(change, head),))
+        reason = Reason(SAME_SUBJECT_CONFLICT, f"the same subject as: {_quote(head.content)}")
+        return ChangeDecision(None, False, head, (reason,))
+    if change:
+        close = [h for h in related if h.similarity is not None and h.similarity >= CHANGE_MATCH_AT]
+        if close:
+            return ChangeDecision(close[0], False, None, (_replaces(change, close[0]),))
+    return NO_CHANGE
+
+
+def _quote(text: str, limit: int = 160) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _replaces(change: Change, head: Head) -> Reason:
+    return Reason(
+        DESCRIBES_A_CHANGE, f'"{change.phrase}"; this would replace: {_quote(head.content)}'
+    )

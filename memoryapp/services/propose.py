@@ -17,6 +17,8 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from memoryapp import selectors
+from memoryapp.domain.changes import NO_CHANGE, ChangeDecision, describes_a_change, judge_change
 from memoryapp.domain.policy import (
     HUMAN_ACTORS,
     PromotionDecision,
@@ -24,6 +26,7 @@ from memoryapp.domain.policy import (
     Reason,
     decide_promotion,
 )
+from memoryapp.domain.similarity import POSSIBLE_CONFLICT
 from memoryapp.domain.types import (
     Actor,
     EventKind,
@@ -32,6 +35,7 @@ from memoryapp.domain.types import (
     SourceKind,
     Standing,
     SupersessionKind,
+    can_contradict,
     derived_standing,
     initial_standing,
 )
@@ -143,8 +147,35 @@ def memory_propose(
         project_id=project.id, content=content, memory_type=memory_type
     )
     similar = proposal_vector.decision
+    possible_conflict = similar.possible_conflict_of if similar else None
+    change = NO_CHANGE
+    if target is None:
+        change = _change_of(
+            project=project,
+            memory_type=memory_type,
+            content=content,
+            subject=subject_key,
+            entities=entities,
+            vector=proposal_vector.vector,
+        )
+        if change.replaces and similar and similar.duplicate_of == change.replaces.id:
+            change = NO_CHANGE  # said again, not changed: the duplicate answer below
+    if change.replaces is not None:
+        target = check_supersession_target(project, change.replaces.id)
+        standing = derived_standing([standing, Standing(target.standing)])
+        reasons.extend(change.reasons)
+        possible_conflict = None  # the card shows what it would replace instead
+        # A user's own words on the same subject take effect at once, like an explicit
+        # change; any other match waits for the owner, who sees what it would replace.
+        if actor not in HUMAN_ACTORS or not change.by_subject:
+            status = MemoryStatus.PENDING
+    elif change.conflicts_with is not None:
+        possible_conflict = change.conflicts_with.id
+        reasons.extend(change.reasons)
     if similar is not None:
-        reasons.extend(similar.reasons)
+        reasons.extend(
+            r for r in similar.reasons if not (change.reasons and r.code == POSSIBLE_CONFLICT)
+        )
     decision = PromotionDecision(
         status=status, reasons=tuple(reasons), credential=decision.credential
     )
@@ -157,7 +188,7 @@ def memory_propose(
     # own target ("PostgreSQL 15." -> "PostgreSQL 16."). Close to another head, it is kept and
     # marked as near that head for the owner.
     near_head = None if target is not None and duplicate_head == str(target.id) else duplicate_head
-    if target is not None and actor in HUMAN_ACTORS:
+    if target is not None and actor in HUMAN_ACTORS and status is not MemoryStatus.PENDING:
         # A human's explicit change is applied at once: the same path as the owner's edit.
         memory = do_supersede(
             target=target,
@@ -199,7 +230,7 @@ def memory_propose(
         near_duplicate_of=duplicate
         or near_head
         or (similar.near_duplicate_of if similar else None),
-        possible_conflict_of=similar.possible_conflict_of if similar else None,
+        possible_conflict_of=possible_conflict,
         embedding=proposal_vector.vector,
         token_id=token_id,
         now=now,
@@ -219,6 +250,35 @@ def memory_propose(
         at=now,
     )
     return ProposeResult(memory=memory, decision=decision)
+
+
+def _change_of(
+    *,
+    project: Project,
+    memory_type: MemoryType,
+    content: str,
+    subject: str,
+    entities: Sequence[str],
+    vector: list[float] | None,
+) -> ChangeDecision:
+    """What the new memory would retire or contradict (:func:`memoryapp.domain.changes.
+    judge_change`), from the heads of its subject or, without one, the heads it shares an
+    entity with (read only when it describes a change and could be compared)."""
+    if not can_contradict(memory_type):
+        return NO_CHANGE
+    same_subject = (
+        selectors.subject_heads(project=project, subject=subject, memory_type=memory_type)
+        if subject
+        else []
+    )
+    related = []
+    if not subject and entities and vector is not None and describes_a_change(content):
+        related = selectors.related_heads(
+            project=project, memory_type=memory_type, entity_names=entities, vector=vector
+        )
+    return judge_change(
+        memory_type=memory_type, content=content, same_subject=same_subject, related=related
+    )
 
 
 def memory_remember(

@@ -143,3 +143,79 @@ def test_subjects_have_one_spelling(raw, key):
 def test_subjects_that_cannot_be_keys_are_refused(raw):
     with pytest.raises(ValueError):
         normalise_subject(raw)
+
+
+# --- judge_change ---------------------------------------------------------------------------
+
+from memoryapp.domain.changes import (  # noqa: E402
+    CHANGE_MATCH_AT,
+    Head,
+    judge_change,
+)
+from memoryapp.domain.types import MemoryType  # noqa: E402
+
+SEMANTIC = MemoryType.SEMANTIC
+RABBIT = Head("h1", "The billing queue runs on RabbitMQ.", SEMANTIC)
+
+
+def test_a_change_of_a_subject_replaces_its_latest_head():
+    older = Head("h0", "The billing queue ran on Beanstalk.", SEMANTIC)
+    decision = judge_change(
+        memory_type=SEMANTIC,
+        content="We moved the billing queue to NATS.",
+        same_subject=[RABBIT, older],
+        related=[],
+    )
+    assert decision.replaces == RABBIT and decision.by_subject
+    assert [r.code for r in decision.reasons] == ["policy.describes_a_change"]
+    assert "this would replace: The billing queue runs on RabbitMQ." in decision.reasons[0].detail
+
+
+def test_a_statement_on_a_subject_that_is_not_a_change_is_a_possible_conflict():
+    decision = judge_change(
+        memory_type=SEMANTIC,
+        content="The billing queue runs on NATS.",
+        same_subject=[RABBIT],
+        related=[],
+    )
+    assert decision.replaces is None and decision.conflicts_with == RABBIT
+    assert [r.code for r in decision.reasons] == ["conflict.same_subject"]
+
+
+def test_without_a_subject_the_closest_related_head_above_the_threshold_is_replaced():
+    close = Head("h2", RABBIT.content, SEMANTIC, similarity=CHANGE_MATCH_AT)
+    far = Head(
+        "h3", "The billing team meets on Mondays.", SEMANTIC, similarity=CHANGE_MATCH_AT - 0.01
+    )
+    change = "We switched the billing queue to NATS."
+    assert (
+        judge_change(
+            memory_type=SEMANTIC, content=change, same_subject=[], related=[close, far]
+        ).replaces
+        == close
+    )
+    assert (
+        judge_change(memory_type=SEMANTIC, content=change, same_subject=[], related=[far]).replaces
+        is None
+    )
+    # Not a change: nothing is replaced however close.
+    assert (
+        judge_change(
+            memory_type=SEMANTIC,
+            content="The billing queue is fast.",
+            same_subject=[],
+            related=[close],
+        ).replaces
+        is None
+    )
+
+
+def test_episodic_and_working_memories_retire_and_contradict_nothing():
+    for memory_type in (MemoryType.EPISODIC, MemoryType.WORKING):
+        decision = judge_change(
+            memory_type=memory_type,
+            content="We moved the billing queue to NATS.",
+            same_subject=[RABBIT],
+            related=[RABBIT],
+        )
+        assert decision.replaces is None and decision.conflicts_with is None

@@ -1,0 +1,136 @@
+"""Change detection through HTTP: a proposal that says something changed is staged as the
+supersession of the head it is about; a statement on a subject is checked against its head."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memoryapp.models import Memory
+from tests.api.conftest import ApiClient, load
+
+
+def propose(client: ApiClient, content: str, **fields: Any) -> dict[str, Any]:
+    response = client.post("/memories", {"type": "semantic", "content": content, **fields})
+    assert response.status_code == 201, response.content
+    body: dict[str, Any] = response.json()
+    return body
+
+
+def codes(body: dict[str, Any]) -> list[str]:
+    return [r["code"] for r in body["reasons"]]
+
+
+def head(owner: ApiClient, content: str, **fields: Any) -> str:
+    line = {"ref": "h", "type": "semantic", "content": content, "status": "active", **fields}
+    return load(owner, line)["h"]
+
+
+def test_a_change_of_a_subject_waits_as_the_supersession_of_its_head(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    rabbit = head(owner, "The billing queue runs on RabbitMQ.", subject="billing.queue")
+    body = propose(agent, "We moved the billing queue to NATS.", subject="billing.queue")
+    assert body["status"] == "pending"
+    assert "policy.describes_a_change" in codes(body)
+    detail = next(r["detail"] for r in body["reasons"] if r["code"] == "policy.describes_a_change")
+    assert "this would replace: The billing queue runs on RabbitMQ." in detail
+    staged = Memory.objects.get(id=body["id"])
+    assert str(staged.supersedes_on_confirm_id) == rabbit
+    assert staged.subject == "billing.queue"
+    # Until the owner confirms, the state is still RabbitMQ; then the chain is linked.
+    before = agent.post("/state", {"subject": "billing.queue"}).json()
+    assert before["current"]["memory_id"] == rabbit
+    assert owner.post(f"/memories/{body['id']}/confirm").status_code == 200
+    after = agent.post("/state", {"subject": "billing.queue"}).json()
+    assert after["current"]["memory_id"] == body["id"]
+    assert str(Memory.objects.get(id=rabbit).superseded_by_id) == body["id"]
+
+
+def test_without_a_subject_shared_entities_and_closeness_find_the_head(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    rabbit = head(owner, "The billing queue runs on RabbitMQ.", entities=["billing queue"])
+    body = propose(
+        agent, "The billing queue was switched to NATS last week.", entities=["Billing Queue"]
+    )
+    assert "policy.describes_a_change" in codes(body)
+    assert str(Memory.objects.get(id=body["id"]).supersedes_on_confirm_id) == rabbit
+    # Sharing no entity, the same words retire nothing.
+    other = propose(agent, "The search queue was switched to NATS last week.", entities=["search"])
+    assert "policy.describes_a_change" not in codes(other)
+    assert Memory.objects.get(id=other["id"]).supersedes_on_confirm_id is None
+
+
+def test_a_statement_that_is_not_a_change_retires_nothing(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    head(owner, "The billing queue runs on RabbitMQ.", entities=["billing queue"])
+    body = propose(agent, "The billing queue handles invoices.", entities=["billing queue"])
+    assert "policy.describes_a_change" not in codes(body)
+    assert Memory.objects.get(id=body["id"]).supersedes_on_confirm_id is None
+
+
+def test_a_users_own_change_of_a_subject_takes_effect_at_once(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    editor = head(owner, "The user's editor is Vim.", subject="user.editor")
+    response = agent.post(
+        "/remember", {"content": "I switched from Vim to Helix.", "subject": "user.editor"}
+    )
+    assert response.status_code == 201
+    new = response.json()["id"]
+    assert Memory.objects.get(id=new).status == "active"
+    assert str(Memory.objects.get(id=editor).superseded_by_id) == new
+
+
+def test_episodic_memories_are_never_retired_by_a_change(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    first = load(
+        owner,
+        {
+            "ref": "trip",
+            "type": "episodic",
+            "content": "We flew to Lisbon for the offsite.",
+            "status": "active",
+            "subject": "offsite",
+        },
+    )["trip"]
+    response = agent.post(
+        "/memories",
+        {
+            "type": "episodic",
+            "content": "We moved the offsite dinner to Porto.",
+            "subject": "offsite",
+            "confidence": 0.9,
+        },
+    )
+    body = response.json()
+    assert "policy.describes_a_change" not in codes(body)
+    assert Memory.objects.get(id=first).superseded_by_id is None
+    assert Memory.objects.get(id=body["id"]).supersedes_on_confirm_id is None
+
+
+def test_a_contradiction_on_the_same_subject_is_flagged_whatever_the_cosine(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    limit = head(owner, "Deploys are frozen on Fridays.", subject="deploy.policy")
+    body = propose(agent, "Ship whenever the tests pass.", subject="deploy.policy")
+    assert body["possible_conflict_of"] == limit
+    assert "conflict.same_subject" in codes(body)
+
+
+def test_saying_the_same_change_again_is_a_duplicate_not_a_second_supersession(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    nats = head(owner, "We moved the billing queue to NATS.", subject="billing.queue")
+    response = agent.post(
+        "/memories",
+        {
+            "type": "semantic",
+            "content": "We moved the billing queue to NATS.",
+            "subject": "billing.queue",
+        },
+    )
+    assert response.status_code == 200
+    assert response.json() == {"status": "duplicate", "duplicate_of": nats}
