@@ -308,19 +308,19 @@ MEMORY_TRUSTED_TOOLS = frozenset(env_list("MEMORY_TRUSTED_TOOLS"))
 
 
 def env_days(name: str, default: int) -> dict[str, int]:
-    """``"180"`` for every type, or ``"episodic=365,semantic=180,procedural=180"``."""
+    """``"180"`` (``{"*": 180}``), or ``"180,episodic=365"`` / ``"semantic=90"`` (a type named
+    is archived after its own days; ``*`` is the default for the others)."""
     raw = os.environ.get(name) or str(default)
-    types = ("episodic", "semantic", "procedural")
-    if "=" not in raw:
-        return dict.fromkeys(types, int(raw))
-    days = dict.fromkeys(types, default)
+    days = {"*": default}
     for part in raw.split(","):
-        key, _, value = part.partition("=")
-        days[key.strip()] = int(value)
+        key, _, value = part.rpartition("=")
+        days[key.strip() or "*"] = int(value)
     return days
 
 
-# Active memories neither retrieved nor confirmed for this many days are archived.
+# Active memories neither retrieved nor confirmed for this many days are archived: "*" for the
+# types whose rule says they go stale (semantic, procedural); a type that does not expire
+# (episodic) only when named (memoryapp.domain.types.archive_after_days).
 MEMORY_ARCHIVE_AFTER_DAYS = env_days("MEMORY_ARCHIVE_AFTER_DAYS", 180)
 
 

@@ -24,7 +24,8 @@ pytestmark = pytest.mark.django_db
 
 
 def test_memories_unused_for_the_configured_days_are_archived(project: Project, settings) -> None:
-    settings.MEMORY_ARCHIVE_AFTER_DAYS = {"episodic": 365, "semantic": 180, "procedural": 180}
+    # The owner has named episodic: without that it would never be archived (see below).
+    settings.MEMORY_ARCHIVE_AFTER_DAYS = {"*": 180, "episodic": 365}
     fact = memory_remember(
         project=project, content="The office plants need water on Fridays."
     ).memory
@@ -52,6 +53,43 @@ def test_memories_unused_for_the_configured_days_are_archived(project: Project, 
     assert memory_archive_stale(now=now + timedelta(days=181)) == 0
     assert memory_restore(project=project, memory_id=fact.id).status == "active"
     assert memory_archive_stale(now=now + timedelta(days=366)) == 3
+
+
+def test_episodic_memories_do_not_expire_unless_the_owner_says_so(
+    project: Project, settings
+) -> None:
+    settings.MEMORY_ARCHIVE_AFTER_DAYS = {"*": 30}
+    episode = memory_propose(
+        project=project, type="episodic", content="We shipped v2 on a Friday.", confidence=0.9
+    ).memory
+    procedure = memory_propose(
+        project=project, type="procedural", content="To release: tag, build, publish."
+    ).memory
+    Memory.objects.filter(id=procedure.id).update(status="active")
+    later = timezone.now() + timedelta(days=1000)
+    assert memory_archive_stale(now=later) == 1
+    statuses = dict(Memory.objects.values_list("id", "status"))
+    assert statuses[episode.id] == "active"  # what happened stays true
+    assert statuses[procedure.id] == "archived"
+
+
+def test_the_archive_setting_reads_a_default_and_named_types(monkeypatch) -> None:
+    from config.settings import env_days
+    from memoryapp.domain.types import archive_after_days
+
+    monkeypatch.setenv("X_DAYS", "90,episodic=400")
+    days = env_days("X_DAYS", 180)
+    assert days == {"*": 90, "episodic": 400}
+    assert [
+        archive_after_days(t, days) for t in ("episodic", "semantic", "procedural", "working")
+    ] == [
+        400,
+        90,
+        90,
+        None,
+    ]
+    monkeypatch.setenv("X_DAYS", "semantic=60")
+    assert env_days("X_DAYS", 180) == {"*": 180, "semantic": 60}
 
 
 @pytest.mark.django_db

@@ -146,6 +146,20 @@ def rule_for(memory_type: MemoryType | str) -> TypeRule:
     return TYPE_RULES[key]
 
 
+def archive_after_days(memory_type: MemoryType | str, configured: Mapping[str, int]) -> int | None:
+    """After how many days without use the sweep archives an active head of this type, or None
+    for never. A type named in ``configured`` gets its own days (so the owner can make even
+    episodic memories go quiet); otherwise ``configured["*"]`` applies to the types that go
+    stale, and a type that does not expire (episodic) or expires with its session (working)
+    is left alone."""
+    memory_type = MemoryType(memory_type)
+    if memory_type.value in configured:
+        return configured[memory_type.value]
+    if TYPE_RULES[memory_type].expires is Expiry.STALES and "*" in configured:
+        return configured["*"]
+    return None
+
+
 def can_contradict(memory_type: MemoryType | str) -> bool:
     """Whether conflict detection has to look at memories of this type at all."""
     return rule_for(memory_type).can_contradict

@@ -33,7 +33,7 @@ from memoryapp.domain.decisions import (
 from memoryapp.domain.fusion import LEGS
 from memoryapp.domain.routing import RouteDecision, route_query
 from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluate_chain, standpoint
-from memoryapp.domain.types import MemoryStatus, Standing
+from memoryapp.domain.types import MemoryStatus, MemoryType, Standing, on_conflict
 from memoryapp.errors import InvalidInput
 from memoryapp.models import ContextTrace, Project
 from memoryapp.replicas import on_a_replica
@@ -68,6 +68,9 @@ def _config(*, lexical_limit: int, retrieval: Retrieval) -> dict[str, Any]:
     return {
         "engine": ENGINE,
         "fusion": "scaled scores",
+        # How a newer version relates to an older one, per type: a procedure's new version
+        # replaces it whole (no per-step merge), a fact's retires it, episodes keep both.
+        "on_conflict": {t.value: on_conflict(t).value for t in MemoryType},
         "neighbour_spread": retrieval_config().neighbour_spread,
         "time_cues": retrieval_config().time_cues,
         "candidates_per_leg": int(settings.MEMORY_RETRIEVAL_CANDIDATES),

@@ -7,7 +7,9 @@ subject (:func:`memory_archive`, :func:`memory_restore`, :func:`memory_set_stand
 Memories nobody has used or confirmed for long go quiet (archived, restorable): an active head
 whose latest sign of life (retrieved into a bundle, confirmed, or recorded) is older than
 ``MEMORY_ARCHIVE_AFTER_DAYS`` for its type is archived by the engine with reason
-``lifecycle.stale``. Working memories are left to their session's expiry. Archived memories stay
+``lifecycle.stale``: the types that go stale (semantic, procedural) by default, episodic ones
+only when the owner names the type (they do not expire: what happened stays true), working
+memories never here (they end with their session). Archived memories stay
 browsable and the owner can restore them. Old context traces are pruned the same way.
 """
 
@@ -22,7 +24,14 @@ from django.db.models import F
 from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 
-from memoryapp.domain.types import Actor, EventKind, MemoryStatus, Standing
+from memoryapp.domain.types import (
+    Actor,
+    EventKind,
+    MemoryStatus,
+    MemoryType,
+    Standing,
+    archive_after_days,
+)
 from memoryapp.models import SYSTEM_ACTOR, ContextTrace, Memory, Project
 from memoryapp.services.audit import event_record
 from memoryapp.services.checks import check_standing, check_subject
@@ -167,7 +176,10 @@ def memory_archive_stale(*, now: datetime | None = None, batch: int = 1000) -> i
     """
     now = now or timezone.now()
     archived = 0
-    for memory_type, days in settings.MEMORY_ARCHIVE_AFTER_DAYS.items():
+    for memory_type in (MemoryType.EPISODIC, MemoryType.SEMANTIC, MemoryType.PROCEDURAL):
+        days = archive_after_days(memory_type, settings.MEMORY_ARCHIVE_AFTER_DAYS)
+        if days is None:
+            continue
         cutoff = now - timedelta(days=days)
         while True:
             with transaction.atomic():
@@ -181,7 +193,7 @@ def memory_archive_stale(*, now: datetime | None = None, batch: int = 1000) -> i
                         )
                     )
                     .filter(
-                        type=memory_type,
+                        type=memory_type.value,
                         status=MemoryStatus.ACTIVE.value,
                         superseded_by__isnull=True,
                         alive__lt=cutoff,

@@ -10,6 +10,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from memoryapp import selectors as memory_selectors
+from memoryapp.domain.temporal import TemporalStatus
+from memoryapp.domain.types import MemoryType
 from memoryapp.models import Project
 from memoryapp.replicas import on_a_replica
 from review import presenters, selectors
@@ -57,6 +59,8 @@ def trace_detail(request: HtmxHttpRequest, project: Project, trace_id: uuid.UUID
         {
             **c,
             "ranks": [(c.get("legs") or {}).get(leg) for leg in LEGS],
+            "replaced_whole": c.get("type") == MemoryType.PROCEDURAL.value
+            and c.get("temporal_status") == TemporalStatus.SUPERSEDED.value,
             "memory": memories.get(str(c.get("memory_id"))),
         }
         for c in trace.candidates

@@ -139,9 +139,7 @@ def test_the_owner_sets_and_clears_a_subject_from_the_memory_page(
     assert b"Subject set to billing.queue" in response.content
     memory.refresh_from_db()
     assert memory.subject == "billing.queue"
-    bad = owner_client.post(
-        f"/memories/{memory.id}/subject/", {"subject": "a,b"}, follow=True
-    )
+    bad = owner_client.post(f"/memories/{memory.id}/subject/", {"subject": "a,b"}, follow=True)
     assert b"a subject holds only" in bad.content
     memory.refresh_from_db()
     assert memory.subject == "billing.queue"
@@ -161,3 +159,29 @@ def test_a_state_trace_has_a_page(owner_client: Client, acme: Project) -> None:
     assert page.status_code == 200
     assert str(memory.id)[:8].encode() in page.content
     assert b"selected.current" in page.content
+
+
+def test_a_procedures_chain_and_trace_say_it_is_replaced_whole(
+    owner_client: Client, acme: Project
+) -> None:
+    from memoryapp.services.supersession import memory_supersede
+
+    first = memory_remember(
+        project=acme, content="To release: tag, build, publish.", type="procedural"
+    ).memory
+    second = memory_supersede(
+        project=acme, memory_id=first.id, content="To release: run the release workflow."
+    )
+    page = owner_client.get(f"/memories/{second.id}/")
+    assert b"A procedure is replaced whole" in page.content
+    trace = context_build(project=acme, query="How do I release?", route="recall").trace
+    assert trace.config["on_conflict"]["procedural"] == "replace_wholesale"
+    assert trace.config["on_conflict"]["episodic"] == "keep_both"
+    page = owner_client.get(f"/traces/{trace.id}/")
+    # Recall keeps history: the old version is a candidate, and marked so.
+    assert [c["memory_id"] for c in trace.candidates if c["temporal_status"] == "superseded"] == [
+        str(first.id)
+    ]
+    assert b"(replaced whole)" in page.content
+    fact = memory_remember(project=acme, content="The release branch is main.").memory
+    assert b"A procedure is replaced whole" not in owner_client.get(f"/memories/{fact.id}/").content
