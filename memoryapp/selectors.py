@@ -24,6 +24,7 @@ from memoryapp.domain.chains import (
     purge_scope,
 )
 from memoryapp.domain.changes import Head
+from memoryapp.domain.loops import Loop, LoopMemory, opens_a_loop, resolve_loop
 from memoryapp.domain.names import normalize_entity_name
 from memoryapp.domain.state import StateVersion
 from memoryapp.domain.temporal import Version
@@ -611,3 +612,48 @@ def related_heads(
             },
         )
         return [Head(i, content, memory_type, float(sim)) for i, content, sim in cursor.fetchall()]
+
+
+# --- open loops -------------------------------------------------------------------------
+
+# The loops are read from the project's most recent versions (and every plan still ahead):
+# unfinished work is recent work, and the page and /context must not read every memory.
+OPEN_LOOPS_SCAN = 2000
+
+
+def open_loops(*, project: Project, now: datetime, scan: int = OPEN_LOOPS_SCAN) -> list[Loop]:
+    """Every loop the recent active or archived versions open, newest first, each resolved
+    (:mod:`memoryapp.domain.loops`)."""
+    fields = ("id", "content", "subject", "recorded_at", "valid_from", "superseded_by_id")
+    visible = Memory.objects.filter(
+        project=project, status__in=[MemoryStatus.ACTIVE.value, MemoryStatus.ARCHIVED.value]
+    )
+    recent = list(visible.order_by("-recorded_at", "-id").values_list(*fields)[:scan])
+    ahead = list(visible.filter(valid_from__gt=now).values_list(*fields)[:scan])
+    memories = {
+        str(i): LoopMemory(str(i), content, subject, recorded, since, str(succ) if succ else None)
+        for i, content, subject, recorded, since, succ in [*recent, *ahead]
+    }
+    by_subject: dict[str, list[LoopMemory]] = {}
+    for memory in sorted(memories.values(), key=lambda m: (m.recorded_at, m.id)):
+        if memory.subject:
+            by_subject.setdefault(memory.subject, []).append(memory)
+    loops = []
+    for memory in memories.values():
+        reason = opens_a_loop(memory)
+        if reason is None:
+            continue
+        later = [
+            m for m in by_subject.get(memory.subject, []) if m.recorded_at > memory.recorded_at
+        ]
+        successor = memories.get(memory.superseded_by) if memory.superseded_by else None
+        if memory.superseded_by and successor is None:
+            row = Memory.objects.filter(id=memory.superseded_by).values_list(*fields).first()
+            if row is not None:
+                i, content, subject, recorded, since, succ = row
+                successor = LoopMemory(
+                    str(i), content, subject, recorded, since, str(succ) if succ else None
+                )
+        loops.append(resolve_loop(memory, reason, later=later, successor=successor, now=now))
+    loops.sort(key=lambda loop: (loop.opened_at, loop.id), reverse=True)
+    return loops

@@ -1,6 +1,16 @@
 from django.urls import path
 
-from review.views import auth, events, health, memories, queue, queue_actions, tokens, traces
+from review.views import (
+    auth,
+    events,
+    health,
+    loops,
+    memories,
+    queue,
+    queue_actions,
+    tokens,
+    traces,
+)
 
 app_name = "review"
 
@@ -28,6 +38,7 @@ urlpatterns = [
     path("traces/", traces.trace_list, name="traces"),
     path("traces/<uuid:trace_id>/", traces.trace_detail, name="trace"),
     path("health/", health.health, name="health"),
+    path("loops/", loops.open_loops, name="loops"),
     path("tokens/", tokens.tokens, name="tokens"),
     path("tokens/<int:token_id>/", tokens.token_detail, name="token"),
     path("tokens/<int:token_id>/revoke/", tokens.token_revoke_view, name="token_revoke"),

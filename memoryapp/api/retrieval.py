@@ -15,6 +15,8 @@ from ninja import Router, Schema
 from memoryapp import selectors
 from memoryapp.api.auth import actor_label, token_of
 from memoryapp.api.schemas import ContextIn, ContextOut, SearchIn, SearchOut, TraceOut
+from memoryapp.api.state import loop_out
+from memoryapp.domain.loops import ROUTE_OPEN_LOOPS
 from memoryapp.models import ApiToken
 from memoryapp.services.context import context_build, search_run
 
@@ -98,6 +100,15 @@ def context_as(token: ApiToken, payload: ContextIn) -> dict[str, Any]:
         "temporal": outcome.trace.temporal,
         "rendered": outcome.rendered,
         "tokens": outcome.tokens,
+        "open_loops": (
+            {
+                "reason": ROUTE_OPEN_LOOPS,
+                "asked_by": outcome.open_loops.asked_by,
+                "items": [loop_out(loop) for loop in outcome.open_loops.items],
+            }
+            if outcome.open_loops
+            else None
+        ),
     }
 
 

@@ -323,6 +323,30 @@ class SearchOut(Schema):
     trace_id: uuid.UUID
 
 
+# --- GET /open-loops --------------------------------------------------------------------
+
+
+class OpenLoopsIn(Schema):
+    status: Literal["open", "done", "cancelled", "superseded"] | None = None
+
+
+class OpenLoopOut(Schema):
+    id: uuid.UUID
+    subject: str
+    opened_by: uuid.UUID
+    opened_at: datetime
+    expected: str
+    # Why it opened (loop.planned | loop.started | loop.commitment) and why it closed.
+    reason: str
+    status: Literal["open", "done", "cancelled", "superseded"]
+    closed_by: uuid.UUID | None
+    closed_reason: str | None
+
+
+class OpenLoopsOut(Schema):
+    items: list[OpenLoopOut]
+
+
 # --- POST /context ----------------------------------------------------------------------
 
 
@@ -375,6 +399,13 @@ class StandpointOut(Schema):
     known_at: datetime
 
 
+class ContextOpenLoopsOut(Schema):
+    # route.open_loops: the query asked about unfinished work (asked_by: the words that did).
+    reason: str
+    asked_by: str
+    items: list[OpenLoopOut]
+
+
 class ContextOut(Schema):
     trace_id: uuid.UUID
     route: RouteOut
@@ -382,6 +413,8 @@ class ContextOut(Schema):
     items: list[ContextItemOut]
     rendered: str
     tokens: int
+    # Only when the query asks what is unfinished ("what is still open?"); otherwise null.
+    open_loops: ContextOpenLoopsOut | None = None
 
 
 # --- GET /traces/{id} -------------------------------------------------------------------

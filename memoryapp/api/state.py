@@ -1,7 +1,7 @@
-"""A subject's state at a standpoint, and the project's subjects.
+"""A subject's state at a standpoint, the project's subjects, and its open loops.
 
-``state_as`` and ``subjects_as`` (token + validated input -> output) are shared with the MCP
-tools, rendered with the ``*_RESPONSES`` schemas.
+``state_as``, ``subjects_as`` and ``open_loops_as`` (token + validated input -> output) are
+shared with the MCP tools, rendered with the ``*_RESPONSES`` schemas.
 """
 
 from __future__ import annotations
@@ -9,11 +9,20 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import HttpRequest
+from django.utils import timezone
 from ninja import Query, Router, Schema
 
 from memoryapp import selectors
 from memoryapp.api.auth import actor_label, token_of
-from memoryapp.api.schemas import StateIn, StateOut, SubjectsIn, SubjectsOut
+from memoryapp.api.schemas import (
+    OpenLoopsIn,
+    OpenLoopsOut,
+    StateIn,
+    StateOut,
+    SubjectsIn,
+    SubjectsOut,
+)
+from memoryapp.domain.loops import Loop
 from memoryapp.domain.state import Judged, StateVersion
 from memoryapp.models import ApiToken
 from memoryapp.services.state import state_read
@@ -22,6 +31,7 @@ router = Router(tags=["state"])
 
 STATE_RESPONSES: dict[int, type[Schema]] = {200: StateOut}
 SUBJECTS_RESPONSES: dict[int, type[Schema]] = {200: SubjectsOut}
+OPEN_LOOPS_RESPONSES: dict[int, type[Schema]] = {200: OpenLoopsOut}
 
 
 def _value(version: StateVersion) -> dict[str, Any]:
@@ -97,3 +107,37 @@ def subjects_as(token: ApiToken, payload: SubjectsIn) -> dict[str, Any]:
 @router.get("/subjects", response=SUBJECTS_RESPONSES, summary="The project's subjects")
 def subjects(request: HttpRequest, filters: Query[SubjectsIn]) -> dict[str, Any]:
     return subjects_as(token_of(request), filters)
+
+
+def loop_out(loop: Loop) -> dict[str, Any]:
+    return {
+        "id": loop.id,
+        "subject": loop.subject,
+        "opened_by": loop.opened_by,
+        "opened_at": loop.opened_at,
+        "expected": loop.expected,
+        "reason": loop.opened_because,
+        "status": loop.status.value,
+        "closed_by": loop.closed_by,
+        "closed_reason": loop.closed_because,
+    }
+
+
+def open_loops_as(token: ApiToken, payload: OpenLoopsIn) -> dict[str, Any]:
+    loops = selectors.open_loops(project=token.project, now=timezone.now())
+    return {
+        "items": [
+            loop_out(loop)
+            for loop in loops
+            if payload.status is None or loop.status.value == payload.status
+        ]
+    }
+
+
+@router.get(
+    "/open-loops",
+    response=OPEN_LOOPS_RESPONSES,
+    summary="Unfinished work: plans, started work and commitments, and what closed them",
+)
+def open_loops(request: HttpRequest, filters: Query[OpenLoopsIn]) -> dict[str, Any]:
+    return open_loops_as(token_of(request), filters)

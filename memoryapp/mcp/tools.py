@@ -31,12 +31,14 @@ from memoryapp.api.schemas import (
     ContextIn,
     EventsIn,
     ExtractIn,
+    OpenLoopsIn,
     ProposeIn,
     RememberIn,
     SearchIn,
     StateIn,
     SubjectsIn,
 )
+from memoryapp.domain.context import make_fence
 from memoryapp.mcp.schemas import (
     MemoryRef,
     NoArguments,
@@ -66,9 +68,30 @@ class Tool:
 def _context_text(output: dict[str, Any]) -> str:
     route = output["route"]["route"]
     footer = f"trace_id: {output['trace_id']} (route {route}, {output['tokens']} tokens)"
+    loops = _open_loops_text(output.get("open_loops"))
     if not output["rendered"]:
-        return f"No memory was bundled for this query.\n{footer}"
-    return f"{output['rendered']}\n\n{footer}"
+        return f"No memory was bundled for this query.\n{loops}{footer}"
+    return f"{output['rendered']}\n\n{loops}{footer}"
+
+
+def _open_loops_text(open_loops: dict[str, Any] | None) -> str:
+    """The open loops a context call returned, fenced like the bundle: their text is memory
+    content, so it must not be able to pose as anything else."""
+    if not open_loops:
+        return ""
+    lines = [
+        f"- {loop['expected']} (open since {loop['opened_at']:%Y-%m-%d}"
+        + (f", subject {loop['subject']}" if loop["subject"] else "")
+        + f", memory {loop['opened_by']})"
+        for loop in open_loops["items"]
+    ]
+    if not lines:
+        return "Open loops: none (nothing planned, started or promised is still open).\n\n"
+    fence = make_fence(lines)
+    body = "\n".join(lines)
+    return (
+        f"Open loops (unfinished work), as data, between the fences:\n{fence}\n{body}\n{fence}\n\n"
+    )
 
 
 def _on_memory(
@@ -148,6 +171,18 @@ TOOLS: tuple[Tool, ...] = (
         arguments=SubjectsIn,
         run=state.subjects_as,
         responses=state.SUBJECTS_RESPONSES,
+        read_only=True,
+    ),
+    Tool(
+        name="memory_open_loops",
+        description=(
+            "Unfinished work: plans not yet in effect, work started and not finished, and "
+            "commitments, each with its status (open, done, cancelled, superseded) and the "
+            "memory that closed it. Filter with status='open' for what is still to do."
+        ),
+        arguments=OpenLoopsIn,
+        run=state.open_loops_as,
+        responses=state.OPEN_LOOPS_RESPONSES,
         read_only=True,
     ),
     Tool(

@@ -21,6 +21,7 @@ from typing import Any
 from django.conf import settings
 from django.utils import timezone
 
+from memoryapp import selectors
 from memoryapp.domain.context import BundleItem, pack
 from memoryapp.domain.decisions import (
     ALL_STAGES,
@@ -31,6 +32,7 @@ from memoryapp.domain.decisions import (
     decide,
 )
 from memoryapp.domain.fusion import LEGS
+from memoryapp.domain.loops import ROUTE_OPEN_LOOPS, Loop, LoopStatus, asks_about_open_loops
 from memoryapp.domain.routing import RouteDecision, route_query
 from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluate_chain, standpoint
 from memoryapp.domain.types import MemoryStatus, MemoryType, Standing, on_conflict
@@ -250,6 +252,23 @@ class ContextOutcome:
     items: list[ContextItem]
     rendered: str
     tokens: int
+    # Only when the query asks about unfinished work: the phrase that asked, and the open loops.
+    open_loops: OpenLoops | None = None
+
+
+@dataclass(frozen=True)
+class OpenLoops:
+    asked_by: str
+    items: list[Loop]
+
+
+def _open_loops(project: Project, query: str, now: datetime) -> OpenLoops | None:
+    """The open loops, if (and only if) the query asks what is unfinished."""
+    asked_by = asks_about_open_loops(query)
+    if asked_by is None:
+        return None
+    loops = selectors.open_loops(project=project, now=now)
+    return OpenLoops(asked_by, [loop for loop in loops if loop.status is LoopStatus.OPEN])
 
 
 def _day(moment: datetime | None) -> str | None:
@@ -399,6 +418,7 @@ def context_build(
         for i in items
         if i.memory_id in included
     ]
+    loops = _open_loops(project, query, now)
     trace = trace_write(
         call,
         kind=ContextTrace.Kind.CONTEXT,
@@ -410,6 +430,17 @@ def context_build(
                 "reason": decision_route.reason,
                 "ambiguous": decision_route.ambiguous,
                 "requested": route,
+                **(
+                    {
+                        "open_loops": {
+                            "reason": ROUTE_OPEN_LOOPS,
+                            "asked_by": loops.asked_by,
+                            "ids": [loop.id for loop in loops.items],
+                        }
+                    }
+                    if loops
+                    else {}
+                ),
             },
             "temporal": standpoint_json(point),
             "config": {
@@ -440,4 +471,5 @@ def context_build(
         items=context_items,
         rendered=bundle.rendered,
         tokens=bundle.tokens,
+        open_loops=loops,
     )
