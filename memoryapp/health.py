@@ -227,6 +227,18 @@ def counts(project: Project) -> dict[str, dict[str, int]]:
     return {"heads_by_status": by_status, "heads_by_type": by_type}
 
 
+def typed_event_counts(project: Project) -> dict[str, int]:
+    """Typed events kept but not reduced (they name an event not captured yet, or the memory
+    services refused them), and those that arrived out of order (kept as history)."""
+    typed = CanonicalEvent.objects.filter(project=project).exclude(
+        reduction_state=CanonicalEvent.Reduction.NOT_APPLICABLE
+    )
+    return {
+        "waiting": typed.filter(reduction_state=CanonicalEvent.Reduction.WAITING).count(),
+        "out_of_order": typed.filter(reduction_note__0__code="typed.out_of_order").count(),
+    }
+
+
 def health_report(*, project: Project) -> dict[str, Any]:
     checks = {"database": _guard(check_database)}
     database_up = checks["database"]["status"] == "ok"
@@ -245,9 +257,11 @@ def health_report(*, project: Project) -> dict[str, Any]:
     else:
         overall = "ok"
     tallies: dict[str, dict[str, int]] = {}
+    typed: dict[str, int] = {}
     if database_up:
         try:
             tallies = counts(project)
+            typed = typed_event_counts(project)
         except DatabaseError:
             tallies = {}
     return {
@@ -256,4 +270,5 @@ def health_report(*, project: Project) -> dict[str, Any]:
         "project": project.slug,
         "checks": checks,
         "counts": tallies,
+        "typed_events": typed,
     }

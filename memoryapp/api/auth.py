@@ -11,6 +11,7 @@ from django.conf import settings
 from django.http import HttpRequest
 from ninja.security import HttpBearer
 
+from memoryapp.domain.types import Actor
 from memoryapp.errors import Forbidden, RateLimited, Unauthenticated
 from memoryapp.models import ApiToken
 from memoryapp.services.tokens import token_authenticate
@@ -88,6 +89,12 @@ def ensure_owner(token: ApiToken) -> ApiToken:
 
 def require_owner(request: HttpRequest) -> ApiToken:
     return ensure_owner(token_of(request))
+
+
+def actor_for(token: ApiToken) -> Actor:
+    """Who writes with this token: an owner token is the owner's own tooling, whose writes
+    are deliberate like the UI's; any other is an agent."""
+    return Actor.OWNER if token.role == ApiToken.Role.OWNER else Actor.AGENT
 
 
 def actor_label(token: ApiToken) -> str:

@@ -14,7 +14,7 @@ from django.conf import settings
 from django.http import HttpRequest
 from ninja import Router, Schema, Status
 
-from memoryapp.api.auth import actor_label, require_owner, token_of
+from memoryapp.api.auth import actor_for, actor_label, require_owner, token_of
 from memoryapp.api.schemas import EventsIn, EventsOut, ExtractIn, ExtractOut, ImportOut, JobOut
 from memoryapp.errors import InvalidInput
 from memoryapp.models import ApiToken
@@ -39,6 +39,8 @@ def capture_as(token: ApiToken, payload: EventsIn) -> Status[dict[str, Any]]:
         project=token.project,
         events=[e.as_input() for e in payload.events],
         token_id=token.id,
+        actor=actor_for(token),
+        actor_label=actor_label(token),
     )
     return Status(
         202,

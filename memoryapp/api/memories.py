@@ -14,7 +14,7 @@ from django.http import HttpRequest
 from ninja import Query, Router, Schema, Status
 
 from memoryapp import selectors
-from memoryapp.api.auth import actor_label, ensure_owner, require_owner, token_of
+from memoryapp.api.auth import actor_for, actor_label, ensure_owner, require_owner, token_of
 from memoryapp.api.schemas import (
     DuplicateOut,
     MemoryDetailOut,
@@ -33,7 +33,7 @@ from memoryapp.api.schemas import (
     SupersedeIn,
     SupersedeOut,
 )
-from memoryapp.domain.types import Actor, SupersessionKind
+from memoryapp.domain.types import SupersessionKind
 from memoryapp.models import ApiToken, Memory
 from memoryapp.services.lifecycle import memory_archive, memory_restore, memory_set_standing
 from memoryapp.services.propose import ProposeResult, memory_propose, memory_remember
@@ -42,11 +42,6 @@ from memoryapp.services.review import memory_confirm, memory_reject
 from memoryapp.services.supersession import memory_supersede
 
 router = Router(tags=["memories"])
-
-
-def actor_for(token: ApiToken) -> Actor:
-    # An owner token is the owner's own tooling: its writes are deliberate, like the UI's.
-    return Actor.OWNER if token.role == ApiToken.Role.OWNER else Actor.AGENT
 
 
 def memory_out(memory: Memory) -> dict[str, Any]:

@@ -231,16 +231,26 @@ class PurgeOut(Schema):
 # --- POST /events -----------------------------------------------------------------------
 
 
+EventRef = Annotated[StrictStr, Field(min_length=1, max_length=200)]
+
+
 class EventIn(StrictIn):
     event_id: Annotated[StrictStr, Field(min_length=1, max_length=200)]
     session_id: SessionId
-    kind: Literal["message", "tool_call", "tool_result", "signal"]
+    kind: Literal["message", "tool_call", "tool_result", "signal", "decision", "state_change"]
     role: Annotated[StrictStr, Field(max_length=32)] | None = None
     content: Annotated[StrictStr, Field(max_length=100_000)] | None = None
     tool: Annotated[StrictStr, Field(max_length=200)] | None = None
     arguments: JsonArguments | None = None
     observed_at: Moment | None = None
     turn_complete: StrictBool = False
+    # Typed events (decision, state_change) only: the subject, its new value, from when, and
+    # the earlier events (their event_id) it replaces or rests on.
+    subject: Subject | None = None
+    value: Content | None = None
+    effective_from: Moment | None = None
+    supersedes: Annotated[list[EventRef], Field(max_length=20)] = []
+    evidence_refs: Annotated[list[EventRef], Field(max_length=50)] = []
 
     def as_input(self) -> EventInput:
         """The event as the capture service takes it."""
@@ -254,6 +264,11 @@ class EventIn(StrictIn):
             arguments=self.arguments,
             observed_at=self.observed_at,
             turn_complete=self.turn_complete,
+            subject=self.subject or "",
+            value=self.value or "",
+            effective_from=self.effective_from,
+            supersedes=tuple(self.supersedes),
+            evidence_refs=tuple(self.evidence_refs),
         )
 
 
@@ -293,6 +308,8 @@ class HealthOut(Schema):
     project: str
     checks: dict[str, CheckOut]
     counts: dict[str, dict[str, int]]
+    # Typed events kept but not reduced yet (waiting), and those that arrived out of order.
+    typed_events: dict[str, int]
 
 
 # --- POST /search -----------------------------------------------------------------------

@@ -22,6 +22,15 @@ class CanonicalEvent(models.Model):
         TOOL_CALL = "tool_call"
         TOOL_RESULT = "tool_result"
         SIGNAL = "signal"
+        # Typed events: a decision or a change of state, reduced into a memory of its subject.
+        DECISION = "decision"
+        STATE_CHANGE = "state_change"
+
+    class Reduction(models.TextChoices):
+        NOT_APPLICABLE = "n/a"
+        REDUCED = "reduced"
+        # It names an event not captured yet: kept, and reduced once that event arrives.
+        WAITING = "waiting"
 
     class Extraction(models.TextChoices):
         NOT_APPLICABLE = "n/a"
@@ -48,6 +57,18 @@ class CanonicalEvent(models.Model):
     )
     # The memories extracted from this event (``memory.source_events`` is their provenance).
     derived_memories = models.ManyToManyField(Memory, related_name="source_events", blank=True)
+    # Typed events only (decision, state_change): what changed, to what, from when, and the
+    # earlier events it replaces or rests on (the client's event ids).
+    subject = models.CharField(max_length=200, blank=True, default="")
+    value = models.TextField(blank=True, default="")
+    effective_from = models.DateTimeField(null=True, blank=True)
+    supersedes = ArrayField(models.CharField(max_length=200), default=list, blank=True)
+    evidence_refs = ArrayField(models.CharField(max_length=200), default=list, blank=True)
+    reduction_state = models.CharField(
+        max_length=16, choices=Reduction.choices, default=Reduction.NOT_APPLICABLE
+    )
+    # Why it waits, or what its reduction found: [{"code": ..., "detail": ...}].
+    reduction_note = models.JSONField(default=list, blank=True)
 
     class Meta:
         constraints = [
@@ -57,6 +78,11 @@ class CanonicalEvent(models.Model):
         ]
         indexes = [
             models.Index(fields=["project", "session_id", "observed_at"], name="event_session"),
+            models.Index(
+                fields=["project", "subject"],
+                name="event_typed_by_subject",
+                condition=~Q(reduction_state="n/a"),
+            ),
             models.Index(fields=["token"], name="event_by_token", condition=Q(token__isnull=False)),
         ]
 

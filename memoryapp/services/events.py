@@ -9,16 +9,19 @@ working memories.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
 
+from memoryapp.domain.types import Actor
 from memoryapp.errors import Conflict, InvalidInput
 from memoryapp.models import CanonicalEvent, Project
+from memoryapp.services.checks import check_subject
 from memoryapp.services.extraction import extraction_queue_turn
+from memoryapp.services.typed_events import typed_events_reduce
 from memoryapp.services.working import working_session_expire
 
 SESSION_END = "session_end"
@@ -35,22 +38,75 @@ class EventInput:
     arguments: Any = None
     observed_at: datetime | None = None
     turn_complete: bool = False
+    subject: str = ""
+    value: str = ""
+    effective_from: datetime | None = None
+    supersedes: tuple[str, ...] = ()
+    evidence_refs: tuple[str, ...] = ()
+
+
+TYPED_KINDS = frozenset(
+    {CanonicalEvent.Kind.DECISION.value, CanonicalEvent.Kind.STATE_CHANGE.value}
+)
 
 
 def _fingerprint(event: EventInput | CanonicalEvent) -> tuple[Any, ...]:
-    return (event.session_id, event.kind, event.role, event.content, event.turn_complete)
+    return (
+        event.session_id,
+        event.kind,
+        event.role,
+        event.content,
+        event.turn_complete,
+        event.subject,
+        event.value,
+        tuple(event.supersedes),
+    )
+
+
+def _check_typed(events: Sequence[EventInput]) -> list[EventInput]:
+    """Typed events carry a subject and a value, the others none; subjects normalised."""
+    checked = []
+    for event in events:
+        typed = event.kind in TYPED_KINDS
+        carries = bool(event.subject or event.value or event.effective_from or event.supersedes)
+        if typed and not (event.subject and event.value):
+            raise InvalidInput(
+                f"a {event.kind} event needs a subject and a value",
+                details={"event_id": event.event_id},
+            )
+        if not typed and (carries or event.evidence_refs):
+            raise InvalidInput(
+                "subject, value, effective_from, supersedes and evidence_refs belong to "
+                "decision and state_change events",
+                details={"event_id": event.event_id},
+            )
+        if event.turn_complete and typed:
+            raise InvalidInput(
+                "a typed event is not a conversation turn (turn_complete)",
+                details={"event_id": event.event_id},
+            )
+        checked.append(replace(event, subject=check_subject(event.subject)) if typed else event)
+    return checked
 
 
 @transaction.atomic
 def events_capture(
-    *, project: Project, events: Sequence[EventInput], token_id: int | None = None
+    *,
+    project: Project,
+    events: Sequence[EventInput],
+    token_id: int | None = None,
+    actor: Actor = Actor.AGENT,
+    actor_label: str = "",
 ) -> list[CanonicalEvent]:
     """Store the batch (skipping ids already stored) and return every event of it, in order.
     ``token_id``: the token that sent it (a resent event keeps its first sender).
 
     Takes no row lock of its own: the unique (project, event_id) constraint settles two
     concurrent captures of one id. Ending a session locks its working memories
-    (:func:`working_session_expire`)."""
+    (:func:`working_session_expire`). Typed events are then reduced into memories
+    (:func:`memoryapp.services.typed_events.typed_events_reduce`, which takes the locks of
+    :func:`memoryapp.services.propose.memory_propose`) by ``actor``."""
+    events = _check_typed(events)
     ids = [e.event_id for e in events]
     if len(set(ids)) != len(ids):
         raise InvalidInput("event_id values repeat inside the batch", details={"field": "events"})
@@ -74,6 +130,16 @@ def events_capture(
                     CanonicalEvent.Extraction.PENDING
                     if e.turn_complete
                     else CanonicalEvent.Extraction.NOT_APPLICABLE
+                ),
+                subject=e.subject,
+                value=e.value,
+                effective_from=e.effective_from,
+                supersedes=list(e.supersedes),
+                evidence_refs=list(e.evidence_refs),
+                reduction_state=(
+                    CanonicalEvent.Reduction.WAITING
+                    if e.kind in TYPED_KINDS
+                    else CanonicalEvent.Reduction.NOT_APPLICABLE
                 ),
             )
             for e in events
@@ -99,4 +165,6 @@ def events_capture(
         e.session_id for e in fresh if e.kind == "signal" and e.content == SESSION_END
     }:
         working_session_expire(project=project, session_id=session_id)
+    if any(e.kind in TYPED_KINDS for e in fresh):
+        typed_events_reduce(project=project, actor=actor, actor_label=actor_label)
     return [stored[i] for i in ids]

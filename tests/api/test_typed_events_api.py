@@ -1,0 +1,115 @@
+"""Typed events (decision, state_change) through /events: stored, reduced into memories of
+their subject, idempotent, and never dropped when they arrive out of order or name an event
+not captured yet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memoryapp.models import CanonicalEvent, Memory
+from tests.api.conftest import ApiClient, error_code
+
+
+def capture(client: ApiClient, *events: dict[str, Any]) -> Any:
+    return client.post("/events", {"events": list(events)})
+
+
+def typed(event_id: str, kind: str, value: str, **fields: Any) -> dict[str, Any]:
+    return {
+        "event_id": event_id,
+        "session_id": "s1",
+        "kind": kind,
+        "subject": "billing.queue",
+        "value": value,
+        **fields,
+    }
+
+
+def state(client: ApiClient, **temporal: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {"subject": "billing.queue"}
+    if temporal:
+        body["temporal"] = temporal
+    answer: dict[str, Any] = client.post("/state", body).json()
+    return answer
+
+
+def test_a_state_change_makes_its_value_current_and_a_future_decision_is_planned(
+    owner: ApiClient,
+) -> None:
+    first = typed("e1", "state_change", "RabbitMQ", effective_from="2026-01-05T00:00:00Z")
+    assert capture(owner, first).status_code == 202
+    assert state(owner)["current"]["content"] == "billing.queue: RabbitMQ"
+    moved = typed("e2", "state_change", "NATS", effective_from="2026-03-01T00:00:00Z")
+    plan = typed("e3", "decision", "Kafka", effective_from="2099-01-01T00:00:00Z")
+    assert capture(owner, moved, plan).status_code == 202
+    answer = state(owner)
+    assert answer["current"]["content"] == "billing.queue: NATS"
+    assert [p["content"] for p in answer["planned"]] == ["Decided for billing.queue: Kafka"]
+    assert [h["kind"] for h in answer["history"]] == ["superseded", "current", "planned"]
+    february = state(owner, mode="valid_at", valid_at="2026-02-01T00:00:00Z")
+    assert february["current"]["content"] == "billing.queue: RabbitMQ"
+    # Stored first as canonical events, each linked to the memory it became.
+    for event in CanonicalEvent.objects.filter(event_id__in=["e1", "e2", "e3"]):
+        assert event.reduction_state == "reduced"
+        assert event.derived_memories.count() == 1
+
+
+def test_capture_is_idempotent_and_reduces_once(owner: ApiClient) -> None:
+    event = typed("e1", "state_change", "NATS")
+    assert capture(owner, event).status_code == 202
+    assert capture(owner, event).status_code == 202
+    assert Memory.objects.filter(subject="billing.queue").count() == 1
+    changed = capture(owner, {**event, "value": "Kafka"})
+    assert changed.status_code == 409 and error_code(changed) == "conflict"
+
+
+def test_an_agents_state_change_waits_for_the_owner(owner: ApiClient, agent: ApiClient) -> None:
+    capture(owner, typed("e1", "state_change", "RabbitMQ", effective_from="2026-01-01T00:00:00Z"))
+    capture(agent, typed("e2", "state_change", "NATS", effective_from="2026-03-01T00:00:00Z"))
+    proposed = Memory.objects.get(content="billing.queue: NATS")
+    assert proposed.status == "pending"
+    replaced = Memory.objects.get(id=proposed.supersedes_on_confirm_id)
+    assert replaced.content == "billing.queue: RabbitMQ"
+    assert state(agent)["current"]["content"] == "billing.queue: RabbitMQ"
+
+
+def test_an_event_naming_an_unknown_event_waits_and_is_reduced_when_it_arrives(
+    owner: ApiClient,
+) -> None:
+    cancel = typed("e9", "decision", "stay on NATS", supersedes=["e8"])
+    assert capture(owner, cancel).status_code == 202
+    waiting = CanonicalEvent.objects.get(event_id="e9")
+    assert waiting.reduction_state == "waiting"
+    assert waiting.reduction_note == [{"code": "typed.unknown_reference", "detail": "e8"}]
+    health = owner.get("/health").json()
+    assert health["typed_events"] == {"waiting": 1, "out_of_order": 0}
+    plan = typed("e8", "decision", "Kafka", effective_from="2099-01-01T00:00:00Z")
+    assert capture(owner, plan).status_code == 202
+    waiting.refresh_from_db()
+    assert waiting.reduction_state == "reduced"
+    e9 = Memory.objects.get(content="Decided for billing.queue: stay on NATS")
+    e8 = Memory.objects.get(content="Decided for billing.queue: Kafka")
+    assert e8.superseded_by_id == e9.id
+
+
+def test_an_event_that_arrives_out_of_order_is_kept_as_history(owner: ApiClient) -> None:
+    capture(owner, typed("e2", "state_change", "NATS", effective_from="2026-03-01T00:00:00Z"))
+    late = typed("e1", "state_change", "RabbitMQ", effective_from="2026-01-01T00:00:00Z")
+    assert capture(owner, late).status_code == 202
+    event = CanonicalEvent.objects.get(event_id="e1")
+    assert event.reduction_state == "reduced"
+    assert event.reduction_note[0]["code"] == "typed.out_of_order"
+    assert state(owner)["current"]["content"] == "billing.queue: NATS"
+    january = state(owner, mode="valid_at", valid_at="2026-01-15T00:00:00Z")
+    assert january["current"]["content"] == "billing.queue: RabbitMQ"
+    assert owner.get("/health").json()["typed_events"] == {"waiting": 0, "out_of_order": 1}
+
+
+def test_typed_fields_belong_to_typed_events(owner: ApiClient) -> None:
+    missing = capture(owner, {"event_id": "x", "session_id": "s", "kind": "decision"})
+    assert missing.status_code == 422 and error_code(missing) == "invalid_input"
+    stray = capture(
+        owner, {"event_id": "y", "session_id": "s", "kind": "message", "subject": "a.b"}
+    )
+    assert stray.status_code == 422
+    assert not CanonicalEvent.objects.exists()
