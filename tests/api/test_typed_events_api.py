@@ -68,6 +68,7 @@ def test_an_agents_state_change_waits_for_the_owner(owner: ApiClient, agent: Api
     capture(agent, typed("e2", "state_change", "NATS", effective_from="2026-03-01T00:00:00Z"))
     proposed = Memory.objects.get(content="billing.queue: NATS")
     assert proposed.status == "pending"
+    assert proposed.supersedes_on_confirm_id is not None
     replaced = Memory.objects.get(id=proposed.supersedes_on_confirm_id)
     assert replaced.content == "billing.queue: RabbitMQ"
     assert state(agent)["current"]["content"] == "billing.queue: RabbitMQ"
