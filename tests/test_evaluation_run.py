@@ -100,6 +100,38 @@ def test_an_unreviewed_memory_harms_any_bundle() -> None:
     assert outcome.harms == {"unreviewed"}
 
 
+def test_a_task_that_asks_for_open_loops_is_scored_by_the_loops_listed() -> None:
+    held = {"sqlite": Held("active", "trusted"), "postgres": Held("active", "trusted")}
+    task = example_task(
+        query="What is still open?",
+        route="recall",
+        kind="historical",
+        expect={"open_loops": ["sqlite", "postgres"]},
+    )
+
+    def score(loops: list[str]) -> Any:
+        return score_task(
+            scenario="s",
+            family="loops",
+            task=task,
+            bundle_refs=[],
+            held=held,
+            route="recall",
+            tokens=0,
+            latency_ms=1.0,
+            loop_refs=loops,
+        )
+
+    half, whole = score(["sqlite"]), score(["postgres", "sqlite"])
+    assert (half.loops_expected, half.loops_found, half.passed) == (2, 1, False)
+    assert whole.passed
+    summary = measures([half, whole])
+    assert summary["open_loops_found"] == 0.5
+    # It expects no memory in the bundle, so it is not counted as a correct historical task.
+    assert summary["historical_correct"] is None
+    assert summary["failures"] == ["s/now; listed 1 of 2 open loops; routed recall"]
+
+
 def test_measures_over_no_task_are_none_not_zero() -> None:
     summary = measures([])
     assert summary["current_correct"] is None

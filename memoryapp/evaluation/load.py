@@ -12,7 +12,8 @@ import json
 from dataclasses import dataclass
 
 from memoryapp.api.schemas import EventsIn
-from memoryapp.evaluation.scenarios import Scenario
+from memoryapp.domain.types import Actor
+from memoryapp.evaluation.scenarios import EVENT_REF, Scenario
 from memoryapp.models import Project
 from memoryapp.services.events import events_capture
 from memoryapp.services.imports import memory_import
@@ -43,5 +44,15 @@ def scenario_load(*, scenario: Scenario, slug: str) -> LoadedScenario:
     if scenario.events:
         # Validated as POST /api/v1/events validates them: same fields, same time rules.
         batch = EventsIn.model_validate({"events": [dict(e) for e in scenario.events]})
-        events_capture(project=project, events=[e.as_input() for e in batch.events])
+        # The owner's history, like the import: typed events take effect as they say.
+        stored = events_capture(
+            project=project,
+            events=[e.as_input() for e in batch.events],
+            actor=Actor.OWNER,
+            actor_label=ACTOR_LABEL,
+        )
+        for event in stored:
+            derived = event.derived_memories.order_by("recorded_at").first()
+            if derived is not None:
+                ids[f"{EVENT_REF}{event.event_id}"] = str(derived.id)
     return LoadedScenario(scenario=scenario, project=project, ids=ids)

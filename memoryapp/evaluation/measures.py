@@ -55,6 +55,9 @@ class TaskOutcome:
     harms: frozenset[str]
     tokens: int
     latency_ms: float | None
+    # The loops the task expects listed as open, and how many of them were.
+    loops_expected: int = 0
+    loops_found: int = 0
 
     @property
     def correct(self) -> bool:
@@ -62,7 +65,7 @@ class TaskOutcome:
 
     @property
     def passed(self) -> bool:
-        return self.correct and not self.harms
+        return self.correct and not self.harms and self.loops_found == self.loops_expected
 
     def failure(self) -> str:
         """What went wrong, in one line (for a task that did not pass)."""
@@ -71,6 +74,8 @@ class TaskOutcome:
             parts.append(f"missing {', '.join(self.missing)}")
         if self.harms:
             parts.append(f"admitted {', '.join(sorted(self.harms))}")
+        if self.loops_found < self.loops_expected:
+            parts.append(f"listed {self.loops_found} of {self.loops_expected} open loops")
         if self.route is not None:
             parts.append(f"routed {self.route}")
         return "; ".join(parts)
@@ -102,6 +107,7 @@ def score_task(
     route: str | None,
     tokens: int,
     latency_ms: float | None,
+    loop_refs: Iterable[str] = (),
 ) -> TaskOutcome:
     """The outcome of ``task`` whose bundle carried ``bundle_refs`` (see the module rule)."""
     bundle = set(bundle_refs)
@@ -130,6 +136,8 @@ def score_task(
         harms=frozenset(harms),
         tokens=tokens,
         latency_ms=latency_ms,
+        loops_expected=len(task.expect.open_loops),
+        loops_found=len(set(task.expect.open_loops) & set(loop_refs)),
     )
 
 
@@ -143,8 +151,11 @@ def _harm(outcomes: Sequence[TaskOutcome], risk: str) -> float | None:
 
 def measures(outcomes: Sequence[TaskOutcome]) -> dict[str, object]:
     """The context measures over ``outcomes`` (JSON-ready; the keys of docs/evaluation.md)."""
-    current = [o for o in outcomes if o.kind is not TaskKind.HISTORICAL]
-    historical = [o for o in outcomes if o.kind is TaskKind.HISTORICAL]
+    # A task that only asks for open loops expects no memory in the bundle: it is scored by
+    # open_loops_found alone.
+    scored = [o for o in outcomes if o.expected or not o.loops_expected]
+    current = [o for o in scored if o.kind is not TaskKind.HISTORICAL]
+    historical = [o for o in scored if o.kind is TaskKind.HISTORICAL]
     expected = sum(o.expected for o in outcomes)
     latencies = [o.latency_ms for o in outcomes if o.latency_ms is not None]
     return {
@@ -157,6 +168,9 @@ def measures(outcomes: Sequence[TaskOutcome]) -> dict[str, object]:
         "evidence_recall": round(sum(o.found for o in outcomes) / expected, 4)
         if expected
         else None,
+        "open_loops_found": _fraction(
+            [o.loops_found == o.loops_expected for o in outcomes if o.loops_expected]
+        ),
         "tokens": round(statistics.fmean(o.tokens for o in outcomes), 1) if outcomes else None,
         "latency_ms": round(statistics.median(latencies), 2) if latencies else None,
         "failures": [o.failure() for o in outcomes if not o.passed],

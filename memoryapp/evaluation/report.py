@@ -12,12 +12,13 @@ COLUMNS = (
     ("untrusted_admitted", "untrusted"),
     ("unreviewed_admitted", "unreviewed"),
     ("evidence_recall", "evidence"),
+    ("open_loops_found", "open loops"),
     ("route_correct", "route"),
     ("tokens", "tokens"),
     ("latency_ms", "ms p50"),
 )
 # The measures a plot shows as bars (fractions, 0..1); tokens and latency are in the table.
-PLOTTED = COLUMNS[:7]
+PLOTTED = COLUMNS[:8]
 
 
 def _cell(value: Any) -> str:

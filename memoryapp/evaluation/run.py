@@ -42,6 +42,7 @@ COMPARED = (
     "untrusted_admitted",
     "unreviewed_admitted",
     "evidence_recall",
+    "open_loops_found",
     "route_correct",
     "tokens",
 )
@@ -77,13 +78,21 @@ def _request(task: Task) -> ContextIn:
     return ContextIn.model_validate(body)
 
 
-def _ask_condition(
-    loaded: LoadedScenario, task: Task, condition: Condition
-) -> tuple[list[str], str | None, int, float | None, str]:
-    """(bundle ids, route served, tokens, latency ms, rendered bundle) of ``task`` under
-    ``condition``."""
+@dataclass(frozen=True)
+class _Asked:
+    ids: list[str]
+    route: str | None
+    tokens: int
+    latency_ms: float | None
+    rendered: str
+    # The memories whose loops the answer listed as open.
+    loop_ids: list[str] = field(default_factory=list)
+
+
+def _ask_condition(loaded: LoadedScenario, task: Task, condition: Condition) -> _Asked:
+    """What ``task`` got under ``condition``."""
     if condition.stages is None:
-        return [], None, 0, None, ""
+        return _Asked([], None, 0, None, "")
     request = _request(task)
     started = time.perf_counter()
     outcome = context_build(
@@ -97,7 +106,8 @@ def _ask_condition(
     latency_ms = (time.perf_counter() - started) * 1000
     route = outcome.route.route.value if condition.stages.routing else None
     ids = [str(item.memory.id) for item in outcome.items]
-    return ids, route, outcome.tokens, latency_ms, outcome.rendered
+    loops = [loop.opened_by for loop in outcome.open_loops.items] if outcome.open_loops else []
+    return _Asked(ids, route, outcome.tokens, latency_ms, outcome.rendered, loops)
 
 
 def _run_scenario(
@@ -119,21 +129,22 @@ def _run_scenario(
         answers = collected.answers.setdefault(condition.name, _Answers())
         correct = 0
         for task in scenario.tasks:
-            ids, route, tokens, latency_ms, rendered = _ask_condition(loaded, task, condition)
+            asked = _ask_condition(loaded, task, condition)
             outcome = score_task(
                 scenario=scenario.id,
                 family=scenario.family,
                 task=task,
-                bundle_refs=[refs[i] for i in ids],
+                bundle_refs=[refs[i] for i in asked.ids if i in refs],
                 held=held,
-                route=route,
-                tokens=tokens,
-                latency_ms=latency_ms,
+                route=asked.route,
+                tokens=asked.tokens,
+                latency_ms=asked.latency_ms,
+                loop_refs=[refs[i] for i in asked.loop_ids if i in refs],
             )
             outcomes.append(outcome)
             correct += outcome.passed
             if reader is not None and task.expect.answer is not None:
-                _read(reader, task, rendered, answers)
+                _read(reader, task, asked.rendered, answers)
         cells[condition.name] = f"{correct}/{len(scenario.tasks)}"
     return cells
 

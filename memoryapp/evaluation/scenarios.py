@@ -43,7 +43,10 @@ class Match(StrEnum):
 TEMPORAL_MODES = frozenset({"current", "valid_at", "as_known", "bitemporal"})
 _SCENARIO_KEYS = frozenset({"id", "family", "description", "history", "events", "tasks"})
 _TASK_KEYS = frozenset({"id", "query", "route", "temporal", "kind", "expect"})
-_EXPECT_KEYS = frozenset({"selected", "not_influence", "answer", "match"})
+_EXPECT_KEYS = frozenset({"selected", "not_influence", "answer", "match", "open_loops"})
+# A memory reduced from a typed event is named "event:<event_id>" in a task's expectations.
+EVENT_REF = "event:"
+TYPED_EVENT_KINDS = frozenset({"decision", "state_change"})
 _TEMPORAL_KEYS = frozenset({"mode", "valid_at", "known_at"})
 
 
@@ -53,6 +56,8 @@ class Expectation:
     not_influence: tuple[str, ...]
     answer: str | None
     match: Match
+    # Memories whose loop the bundle must list as open (the query asks what is unfinished).
+    open_loops: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -79,7 +84,13 @@ class Scenario:
 
     @property
     def refs(self) -> tuple[str, ...]:
-        return tuple(str(line["ref"]) for line in self.history)
+        """Every memory a task may name: the history's refs, and ``event:<id>`` for each typed
+        event (the memory it is reduced into)."""
+        typed = [e for e in self.events if e.get("kind") in TYPED_EVENT_KINDS]
+        return (
+            *(str(line["ref"]) for line in self.history),
+            *(f"{EVENT_REF}{e['event_id']}" for e in typed),
+        )
 
 
 def _text(value: Any, where: str) -> str:
@@ -167,6 +178,7 @@ def _task(value: Any, where: str, known: set[str]) -> Task:
             ),
             answer=None if answer is None else _text(answer, f"{where}.expect.answer"),
             match=_enum(Match, expect.get("match", "contains"), f"{where}.expect.match"),
+            open_loops=_refs(expect.get("open_loops", []), f"{where}.expect.open_loops", known),
         ),
     )
 
@@ -179,7 +191,14 @@ def parse_scenario(data: Any, *, where: str) -> Scenario:
     history = _history(_list(raw.get("history"), f"{where}.history"), where)
     if not history:
         raise ScenarioError(f"{where}.history: a scenario remembers something")
-    known = {str(line["ref"]) for line in history}
+    events = _list(raw.get("events", []), f"{where}.events")
+    if not all(isinstance(event, dict) for event in events):
+        raise ScenarioError(f"{where}.events: each event is an object")
+    known = {str(line["ref"]) for line in history} | {
+        f"{EVENT_REF}{event.get('event_id')}"
+        for event in events
+        if event.get("kind") in TYPED_EVENT_KINDS
+    }
     tasks = tuple(
         _task(task, f"{where}.tasks[{number}]", known)
         for number, task in enumerate(_list(raw.get("tasks"), f"{where}.tasks"), 1)
@@ -189,9 +208,6 @@ def parse_scenario(data: Any, *, where: str) -> Scenario:
     task_ids = [task.id for task in tasks]
     if len(set(task_ids)) != len(task_ids):
         raise ScenarioError(f"{where}.tasks: task ids repeat")
-    events = _list(raw.get("events", []), f"{where}.events")
-    if not all(isinstance(event, dict) for event in events):
-        raise ScenarioError(f"{where}.events: each event is an object")
     return Scenario(
         id=scenario_id,
         family=_text(raw.get("family"), f"{where}.family"),

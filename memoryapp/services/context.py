@@ -418,7 +418,8 @@ def context_build(
         for i in items
         if i.memory_id in included
     ]
-    loops = _open_loops(project, query, now)
+    # Recognising the question is the router's work: without routing there are no loops.
+    loops = _open_loops(project, query, now) if stages.routing else None
     trace = trace_write(
         call,
         kind=ContextTrace.Kind.CONTEXT,
