@@ -75,12 +75,12 @@ def _context_text(output: dict[str, Any]) -> str:
 
 
 def _open_loops_text(open_loops: dict[str, Any] | None) -> str:
-    """The open loops a context call returned, fenced like the bundle: their text is memory
-    content, so it must not be able to pose as anything else."""
+    """The open loops a context call returned (its JSON), fenced like the bundle: their text is
+    memory content, so it must not be able to pose as anything else."""
     if not open_loops:
         return ""
     lines = [
-        f"- {loop['expected']} (open since {loop['opened_at']:%Y-%m-%d}"
+        f"- {loop['expected']} (open since {str(loop['opened_at'])[:10]}"
         + (f", subject {loop['subject']}" if loop["subject"] else "")
         + f", memory {loop['opened_by']})"
         for loop in open_loops["items"]

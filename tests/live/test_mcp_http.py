@@ -38,6 +38,9 @@ AGENT_TOOLS = {
     "memory_harvest",
     "memory_trace",
     "memory_health",
+    "memory_state",
+    "memory_subjects",
+    "memory_open_loops",
 }
 OWNER_TOOLS = AGENT_TOOLS | {"memory_confirm", "memory_reject", "memory_archive", "memory_restore"}
 MODES = ["auto", "legacy"]
@@ -127,6 +130,50 @@ def test_each_role_lists_its_tools_with_the_api_schemas(live_url, tokens, mode) 
         annotations = listed["memory_get"].annotations
         assert annotations is not None
         assert annotations.read_only_hint is True
+
+    run(session)
+
+
+def test_state_subjects_and_open_loops_through_mcp(live_url, tokens) -> None:
+    made = tokens("mcp-state")
+
+    async def session() -> None:
+        async with connect(live_url, made.owner) as owner:
+            events = [
+                {
+                    "event_id": "q1",
+                    "session_id": "s",
+                    "kind": "state_change",
+                    "subject": "Billing Queue",
+                    "value": "The billing queue runs on NATS.",
+                    "effective_from": "2026-03-01T00:00:00Z",
+                },
+                {
+                    "event_id": "q2",
+                    "session_id": "s",
+                    "kind": "decision",
+                    "subject": "billing.queue",
+                    "value": "The billing queue moves to Kafka.",
+                    "effective_from": "2099-01-01T00:00:00Z",
+                },
+            ]
+            captured = await ok(owner, "memory_capture", {"events": events})
+            assert captured["accepted"] == 2
+        async with connect(live_url, made.agent) as agent:
+            state = await ok(agent, "memory_state", {"subject": "billing.queue"})
+            assert state["status"] == "current"
+            assert state["current"]["content"] == "billing.queue: The billing queue runs on NATS."
+            assert [p["content"] for p in state["planned"]] == [
+                "Decided for billing.queue: The billing queue moves to Kafka."
+            ]
+            subjects = await ok(agent, "memory_subjects", {"q": "billing"})
+            assert [s["subject"] for s in subjects["items"]] == ["billing.queue"]
+            loops = await ok(agent, "memory_open_loops", {"status": "open"})
+            assert [loop["reason"] for loop in loops["items"]] == ["loop.planned"]
+            result = await agent.call_tool("memory_context", {"query": "What is still open?"})
+            assert not result.is_error
+            assert "Open loops (unfinished work)" in text_of(result)
+            assert "The billing queue moves to Kafka." in text_of(result)
 
     run(session)
 
