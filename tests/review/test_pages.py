@@ -57,6 +57,7 @@ def test_health_page(owner_client: Client, acme: Project) -> None:
         assert f"<strong>{name}</strong>" in body
     assert "No extraction model is configured" in body
     assert "turns waiting for extraction" in body and "memories waiting for an embedding" in body
+    assert "typed events waiting" in body and "arrived out of order" in body
 
 
 def test_tokens_are_shown_once_and_revocable(owner_client: Client, acme: Project) -> None:
