@@ -8,6 +8,7 @@ from review.views import (
     memories,
     queue,
     queue_actions,
+    subjects,
     tokens,
     traces,
 )
@@ -39,6 +40,7 @@ urlpatterns = [
     path("traces/<uuid:trace_id>/", traces.trace_detail, name="trace"),
     path("health/", health.health, name="health"),
     path("loops/", loops.open_loops, name="loops"),
+    path("subjects/<str:subject>/", subjects.subject_state, name="subject"),
     path("tokens/", tokens.tokens, name="tokens"),
     path("tokens/<int:token_id>/", tokens.token_detail, name="token"),
     path("tokens/<int:token_id>/revoke/", tokens.token_revoke_view, name="token_revoke"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from django.test import Client
 
@@ -185,3 +187,45 @@ def test_a_procedures_chain_and_trace_say_it_is_replaced_whole(
     assert b"(replaced whole)" in page.content
     fact = memory_remember(project=acme, content="The release branch is main.").memory
     assert b"A procedure is replaced whole" not in owner_client.get(f"/memories/{fact.id}/").content
+
+
+def test_a_subjects_page_shows_its_state_now_and_on_a_day(
+    owner_client: Client, acme: Project
+) -> None:
+    from memoryapp.services.imports import memory_import
+
+    lines = [
+        {
+            "ref": "r",
+            "type": "semantic",
+            "content": "The billing queue runs on RabbitMQ.",
+            "status": "active",
+            "subject": "billing.queue",
+            "recorded_at": "2026-01-05T09:00:00Z",
+            "valid_from": "2026-01-05T09:00:00Z",
+        },
+        {
+            "ref": "n",
+            "type": "semantic",
+            "content": "The billing queue runs on NATS.",
+            "status": "active",
+            "recorded_at": "2026-03-01T09:00:00Z",
+            "valid_from": "2026-03-01T09:00:00Z",
+            "supersedes": "r",
+        },
+    ]
+    ids = memory_import(project=acme, texts=[json.dumps(line) for line in lines])
+    memory_page = owner_client.get(f"/memories/{ids['n']}/").content
+    assert b'href="/subjects/billing.queue/"' in memory_page
+    now = owner_client.get("/subjects/billing.queue/")
+    assert now.status_code == 200
+    body = now.content.decode()
+    assert "Current value" in body
+    current = body.split("Current value")[1].split("</section>")[0]
+    assert "NATS" in current and "RabbitMQ" not in current
+    february = owner_client.get("/subjects/billing.queue/?valid_at=2026-02-01").content.decode()
+    value = february.split("Value on 2026-02-01")[1].split("</section>")[0]
+    assert "RabbitMQ" in value
+    bad = owner_client.get("/subjects/billing.queue/?valid_at=someday", follow=True)
+    assert b"is not a day" in bad.content
+    assert owner_client.get("/subjects/not,a,key/").status_code == 404
