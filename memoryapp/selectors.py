@@ -49,6 +49,7 @@ from memoryapp.models import (
 )
 from memoryapp.pagination import Page, decode_cursor, page_of, rows_after
 from memoryapp.prepared import prepared_cursor
+from memoryapp.retrieval.chains import chain_walk_sql
 from memoryapp.retrieval.dense import vector_literal
 from memoryapp.retrieval.scope import pg_array
 
@@ -466,28 +467,13 @@ def job_report(*, project: Project, job_id: str) -> JobReport:
 
 # --- subjects ---------------------------------------------------------------------------
 
-# Every version of every chain that holds a memory with the subject: from those memories
-# forward to their heads, then back from the heads through every predecessor (a version the
-# owner named later may have predecessors that carry no subject).
-_SUBJECT_CHAINS_SQL = """
-WITH RECURSIVE forward(id, superseded_by_id) AS (
-    SELECT id, superseded_by_id FROM memoryapp_memory
-    WHERE project_id = %(p)s AND subject = %(subject)s
-    UNION
-    SELECT m.id, m.superseded_by_id FROM memoryapp_memory m
-    JOIN forward f ON m.id = f.superseded_by_id WHERE m.project_id = %(p)s
-),
-heads AS (SELECT DISTINCT id FROM forward WHERE superseded_by_id IS NULL),
-backward(head, id) AS (
-    SELECT id, id FROM heads
-    UNION
-    SELECT b.head, m.id FROM memoryapp_memory m JOIN backward b ON m.superseded_by_id = b.id
-    WHERE m.project_id = %(p)s
+# Every version of every chain that holds a memory with the subject (a version the owner named
+# later may have predecessors that carry no subject).
+_SUBJECT_CHAINS_SQL = chain_walk_sql(
+    start="subject = %(subject)s",
+    columns="""m.id::text, m.content, m.status, m.standing, m.recorded_at, m.valid_from,
+       m.valid_to, m.superseded_by_id::text, m.supersession_kind""",
 )
-SELECT b.head::text, m.id::text, m.content, m.status, m.standing, m.recorded_at,
-       m.valid_from, m.valid_to, m.superseded_by_id::text, m.supersession_kind
-FROM backward b JOIN memoryapp_memory m ON m.id = b.id
-"""
 
 
 @dataclass(frozen=True)

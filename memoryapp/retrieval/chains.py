@@ -14,12 +14,13 @@ from memoryapp.replicas import read_alias
 from .rows import CandidateRow, moment
 from .scope import pg_array
 
-_CHAINS_SQL = """
-WITH RECURSIVE forward(start, id, superseded_by_id) AS (
-    SELECT id, id, superseded_by_id FROM memoryapp_memory
-    WHERE project_id = %(p)s AND id = ANY(%(ids)s::uuid[])
+# Whole supersession chains in one recursive statement: from the rows ``{start}`` admits
+# forward to their heads, then back from each head through every predecessor.
+_CHAIN_WALK_SQL = """
+WITH RECURSIVE forward(id, superseded_by_id) AS (
+    SELECT id, superseded_by_id FROM memoryapp_memory WHERE project_id = %(p)s AND {start}
     UNION
-    SELECT f.start, m.id, m.superseded_by_id FROM memoryapp_memory m
+    SELECT m.id, m.superseded_by_id FROM memoryapp_memory m
     JOIN forward f ON m.id = f.superseded_by_id WHERE m.project_id = %(p)s
 ),
 heads AS (SELECT DISTINCT id FROM forward WHERE superseded_by_id IS NULL),
@@ -29,10 +30,23 @@ backward(head, id) AS (
     SELECT b.head, m.id FROM memoryapp_memory m JOIN backward b ON m.superseded_by_id = b.id
     WHERE m.project_id = %(p)s
 )
-SELECT b.head::text, m.id::text, m.recorded_at::text, m.valid_from::text, m.valid_to::text,
-       m.superseded_by_id::text, m.supersession_kind
+SELECT b.head::text, {columns}
 FROM backward b JOIN memoryapp_memory m ON m.id = b.id
 """
+
+
+def chain_walk_sql(*, start: str, columns: str) -> str:
+    """The chain walk from the rows ``start`` admits (fixed SQL over ``memoryapp_memory``, no
+    user text), selecting ``b.head`` and ``columns`` over each version as ``m``; the project
+    is bound as ``%(p)s``."""
+    return _CHAIN_WALK_SQL.format(start=start, columns=columns)
+
+
+_CHAINS_SQL = chain_walk_sql(
+    start="id = ANY(%(ids)s::uuid[])",
+    columns="""m.id::text, m.recorded_at::text, m.valid_from::text, m.valid_to::text,
+       m.superseded_by_id::text, m.supersession_kind""",
+)
 
 
 def chains_of(*, project: Project, rows: dict[str, CandidateRow]) -> dict[str, list[Version]]:

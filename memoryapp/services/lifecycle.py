@@ -116,6 +116,28 @@ def memory_restore(
     return restored
 
 
+def _owner_sets(
+    memory: Memory, *, field: str, value: str, kind: EventKind, actor_label: str
+) -> Memory:
+    """Set one of the columns the owner may change on a locked row (standing, subject), and
+    record it as an audited event ``kind`` with ``{from, to}``; nothing when it is unchanged."""
+    previous = getattr(memory, field)
+    if previous == value:
+        return memory
+    setattr(memory, field, value)
+    memory.save(update_fields=[field])
+    event_record(
+        project_id=memory.project_id,
+        memory_id=memory.id,
+        kind=kind,
+        actor=Actor.OWNER,
+        actor_label=actor_label,
+        reasons=[f"owner.{kind.value}"],
+        data={"from": previous, "to": value},
+    )
+    return memory
+
+
 @transaction.atomic
 def memory_set_standing(
     *, project: Project, memory_id: uuid.UUID | str, standing: Standing | str, actor_label: str = ""
@@ -124,21 +146,13 @@ def memory_set_standing(
     memory's row FOR UPDATE."""
     standing = check_standing(standing)
     memory = memory_lock(project, memory_id)
-    previous = memory.standing
-    if previous == standing.value:
-        return memory
-    memory.standing = standing.value
-    memory.save(update_fields=["standing"])
-    event_record(
-        project_id=project.id,
-        memory_id=memory.id,
+    return _owner_sets(
+        memory,
+        field="standing",
+        value=standing.value,
         kind=EventKind.STANDING_CHANGED,
-        actor=Actor.OWNER,
         actor_label=actor_label,
-        reasons=["owner.standing_changed"],
-        data={"from": previous, "to": standing.value},
     )
-    return memory
 
 
 @transaction.atomic
@@ -151,21 +165,9 @@ def memory_set_subject(
     key = check_subject(subject)
     memory = memory_lock(project, memory_id)
     check_head(memory)
-    previous = memory.subject
-    if previous == key:
-        return memory
-    memory.subject = key
-    memory.save(update_fields=["subject"])
-    event_record(
-        project_id=project.id,
-        memory_id=memory.id,
-        kind=EventKind.SUBJECT_SET,
-        actor=Actor.OWNER,
-        actor_label=actor_label,
-        reasons=["owner.subject_set"],
-        data={"from": previous, "to": key},
+    return _owner_sets(
+        memory, field="subject", value=key, kind=EventKind.SUBJECT_SET, actor_label=actor_label
     )
-    return memory
 
 
 def memory_archive_stale(*, now: datetime | None = None, batch: int = 1000) -> int:
