@@ -335,6 +335,7 @@ def _export_line(memory: Memory, predecessors: tuple[str, ...]) -> dict[str, Any
         "source": {"kind": memory.source.get("kind"), "ref": memory.source.get("ref")},
         "standing": memory.standing,
         "session_id": memory.session_id,
+        "subject": memory.subject,
         "recorded_at": _iso(memory.recorded_at),
         "valid_from": _iso(memory.valid_from),
         "valid_to": _iso(memory.valid_to),

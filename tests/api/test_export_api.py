@@ -26,7 +26,10 @@ pytestmark = pytest.mark.django_db
 def build_history(project: Project) -> None:
     """Every shape an export must carry: chains of each kind, every status, standing, times."""
     db = memory_remember(
-        project=project, content="The billing queue runs on RabbitMQ.", entities=["billing"]
+        project=project,
+        content="The billing queue runs on RabbitMQ.",
+        entities=["billing"],
+        subject="billing.queue",
     ).memory
     memory_supersede(
         project=project,
@@ -102,6 +105,7 @@ def shape(project: Project) -> list[tuple[Any, ...]]:
             m.confidence,
             m.standing,
             m.session_id,
+            m.subject,
             m.recorded_at,
             m.valid_from,
             m.valid_to,
