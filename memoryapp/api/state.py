@@ -12,7 +12,7 @@ from django.http import HttpRequest
 from django.utils import timezone
 from ninja import Query, Router, Schema
 
-from memoryapp import selectors
+from memoryapp import subject_selectors
 from memoryapp.api.auth import actor_label, token_of
 from memoryapp.api.schemas import (
     OpenLoopsIn,
@@ -67,7 +67,6 @@ def state_as(token: ApiToken, payload: StateIn) -> dict[str, Any]:
             "reason": reason,
         }
 
-    reasons = {c["memory_id"]: c["reason"] for c in outcome.trace.candidates}
     return {
         "subject": outcome.subject,
         "status": state.status.value,
@@ -75,7 +74,7 @@ def state_as(token: ApiToken, payload: StateIn) -> dict[str, Any]:
         "usable_for_influence": state.usable_for_influence,
         "planned": [_value(v) for v in state.planned],
         "conflicts": [_value(v) for v in state.conflicts],
-        "history": [history(j, reasons[j.version.memory_id]) for j in state.history],
+        "history": [history(j, outcome.reasons[j.version.memory_id]) for j in state.history],
         "trace_id": outcome.trace.id,
     }
 
@@ -90,7 +89,9 @@ def state(request: HttpRequest, payload: StateIn) -> dict[str, Any]:
 
 
 def subjects_as(token: ApiToken, payload: SubjectsIn) -> dict[str, Any]:
-    rows = selectors.subject_list(project=token.project, q=payload.q or "", limit=payload.limit)
+    rows = subject_selectors.subject_list(
+        project=token.project, q=payload.q or "", limit=payload.limit
+    )
     return {
         "items": [
             {
@@ -124,7 +125,7 @@ def loop_out(loop: Loop) -> dict[str, Any]:
 
 
 def open_loops_as(token: ApiToken, payload: OpenLoopsIn) -> dict[str, Any]:
-    loops = selectors.open_loops(project=token.project, now=timezone.now())
+    loops = subject_selectors.open_loops(project=token.project, now=timezone.now())
     return {
         "items": [
             loop_out(loop)

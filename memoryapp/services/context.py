@@ -21,7 +21,7 @@ from typing import Any
 from django.conf import settings
 from django.utils import timezone
 
-from memoryapp import selectors
+from memoryapp import subject_selectors
 from memoryapp.domain.context import BundleItem, pack
 from memoryapp.domain.decisions import (
     ALL_STAGES,
@@ -267,7 +267,7 @@ def _open_loops(project: Project, query: str, now: datetime) -> OpenLoops | None
     asked_by = asks_about_open_loops(query)
     if asked_by is None:
         return None
-    loops = selectors.open_loops(project=project, now=now)
+    loops = subject_selectors.open_loops(project=project, now=now)
     return OpenLoops(asked_by, [loop for loop in loops if loop.status is LoopStatus.OPEN])
 
 

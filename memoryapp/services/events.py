@@ -68,13 +68,19 @@ def _check_typed(events: Sequence[EventInput]) -> list[EventInput]:
     checked = []
     for event in events:
         typed = event.kind in TYPED_KINDS
-        carries = bool(event.subject or event.value or event.effective_from or event.supersedes)
+        carries = bool(
+            event.subject
+            or event.value
+            or event.effective_from
+            or event.supersedes
+            or event.evidence_refs
+        )
         if typed and not (event.subject and event.value):
             raise InvalidInput(
                 f"a {event.kind} event needs a subject and a value",
                 details={"event_id": event.event_id},
             )
-        if not typed and (carries or event.evidence_refs):
+        if not typed and carries:
             raise InvalidInput(
                 "subject, value, effective_from, supersedes and evidence_refs belong to "
                 "decision and state_change events",

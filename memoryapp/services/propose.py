@@ -17,7 +17,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from memoryapp import selectors
+from memoryapp import subject_selectors
 from memoryapp.domain.changes import NO_CHANGE, ChangeDecision, describes_a_change, judge_change
 from memoryapp.domain.policy import (
     HUMAN_ACTORS,
@@ -267,13 +267,13 @@ def _change_of(
     if not can_contradict(memory_type):
         return NO_CHANGE
     same_subject = (
-        selectors.subject_heads(project=project, subject=subject, memory_type=memory_type)
+        subject_selectors.subject_heads(project=project, subject=subject, memory_type=memory_type)
         if subject
         else []
     )
     related = []
     if not subject and entities and vector is not None and describes_a_change(content):
-        related = selectors.related_heads(
+        related = subject_selectors.related_heads(
             project=project, memory_type=memory_type, entity_names=entities, vector=vector
         )
     return judge_change(

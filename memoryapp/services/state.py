@@ -1,7 +1,7 @@
 """A subject's state at a standpoint (``POST /api/v1/state``), and the trace that explains it.
 
-The subject's chains are read (:func:`memoryapp.selectors.subject_chains`), each judged at the
-standpoint with the same temporal rules as ``/context`` (:func:`memoryapp.domain.temporal.
+The subject's chains are read (:func:`memoryapp.subject_selectors.subject_chains`), each judged
+at the standpoint with the same temporal rules as ``/context`` (:func:`memoryapp.domain.temporal.
 evaluate_chain`), and resolved by :func:`memoryapp.domain.state.resolve_state`. Every version
 goes into a trace of kind ``state`` with its verdict and reason code; the value, if any, is the
 one version ``selected``.
@@ -16,7 +16,7 @@ from typing import Any
 
 from django.utils import timezone
 
-from memoryapp import selectors
+from memoryapp import subject_selectors
 from memoryapp.domain.state import SubjectState, resolve_state, version_reason
 from memoryapp.domain.temporal import TemporalVerdict, evaluate_chain
 from memoryapp.errors import InvalidInput
@@ -32,6 +32,8 @@ class StateOutcome:
     subject: str
     state: SubjectState
     trace: ContextTrace
+    # Each version's reason code, by memory id (as the trace stores it).
+    reasons: dict[str, str]
 
 
 def state_read(
@@ -52,7 +54,7 @@ def state_read(
     call = ReadCall(project=project, query=key, actor_label=actor_label, token_id=token_id)
     point = standpoint_from(temporal, now or timezone.now())
     started = time.perf_counter()
-    found = selectors.subject_chains(project=project, subject=key)
+    found = subject_selectors.subject_chains(project=project, subject=key)
     read_ms = (time.perf_counter() - started) * 1000
     verdicts: dict[str, TemporalVerdict] = {}
     head_of: dict[str, str] = {}
@@ -61,9 +63,10 @@ def state_read(
         head_of.update({v.id: head for v in versions})
     state = resolve_state(found.versions, verdicts)
     rows = []
+    reasons: dict[str, str] = {}
     for judged in state.history:
         version = judged.version
-        reason = version_reason(judged, state)
+        reason = reasons[version.memory_id] = version_reason(judged, state)
         traced: StateCandidate = {
             "memory_id": version.memory_id,
             "status": version.status.value,
@@ -89,4 +92,4 @@ def state_read(
         memory_ids=[state.current.memory_id] if state.current else [],
         now=point.known_at,
     )
-    return StateOutcome(subject=key, state=state, trace=trace)
+    return StateOutcome(subject=key, state=state, trace=trace, reasons=reasons)

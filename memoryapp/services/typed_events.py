@@ -29,10 +29,11 @@ from typing import Any
 
 from django.db import transaction
 
-from memoryapp import selectors
+from memoryapp import selectors, subject_selectors
 from memoryapp.domain.types import Actor, MemoryStatus, MemoryType
 from memoryapp.errors import ServiceError
 from memoryapp.models import CanonicalEvent, Memory, Project
+from memoryapp.services.propose import memory_propose
 
 UNKNOWN_REFERENCE = "typed.unknown_reference"
 OUT_OF_ORDER = "typed.out_of_order"
@@ -68,8 +69,6 @@ def typed_events_reduce(*, project: Project, actor: Actor, actor_label: str = ""
 
 
 def _reduce_pass(*, project: Project, actor: Actor, actor_label: str) -> int:
-    from memoryapp.services.propose import memory_propose
-
     waiting = list(
         CanonicalEvent.objects.select_for_update(skip_locked=True)
         .filter(project=project, reduction_state=CanonicalEvent.Reduction.WAITING)
@@ -93,19 +92,16 @@ def _reduce_pass(*, project: Project, actor: Actor, actor_label: str) -> int:
         effective = event.effective_from or event.observed_at
         target = _head_of_events(project, named) if named else None
         if target is None and not named:
-            heads = selectors.subject_heads(
+            heads = subject_selectors.subject_heads(
                 project=project, subject=event.subject, memory_type=MemoryType.SEMANTIC
             )
             target = Memory.objects.get(id=heads[0].id) if heads else None
         fields: dict[str, Any] = {"valid_from": effective}
         note = [{"code": REDUCED, "detail": ""}]
-        if (
-            target is not None
-            and not named
-            and (target.valid_from or target.recorded_at) > effective
-        ):
+        took_over = target and (target.valid_from or target.recorded_at)
+        if target is not None and not named and took_over and took_over > effective:
             # Older news than what is current: history, not a change of the present.
-            fields["valid_to"] = target.valid_from or target.recorded_at
+            fields["valid_to"] = took_over
             note = [{"code": OUT_OF_ORDER, "detail": f"took effect before {target.id}"}]
             target = None
         try:

@@ -6,7 +6,7 @@ from django.http import HttpResponse
 from django.utils import timezone
 from django.views.decorators.http import require_GET
 
-from memoryapp import selectors
+from memoryapp import subject_selectors
 from memoryapp.domain.loops import LoopStatus
 from memoryapp.models import Project
 from review.views.auth import owner_view
@@ -31,7 +31,7 @@ def open_loops(request: HtmxHttpRequest, project: Project) -> HttpResponse:
     wanted = request.GET.get("status") or LoopStatus.OPEN.value
     if wanted not in {s.value for s in LoopStatus} | {"all"}:
         wanted = LoopStatus.OPEN.value
-    loops = selectors.open_loops(project=project, now=timezone.now())
+    loops = subject_selectors.open_loops(project=project, now=timezone.now())
     counts = {s.value: sum(loop.status is s for loop in loops) for s in LoopStatus}
     rows = [
         {

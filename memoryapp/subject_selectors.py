@@ -1,0 +1,211 @@
+"""Reads about what memories are about: a subject's chains and the subjects list, the heads a
+new memory may replace or contradict (change detection), and the open loops."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from django.conf import settings
+from django.db import connection
+from django.db.models import Count, Max, Q
+
+from memoryapp.domain.changes import Head
+from memoryapp.domain.loops import Loop, LoopMemory, opens_a_loop, resolve_loop
+from memoryapp.domain.names import normalize_entity_name
+from memoryapp.domain.state import StateVersion
+from memoryapp.domain.temporal import Version
+from memoryapp.domain.types import MemoryStatus, MemoryType, Standing, SupersessionKind
+from memoryapp.models import Memory, Project
+from memoryapp.retrieval.chains import chain_walk_sql
+from memoryapp.retrieval.dense import vector_literal
+from memoryapp.retrieval.scope import pg_array
+
+# --- subjects ---------------------------------------------------------------------------
+
+# Every version of every chain that holds a memory with the subject (a version the owner named
+# later may have predecessors that carry no subject).
+_SUBJECT_CHAINS_SQL = chain_walk_sql(
+    start="subject = %(subject)s",
+    columns="""m.id::text, m.content, m.status, m.standing, m.recorded_at, m.valid_from,
+       m.valid_to, m.superseded_by_id::text, m.supersession_kind""",
+)
+
+
+@dataclass(frozen=True)
+class SubjectChains:
+    """A subject's versions, and its chains (by head id) as temporal Versions."""
+
+    versions: list[StateVersion]
+    chains: dict[str, list[Version]]
+
+
+def subject_chains(*, project: Project, subject: str) -> SubjectChains:
+    """Every version of the chains that hold ``subject`` (already normalised)."""
+    with connection.cursor() as cursor:
+        cursor.execute(_SUBJECT_CHAINS_SQL, {"p": project.id, "subject": subject})
+        rows = cursor.fetchall()
+    found = SubjectChains(versions=[], chains={})
+    for head, memory_id, content, status, standing, recorded, since, until, succ, how in rows:
+        found.versions.append(
+            StateVersion(
+                memory_id=memory_id,
+                content=content,
+                status=MemoryStatus(status),
+                standing=Standing(standing),
+                recorded_at=recorded,
+                valid_from=since,
+                valid_to=until,
+                is_head=succ is None,
+            )
+        )
+        found.chains.setdefault(head, []).append(
+            Version(memory_id, recorded, since, until, succ, SupersessionKind(how) if how else None)
+        )
+    return found
+
+
+@dataclass(frozen=True)
+class SubjectRow:
+    subject: str
+    memories: int
+    heads: int
+    last_recorded_at: datetime
+
+
+def subject_list(*, project: Project, q: str = "", limit: int = 100) -> list[SubjectRow]:
+    """The project's subjects (those containing ``q``), most recently recorded first."""
+    rows = Memory.objects.filter(project=project).exclude(subject="")
+    if q:
+        rows = rows.filter(subject__icontains=q.strip())
+    grouped = (
+        rows.values("subject")
+        .annotate(
+            memories=Count("id"),
+            heads=Count("id", filter=Q(superseded_by__isnull=True)),
+            last=Max("recorded_at"),
+        )
+        .order_by("-last", "subject")[:limit]
+    )
+    return [
+        SubjectRow(row["subject"], row["memories"], row["heads"], row["last"]) for row in grouped
+    ]
+
+
+# --- what a new memory may be about (change detection) ----------------------------------
+
+
+def subject_heads(*, project: Project, subject: str, memory_type: MemoryType) -> list[Head]:
+    """The active heads of ``subject`` and ``memory_type``, the latest first."""
+    rows = (
+        Memory.objects.filter(
+            project=project,
+            subject=subject,
+            type=memory_type.value,
+            status=MemoryStatus.ACTIVE.value,
+            superseded_by__isnull=True,
+        )
+        .order_by("-recorded_at", "-id")
+        .values_list("id", "content")[:5]
+    )
+    return [Head(str(i), content, memory_type) for i, content in rows]
+
+
+_RELATED_HEADS_SQL = """
+    SELECT m.id::text, m.content,
+           1 - (m.embedding::vector({dims}) <=> %(v)s::vector({dims})) AS similarity
+    FROM memoryapp_memory m
+    WHERE m.project_id = %(p)s AND m.type = %(type)s AND m.status = 'active'
+      AND m.superseded_by_id IS NULL AND m.embedding_model = %(model)s
+      AND m.embedding IS NOT NULL
+      AND EXISTS (
+          SELECT 1 FROM memoryapp_memoryentity me JOIN memoryapp_entity e ON e.id = me.entity_id
+          WHERE me.memory_id = m.id AND e.project_id = %(p)s
+            AND e.normalized = ANY(%(names)s::text[]))
+    ORDER BY similarity DESC, m.id
+    LIMIT %(limit)s
+"""
+
+
+def related_heads(
+    *,
+    project: Project,
+    memory_type: MemoryType,
+    entity_names: Iterable[str],
+    vector: list[float],
+    limit: int = 3,
+) -> list[Head]:
+    """Active heads of ``memory_type`` that share an entity with ``entity_names``, closest to
+    ``vector`` first (an exact search: few heads share an entity)."""
+    names = sorted({normalize_entity_name(n) for n in entity_names if n.strip()})
+    if not names:
+        return []
+    dims = int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            _RELATED_HEADS_SQL.format(dims=dims),
+            {
+                "p": project.id,
+                "type": memory_type.value,
+                "model": settings.MEMORY_EMBEDDINGS_MODEL,
+                "names": pg_array(names),
+                "v": vector_literal(vector),
+                "limit": limit,
+            },
+        )
+        return [Head(i, content, memory_type, float(sim)) for i, content, sim in cursor.fetchall()]
+
+
+# --- open loops -------------------------------------------------------------------------
+
+# The loops are read from the project's most recent versions (and every plan still ahead):
+# unfinished work is recent work, and the page and /context must not read every memory.
+OPEN_LOOPS_SCAN = 2000
+
+
+def _loop_memory(row: tuple[Any, ...]) -> LoopMemory:
+    memory_id, content, subject, recorded, since, succ = row
+    return LoopMemory(
+        str(memory_id), content, subject, recorded, since, str(succ) if succ else None
+    )
+
+
+_LOOP_FIELDS = ("id", "content", "subject", "recorded_at", "valid_from", "superseded_by_id")
+
+
+def open_loops(*, project: Project, now: datetime, scan: int = OPEN_LOOPS_SCAN) -> list[Loop]:
+    """Every loop the recent active or archived versions open, newest first, each resolved
+    (:mod:`memoryapp.domain.loops`)."""
+    visible = Memory.objects.filter(
+        project=project, status__in=[MemoryStatus.ACTIVE.value, MemoryStatus.ARCHIVED.value]
+    )
+    recent = visible.order_by("-recorded_at", "-id").values_list(*_LOOP_FIELDS)[:scan]
+    ahead = visible.filter(valid_from__gt=now).values_list(*_LOOP_FIELDS)[:scan]
+    memories = {m.id: m for m in map(_loop_memory, [*recent, *ahead])}
+    openers = [(m, reason) for m in memories.values() if (reason := opens_a_loop(m))]
+    # The successors of openers that fell outside the scan, in one read.
+    beyond = {m.superseded_by for m, _ in openers if m.superseded_by} - memories.keys()
+    successors = dict(memories)
+    for row in Memory.objects.filter(id__in=beyond).values_list(*_LOOP_FIELDS):
+        successor = _loop_memory(row)
+        successors[successor.id] = successor
+    by_subject: dict[str, list[LoopMemory]] = {}
+    for memory in sorted(memories.values(), key=lambda m: (m.recorded_at, m.id)):
+        if memory.subject:
+            by_subject.setdefault(memory.subject, []).append(memory)
+    loops = [
+        resolve_loop(
+            memory,
+            reason,
+            later=[
+                m for m in by_subject.get(memory.subject, []) if m.recorded_at > memory.recorded_at
+            ],
+            successor=successors.get(memory.superseded_by) if memory.superseded_by else None,
+            now=now,
+        )
+        for memory, reason in openers
+    ]
+    loops.sort(key=lambda loop: (loop.opened_at, loop.id), reverse=True)
+    return loops
