@@ -84,6 +84,11 @@ class CanonicalEvent(models.Model):
                 condition=~Q(reduction_state="n/a"),
             ),
             models.Index(fields=["token"], name="event_by_token", condition=Q(token__isnull=False)),
+            # What the project captured in a time window, and through which token (the
+            # overview's agents): read from the index alone, however long the history.
+            models.Index(
+                fields=["project", "-received_at"], include=["token"], name="event_received_recent"
+            ),
         ]
 
     def __str__(self) -> str:

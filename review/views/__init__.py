@@ -1,9 +1,10 @@
 """The owner's browser UI (docs/owner-ui.md): server-rendered pages, htmx swaps their partials.
 
-One module a page: ``queue`` and ``queue_actions`` (the review queue and what the owner does
-to a card), ``memories`` (the browser and one memory's chain), ``events``, ``traces``,
-``tokens``, ``health``; ``auth`` signs in and out and checks the owner (``owner_view``),
-``base`` holds what they share (the request type, the project in view, the page frame).
+One module a page: ``overview`` (the landing page), ``queue`` and ``queue_actions`` (the review
+queue and what the owner does to a card), ``memories`` (the browser and one memory's chain),
+``events``, ``traces``, ``tokens``, ``health``, ``loops``, ``subjects``; ``auth`` signs in and
+out and checks the owner (``owner_view``), ``base`` holds what they share (the request type,
+the project in view, the page frame).
 
 Every view is a function. ``owner_view`` checks that the user is the owner (an authenticated
 staff or superuser account) and resolves the project in view: ``?project=<slug>`` switches it

@@ -49,4 +49,5 @@ def owner_view(view: View) -> View:
 
 @require_GET
 def index(request: HtmxHttpRequest) -> HttpResponse:
-    return redirect("review:queue")
+    """The landing page (and LOGIN_REDIRECT_URL's target) is the overview."""
+    return redirect("review:overview")

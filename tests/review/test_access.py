@@ -19,7 +19,15 @@ from tests.review.helpers import assert_escaped, status_of
 
 pytestmark = pytest.mark.django_db
 
-PAGES = ["/review/", "/review/?status=rejected", "/memories/", "/traces/", "/health/", "/tokens/"]
+PAGES = [
+    "/overview/",
+    "/review/",
+    "/review/?status=rejected",
+    "/memories/",
+    "/traces/",
+    "/health/",
+    "/tokens/",
+]
 
 
 # --- permissions --------------------------------------------------------------------------
@@ -45,9 +53,9 @@ def test_anonymous_post_is_not_performed(client: Client, acme: Project) -> None:
     assert status_of(memory) == "pending"
 
 
-def test_root_redirects_to_the_queue(owner_client: Client) -> None:
+def test_root_redirects_to_the_overview(owner_client: Client) -> None:
     response = owner_client.get("/")
-    assert response.status_code == 302 and response["Location"] == "/review/"
+    assert response.status_code == 302 and response["Location"] == "/overview/"
 
 
 def test_non_staff_user_is_forbidden(acme: Project) -> None:

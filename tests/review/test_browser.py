@@ -252,7 +252,37 @@ def test_load_more_events_and_sessions(
     page.close()
 
 
+def test_the_owner_lands_on_the_overview(
+    browser: Any, live_server: Any, project: Project, owner_user: Any
+) -> None:
+    propose(project, "Ada prefers tabs over spaces.")
+    page = browser.new_page(viewport=DESKTOP)
+    page.set_default_timeout(10_000)
+    page.goto(f"{live_server.url}/")
+    assert "/login/" in page.url
+    page.fill("#id_username", "owner")
+    page.fill("#id_password", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url(f"{live_server.url}/overview/")
+    # Each figure is named by its heading, each chart by its own title.
+    for name in (
+        "New memory versions per day, by type",
+        "Review queue: what entered it, what the owner decided, what waited",
+        "Agents that read most",
+    ):
+        assert page.get_by_role("figure", name=name).count() == 1, name
+    assert page.get_by_role("img", name="Proposals waiting at the end of each day").count() == 1
+    assert page.get_by_role("img").count() == 9
+    assert page.locator("#table-queue tbody tr").count() == 30
+    page.get_by_role("link", name="7 days").click()
+    page.wait_for_url(f"{live_server.url}/overview/?days=7")
+    assert page.locator("#table-queue tbody tr").count() == 7
+    assert page.locator("#table-queue tbody tr").last.locator("td").first.inner_text() == "1"
+    page.close()
+
+
 PAGES = {
+    "overview": "/overview/?days=7",
     "review": "/review/",
     "review-rejected": "/review/?status=rejected",
     "memories": "/memories/",
