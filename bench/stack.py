@@ -9,6 +9,11 @@
 - :meth:`Stack.issue_token`: ``python -m config.embedded exec -- python manage.py issue_token``
   against the running stack (it reuses the stack's servers); the token is the last line.
 - :class:`Client`: one keep-alive ``http.client`` connection, reopened after a failure.
+- Faults (``tests/test_faults.py``): :meth:`Stack.postgres_stop` / :meth:`Stack.postgres_start`
+  (``pg_ctl`` on the stack's cluster, as the server's user, with the options the stack started
+  it with), :meth:`Stack.redis_kill` / :meth:`Stack.redis_start` (SIGKILL the stack's
+  ``redis-server``, start one again on the same socket with the same arguments), and
+  :meth:`Stack.web_workers` (the gunicorn worker processes, to kill one).
 - :func:`add_stack_arguments`, :func:`stack_facts`, :func:`finish_run`: what the served
   benchmarks (``bench/load.py``, ``bench/search.py``) do alike around their own measurements.
 
@@ -22,6 +27,7 @@ import contextlib
 import http.client
 import json
 import os
+import select
 import shutil
 import signal
 import socket
@@ -88,6 +94,9 @@ class Stack:
     started_s: float = 0.0
     returncode: int | None = None
     _log_file: IO[bytes] | None = field(default=None, repr=False)
+    # Servers a fault test started again itself (a Redis after a kill): not the supervisor's
+    # children, so stop() stops them after the stack.
+    _adopted: list[subprocess.Popen[bytes]] = field(default_factory=list, repr=False)
 
     @property
     def base_url(self) -> str:
@@ -173,6 +182,7 @@ class Stack:
         if alive:
             say(f"[stack] killed {len(alive)} process(es) left after the stop")
         self._stop_orphaned_postgres()
+        self._stop_adopted()
         if self._log_file is not None:
             self._log_file.close()
             self._log_file = None
@@ -192,6 +202,141 @@ class Stack:
             except ProcessLookupError:
                 return
             time.sleep(0.5)
+
+    def _stop_adopted(self) -> None:
+        for proc in self._adopted:
+            if proc.poll() is None:
+                proc.terminate()
+                try:
+                    proc.wait(10)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait(10)
+        self._adopted.clear()
+
+    # -- faults: the stack's own servers stopped, killed and started again ----------------------
+
+    def _embedded(self) -> None:
+        if str(PROJECT_ROOT) not in sys.path:
+            sys.path.insert(0, str(PROJECT_ROOT))
+
+    def _pg_ctl(self, *args: str, timeout: float = 90.0) -> subprocess.CompletedProcess[str]:
+        """``pg_ctl -D <data>/pg ARGS`` as the server's user (as ``config.embedded`` runs it:
+        PostgreSQL refuses root, so under root it runs as the system user ``pgserver``)."""
+        self._embedded()
+        import tempfile
+
+        from config.embedded.postgres import EmbeddedPostgres
+
+        postgres = EmbeddedPostgres(self.data_dir)
+        return subprocess.run(
+            [str(postgres.bin / "pg_ctl"), "-D", str(postgres.pgdata), *args],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            cwd=tempfile.gettempdir(),
+            check=False,
+            **postgres.as_server_user(),
+        )
+
+    def postgres_stop(self, mode: str = "fast") -> None:
+        """Stop the stack's PostgreSQL (``pg_ctl stop -m fast``: open sessions are ended,
+        what was committed is kept); returns once it is down."""
+        result = self._pg_ctl("-m", mode, "-w", "-t", "60", "stop")
+        if result.returncode != 0:
+            raise RuntimeError(f"pg_ctl stop failed: {result.stdout}{result.stderr}")
+
+    def postgres_start(self) -> None:
+        """Start the stopped PostgreSQL again with the options the stack started it with:
+        ``pg_ctl restart`` on a stopped cluster starts it with the command line it kept in
+        ``postmaster.opts``. Returns once it accepts connections (``-w``)."""
+        log = self.data_dir / "pg" / "server.log"
+        result = self._pg_ctl("-w", "-t", "60", "-l", str(log), "restart")
+        if result.returncode != 0:
+            raise RuntimeError(f"pg_ctl restart failed: {result.stdout}{result.stderr}")
+
+    def _descendants(self) -> list[Any]:
+        import psutil
+
+        try:
+            return list(psutil.Process(self.process.pid).children(recursive=True))
+        except psutil.Error:
+            return []
+
+    def redis_pids(self) -> list[int]:
+        """The stack's ``redis-server`` processes (the supervisor's, or one started again)."""
+        import psutil
+
+        pids = []
+        for proc in self._descendants():
+            with contextlib.suppress(psutil.Error):
+                if proc.name() == "redis-server" and proc.status() != psutil.STATUS_ZOMBIE:
+                    pids.append(proc.pid)
+        pids += [p.pid for p in self._adopted if p.poll() is None and p.pid not in pids]
+        return pids
+
+    def redis_kill(self) -> int:
+        """SIGKILL the stack's Redis (a crash: what it held since its last save is gone);
+        returns how many processes were killed, once they are gone."""
+        import psutil
+
+        pids = self.redis_pids()
+        procs = []
+        for pid in pids:
+            with contextlib.suppress(psutil.Error):
+                proc = psutil.Process(pid)
+                proc.kill()
+                procs.append(proc)
+        deadline = time.monotonic() + 10
+
+        def running(proc: Any) -> bool:
+            # Dead once gone or a zombie: the supervisor, its parent, reaps it only at its stop.
+            try:
+                return bool(proc.status() != psutil.STATUS_ZOMBIE)
+            except psutil.Error:
+                return False
+
+        while any(running(p) for p in procs) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        if any(running(p) for p in procs):
+            raise RuntimeError(f"redis-server still running after SIGKILL: {procs}")
+        for adopted in self._adopted:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                adopted.wait(1)
+        return len(procs)
+
+    def redis_start(self) -> None:
+        """Start Redis again as ``config.embedded`` does: the same binary, socket, folder and
+        arguments (``EmbeddedRedis.start``); returns once it answers PING."""
+        self._embedded()
+        from config.embedded.redis import EmbeddedRedis
+
+        server = EmbeddedRedis(self.data_dir)
+        server.start()
+        if server.process is not None:
+            self._adopted.append(server.process)
+
+    def web_master(self) -> Any:
+        """The gunicorn master (the supervisor's ``python -m gunicorn`` child)."""
+        import psutil
+
+        for proc in self._descendants():
+            with contextlib.suppress(psutil.Error):
+                if "gunicorn" in " ".join(proc.cmdline()) and proc.ppid() == self.process.pid:
+                    return proc
+        raise RuntimeError("no gunicorn master among the stack's processes")
+
+    def web_workers(self) -> list[Any]:
+        """The gunicorn worker processes serving now (children of the master)."""
+        import psutil
+
+        workers = []
+        with contextlib.suppress(psutil.Error):
+            for proc in self.web_master().children():
+                with contextlib.suppress(psutil.Error):
+                    if proc.is_running() and proc.status() != psutil.STATUS_ZOMBIE:
+                        workers.append(proc)
+        return workers
 
 
 def _short_command(name: str, argv: Sequence[str]) -> str:
@@ -285,9 +430,13 @@ def rate_limit_env(rate_limit: str) -> dict[str, str]:
 class Response:
     status: int
     body: bytes
+    headers: Mapping[str, str] = field(default_factory=dict)  # names in lower case
 
     def json(self) -> Any:
         return json.loads(self.body) if self.body else None
+
+    def header(self, name: str) -> str | None:
+        return self.headers.get(name.lower())
 
 
 def failure_kind(error: BaseException) -> str:
@@ -306,7 +455,14 @@ def failure_kind(error: BaseException) -> str:
 
 class Client:
     """One keep-alive HTTP/1.1 connection to the stack; after a failure the next request
-    opens a new one. Never retries: a failed request is reported, not hidden."""
+    opens a new one. Never retries: a failed request is reported, not hidden.
+
+    Before a request goes out on a kept connection, the connection is checked the way urllib3
+    and httpx check a pooled one: an idle HTTP/1.1 connection has nothing to read, so a socket
+    that is readable was closed by the server (a worker that exited or was killed, an idle
+    timeout) and a new connection is opened instead (counted in ``reconnects``). A request
+    already sent when the connection dies still fails.
+    """
 
     def __init__(self, port: int, token: str, timeout: float = REQUEST_TIMEOUT_S) -> None:
         self.port = port
@@ -314,12 +470,40 @@ class Client:
         self.headers = {"Authorization": f"Bearer {token}", "Accept": "application/json"}
         self.conn: http.client.HTTPConnection | None = None
         self.used = 0  # requests sent on the current connection
+        self.reconnects = 0  # kept connections found closed by the server before a request
 
     def _connection(self) -> http.client.HTTPConnection:
+        if self.conn is not None and self._dropped(self.conn):
+            self.close()
+            self.reconnects += 1
         if self.conn is None:
             self.conn = http.client.HTTPConnection(HOST, self.port, timeout=self.timeout)
             self.used = 0
         return self.conn
+
+    @staticmethod
+    def _dropped(conn: http.client.HTTPConnection) -> bool:
+        sock = conn.sock
+        if sock is None:
+            return False
+        try:
+            readable, _, _ = select.select([sock], [], [], 0)
+        except (OSError, ValueError):
+            return True
+        return bool(readable)
+
+    def connect(self) -> int:
+        """Open the connection now if it is not open (checked as above); its local port,
+        which names it on the server's side too."""
+        conn = self._connection()
+        if conn.sock is None:
+            try:
+                conn.connect()
+            except BaseException:
+                self.close()
+                raise
+        assert conn.sock is not None
+        return int(conn.sock.getsockname()[1])
 
     def request(
         self,
@@ -342,7 +526,7 @@ class Client:
             raise
         if response.will_close:
             self.close()
-        return Response(response.status, data)
+        return Response(response.status, data, {k.lower(): v for k, v in response.getheaders()})
 
     def json(self, method: str, path: str, payload: Any = None) -> Response:
         body = json.dumps(payload).encode() if payload is not None else None

@@ -7,6 +7,7 @@ of which release the GIL. Sizes come from ``config.serving``; the command line a
 from __future__ import annotations
 
 import gc
+import os
 from typing import Any
 
 from config import serving
@@ -41,3 +42,12 @@ def post_worker_init(worker: Any) -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(20_000, 20, 20)
+
+
+def child_exit(server: Any, worker: Any) -> None:
+    """A worker that exited (stopped, killed, recycled) stops counting in the live gauges of
+    ``/metrics``; its counters stay (memoryapp/observability/metrics.py)."""
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(worker.pid)  # type: ignore[no-untyped-call]

@@ -46,6 +46,12 @@ DB_POOL = {
     "timeout": MEMORY_DB_POOL_TIMEOUT,
     # Idle connections beyond min_size are closed after this long.
     "max_idle": 300.0,
+    # A connection lost with the server (a restart, a failover) is replaced by attempts spaced
+    # 1, 2, 4, 8 ... s apart: psycopg_pool's default keeps doubling for 300 s, so after an
+    # outage of T s the next attempt could be T s away while the server was long back
+    # (tests/test_faults.py). Giving an attempt up after 5 s keeps the spacing at 2 s at
+    # most; a request that finds the pool short starts a new attempt at once.
+    "reconnect_timeout": 5.0,
     "name": "memory",
 }
 
@@ -117,6 +123,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First, so every response carries its request id and every request is counted and logged.
+    "memoryapp.observability.requests.request_context",
     "django.middleware.security.SecurityMiddleware",
     "memoryapp.middleware.body_limit",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -186,12 +194,32 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 # Serve straight from the app folders, so `make run` needs no collectstatic step.
 WHITENOISE_USE_FINDERS = True
 
+# Readable lines by default, one JSON object per line with LOG_FORMAT=json; both carry the
+# request id (memoryapp/observability/logs.py). MEMORY_ACCESS_LOG=0 silences the line per request.
+LOG_FORMAT = os.environ.get("LOG_FORMAT", "text").strip().lower()
+MEMORY_ACCESS_LOG = env_bool("MEMORY_ACCESS_LOG", True)
+if LOG_FORMAT not in {"text", "json"}:
+    raise ValueError(f"LOG_FORMAT must be text or json, not {LOG_FORMAT!r}")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"request_id": {"()": "memoryapp.observability.logs.RequestIdFilter"}},
+    "formatters": {
+        "text": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"},
+        "json": {"()": "memoryapp.observability.logs.JsonFormatter"},
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["request_id"],
+            "formatter": LOG_FORMAT,
+        }
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+    "loggers": {} if MEMORY_ACCESS_LOG else {"memory.request": {"level": "WARNING"}},
 }
+# Who may read GET /metrics besides an owner token: a scraper holding this secret.
+MEMORY_METRICS_TOKEN = os.environ.get("MEMORY_METRICS_TOKEN", "")
 
 # Celery: the broker is Redis; tasks carry ids and are idempotent (see memoryapp/tasks.py).
 CELERY_BROKER_URL = celery_broker_from_redis_url(REDIS_URL)

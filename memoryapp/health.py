@@ -15,7 +15,7 @@ from typing import Any
 import redis
 from django.conf import settings
 from django.db import DatabaseError, connection
-from django.db.models import Count, F, Max
+from django.db.models import Count, F, Max, QuerySet
 from django.db.models.functions import Coalesce
 
 from config import serving
@@ -94,17 +94,29 @@ def check_indexes() -> Check:
     }
 
 
+def embedding_backlog(model: str) -> QuerySet[Memory]:
+    """Heads waiting for a vector from ``model`` (pending or active, embedded by none or by
+    another model): what health reports per project and ``/metrics`` for every project."""
+    return Memory.objects.filter(
+        status__in=["pending", "active"], superseded_by__isnull=True
+    ).exclude(embedding_model=model)
+
+
+def extraction_waiting() -> QuerySet[CanonicalEvent]:
+    """Complete turns captured but not extracted yet (pending or queued)."""
+    return CanonicalEvent.objects.filter(
+        turn_complete=True,
+        extraction_state__in=[CanonicalEvent.Extraction.PENDING, CanonicalEvent.Extraction.QUEUED],
+    )
+
+
 def check_embeddings(project: Project) -> Check:
     from memoryapp.providers import embedding_provider_from_settings
 
     provider = embedding_provider_from_settings()
     report = provider.health()
     backlog = (
-        Memory.objects.filter(
-            project=project, status__in=["pending", "active"], superseded_by__isnull=True
-        )
-        .exclude(embedding_model=provider.model)
-        .count()
+        embedding_backlog(provider.model).filter(project=project).count()
         if provider.name != "none"
         else 0
     )
@@ -161,11 +173,7 @@ def check_extraction(project: Project) -> Check:
       before ``last_success_at``; ``off`` when no model is configured (turns wait).
     """
     configured = bool(settings.MEMORY_LLM_URL)
-    waiting = CanonicalEvent.objects.filter(
-        project=project,
-        turn_complete=True,
-        extraction_state__in=[CanonicalEvent.Extraction.PENDING, CanonicalEvent.Extraction.QUEUED],
-    ).count()
+    waiting = extraction_waiting().filter(project=project).count()
     runs = ExtractionRun.objects.filter(project=project)
     failed = (
         runs.exclude(last_error="")

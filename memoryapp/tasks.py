@@ -10,6 +10,7 @@ import logging
 
 from celery import shared_task
 
+from memoryapp.observability.metrics import embeddings_observe, extraction_observe
 from memoryapp.providers.embeddings import EmbeddingError
 from memoryapp.services.embeddings import (
     TASK_BATCH,
@@ -48,14 +49,18 @@ def expire_idle_working_memories() -> int:
 )
 def embed_memories(memory_ids: list[str]) -> int:
     try:
-        return memory_embed_batch(memory_ids=memory_ids)
+        embedded = memory_embed_batch(memory_ids=memory_ids)
     except EmbeddingError as error:
         if error.transient:
+            embeddings_observe("transient_error", len(memory_ids))
             raise TransientEmbeddingError(str(error)) from error
         # A permanent failure (wrong dimension, malformed answers) needs a person, not a retry;
         # the rows stay usable without vectors and health shows them as backlog.
         logger.error("embedding %d memories failed permanently: %s", len(memory_ids), error)
+        embeddings_observe("failed", len(memory_ids))
         return 0
+    embeddings_observe("embedded", embedded)
+    return embedded
 
 
 @shared_task(name="memory.embed_backlog", acks_late=True)
@@ -78,8 +83,14 @@ def embed_backlog() -> int:
 )
 def extract_turn(run_id: int) -> str:
     # Idempotent: the run row is the key; a finished or claimed run makes this a no-op.
-    outcome = extraction_run(run_id=run_id)
-    return outcome.state if outcome else "skipped"
+    try:
+        outcome = extraction_run(run_id=run_id)
+    except TransientExtractionError:
+        extraction_observe("transient_error")
+        raise
+    state = outcome.state if outcome else "skipped"
+    extraction_observe(state)
+    return state
 
 
 @shared_task(name="memory.extraction_sweep", acks_late=True)

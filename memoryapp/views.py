@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from django.db import DatabaseError, connection
-from django.http import HttpRequest, JsonResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
-from memoryapp.api.errors import RETRY_AFTER_SECONDS
+from memoryapp.api.auth import scraper_check
+from memoryapp.api.errors import RETRY_AFTER_SECONDS, error_reply, reply_response
+from memoryapp.errors import ServiceError
+from memoryapp.observability.exposition import CONTENT_TYPE, metrics_text
 
 
 @never_cache
@@ -23,3 +26,15 @@ def healthz(request: HttpRequest) -> JsonResponse:
         response["Retry-After"] = str(RETRY_AFTER_SECONDS)
         return response
     return JsonResponse({"status": "ok"})
+
+
+@never_cache
+@require_GET
+def metrics(request: HttpRequest) -> HttpResponse:
+    """Prometheus' text format for a scraper holding the metrics secret or an owner token
+    (docs/operations.md lists the metrics); outside ``/api/v1``, never rate limited."""
+    try:
+        scraper_check(request)
+    except ServiceError as error:
+        return reply_response(error_reply(error))
+    return HttpResponse(metrics_text(), content_type=CONTENT_TYPE)

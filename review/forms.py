@@ -73,6 +73,8 @@ class TraceFilterForm(forms.Form):
     reason = forms.ChoiceField(
         required=False, choices=[("", "any reason"), *((c, c) for c in REASON_CODES)]
     )
+    # The X-Request-ID of a call (from an agent's error or a log line).
+    request_id = forms.CharField(required=False, max_length=64, strip=True)
     cursor = forms.CharField(required=False, widget=forms.HiddenInput)
 
 

@@ -215,10 +215,13 @@ def trace_page(
     project: Project,
     route: str = "",
     reason: str = "",
+    request_id: str = "",
     cursor: str | None = None,
     limit: int = PAGE_SIZE,
 ) -> Page[ContextTrace]:
     qs = ContextTrace.objects.filter(project=project)
+    if request_id:
+        qs = qs.filter(request_id=request_id)
     if route == ContextTrace.Kind.SEARCH:
         qs = qs.filter(kind=ContextTrace.Kind.SEARCH)
     elif route:

@@ -359,5 +359,10 @@ def test_the_tables_each_read_call_appends_to_have_no_index_a_wider_one_covers()
         ("memoryapp_contexttrace", "USING btree (id)"),
         ("memoryapp_contexttrace", "USING btree (project_id, created_at DESC)"),
         ("memoryapp_contexttrace", "USING gin (memory_ids) WITH (fastupdate=off)"),
+        # An agent's error names its request; the owner finds the trace by it.
+        (
+            "memoryapp_contexttrace",
+            "USING btree (request_id) WHERE (NOT ((request_id)::text = ''::text))",
+        ),
     }
     assert {"memoryapp_memoryevent", "memoryapp_contexttrace"} <= constrained

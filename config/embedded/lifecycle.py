@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import secrets
+import shutil
 import signal
 import subprocess
 import sys
@@ -97,6 +98,7 @@ def run(host: str, port: int) -> int:
         with services(durable=True) as service_env, _stopped_first(children):
             env = {**os.environ, **service_env}
             env.setdefault("SECRET_KEY", _persistent_secret_key())
+            env.setdefault("PROMETHEUS_MULTIPROC_DIR", str(_fresh_metrics_dir()))
             _manage("migrate", "--noinput", env=env)
             _manage("ensure_owner", env=env)
             commands = {
@@ -130,6 +132,16 @@ def _stopped_first(children: dict[str, subprocess.Popen[bytes]]) -> Iterator[Non
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         _stop_children(children)
+
+
+def _fresh_metrics_dir() -> Path:
+    """Where web, worker and beat processes write their metric samples (``GET /metrics`` adds
+    them up), emptied at each start: the samples of the last run's processes would otherwise
+    count again, and their gauges for good."""
+    path = data_dir() / "metrics"
+    shutil.rmtree(path, ignore_errors=True)
+    path.mkdir(parents=True)
+    return path
 
 
 def _persistent_secret_key() -> str:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hmac
 import logging
+import threading
 import time
 from functools import cache
 
@@ -19,9 +21,26 @@ from memoryapp.services.tokens import token_authenticate
 logger = logging.getLogger(__name__)
 
 
+_redis_lock = threading.Lock()
+
+
 @cache
-def redis_client() -> redis.Redis:
+def _redis_client() -> redis.Redis:
     return redis.Redis.from_url(settings.REDIS_URL, socket_timeout=1, socket_connect_timeout=1)
+
+
+def redis_client() -> redis.Redis:
+    """The process's one client for the rate limiter (its connection pool is thread-safe).
+
+    Built under a lock: ``functools.cache`` alone may run the function twice for two threads'
+    first calls and keep the second result, and the first client, referenced by nothing once
+    its caller took a pipeline from it, closed its connection pool as it was collected
+    (redis-py's ``Redis.__del__``) while the pipeline was connecting. The first requests of a
+    fresh web worker then failed inside redis-py with an AttributeError, a 500
+    (``tests/test_faults.py``; ``tests/test_rate_limit_client.py``).
+    """
+    with _redis_lock:
+        return _redis_client()
 
 
 def rate_limit_check(token: ApiToken) -> None:
@@ -54,15 +73,20 @@ def rate_limit_check(token: ApiToken) -> None:
         )
 
 
+def bearer_secret(request: HttpRequest) -> str:
+    """The secret of ``Authorization: Bearer <secret>``; Unauthenticated without one."""
+    header = request.headers.get("Authorization", "")
+    if not header:
+        raise Unauthenticated("missing Authorization: Bearer <token> header")
+    scheme, _, secret = header.partition(" ")
+    if scheme.lower() != "bearer" or not secret.strip():
+        raise Unauthenticated("the Authorization header must be 'Bearer <token>'")
+    return secret.strip()
+
+
 class TokenAuth(HttpBearer):
     def __call__(self, request: HttpRequest) -> ApiToken | None:
-        header = request.headers.get("Authorization", "")
-        if not header:
-            raise Unauthenticated("missing Authorization: Bearer <token> header")
-        scheme, _, secret = header.partition(" ")
-        if scheme.lower() != "bearer" or not secret.strip():
-            raise Unauthenticated("the Authorization header must be 'Bearer <token>'")
-        return self.authenticate(request, secret.strip())
+        return self.authenticate(request, bearer_secret(request))
 
     def authenticate(self, request: HttpRequest, token: str) -> ApiToken:
         api_token = token_authenticate(secret=token)
@@ -99,3 +123,14 @@ def actor_for(token: ApiToken) -> Actor:
 
 def actor_label(token: ApiToken) -> str:
     return f"token:{token.name or token.prefix}"
+
+
+def scraper_check(request: HttpRequest) -> None:
+    """Who may read ``/metrics``: the configured scraper secret (``MEMORY_METRICS_TOKEN``,
+    compared in constant time) or any project's owner token; Unauthenticated or Forbidden
+    otherwise. Not rate limited: a scraper calls every few seconds, forever."""
+    secret = bearer_secret(request)
+    configured = str(settings.MEMORY_METRICS_TOKEN)
+    if configured and hmac.compare_digest(secret.encode(), configured.encode()):
+        return
+    ensure_owner(token_authenticate(secret=secret))

@@ -1,4 +1,5 @@
-"""Every failure of the API leaves in one envelope: ``{"error": {"code", "message", "details"}}``.
+"""Every failure of the API leaves in one envelope: ``{"error": {"code", "message", "details",
+"request_id"}}``, ``request_id`` naming the request.
 
 This module is the one place that maps exceptions to error codes and HTTP statuses (the table
 is in docs/api.md): :func:`error_reply` classifies an exception once, the API's exception
@@ -22,6 +23,7 @@ from ninja.errors import AuthenticationError, HttpError, ValidationError
 from psycopg_pool import PoolTimeout
 
 from memoryapp.errors import HTTP_STATUS, InvalidBatch, RateLimited, ServiceError
+from memoryapp.observability.requests import current_request_id
 from memoryapp.pools import pool_stats
 
 logger = logging.getLogger(__name__)
@@ -43,7 +45,18 @@ class ErrorReply:
     retry_after: int | None = None
 
     def envelope(self) -> dict[str, Any]:
-        return {"error": {"code": self.code, "message": self.message, "details": self.details}}
+        """The error as callers see it; ``request_id`` names the request in the server's log
+        lines and in its trace (``memoryapp.observability.requests``), and is left out only
+        outside a request."""
+        error: dict[str, Any] = {
+            "code": self.code,
+            "message": self.message,
+            "details": self.details,
+        }
+        request_id = current_request_id()
+        if request_id:
+            error["request_id"] = request_id
+        return {"error": error}
 
 
 def reply(

@@ -451,6 +451,8 @@ class TraceOut(Schema):
     rendered: str
     bundle_sha256: str
     latency_ms: dict[str, float]
+    # The X-Request-ID of the call that made it ("" for a read made outside a request).
+    request_id: str
 
 
 # --- POST /extract, GET /jobs/{id} ------------------------------------------------------

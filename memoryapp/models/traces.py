@@ -75,6 +75,8 @@ class ContextTrace(models.Model):
     latency_ms = models.JSONField(default=dict)
     memory_ids = ArrayField(models.UUIDField(), default=list, blank=True)
     reason_codes = ReasonCodesField(models.TextField(), default=list, blank=True)
+    # The HTTP request (X-Request-ID) that made the call: its log lines and error carry it too.
+    request_id = models.CharField(max_length=64, blank=True, default="")
 
     class Meta:
         indexes = [
@@ -83,6 +85,10 @@ class ContextTrace(models.Model):
             # few thousand traces one request merged it into the index and stalled for many
             # times a request's usual time (migration 0011).
             GinIndex(fields=["memory_ids"], name="trace_memory_ids", fastupdate=False),
+            # A request id from an agent's error or a log line finds its trace.
+            models.Index(
+                fields=["request_id"], name="trace_by_request", condition=~models.Q(request_id="")
+            ),
         ]
 
     def __str__(self) -> str:

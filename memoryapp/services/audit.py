@@ -7,15 +7,18 @@ memory's text, so the owner's purge leaves nothing readable behind.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
+from functools import partial
 from typing import Any
 
+from django.db import transaction
 from django.utils import timezone
 
 from memoryapp.domain.policy import Reason
 from memoryapp.domain.types import Actor, EventKind
 from memoryapp.models import BundleEvent, MemoryEvent
+from memoryapp.observability.metrics import changes_observe
 
 
 def reasons_json(reasons: Iterable[Reason | str]) -> list[dict[str, str]]:
@@ -40,7 +43,7 @@ def event_record(
     at: datetime | None = None,
 ) -> MemoryEvent:
     """Append one event; must run inside the caller's transaction."""
-    return MemoryEvent.objects.create(
+    event = MemoryEvent.objects.create(
         project_id=project_id,
         memory_id=memory_id,
         kind=kind.value,
@@ -50,6 +53,17 @@ def event_record(
         data=dict(data or {}),
         at=at or timezone.now(),
     )
+    events_counted([event])
+    return event
+
+
+def events_counted(events: Sequence[MemoryEvent]) -> None:
+    """Count written audit events in the metrics once their transaction commits (a rolled
+    back change counts nothing); every writer of MemoryEvent rows calls this."""
+    changes = [
+        (e.kind, e.actor, e.data.get("status") if e.kind == "created" else None) for e in events
+    ]
+    transaction.on_commit(partial(changes_observe, changes))
 
 
 # The columns of a BundleEvent, the audit of one context bundle, as bundle_event_params names

@@ -38,7 +38,7 @@ from memoryapp.domain.types import (
 )
 from memoryapp.errors import InvalidBatch
 from memoryapp.models import Entity, Memory, MemoryEntity, MemoryEvent, Project
-from memoryapp.services.audit import reasons_json
+from memoryapp.services.audit import events_counted, reasons_json
 from memoryapp.services.checks import MAX_SESSION_ID
 from memoryapp.services.embeddings import embedding_enqueue
 from memoryapp.services.entities import (
@@ -423,5 +423,6 @@ def memory_import(
                 )
             )
     MemoryEvent.objects.bulk_create(events, batch_size=1000)
+    events_counted(events)
     embedding_enqueue([m.id for m in rows])
     return {line.ref: str(by_ref[line.ref].id) for line in lines}

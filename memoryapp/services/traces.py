@@ -21,6 +21,8 @@ from django.utils import timezone
 
 from memoryapp.domain.types import Actor
 from memoryapp.models import ContextTrace, Project
+from memoryapp.observability.metrics import read_call_observe
+from memoryapp.observability.requests import current_request_id
 from memoryapp.prepared import prepared_cursor
 from memoryapp.retrieval import pg_array
 from memoryapp.services.audit import bundle_event_insert_sql, bundle_event_params
@@ -36,6 +38,8 @@ class ReadCall:
     actor_label: str
     token_id: int | None
     started: float = field(default_factory=time.perf_counter)
+    # The request this call answers (its X-Request-ID), "" outside a request.
+    request_id: str = field(default_factory=current_request_id)
 
     def total_ms(self) -> float:
         return round((time.perf_counter() - self.started) * 1000, 3)
@@ -110,6 +114,7 @@ def trace_write(
         "actor_label": call.actor_label,
         "token_id": call.token_id,
         "query": call.query,
+        "request_id": call.request_id,
         "rendered": "",
         "bundle_sha256": "",
         "memory_ids": list(memory_ids),
@@ -137,6 +142,13 @@ def trace_write(
     }
     with prepared_cursor() as cursor:
         cursor.execute(_TRACE_WRITE_SQL, params)
+    read_call_observe(
+        kind=kind.value,
+        route=bundle_route or values.get("route", {}).get("route", ""),
+        latency_ms=values.get("latency_ms", {}),
+        candidates=candidates,
+        bundle_tokens=values.get("budget", {}).get("used") if bundled else None,
+    )
     trace = ContextTrace.from_db(connection.alias, _LOADED, [values[name] for name in _LOADED])
     trace.project = call.project
     return trace

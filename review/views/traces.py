@@ -34,6 +34,7 @@ def trace_list(request: HtmxHttpRequest, project: Project) -> HttpResponse:
             project=project,
             route=filters.get("route") or "",
             reason=filters.get("reason") or "",
+            request_id=filters.get("request_id") or "",
             cursor=cursor,
         )
     )

@@ -76,5 +76,7 @@ def other_owner(globex: Project) -> ApiClient:
 def error_code(response: Any) -> str:
     body = response.json()
     assert set(body) == {"error"}, body
-    assert set(body["error"]) == {"code", "message", "details"}, body
+    assert set(body["error"]) == {"code", "message", "details", "request_id"}, body
+    # The id the log line and the trace carry too.
+    assert body["error"]["request_id"] == response.headers["X-Request-ID"], body
     return str(body["error"]["code"])

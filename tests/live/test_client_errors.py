@@ -63,6 +63,8 @@ def test_failures_raise_the_class_of_their_envelope_code(
     with pytest.raises(Forbidden) as forbidden:
         agent.confirm(memory.id)
     assert forbidden.value.status == 403 and forbidden.value.details == {"role": "agent"}
+    # The server's id for the failed call, to find its log line.
+    assert forbidden.value.request_id and len(forbidden.value.request_id) == 32
 
     elsewhere = tokens("client-other")
     with MemoryClient(live_url, elsewhere.agent) as outsider, pytest.raises(NotFound) as missing:

@@ -430,7 +430,12 @@ def test_wrong_revoked_and_paused_tokens_are_refused_before_any_tool(
     assert wrong.status_code == 401
     assert wrong.headers["WWW-Authenticate"].startswith("Bearer")
     assert wrong.json() == {
-        "error": {"code": "unauthenticated", "message": "unknown token", "details": {}}
+        "error": {
+            "code": "unauthenticated",
+            "message": "unknown token",
+            "details": {},
+            "request_id": wrong.headers["X-Request-ID"],
+        }
     }
     missing = httpx.post(f"{live_url}/mcp", json=ping, timeout=30)
     assert missing.status_code == 401

@@ -12,6 +12,7 @@ from django.test import Client
 from django.utils import timezone
 
 from memoryapp.models import CanonicalEvent, Memory, Project
+from memoryapp.observability.requests import request_id_set
 from memoryapp.pagination import encode_cursor
 from memoryapp.services.context import context_build
 from memoryapp.services.propose import memory_remember
@@ -303,3 +304,18 @@ def test_card_values_match_the_filters_they_replace(acme: Project, confidence: A
         "{{ c.confidence }}|{{ c.recorded_iso }}|{{ c.recorded }}|{{ c.content }}", c=card
     )
     assert got == expected
+
+
+def test_traces_filter_by_the_request_id_an_error_or_log_line_named(
+    owner_client: Client, acme: Project
+) -> None:
+    with request_id_set("agent-call-42"):
+        wanted = context_build(project=acme, query="tea for the request").trace
+    other = context_build(project=acme, query="tea outside a request").trace
+    page = owner_client.get("/traces/", {"request_id": "agent-call-42"})
+    assert page.status_code == 200
+    assert str(wanted.id) in page.content.decode()
+    assert str(other.id) not in page.content.decode()
+    detail = owner_client.get(f"/traces/{wanted.id}/").content.decode()
+    assert "Request id" in detail and "agent-call-42" in detail
+    assert "Request id</dt>" not in owner_client.get(f"/traces/{other.id}/").content.decode()

@@ -23,8 +23,9 @@ class MemoryApiError(Exception):
     """A failure of a call to the memory service.
 
     ``code`` is the envelope's code (``invalid_input``, ``not_found``, ...), ``status`` the
-    HTTP status (None when no answer came), ``details`` the envelope's structured details and
-    ``retry_after`` the seconds the server asked to wait, when it did.
+    HTTP status (None when no answer came), ``details`` the envelope's structured details,
+    ``retry_after`` the seconds the server asked to wait, when it did, and ``request_id`` the
+    server's id for the request (in its log lines and the read's trace), when it answered.
     """
 
     code: ClassVar[str] = "error"
@@ -37,8 +38,10 @@ class MemoryApiError(Exception):
         details: dict[str, Any] | None = None,
         retry_after: float | None = None,
         code: str | None = None,
+        request_id: str | None = None,
     ) -> None:
         super().__init__(message)
+        self.request_id = request_id
         self.message = message
         self.status = status
         self.details = details or {}
@@ -167,9 +170,19 @@ def error_from_response(
         message = str(envelope.get("message") or code)
         details = envelope.get("details")
         details = details if isinstance(details, dict) else {}
+        request_id = envelope.get("request_id")
+        request_id = request_id if isinstance(request_id, str) else None
     else:
         code = _STATUS_CODES.get(status, "internal")
         message = f"HTTP {status} without the API's error envelope"
         details = {}
+        request_id = None
     cls = ERROR_CLASSES.get(code, MemoryApiError)
-    return cls(message, status=status, details=details, retry_after=retry_after, code=code)
+    return cls(
+        message,
+        status=status,
+        details=details,
+        retry_after=retry_after,
+        code=code,
+        request_id=request_id,
+    )

@@ -1,0 +1,179 @@
+"""``GET /metrics`` and the request id: who may scrape, what a scrape says after real calls, and
+one failing call followed from its error envelope to its log line and its trace."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+from django.test import Client, override_settings
+from prometheus_client.parser import text_string_to_metric_families
+
+from memoryapp.models import ContextTrace, Memory
+from memoryapp.observability.requests import HEADER
+from tests.api.conftest import ApiClient, error_code, load
+
+SCRAPER_SECRET = "scrape-me-0123456789"
+
+
+def scrape(client: Client, secret: str) -> Any:
+    return client.get("/metrics", headers={"Authorization": f"Bearer {secret}"})
+
+
+def samples(client: Client, secret: str) -> dict[tuple[str, frozenset[tuple[str, str]]], float]:
+    response = scrape(client, secret)
+    assert response.status_code == 200, response.content
+    assert response["Content-Type"].startswith("text/plain; version=")
+    return {
+        (sample.name, frozenset(sample.labels.items())): sample.value
+        for family in text_string_to_metric_families(response.content.decode())
+        for sample in family.samples
+    }
+
+
+def value(
+    found: dict[tuple[str, frozenset[tuple[str, str]]], float], name: str, **labels: str
+) -> float:
+    return found.get((name, frozenset(labels.items())), 0.0)
+
+
+def test_metrics_need_an_owner_token_or_the_scraper_secret(
+    client: Client, agent: ApiClient, owner: ApiClient
+) -> None:
+    anonymous = client.get("/metrics")
+    assert anonymous.status_code == 401
+    assert error_code(anonymous) == "unauthenticated"
+    assert error_code(scrape(client, agent.token)) == "forbidden"
+    assert scrape(client, "not-a-token").status_code == 401
+    assert scrape(client, owner.token).status_code == 200
+    # No secret configured: an empty bearer never matches it.
+    assert scrape(client, SCRAPER_SECRET).status_code == 401
+    with override_settings(MEMORY_METRICS_TOKEN=SCRAPER_SECRET):
+        assert scrape(client, SCRAPER_SECRET).status_code == 200
+        assert scrape(client, SCRAPER_SECRET + "x").status_code == 401
+    assert (
+        client.post("/metrics", headers={"Authorization": f"Bearer {owner.token}"}).status_code
+        == 405
+    )
+
+
+def test_a_scrape_counts_what_the_calls_did(
+    client: Client,
+    agent: ApiClient,
+    owner: ApiClient,
+    django_capture_on_commit_callbacks: Any,
+) -> None:
+    load(
+        owner,
+        {
+            "ref": "a",
+            "type": "semantic",
+            "status": "active",
+            "content": "The deploy runs on Fridays at noon.",
+        },
+        {
+            "ref": "b",
+            "type": "semantic",
+            "status": "active",
+            "content": "Staging uses the blue cluster.",
+        },
+    )
+    before = samples(client, owner.token)
+
+    context = agent.post("/context", {"query": "when does the deploy run?"})
+    assert context.status_code == 200, context.content
+    with django_capture_on_commit_callbacks(execute=True):
+        proposed = agent.post(
+            "/memories", {"type": "semantic", "content": "Production deploys need two reviews."}
+        )
+    assert proposed.status_code == 201, proposed.content
+    assert agent.get("/memories/not-a-uuid").status_code in {404, 422}
+
+    after = samples(client, owner.token)
+
+    def grew(name: str, **labels: str) -> float:
+        return value(after, name, **labels) - value(before, name, **labels)
+
+    assert (
+        grew("memory_http_requests_total", endpoint="/api/v1/context", method="POST", status="200")
+        == 1
+    )
+    assert (
+        grew(
+            "memory_http_request_duration_seconds_count", endpoint="/api/v1/context", method="POST"
+        )
+        == 1
+    )
+    for stage in ("legs", "fusion", "decide", "pack", "total"):
+        assert grew("memory_read_stage_seconds_count", kind="context", stage=stage) == 1, stage
+    assert grew("memory_context_bundle_tokens_count") == 1
+    assert grew("memory_read_candidates_count", kind="context") == 1
+    # Both memories reached the bundle, each counted under the reason code its trace gives.
+    assert (
+        grew(
+            "memory_read_candidate_reasons_total",
+            kind="context",
+            decision="selected",
+            reason="selected.current",
+        )
+        == 2
+    )
+
+    assert grew("memory_review_inflow_total", actor="agent") == 1
+    assert grew("memory_changes_total", kind="created", actor="agent") == 1
+    pending = Memory.objects.filter(project=agent.project, status="pending").count()
+    assert value(after, "memory_review_queue_size", project="acme") == pending >= 1
+    assert value(after, "memory_database_up") == 1
+    assert value(after, "memory_broker_up") == 1
+    assert value(after, "memory_db_pool_connections", state="max") > 0
+    assert any(
+        name == "memory_memories" and ("status", "active") in labels for (name, labels) in after
+    )
+
+
+def test_every_response_carries_a_request_id(agent: ApiClient) -> None:
+    made = agent.get("/memories")
+    assert len(made[HEADER]) == 32 and int(made[HEADER], 16) >= 0
+    assert made[HEADER] != agent.get("/memories")[HEADER]
+
+    def sent(request_id: str) -> str:
+        response = agent.client.get(
+            "/api/v1/memories", headers={**agent.headers(), HEADER: request_id}
+        )
+        return str(response[HEADER])
+
+    assert sent("agent-run-7.step:3") == "agent-run-7.step:3"
+    # Something that could forge or break a log line is replaced, not echoed.
+    for bad in ("two words", "line\nbreak", "x" * 65, '"quoted"', "-leading-dash"):
+        replaced = sent(bad)
+        assert replaced != bad and len(replaced) == 32
+
+
+def test_a_failing_call_can_be_followed_to_its_log_line_and_trace(
+    agent: ApiClient, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="memory.request")
+    failed = agent.client.post(
+        "/api/v1/context",
+        data='{"query": ',
+        content_type="application/json",
+        headers={**agent.headers(), HEADER: "followed-1"},
+    )
+    assert error_code(failed) == "invalid_input"
+    assert failed.json()["error"]["request_id"] == "followed-1"
+    (line,) = [r for r in caplog.records if getattr(r, "request_id", "") == "followed-1"]
+    assert line.status == 400  # type: ignore[attr-defined]
+    assert line.endpoint == "/api/v1/context"  # type: ignore[attr-defined]
+    assert line.caller.startswith("token:")  # type: ignore[attr-defined]
+
+    answered = agent.client.post(
+        "/api/v1/context",
+        data='{"query": "anything"}',
+        content_type="application/json",
+        headers={**agent.headers(), HEADER: "followed-2"},
+    )
+    assert answered.status_code == 200
+    trace = ContextTrace.objects.get(request_id="followed-2")
+    assert str(trace.id) == answered.json()["trace_id"]
+    assert agent.get(f"/traces/{trace.id}").json()["request_id"] == "followed-2"
