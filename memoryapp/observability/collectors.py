@@ -9,7 +9,7 @@ rest of the scrape alone: a scrape during an outage is when the numbers matter m
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from django.conf import settings
@@ -20,7 +20,7 @@ from prometheus_client.metrics_core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
 from memoryapp.health import check_broker, embedding_backlog, extraction_waiting
-from memoryapp.models import ExtractionRun, Memory
+from memoryapp.models import ExtractionRun, Memory, Project
 from memoryapp.replicas import replica_health
 
 
@@ -28,7 +28,18 @@ def _gauge(name: str, documentation: str, labels: list[str]) -> GaugeMetricFamil
     return GaugeMetricFamily(name, documentation, labels=labels)
 
 
+def _per_project(
+    gauge: GaugeMetricFamily, projects: list[str], counted: Iterable[Mapping[str, Any]]
+) -> None:
+    """One sample per project, 0 where nothing was counted: an alert on a queue or a backlog
+    then sees it empty instead of missing."""
+    found = {row["project__slug"]: row["n"] for row in counted}
+    for slug in projects:
+        gauge.add_metric([slug], found.get(slug, 0))
+
+
 def _database_families() -> list[Metric]:
+    projects = list(Project.objects.order_by("slug").values_list("slug", flat=True))
     heads = _gauge(
         "memory_memories",
         "Current memories (chain heads) by project, status and type.",
@@ -50,21 +61,23 @@ def _database_families() -> list[Metric]:
         ["project"],
     )
     now = timezone.now()
-    for waiting in (
+    waiting = list(
         Memory.objects.filter(superseded_by__isnull=True, status="pending")
         .values("project__slug")
         .annotate(n=Count("id"), since=Min("recorded_at"))
-    ):
-        queue.add_metric([waiting["project__slug"]], waiting["n"])
-        oldest.add_metric([waiting["project__slug"]], (now - waiting["since"]).total_seconds())
+    )
+    _per_project(queue, projects, waiting)
+    for row in waiting:
+        oldest.add_metric([row["project__slug"]], (now - row["since"]).total_seconds())
 
     extraction = _gauge(
         "memory_extraction_backlog",
         "Complete turns captured and not extracted yet.",
         ["project"],
     )
-    for turns in extraction_waiting().values("project__slug").annotate(n=Count("id")):
-        extraction.add_metric([turns["project__slug"]], turns["n"])
+    _per_project(
+        extraction, projects, extraction_waiting().values("project__slug").annotate(n=Count("id"))
+    )
     runs = _gauge(
         "memory_extraction_runs_waiting",
         "Extraction runs waiting for another try (retrying) or given up (dropped).",
@@ -88,12 +101,13 @@ def _database_families() -> list[Metric]:
             "Current memories without a vector from the configured embedding model.",
             ["project"],
         )
-        for unembedded in (
+        _per_project(
+            embedding,
+            projects,
             embedding_backlog(settings.MEMORY_EMBEDDINGS_MODEL)
             .values("project__slug")
-            .annotate(n=Count("id"))
-        ):
-            embedding.add_metric([unembedded["project__slug"]], unembedded["n"])
+            .annotate(n=Count("id")),
+        )
         families.append(embedding)
     return families
 

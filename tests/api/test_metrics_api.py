@@ -10,7 +10,7 @@ import pytest
 from django.test import Client, override_settings
 from prometheus_client.parser import text_string_to_metric_families
 
-from memoryapp.models import ContextTrace, Memory
+from memoryapp.models import ContextTrace, Memory, Project
 from memoryapp.observability.requests import HEADER
 from tests.api.conftest import ApiClient, error_code, load
 
@@ -62,6 +62,7 @@ def test_a_scrape_counts_what_the_calls_did(
     client: Client,
     agent: ApiClient,
     owner: ApiClient,
+    globex: Project,
     django_capture_on_commit_callbacks: Any,
 ) -> None:
     load(
@@ -124,6 +125,10 @@ def test_a_scrape_counts_what_the_calls_did(
     assert grew("memory_changes_total", kind="created", actor="agent") == 1
     pending = Memory.objects.filter(project=agent.project, status="pending").count()
     assert value(after, "memory_review_queue_size", project="acme") == pending >= 1
+    # A project with nothing waiting says 0 rather than nothing.
+    assert ("memory_review_queue_size", frozenset({("project", "globex")})) in after
+    assert value(after, "memory_review_queue_size", project="globex") == 0
+    assert ("memory_extraction_backlog", frozenset({("project", "acme")})) in after
     assert value(after, "memory_database_up") == 1
     assert value(after, "memory_broker_up") == 1
     assert value(after, "memory_db_pool_connections", state="max") > 0
