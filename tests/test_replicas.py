@@ -21,6 +21,7 @@ from typing import Any
 import psutil
 import psycopg
 import pytest
+from prometheus_client.parser import text_string_to_metric_families
 
 from bench import traffic
 from config import embedded
@@ -108,6 +109,21 @@ def replica_state(port: int, token: str) -> dict[str, Any]:
     return dict(report["checks"]["replicas"]["detail"]["replicas"]["replica1"])
 
 
+def replica_metrics(port: int, token: str) -> dict[str, float]:
+    """The replica gauges of one scrape of ``GET /metrics`` (whichever web worker answers)."""
+    req = urllib.request.Request(
+        f"http://127.0.0.1:{port}/metrics", headers={"Authorization": f"Bearer {token}"}
+    )
+    with urllib.request.urlopen(req, timeout=30) as response:
+        text = response.read().decode()
+    return {
+        sample.name: sample.value
+        for family in text_string_to_metric_families(text)
+        for sample in family.samples
+        if sample.name.startswith("memory_replica_") and sample.labels == {"replica": "replica1"}
+    }
+
+
 @pytest.fixture
 def stack(tmp_path: Path) -> Iterator[dict[str, Any]]:
     primary = embedded.EmbeddedPostgres(tmp_path / "primary", durable=False)
@@ -126,19 +142,23 @@ def stack(tmp_path: Path) -> Iterator[dict[str, Any]]:
         MEMORY_OWNER_PASSWORD="replica-test-password",
         MEMORY_API_RATE_LIMIT="0",
     )
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "config.embedded", "run"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        start_new_session=True,
-    )
+    # A file, not a pipe: nothing reads a pipe while the test runs, and once the access log
+    # has filled it every process that logs (each request does) would block on the write.
+    log = tmp_path / "stack.log"
+    with log.open("w") as output:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "config.embedded", "run"],
+            cwd=ROOT,
+            env=env,
+            stdout=output,
+            stderr=subprocess.STDOUT,
+            text=True,
+            start_new_session=True,
+        )
     try:
         deadline = time.monotonic() + 180
         while True:
-            assert proc.poll() is None, proc.stdout.read() if proc.stdout else ""
+            assert proc.poll() is None, log.read_text()
             try:
                 with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2):
                     break
@@ -184,6 +204,8 @@ def test_reads_go_to_a_healthy_replica_and_to_the_primary_when_it_lags_or_goes(
     # replayed it (within the allowed lag; a read straight after a write may not see it yet).
     assert wait_for(lambda: replica_state(port, token)["state"] == "ok", 30, interval=0.25)
     reads_settle_on(port, token, "billing queue", "replica1")
+    assert wait_for(lambda: replica_metrics(port, token).get("memory_replica_up") == 1, 10)
+    assert 0 <= replica_metrics(port, token)["memory_replica_lag_seconds"] < 2
 
     def found_on_the_replica() -> bool:
         status, found = request(port, "POST", "/api/v1/search", token, {"query": "billing"})
@@ -197,6 +219,7 @@ def test_reads_go_to_a_healthy_replica_and_to_the_primary_when_it_lags_or_goes(
         request(port, "POST", "/api/v1/remember", token, {"content": "Deploys are on Friday."})
         assert wait_for(lambda: replica_state(port, token)["state"] == "lagging", 30, interval=0.25)
         reads_settle_on(port, token, "deploys", "default")
+        assert wait_for(lambda: replica_metrics(port, token).get("memory_replica_up") == 0, 10)
         conn.execute("SELECT pg_wal_replay_resume()")
     assert wait_for(lambda: replica_state(port, token)["state"] == "ok", 30, interval=0.25)
     reads_settle_on(port, token, "deploys", "replica1")

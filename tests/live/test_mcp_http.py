@@ -378,6 +378,10 @@ def test_capture_events_and_harvest(live_url, tokens, mode) -> None:
     run(session)
 
 
+def without_request_id(envelope: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in envelope.items() if key != "request_id"}
+
+
 @pytest.mark.parametrize("mode", MODES)
 def test_domain_and_validation_errors_are_tool_errors_with_the_api_codes(
     live_url, tokens, mode
@@ -390,7 +394,10 @@ def test_domain_and_validation_errors_are_tool_errors_with_the_api_codes(
             missing = error_of(await agent.call_tool("memory_get", {"memory_id": unknown}))
             assert missing["code"] == "not_found"
             api_missing = api(live_url, made.agent, "GET", f"/memories/{unknown}").json()
-            assert missing == api_missing["error"]
+            # The same envelope, each with the id of its own HTTP request.
+            assert len(missing["request_id"]) == 32
+            assert missing["request_id"] != api_missing["error"]["request_id"]
+            assert without_request_id(missing) == without_request_id(api_missing["error"])
 
             empty = error_of(await agent.call_tool("memory_remember", {"content": ""}))
             assert empty["code"] == "invalid_input"
@@ -457,7 +464,9 @@ def test_wrong_revoked_and_paused_tokens_are_refused_before_any_tool(
     paused = post(made.agent)
     assert paused.status_code == 403
     assert paused.json()["error"]["code"] == "paused"
-    assert paused.json() == api(live_url, made.agent, "GET", "/health").json()
+    assert without_request_id(paused.json()["error"]) == without_request_id(
+        api(live_url, made.agent, "GET", "/health").json()["error"]
+    )
     assert api(live_url, made.owner, "POST", f"/tokens/{agent_id}/resume").status_code == 200
     assert post(made.agent).status_code == 200
 
