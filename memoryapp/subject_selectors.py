@@ -10,17 +10,27 @@ from typing import Any
 
 from django.conf import settings
 from django.db import connection
-from django.db.models import Count, Max, Q
+from django.db.models import Count, Max, Q, QuerySet
+from django.db.models.functions import Left
 
 from memoryapp.domain.changes import Head
-from memoryapp.domain.loops import Loop, LoopMemory, opens_a_loop, resolve_loop
+from memoryapp.domain.loops import (
+    LOOP_TEXT_CHARS,
+    Loop,
+    LoopMemory,
+    opens_a_loop,
+    resolve_loop,
+)
 from memoryapp.domain.names import normalize_entity_name
 from memoryapp.domain.state import StateVersion
 from memoryapp.domain.temporal import Version
 from memoryapp.domain.types import MemoryStatus, MemoryType, Standing, SupersessionKind
+from memoryapp.errors import InvalidInput
 from memoryapp.models import Memory, Project
+from memoryapp.pagination import Page, decode_cursor, page_of
 from memoryapp.retrieval.chains import chain_walk_sql
 from memoryapp.retrieval.dense import vector_literal
+from memoryapp.retrieval.rows import ROW_COLUMNS, CandidateRow, candidate_row
 from memoryapp.retrieval.scope import pg_array
 
 # --- subjects ---------------------------------------------------------------------------
@@ -161,34 +171,58 @@ def related_heads(
 # --- open loops -------------------------------------------------------------------------
 
 # The loops are read from the project's most recent versions (and every plan still ahead):
-# unfinished work is recent work, and the page and /context must not read every memory.
+# unfinished work is recent work, and the page and /context must not read every memory. Each
+# row brings only the first LOOP_TEXT_CHARS of its text, cut by the database.
 OPEN_LOOPS_SCAN = 2000
 
 
 def _loop_memory(row: tuple[Any, ...]) -> LoopMemory:
-    memory_id, content, subject, recorded, since, succ = row
+    memory_id, content, subject, recorded, since, succ, status, standing, until = row
     return LoopMemory(
-        str(memory_id), content, subject, recorded, since, str(succ) if succ else None
+        str(memory_id),
+        content,
+        subject,
+        recorded,
+        since,
+        str(succ) if succ else None,
+        MemoryStatus(status),
+        Standing(standing),
+        until,
     )
 
 
-_LOOP_FIELDS = ("id", "content", "subject", "recorded_at", "valid_from", "superseded_by_id")
+_LOOP_FIELDS = (
+    "id",
+    "text",
+    "subject",
+    "recorded_at",
+    "valid_from",
+    "superseded_by_id",
+    "status",
+    "standing",
+    "valid_to",
+)
+
+
+def _loop_rows(project: Project) -> QuerySet[Memory]:
+    return Memory.objects.filter(project=project).annotate(text=Left("content", LOOP_TEXT_CHARS))
 
 
 def open_loops(*, project: Project, now: datetime, scan: int = OPEN_LOOPS_SCAN) -> list[Loop]:
     """Every loop the recent active or archived versions open, newest first, each resolved
     (:mod:`memoryapp.domain.loops`)."""
-    visible = Memory.objects.filter(
-        project=project, status__in=[MemoryStatus.ACTIVE.value, MemoryStatus.ARCHIVED.value]
+    visible = _loop_rows(project).filter(
+        status__in=[MemoryStatus.ACTIVE.value, MemoryStatus.ARCHIVED.value]
     )
     recent = visible.order_by("-recorded_at", "-id").values_list(*_LOOP_FIELDS)[:scan]
     ahead = visible.filter(valid_from__gt=now).values_list(*_LOOP_FIELDS)[:scan]
     memories = {m.id: m for m in map(_loop_memory, [*recent, *ahead])}
     openers = [(m, reason) for m in memories.values() if (reason := opens_a_loop(m))]
-    # The successors of openers that fell outside the scan, in one read.
+    # The successors of openers that fell outside the scan, in one read (of this project: an
+    # id is only ever followed inside its own project).
     beyond = {m.superseded_by for m, _ in openers if m.superseded_by} - memories.keys()
     successors = dict(memories)
-    for row in Memory.objects.filter(id__in=beyond).values_list(*_LOOP_FIELDS):
+    for row in _loop_rows(project).filter(id__in=beyond).values_list(*_LOOP_FIELDS):
         successor = _loop_memory(row)
         successors[successor.id] = successor
     by_subject: dict[str, list[LoopMemory]] = {}
@@ -209,3 +243,43 @@ def open_loops(*, project: Project, now: datetime, scan: int = OPEN_LOOPS_SCAN) 
     ]
     loops.sort(key=lambda loop: (loop.opened_at, loop.id), reverse=True)
     return loops
+
+
+def open_loop_page(
+    *,
+    project: Project,
+    now: datetime,
+    status: str | None = None,
+    cursor: str | None = None,
+    limit: int = 50,
+) -> Page[Loop]:
+    """A page of :func:`open_loops` (of ``status``), newest first, keyset-paginated on
+    (opened_at, id) with the cursor the other listings use."""
+    loops = [loop for loop in open_loops(project=project, now=now) if status in (None, loop.status)]
+    if cursor:
+        position = decode_cursor(cursor)
+        if position is None:
+            raise InvalidInput("the cursor is not one this API issued", details={"field": "cursor"})
+        at, after = position[0], str(position[1])
+        loops = [loop for loop in loops if (loop.opened_at, loop.id) < (at, after)]
+    return page_of(loops[: limit + 1], "opened_at", limit)
+
+
+_LOOP_ROWS_SQL = """
+    SELECT m.id::text, {row}
+    FROM memoryapp_memory m
+    WHERE m.project_id = %(p)s AND m.id = ANY(%(ids)s::uuid[])
+"""
+
+
+def loop_openers(*, project: Project, ids: Iterable[str]) -> dict[str, CandidateRow]:
+    """The rows of the memories that opened the loops ``ids``, whole, as a context call's
+    candidates are read (:mod:`memoryapp.retrieval.rows`)."""
+    wanted = sorted(set(ids))
+    if not wanted:
+        return {}
+    with connection.cursor() as cursor:
+        cursor.execute(
+            _LOOP_ROWS_SQL.format(row=ROW_COLUMNS), {"p": project.id, "ids": pg_array(wanted)}
+        )
+        return {row[0]: candidate_row(row[0], row[1:]) for row in cursor.fetchall()}

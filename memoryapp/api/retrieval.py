@@ -105,6 +105,7 @@ def context_as(token: ApiToken, payload: ContextIn) -> dict[str, Any]:
                 "reason": ROUTE_OPEN_LOOPS,
                 "asked_by": outcome.open_loops.asked_by,
                 "items": [loop_out(loop) for loop in outcome.open_loops.items],
+                "left_out": outcome.open_loops.left_out,
             }
             if outcome.open_loops
             else None

@@ -345,6 +345,8 @@ class SearchOut(Schema):
 
 class OpenLoopsIn(Schema):
     status: Literal["open", "done", "cancelled", "superseded"] | None = None
+    cursor: Annotated[StrictStr, Field(max_length=200)] | None = None
+    limit: Annotated[int, Field(ge=1, le=200)] = 50
 
 
 class OpenLoopOut(Schema):
@@ -352,7 +354,10 @@ class OpenLoopOut(Schema):
     subject: str
     opened_by: uuid.UUID
     opened_at: datetime
+    # The first 1,000 characters of the opening memory (opened_by is the whole of it).
     expected: str
+    # The opening memory's standing: "untrusted" when its source may be wrong or adversarial.
+    standing: str
     # Why it opened (loop.planned | loop.started | loop.commitment) and why it closed.
     reason: str
     status: Literal["open", "done", "cancelled", "superseded"]
@@ -362,6 +367,7 @@ class OpenLoopOut(Schema):
 
 class OpenLoopsOut(Schema):
     items: list[OpenLoopOut]
+    next_cursor: str | None
 
 
 # --- POST /context ----------------------------------------------------------------------
@@ -420,7 +426,11 @@ class ContextOpenLoopsOut(Schema):
     # route.open_loops: the query asked about unfinished work (asked_by: the words that did).
     reason: str
     asked_by: str
+    # The open loops the bundle carries (each is an entry of `rendered`, marked "open loop").
     items: list[OpenLoopOut]
+    # How many open loops are not in the bundle, by reason code (budget.exhausted,
+    # rank.below_cutoff, standing.quarantined, ...).
+    left_out: dict[str, int]
 
 
 class ContextOut(Schema):

@@ -117,6 +117,7 @@ def loop_out(loop: Loop) -> dict[str, Any]:
         "opened_by": loop.opened_by,
         "opened_at": loop.opened_at,
         "expected": loop.expected,
+        "standing": loop.opener.standing.value,
         "reason": loop.opened_because,
         "status": loop.status.value,
         "closed_by": loop.closed_by,
@@ -125,14 +126,14 @@ def loop_out(loop: Loop) -> dict[str, Any]:
 
 
 def open_loops_as(token: ApiToken, payload: OpenLoopsIn) -> dict[str, Any]:
-    loops = subject_selectors.open_loops(project=token.project, now=timezone.now())
-    return {
-        "items": [
-            loop_out(loop)
-            for loop in loops
-            if payload.status is None or loop.status.value == payload.status
-        ]
-    }
+    page = subject_selectors.open_loop_page(
+        project=token.project,
+        now=timezone.now(),
+        status=payload.status,
+        cursor=payload.cursor,
+        limit=payload.limit,
+    )
+    return {"items": [loop_out(loop) for loop in page.items], "next_cursor": page.next_cursor}
 
 
 @router.get(

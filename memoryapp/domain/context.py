@@ -12,8 +12,9 @@ reads the block can name the trace that explains it; the closing line is the non
 fence is a random nonce (``MEMORY-`` and 16 hex digits) chosen so that it occurs in none of the
 texts rendered inside it, so no memory can close the fence early or open a nested one, whatever
 it contains. Inside the fence an entry starts at the left margin with ``[n] (type, label[,
-valid from date], from source[, untrusted]) `` and the content's first line (where it came
-from, and, when its standing is untrusted, that it is); every later line of the content is
+valid from date], from source[, untrusted][, open loop]) `` and the content's first line (where
+it came from, when its standing is untrusted that it is, and when it opened a loop of unfinished
+work that is still open, that it did); every later line of the content is
 indented by ``INDENT``. Every line break a text viewer or model might honour
 (``str.splitlines`` breaks, not only ``\\n``) is followed by a newline and the indent, so no
 content can start a line of its own at the margin, where it could pass for another entry's
@@ -93,6 +94,8 @@ class BundleItem:
     valid_from: str | None = None
     source: str = SourceKind.CONVERSATION.value
     untrusted: bool = False
+    # The memory opened a loop that is still open (memoryapp.domain.loops).
+    open_loop: bool = False
 
     def __post_init__(self) -> None:
         MemoryType(self.type)
@@ -145,6 +148,8 @@ def _header(position: int, item: BundleItem) -> str:
     meta += f", from {item.source}"
     if item.untrusted:
         meta += ", untrusted"
+    if item.open_loop:
+        meta += ", open loop"
     return f"[{position}] ({meta}) "
 
 

@@ -23,6 +23,10 @@ chain) records a satisfying, cancelling or superseding transition:
 
 Anything else is ``open``. Each rule gives its reason code (``loop.*``); every pattern is one
 alternation of fixed phrases, linear in the text.
+
+The rules read the first ``LOOP_TEXT_CHARS`` characters of each memory (a loop's ``expected``
+is that much of its opening memory): what was promised or finished is said early, and reading
+whole texts would make every call read megabytes to find a few promises.
 """
 
 from __future__ import annotations
@@ -32,6 +36,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
+
+from .types import MemoryStatus, Standing
 
 PLANNED = "loop.planned"
 STARTED = "loop.started"
@@ -44,6 +50,8 @@ TOOK_EFFECT = "loop.took_effect"
 ROUTE_OPEN_LOOPS = "route.open_loops"
 # A memory valid from later than this after it was recorded was a plan when it was said.
 PLANNED_AHEAD = timedelta(hours=1)
+# How much of a memory's text the rules read.
+LOOP_TEXT_CHARS = 1000
 
 _STARTED = re.compile(
     r"\b(started|starting|began|begun|beginning|kicked off) (to )?(migrat|mov|switch|port|"
@@ -77,7 +85,8 @@ class LoopStatus(StrEnum):
 
 @dataclass(frozen=True)
 class LoopMemory:
-    """What the loop rules read of one memory."""
+    """What the loop rules read of one memory (``content``: its first ``LOOP_TEXT_CHARS``), and
+    what a context call judges an open loop's opener by (status, standing, valid time)."""
 
     id: str
     content: str
@@ -86,6 +95,9 @@ class LoopMemory:
     valid_from: datetime | None
     # Its successor in its chain (None for a head).
     superseded_by: str | None
+    status: MemoryStatus = MemoryStatus.ACTIVE
+    standing: Standing = Standing.TRUSTED
+    valid_to: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -99,6 +111,8 @@ class Loop:
     status: LoopStatus
     closed_by: str | None
     closed_because: str | None
+    # The opening memory as the rules read it.
+    opener: LoopMemory
 
 
 def opens_a_loop(memory: LoopMemory) -> str | None:
@@ -157,6 +171,7 @@ def resolve_loop(
         status=status,
         closed_by=closed_by,
         closed_because=because,
+        opener=opener,
     )
 
 

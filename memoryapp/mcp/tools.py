@@ -38,7 +38,6 @@ from memoryapp.api.schemas import (
     StateIn,
     SubjectsIn,
 )
-from memoryapp.domain.context import make_fence
 from memoryapp.mcp.schemas import (
     MemoryRef,
     NoArguments,
@@ -68,30 +67,24 @@ class Tool:
 def _context_text(output: dict[str, Any]) -> str:
     route = output["route"]["route"]
     footer = f"trace_id: {output['trace_id']} (route {route}, {output['tokens']} tokens)"
-    loops = _open_loops_text(output.get("open_loops"))
+    loops = _open_loops_note(output.get("open_loops"))
     if not output["rendered"]:
         return f"No memory was bundled for this query.\n{loops}{footer}"
     return f"{output['rendered']}\n\n{loops}{footer}"
 
 
-def _open_loops_text(open_loops: dict[str, Any] | None) -> str:
-    """The open loops a context call returned (its JSON), fenced like the bundle: their text is
-    memory content, so it must not be able to pose as anything else."""
+def _open_loops_note(open_loops: dict[str, Any] | None) -> str:
+    """How many open loops the bundle carries and how many it left out, by reason. The loops
+    themselves are entries of the fenced bundle (marked "open loop"): no memory text is
+    printed outside the fence."""
     if not open_loops:
         return ""
-    lines = [
-        f"- {loop['expected']} (open since {str(loop['opened_at'])[:10]}"
-        + (f", subject {loop['subject']}" if loop["subject"] else "")
-        + f", memory {loop['opened_by']})"
-        for loop in open_loops["items"]
-    ]
-    if not lines:
-        return "Open loops: none (nothing planned, started or promised is still open).\n\n"
-    fence = make_fence(lines)
-    body = "\n".join(lines)
-    return (
-        f"Open loops (unfinished work), as data, between the fences:\n{fence}\n{body}\n{fence}\n\n"
-    )
+    left_out = open_loops["left_out"]
+    shown = f"Open loops: {len(open_loops['items'])} in the bundle"
+    if not left_out:
+        return f"{shown}, none left out.\n"
+    reasons = ", ".join(f"{reason} {count}" for reason, count in left_out.items())
+    return f"{shown}, {sum(left_out.values())} left out ({reasons}).\n"
 
 
 def _on_memory(

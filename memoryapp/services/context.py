@@ -21,8 +21,7 @@ from typing import Any
 from django.conf import settings
 from django.utils import timezone
 
-from memoryapp import subject_selectors
-from memoryapp.domain.context import BundleItem, pack
+from memoryapp.domain.context import pack
 from memoryapp.domain.decisions import (
     ALL_STAGES,
     BUDGET_EXHAUSTED,
@@ -32,7 +31,7 @@ from memoryapp.domain.decisions import (
     decide,
 )
 from memoryapp.domain.fusion import LEGS
-from memoryapp.domain.loops import ROUTE_OPEN_LOOPS, Loop, LoopStatus, asks_about_open_loops
+from memoryapp.domain.loops import ROUTE_OPEN_LOOPS
 from memoryapp.domain.routing import RouteDecision, route_query
 from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluate_chain, standpoint
 from memoryapp.domain.types import MemoryStatus, MemoryType, Standing, on_conflict
@@ -54,6 +53,7 @@ from memoryapp.retrieval import (
     retrieve,
     select_rows_budget,
 )
+from memoryapp.services.context_loops import OpenLoops, bundle_item, loop_candidates, loops_packed
 from memoryapp.services.traces import ReadCall, trace_write
 from memoryapp.trace_storage import (
     CONTEXT_COLUMNS,
@@ -252,27 +252,9 @@ class ContextOutcome:
     items: list[ContextItem]
     rendered: str
     tokens: int
-    # Only when the query asks about unfinished work: the phrase that asked, and the open loops.
+    # Only when the query asks about unfinished work: the phrase that asked, the open loops the
+    # bundle carries and how many were left out (memoryapp.services.context_loops).
     open_loops: OpenLoops | None = None
-
-
-@dataclass(frozen=True)
-class OpenLoops:
-    asked_by: str
-    items: list[Loop]
-
-
-def _open_loops(project: Project, query: str, now: datetime) -> OpenLoops | None:
-    """The open loops, if (and only if) the query asks what is unfinished."""
-    asked_by = asks_about_open_loops(query)
-    if asked_by is None:
-        return None
-    loops = subject_selectors.open_loops(project=project, now=now)
-    return OpenLoops(asked_by, [loop for loop in loops if loop.status is LoopStatus.OPEN])
-
-
-def _day(moment: datetime | None) -> str | None:
-    return moment.date().isoformat() if moment else None
 
 
 def standpoint_from(temporal: dict[str, Any] | None, now: datetime) -> Standpoint:
@@ -357,19 +339,26 @@ def context_build(
     )
     decide_ms = (time.perf_counter() - stage) * 1000
 
-    stage = time.perf_counter()
     chosen = [d for d in decisions if d.selected]
-    items = [
-        BundleItem(
-            memory_id=d.memory_id,
-            type=rows[d.memory_id].type,
-            label=d.label,
-            content=rows[d.memory_id].content,
-            valid_from=_day(rows[d.memory_id].valid_from),
-            source=rows[d.memory_id].source_kind,
-            untrusted=rows[d.memory_id].standing == Standing.UNTRUSTED.value,
+    # Recognising the question is the router's work: without routing there are no loops.
+    asked = (
+        loop_candidates(
+            project=project,
+            query=query,
+            now=now,
+            point=point,
+            route=decision_route,
+            stages=stages,
+            bundled={d.memory_id for d in chosen},
         )
-        for d in chosen
+        if stages.routing
+        else None
+    )
+    open_ids = asked.open_ids if asked else frozenset()
+
+    stage = time.perf_counter()
+    items = [
+        bundle_item(rows[d.memory_id], d.label, open_loop=d.memory_id in open_ids) for d in chosen
     ]
     # The block names its trace, so the id is drawn before the trace row is written.
     trace_id = uuid.uuid4()
@@ -379,9 +368,12 @@ def context_build(
         "route": decision_route.route.value if stages.routing else "none",
         "temporal": point.mode.value,
     }
-    bundle = pack(items, budget_tokens=packing_budget, attributes=attributes)
+    # The open loops' entries come after the retrieved ones, within the same budget.
+    loop_items = asked.items if asked else []
+    bundle = pack([*items, *loop_items], budget_tokens=packing_budget, attributes=attributes)
     pack_ms = (time.perf_counter() - stage) * 1000
     included = set(bundle.included)
+    loops = loops_packed(asked, included) if asked else None
 
     by_id = {c.memory_id: c for c in retrieval.fused}
     trace_rows: list[tuple[Any, ...]] = []
@@ -418,8 +410,6 @@ def context_build(
         for i in items
         if i.memory_id in included
     ]
-    # Recognising the question is the router's work: without routing there are no loops.
-    loops = _open_loops(project, query, now) if stages.routing else None
     trace = trace_write(
         call,
         kind=ContextTrace.Kind.CONTEXT,
@@ -437,6 +427,7 @@ def context_build(
                             "reason": ROUTE_OPEN_LOOPS,
                             "asked_by": loops.asked_by,
                             "ids": [loop.id for loop in loops.items],
+                            "left_out": loops.left_out,
                         }
                     }
                     if loops

@@ -106,14 +106,26 @@ def test_context_includes_open_loops_only_when_asked(owner: ApiClient, agent: Ap
     assert set(route["open_loops"]["ids"]) == {ids["started"], ids["promise"], ids["plan"]}
 
 
-def test_the_mcp_text_fences_the_loops(owner: ApiClient, agent: ApiClient) -> None:
-    history(owner)
+def test_the_mcp_text_counts_the_loops_the_bundle_carries(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    ids = history(owner)
     # The tool renders the API's JSON, as MCP sends it.
-    output = agent.post("/context", {"query": "what is still open?"}).json()
+    output = agent.post("/context", {"query": "what is still open?", "route": "recall"}).json()
     text = _context_text(output)
-    assert "(open since 2026-03-02" in text
-    assert "Open loops (unfinished work)" in text
-    assert "We will rotate the API keys before the audit." in text
-    lines = text.split("\n")
-    start = lines.index(next(line for line in lines if line.startswith("Open loops")))
-    assert lines[start + 1] == lines[start + 5]  # one fence before and after the three loops
+    # The loops are entries of the fenced bundle, not a list of their own beside it.
+    assert text.startswith(output["rendered"])
+    entries = [line for line in output["rendered"].split("\n") if line.startswith("[")]
+    promise = next(line for line in entries if "We will rotate the API keys" in line)
+    assert "open loop) We will rotate the API keys before the audit." in promise
+    assert {loop["opened_by"] for loop in output["open_loops"]["items"]} == {
+        ids["started"],
+        ids["promise"],
+        ids["plan"],
+    }
+    assert "Open loops: 3 in the bundle, none left out." in text
+    # Influence leaves the plan that is not in effect yet out, and says so.
+    influence = _context_text(agent.post("/context", {"query": "what is still open?"}).json())
+    assert (
+        "Open loops: 2 in the bundle, 1 left out (temporal.planned_not_effective 1)." in influence
+    )

@@ -170,10 +170,10 @@ def test_state_subjects_and_open_loops_through_mcp(live_url, tokens) -> None:
             assert [s["subject"] for s in subjects["items"]] == ["billing.queue"]
             loops = await ok(agent, "memory_open_loops", {"status": "open"})
             assert [loop["reason"] for loop in loops["items"]] == ["loop.planned"]
-            result = await agent.call_tool("memory_context", {"query": "What is still open?"})
-            assert not result.is_error
-            assert "Open loops (unfinished work)" in text_of(result)
-            assert "The billing queue moves to Kafka." in text_of(result)
+            asked = {"query": "What is still open?", "route": "recall"}
+            text = text_of(await agent.call_tool("memory_context", asked))
+            assert "Open loops: 1 in the bundle, none left out." in text
+            assert "2099-01-01, from conversation, open loop) Decided for billing.queue" in text
 
     run(session)
 
