@@ -171,7 +171,8 @@ TOOLS: tuple[Tool, ...] = (
         description=(
             "Unfinished work: plans not yet in effect, work started and not finished, and "
             "commitments, each with its status (open, done, cancelled, superseded) and the "
-            "memory that closed it. Filter with status='open' for what is still to do."
+            "memory that closed it, newest first, a page at a time (next_cursor). Filter with "
+            "status='open' for what is still to do."
         ),
         arguments=OpenLoopsIn,
         run=state.open_loops_as,

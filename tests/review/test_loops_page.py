@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from memoryapp.models import Project
+from memoryapp.models import Memory, Project
 from memoryapp.services.propose import memory_remember
 
 pytestmark = pytest.mark.django_db
@@ -33,3 +33,15 @@ def test_the_owner_sees_open_and_closed_loops(owner_client: Client, acme: Projec
     assert f"/memories/{done.id}/".encode() in closed.content
     assert str(started.id).encode() in closed.content
     assert owner_client.get("/loops/?status=nonsense").status_code == 200  # shows the open ones
+
+
+def test_an_untrusted_loop_is_labelled_on_the_page(owner_client: Client, acme: Project) -> None:
+    memory_remember(project=acme, content="We will rotate the API keys before the audit.")
+    page = owner_client.get("/loops/").content.decode()
+    assert "untrusted</span>" not in page
+    Memory.objects.filter(project=acme).update(standing="untrusted")
+    page = owner_client.get("/loops/").content.decode()
+    assert (
+        'We will rotate the API keys before the audit.</a> <span class="meta">untrusted</span>'
+        in page
+    )
