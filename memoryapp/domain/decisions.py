@@ -17,6 +17,9 @@ order by the first rule that applies:
    stays in the trace's ``temporal_status`` and the standing on the memory itself.
 4. Recall keeps current, superseded, planned and not-valid versions alike, labelled, and
    untrusted memories with them: remembering what a web page said is not obeying it.
+   An open loop's opener that is only planned is the exception: the plan not being done yet is
+   what holds now, so it serves influence labelled ``planned`` (``selected.historical``, as
+   recall keeps it); it is still quarantined when untrusted.
 5. A chain fills one current slot (and one planned slot): a second candidate of the same chain
    for the same slot is ``dedup.same_chain``. Historical versions are its timeline's distinct
    past states, so several of them may be kept.
@@ -153,6 +156,8 @@ class Candidate:
     standing: Standing
     temporal: TemporalVerdict
     fused_rank: int
+    # The opener of an open loop, judged for the plan it states (rule 3's exception).
+    open_loop: bool = False
 
     def __post_init__(self) -> None:
         # Plain strings are accepted and converted; members (the usual case) are kept as given.
@@ -187,7 +192,8 @@ def _rejection(
         return verdict.reason
     if route.route is Route.RECALL or not stages.routing:
         return None
-    if verdict.status not in _ADMISSIBLE_FOR_INFLUENCE:
+    planned_loop = candidate.open_loop and verdict.status is TemporalStatus.PLANNED
+    if verdict.status not in _ADMISSIBLE_FOR_INFLUENCE and not planned_loop:
         reason = verdict.reason
     elif stages.standing and candidate.standing is Standing.UNTRUSTED:
         reason = STANDING_QUARANTINED

@@ -2,10 +2,11 @@
 
 When the query asks what is unfinished, each open loop's opening memory is a candidate judged by
 :func:`memoryapp.domain.decisions.decide` under the call's route and standpoint (so an untrusted,
-pending, archived or not-yet-valid opener serves influence no more than a retrieved memory
-would), and the selected ones are entries of the same fenced block, packed against the same
-``budget_tokens`` after the retrieved memories. An opener the retrieval already bundled is not
-repeated: its entry is marked ``open loop``. Every open loop that is not in the block is
+pending or archived opener serves influence no more than a retrieved memory would; a planned one
+does, labelled planned, since the plan being still open is what holds now), and the selected
+ones are entries of the same fenced block, packed against the same ``budget_tokens`` after the
+retrieved memories. An opener the retrieval already bundled is not repeated: its entry is marked
+``open loop``. Every open loop that is not in the block is
 counted by the reason it was left out.
 """
 
@@ -113,6 +114,7 @@ def loop_candidates(
                 standing=loop.opener.standing,
                 temporal=_verdict(loop.opener, point),
                 fused_rank=rank,
+                open_loop=True,
             )
             for rank, loop in enumerate(own, 1)
         ],

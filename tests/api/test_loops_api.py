@@ -124,8 +124,10 @@ def test_the_mcp_text_counts_the_loops_the_bundle_carries(
         ids["plan"],
     }
     assert "Open loops: 3 in the bundle, none left out." in text
-    # Influence leaves the plan that is not in effect yet out, and says so.
+    # Influence keeps the plan that is not in effect yet, labelled planned: it is still open.
     influence = _context_text(agent.post("/context", {"query": "what is still open?"}).json())
-    assert (
-        "Open loops: 2 in the bundle, 1 left out (temporal.planned_not_effective 1)." in influence
+    assert "Open loops: 3 in the bundle, none left out." in influence
+    plan = next(
+        line for line in influence.split("\n") if "open loop)" in line and "planned" in line
     )
+    assert plan.startswith("[")

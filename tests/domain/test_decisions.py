@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import UTC, datetime
 
 import pytest
@@ -131,6 +132,26 @@ def test_influence(temporal, standing, expected):
 @pytest.mark.parametrize(("temporal", "standing", "expected"), RECALL_TABLE)
 def test_recall(temporal, standing, expected):
     assert one(cand(temporal=temporal, standing=standing), RECALL) == expected
+
+
+# An open loop's planned opener: the plan still being open is what holds now.
+OPEN_LOOP_TABLE = [
+    (TS.PLANNED, TRUSTED, (True, "selected.historical", "planned")),
+    (TS.PLANNED, UNTRUSTED, (False, "standing.quarantined", "planned")),
+    (TS.SUPERSEDED, TRUSTED, (False, "temporal.superseded_as_current", "historical")),
+    (TS.NOT_VALID, TRUSTED, (False, "temporal.not_valid_at_standpoint", "not valid at standpoint")),
+]
+
+
+@pytest.mark.parametrize(("temporal", "standing", "expected"), OPEN_LOOP_TABLE)
+def test_influence_keeps_an_open_loops_plan_and_nothing_else_it_would_drop(
+    temporal, standing, expected
+):
+    plain = cand(temporal=temporal, standing=standing)
+    loop = dataclasses.replace(plain, open_loop=True)
+    assert one(loop, INFLUENCE) == expected
+    if temporal is TS.PLANNED:
+        assert one(plain, INFLUENCE)[0] is False
 
 
 @pytest.mark.parametrize(("temporal", "standing", "expected"), AMBIGUOUS_TABLE)
