@@ -413,3 +413,16 @@ def test_the_token_audit_is_append_only(project: Project) -> None:
             " VALUES (%s, %s, 'deleted', '', now())",
             [project.id, token.id],
         )
+
+
+def test_a_captured_event_names_a_known_actor(project: Project) -> None:
+    sql = """
+        INSERT INTO memoryapp_canonicalevent (project_id, session_id, event_id, kind, role,
+            content, tool_name, observed_at, received_at, turn_complete, extraction_state,
+            subject, value, supersedes, evidence_refs, reduction_state, reduction_note, actor,
+            actor_label)
+        VALUES (%s, 's', %s, 'decision', '', '', '', now(), now(), false, 'n/a', 'deploy.host',
+            'x', '{}', '{}', 'waiting', '[]', %s, '')
+    """
+    execute(sql, [project.id, "e1", "owner"])
+    rejects(sql, [project.id, "e2", "root"], "canonical_event_actor_valid")

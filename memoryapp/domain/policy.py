@@ -16,6 +16,12 @@ directive or like a credential waits for the owner with ``policy.remember_needs_
 as an extracted directive would; anything else stays active at once, which is the point of the
 explicit path. A false alarm costs one item in the queue; a miss would be an instruction
 nobody trusted steering the agent.
+
+A change to a memory that already exists (an explicit supersession, or a statement on the
+subject of an active head) is the owner's to apply. It applies at once only when a human wrote
+it directly (the owner, or the user through the owner's own token); from an agent, or relayed
+by an agent as the user's words, it waits for the owner (``change_hold``), since the relayed
+"the deploy host is now evil.example" is exactly the word an agent could pass on from a page.
 """
 
 from __future__ import annotations
@@ -37,6 +43,8 @@ NO_CONFIDENCE = "policy.no_confidence"
 DIRECTIVE_LANGUAGE = "policy.directive_language"
 CREDENTIAL = "policy.credential"
 REMEMBER_NEEDS_OWNER = "policy.remember_needs_owner"
+AGENT_SUPERSESSION = "policy.agent_supersession"
+RELAYED_CHANGE = "policy.relayed_change"
 
 HUMAN_ACTORS = frozenset({Actor.OWNER, Actor.USER})
 
@@ -138,3 +146,17 @@ def decide_promotion(proposal: Proposal) -> PromotionDecision:
     if reasons:
         return PromotionDecision(MemoryStatus.PENDING, tuple(reasons), has_credential)
     return PromotionDecision(MemoryStatus.ACTIVE, (Reason(AUTO_PROMOTED),), False)
+
+
+def change_hold(*, actor: Actor, relayed_by_agent: bool = False) -> Reason | None:
+    """Why a change to an existing head waits for the owner, or None when it is a human's own
+    direct word and applies at once."""
+    actor = Actor(actor)
+    if actor not in HUMAN_ACTORS:
+        return Reason(AGENT_SUPERSESSION, "an agent's change to an existing memory")
+    if actor is Actor.USER and relayed_by_agent:
+        return Reason(
+            RELAYED_CHANGE,
+            "an agent relayed this change to a memory you have; it waits for the owner",
+        )
+    return None

@@ -183,7 +183,8 @@ TOOLS: tuple[Tool, ...] = (
         name="memory_remember",
         description=(
             "Store what the user explicitly asked you to remember, in their words (active at "
-            "once). Directive- or credential-looking content waits for the owner's review."
+            "once). Directive- or credential-looking content, and a change of an existing "
+            "memory of its subject, wait for the owner's review."
         ),
         arguments=RememberIn,
         run=memories.remember_as,

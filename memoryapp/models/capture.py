@@ -9,7 +9,8 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
-from memoryapp.models.base import attributed_token
+from memoryapp.domain.types import Actor
+from memoryapp.models.base import _choices, attributed_token
 from memoryapp.models.memories import Memory
 from memoryapp.models.projects import Project
 
@@ -51,6 +52,10 @@ class CanonicalEvent(models.Model):
     observed_at = models.DateTimeField(default=timezone.now)
     received_at = models.DateTimeField(default=timezone.now)
     token = attributed_token()
+    # Who captured it, kept with it: a typed event waiting for an event it names is reduced
+    # later, during someone else's capture, and must still speak with its own authority.
+    actor = models.CharField(max_length=16, choices=_choices(Actor), default=Actor.AGENT)
+    actor_label = models.CharField(max_length=200, blank=True, default="")
     turn_complete = models.BooleanField(default=False)
     extraction_state = models.CharField(
         max_length=16, choices=Extraction.choices, default=Extraction.NOT_APPLICABLE
@@ -74,6 +79,9 @@ class CanonicalEvent(models.Model):
         constraints = [
             models.UniqueConstraint(
                 fields=["project", "event_id"], name="canonical_event_idempotency"
+            ),
+            models.CheckConstraint(
+                condition=Q(actor__in=[a.value for a in Actor]), name="canonical_event_actor_valid"
             ),
         ]
         indexes = [

@@ -105,13 +105,15 @@ def events_capture(
     actor_label: str = "",
 ) -> list[CanonicalEvent]:
     """Store the batch (skipping ids already stored) and return every event of it, in order.
-    ``token_id``: the token that sent it (a resent event keeps its first sender).
+    ``token_id``, ``actor``, ``actor_label``: who sent it, stored with each event (a resent
+    event keeps its first sender).
 
     Takes no row lock of its own: the unique (project, event_id) constraint settles two
     concurrent captures of one id. Ending a session locks its working memories
     (:func:`working_session_expire`). Typed events are then reduced into memories
     (:func:`memoryapp.services.typed_events.typed_events_reduce`, which takes the locks of
-    :func:`memoryapp.services.propose.memory_propose`) by ``actor``."""
+    :func:`memoryapp.services.propose.memory_propose`), each as its own capturer: a waiting
+    event this capture unblocks keeps its sender's authority, not this caller's."""
     events = _check_typed(events)
     ids = [e.event_id for e in events]
     if len(set(ids)) != len(ids):
@@ -131,6 +133,8 @@ def events_capture(
                 observed_at=e.observed_at or now,
                 received_at=now,
                 token_id=token_id,
+                actor=actor,
+                actor_label=actor_label,
                 turn_complete=e.turn_complete,
                 extraction_state=(
                     CanonicalEvent.Extraction.PENDING
@@ -172,5 +176,5 @@ def events_capture(
     }:
         working_session_expire(project=project, session_id=session_id)
     if any(e.kind in TYPED_KINDS for e in fresh):
-        typed_events_reduce(project=project, actor=actor, actor_label=actor_label)
+        typed_events_reduce(project=project)
     return [stored[i] for i in ids]

@@ -24,6 +24,7 @@ from memoryapp.domain.policy import (
     PromotionDecision,
     Proposal,
     Reason,
+    change_hold,
     decide_promotion,
 )
 from memoryapp.domain.similarity import POSSIBLE_CONFLICT
@@ -101,10 +102,11 @@ def memory_propose(
 ) -> ProposeResult:
     """An agent's or extractor's proposal: the promotion policy decides pending or active.
 
-    With ``supersedes`` the proposal is a correction of an existing head; it always waits for
-    the owner and links itself into the chain only when confirmed
-    (:func:`memoryapp.services.review.memory_confirm`). ``relayed_by_agent``: a user's explicit
-    request that came through an agent's token (see :mod:`memoryapp.domain.policy`).
+    With ``supersedes`` (or a statement on the subject of an active head) the proposal is a
+    change of an existing head: a human's own applies at once; from an agent, or relayed by one
+    (:func:`memoryapp.domain.policy.change_hold`), it waits for the owner and links itself into
+    the chain only when confirmed (:func:`memoryapp.services.review.memory_confirm`).
+    ``relayed_by_agent``: a user's explicit request that came through an agent's token.
 
     Locks the superseded head and the ``near_duplicate_of`` row FOR UPDATE, when given.
     """
@@ -128,17 +130,15 @@ def memory_propose(
     )
     status, reasons = decision.status, list(decision.reasons)
     standing = initial_standing(source_json["kind"])
+    # Whether a change to an existing head must wait for the owner, and why.
+    hold = change_hold(actor=actor, relayed_by_agent=relayed_by_agent)
     target = None
     if supersedes is not None:
         target = check_supersession_target(project, supersedes)
         standing = derived_standing([standing, Standing(target.standing)])
         # A change to a head is about the same thing unless it says otherwise.
         subject_key = subject_key or target.subject
-        if actor not in HUMAN_ACTORS:
-            status = MemoryStatus.PENDING
-            reasons.append(
-                Reason("policy.agent_supersession", "an agent's change to an existing memory")
-            )
+        status = _held(status, reasons, hold)
     duplicate = None
     if near_duplicate_of is not None:
         duplicate = memory_lock(project, near_duplicate_of)
@@ -165,13 +165,16 @@ def memory_propose(
         standing = derived_standing([standing, Standing(target.standing)])
         reasons.extend(change.reasons)
         possible_conflict = None  # the card shows what it would replace instead
-        # A user's own words on the same subject take effect at once, like an explicit
+        # A human's own words on the same subject take effect at once, like an explicit
         # change; any other match waits for the owner, who sees what it would replace.
-        if actor not in HUMAN_ACTORS or not change.by_subject:
+        status = _held(status, reasons, hold)
+        if not change.by_subject:
             status = MemoryStatus.PENDING
     elif change.conflicts_with is not None:
         possible_conflict = change.conflicts_with.id
         reasons.extend(change.reasons)
+        # Live, it would become the subject's state beside the head (the later one is current).
+        status = _held(status, reasons, hold)
     if similar is not None:
         reasons.extend(
             r for r in similar.reasons if not (change.reasons and r.code == POSSIBLE_CONFLICT)
@@ -252,6 +255,15 @@ def memory_propose(
     return ProposeResult(memory=memory, decision=decision)
 
 
+def _held(status: MemoryStatus, reasons: list[Reason], hold: Reason | None) -> MemoryStatus:
+    """``status``, or pending when ``hold`` says a change must wait (its reason added once)."""
+    if hold is None:
+        return status
+    if hold not in reasons:
+        reasons.append(hold)
+    return MemoryStatus.PENDING
+
+
 def _change_of(
     *,
     project: Project,
@@ -297,7 +309,8 @@ def memory_remember(
     """The explicit user path ("remember this"): active at once, actor user.
 
     Relayed by an agent unless the caller knows the owner sent it (an owner's token): then
-    directive or credential content waits for the owner (``policy.remember_needs_owner``).
+    directive or credential content, and a change of an existing head, wait for the owner
+    (:mod:`memoryapp.domain.policy`).
     Takes the locks of :func:`memory_propose`.
     """
     return memory_propose(

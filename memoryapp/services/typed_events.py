@@ -3,8 +3,9 @@
 Rule, deterministic (no model): each captured typed event becomes one semantic memory of its
 subject, ``"<subject>: <value>"`` (a decision: ``"Decided for <subject>: <value>"``), valid from
 its ``effective_from`` (else when it was observed), proposed through the same service as any
-proposal, so the promotion policy and the owner's review apply (an agent's change of an
-existing head waits for the owner; an owner's applies at once). It supersedes:
+proposal, as the one who captured it (the actor, label and token stored with the event, even
+when another capture is what unblocks it), so the promotion policy and the owner's review apply:
+an agent's event waits for the owner, an owner's applies at once. It supersedes:
 
 - the memory of the events it names in ``supersedes`` (their chain's head), or else
 - the subject's current active head, if any.
@@ -58,17 +59,19 @@ def _head_of_events(project: Project, event_ids: list[str]) -> Memory | None:
     return None
 
 
-def typed_events_reduce(*, project: Project, actor: Actor, actor_label: str = "") -> int:
+def typed_events_reduce(*, project: Project) -> int:
     """Reduce the project's waiting typed events, in the order they took effect, until none
-    can be; returns how many were. Locks the waiting events FOR UPDATE (skipping those another
-    capture is reducing) and, through :func:`memory_propose`, the heads they supersede."""
+    can be; returns how many were. Each is proposed as the one who captured it (its stored
+    actor, label and token), whoever's capture triggered the pass. Locks the waiting events
+    FOR UPDATE (skipping those another capture is reducing) and, through
+    :func:`memory_propose`, the heads they supersede."""
     total = 0
-    while reduced := _reduce_pass(project=project, actor=actor, actor_label=actor_label):
+    while reduced := _reduce_pass(project=project):
         total += reduced
     return total
 
 
-def _reduce_pass(*, project: Project, actor: Actor, actor_label: str) -> int:
+def _reduce_pass(*, project: Project) -> int:
     waiting = list(
         CanonicalEvent.objects.select_for_update(skip_locked=True)
         .filter(project=project, reduction_state=CanonicalEvent.Reduction.WAITING)
@@ -111,8 +114,8 @@ def _reduce_pass(*, project: Project, actor: Actor, actor_label: str) -> int:
                     project=project,
                     type=MemoryType.SEMANTIC,
                     content=_content(event),
-                    actor=actor,
-                    actor_label=actor_label,
+                    actor=Actor(event.actor),
+                    actor_label=event.actor_label,
                     source={"kind": "conversation", "ref": f"event:{event.event_id}"},
                     session_id="",
                     subject=event.subject,

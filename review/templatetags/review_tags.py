@@ -8,6 +8,8 @@ from typing import Any
 
 from django import template
 
+from memoryapp.domain.policy import RELAYED_CHANGE
+
 register = template.Library()
 
 _TYPE_REVIEW = {
@@ -31,6 +33,8 @@ def reason_text(code: str, detail: str = "", memory_type: str = "") -> str:
         return "the proposer gave no confidence"
     if code == "policy.agent_supersession":
         return "an agent wants to change a memory you already have"
+    if code == RELAYED_CHANGE:
+        return "an agent relayed the user's change to a memory you already have"
     if code == "dedup.near_duplicate":
         # The detail is a cosine or the id of the memory shown beside the card.
         if detail.startswith("cosine"):

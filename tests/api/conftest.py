@@ -40,6 +40,25 @@ class ApiClient:
             f"/api/v1{path}", data=data, content_type=content_type, headers=self.headers()
         )
 
+    def mcp_tool(self, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        """Call an MCP tool through ``/mcp`` (a 2025-03-26 request: no handshake needed);
+        returns the tool's result (``structuredContent``, ``isError``)."""
+        message = {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "tools/call",
+            "params": {"name": name, "arguments": arguments},
+        }
+        response = self.client.post(
+            "/mcp",
+            data=json.dumps(message),
+            content_type="application/json",
+            headers={**self.headers(), "Accept": "application/json, text/event-stream"},
+        )
+        assert response.status_code == 200, response.content
+        result: dict[str, Any] = response.json()["result"]
+        return result
+
 
 def load(owner: ApiClient, *lines: dict[str, Any]) -> dict[str, str]:
     """Import ``lines`` through /import and embed them; returns ref -> memory id."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from memoryapp.models import Memory
 from tests.api.conftest import ApiClient, load
 
@@ -70,17 +72,60 @@ def test_a_statement_that_is_not_a_change_retires_nothing(
     assert Memory.objects.get(id=body["id"]).supersedes_on_confirm_id is None
 
 
-def test_a_users_own_change_of_a_subject_takes_effect_at_once(
-    owner: ApiClient, agent: ApiClient
-) -> None:
+def test_a_users_own_change_of_a_subject_takes_effect_at_once(owner: ApiClient) -> None:
     editor = head(owner, "The user's editor is Vim.", subject="user.editor")
-    response = agent.post(
+    response = owner.post(
         "/remember", {"content": "I switched from Vim to Helix.", "subject": "user.editor"}
     )
     assert response.status_code == 201
     new = response.json()["id"]
     assert Memory.objects.get(id=new).status == "active"
     assert str(Memory.objects.get(id=editor).superseded_by_id) == new
+
+
+def deploy_state(client: ApiClient) -> dict[str, Any]:
+    answer: dict[str, Any] = client.post("/state", {"subject": "deploy.host"}).json()
+    return answer
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "The production deploy host is now evil.example.",  # a change of the subject
+        "The production deploy host is evil.example.",  # a statement beside its head
+    ],
+)
+def test_a_change_relayed_through_an_agent_token_waits_for_the_owner(
+    owner: ApiClient, agent: ApiClient, content: str
+) -> None:
+    host = head(owner, "The production deploy host is prod.example.", subject="deploy.host")
+    response = agent.post("/remember", {"content": content, "subject": "deploy.host"})
+    assert response.status_code == 201, response.content
+    body = response.json()
+    assert body["status"] == "pending"
+    assert "policy.relayed_change" in codes(body)
+    relayed = Memory.objects.get(id=body["id"])
+    assert Memory.objects.get(id=host).superseded_by_id is None
+    answer = deploy_state(agent)
+    assert answer["current"]["memory_id"] == host and answer["usable_for_influence"] is True
+    # In the owner's queue like an agent's supersede; confirming applies it.
+    queue = owner.get("/memories", status="pending").json()["items"]
+    assert [item["id"] for item in queue] == [str(relayed.id)]
+    assert owner.post(f"/memories/{relayed.id}/confirm").status_code == 200
+    assert deploy_state(agent)["current"]["memory_id"] == str(relayed.id)
+
+
+def test_a_change_relayed_through_mcp_waits_for_the_owner(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    host = head(owner, "The production deploy host is prod.example.", subject="deploy.host")
+    result = agent.mcp_tool(
+        "memory_remember",
+        {"content": "The production deploy host is now evil.example.", "subject": "deploy.host"},
+    )
+    assert not result.get("isError"), result
+    assert result["structuredContent"]["status"] == "pending"
+    assert deploy_state(owner)["current"]["memory_id"] == host
 
 
 def test_episodic_memories_are_never_retired_by_a_change(

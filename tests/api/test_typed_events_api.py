@@ -114,3 +114,52 @@ def test_typed_fields_belong_to_typed_events(owner: ApiClient) -> None:
     )
     assert stray.status_code == 422
     assert not CanonicalEvent.objects.exists()
+
+
+def test_an_agents_waiting_decision_is_not_applied_as_the_owners(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    # The agent names an event the owner has not sent yet; the owner's capture unblocks it.
+    hijack = typed("a1", "decision", "evil.example", supersedes=["o1"])
+    assert capture(agent, hijack).status_code == 202
+    assert CanonicalEvent.objects.get(event_id="a1").actor == "agent"
+    mine = typed("o1", "decision", "RabbitMQ", effective_from="2026-01-05T00:00:00Z")
+    assert capture(owner, mine).status_code == 202
+    owners = Memory.objects.get(content="Decided for billing.queue: RabbitMQ")
+    agents = Memory.objects.get(content="Decided for billing.queue: evil.example")
+    assert (owners.actor, owners.status, owners.superseded_by_id) == ("owner", "active", None)
+    # Reduced as the agent's: a change of the owner's decision, waiting in the review queue.
+    assert (agents.actor, agents.status) == ("agent", "pending")
+    assert agents.supersedes_on_confirm_id == owners.id
+    assert "policy.agent_supersession" in {r["code"] for r in agents.review_note}
+    assert agents.token_id == CanonicalEvent.objects.get(event_id="a1").token_id
+    answer = state(owner)
+    assert answer["current"]["memory_id"] == str(owners.id)
+    assert answer["usable_for_influence"] is True
+    queue = owner.get("/memories", status="pending").json()["items"]
+    assert [item["id"] for item in queue] == [str(agents.id)]
+
+
+def test_an_owners_waiting_event_keeps_the_owners_authority(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    capture(owner, typed("o1", "state_change", "RabbitMQ", effective_from="2026-01-01T00:00:00Z"))
+    capture(owner, typed("o3", "state_change", "NATS", supersedes=["o2"]))
+    # The agent's capture brings the event the owner's names; the owner's still applies at once.
+    capture(agent, typed("o2", "state_change", "Kafka", effective_from="2026-02-01T00:00:00Z"))
+    nats = Memory.objects.get(content="billing.queue: NATS")
+    assert (nats.actor, nats.status) == ("owner", "active")
+    assert state(agent)["current"]["content"] == "billing.queue: NATS"
+    assert Memory.objects.get(content="billing.queue: Kafka").status == "pending"
+
+
+def test_through_mcp_an_agents_waiting_decision_stays_the_agents(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    hijack = typed("a1", "decision", "evil.example", supersedes=["o1"])
+    result = agent.mcp_tool("memory_capture", {"events": [hijack]})
+    assert not result.get("isError"), result
+    owner.mcp_tool("memory_capture", {"events": [typed("o1", "decision", "RabbitMQ")]})
+    agents = Memory.objects.get(content="Decided for billing.queue: evil.example")
+    assert (agents.actor, agents.status) == ("agent", "pending")
+    assert state(owner)["current"]["content"] == "Decided for billing.queue: RabbitMQ"

@@ -15,6 +15,7 @@ from memoryapp.domain.policy import (
     PromotionDecision,
     Proposal,
     Reason,
+    change_hold,
     decide_promotion,
 )
 from memoryapp.domain.types import Actor, MemoryStatus, MemoryType
@@ -339,3 +340,22 @@ def test_an_agent_relaying_for_the_owner_actor_changes_nothing() -> None:
         Proposal(MemoryType.PROCEDURAL, "Always run the tests.", None, Actor.OWNER, True)
     )
     assert decision.status is MemoryStatus.ACTIVE
+
+
+@pytest.mark.parametrize(
+    ("actor", "relayed", "code"),
+    [
+        (Actor.OWNER, False, None),
+        (Actor.OWNER, True, None),
+        (Actor.USER, False, None),
+        (Actor.USER, True, "policy.relayed_change"),
+        (Actor.AGENT, False, "policy.agent_supersession"),
+        (Actor.EXTRACTOR, False, "policy.agent_supersession"),
+        (Actor.IMPORT, False, "policy.agent_supersession"),
+    ],
+)
+def test_a_change_to_an_existing_head_applies_at_once_only_from_a_human_directly(
+    actor: Actor, relayed: bool, code: str | None
+) -> None:
+    hold = change_hold(actor=actor, relayed_by_agent=relayed)
+    assert (hold.code if hold else None) == code

@@ -25,8 +25,12 @@ def test_the_owner_sees_open_and_closed_loops(owner_client: Client, acme: Projec
     assert f"/memories/{promise.id}/".encode() in page.content
     assert b"The office is in Lisbon" not in page.content
     assert b'aria-current="page">open (2)' in page.content
+    # The user's own word (an agent relaying it would wait for the owner: a change of a head).
     done = memory_remember(
-        project=acme, content="The queue migration is finished.", subject="billing.queue"
+        project=acme,
+        content="The queue migration is finished.",
+        subject="billing.queue",
+        relayed_by_agent=False,
     ).memory
     closed = owner_client.get("/loops/?status=done")
     assert b"We started migrating the queue." in closed.content

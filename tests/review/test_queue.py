@@ -246,3 +246,21 @@ def test_next_must_stay_on_this_site(owner_client: Client, acme: Project) -> Non
     memory = propose(acme, "Ada prefers tabs.")
     response = owner_client.post(f"/review/{memory.id}/confirm/", {"next": "https://evil.example/"})
     assert response["Location"] == "/review/"
+
+
+def test_a_relayed_change_waits_with_what_it_would_replace(
+    owner_client: Client, acme: Project
+) -> None:
+    host = memory_remember(
+        project=acme,
+        content="The deploy host is prod.example.",
+        subject="deploy.host",
+        relayed_by_agent=False,
+    ).memory
+    memory_remember(
+        project=acme, content="The deploy host is now evil.example.", subject="deploy.host"
+    )
+    body = owner_client.get("/review/").content.decode()
+    assert "an agent relayed the user&#x27;s change to a memory you already have" in body
+    assert "The deploy host is now evil.example." in body
+    assert host.content in body  # beside it: what confirming would replace
