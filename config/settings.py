@@ -205,7 +205,10 @@ LOGGING = {
     "disable_existing_loggers": False,
     "filters": {"request_id": {"()": "memoryapp.observability.logs.RequestIdFilter"}},
     "formatters": {
-        "text": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"},
+        "text": {
+            "()": "memoryapp.observability.logs.TextFormatter",
+            "format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s",
+        },
         "json": {"()": "memoryapp.observability.logs.JsonFormatter"},
     },
     "handlers": {

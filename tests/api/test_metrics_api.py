@@ -3,7 +3,11 @@ one failing call followed from its error envelope to its log line and its trace.
 
 from __future__ import annotations
 
+import io
 import logging
+import random
+import string
+import uuid
 from typing import Any
 
 import pytest
@@ -11,6 +15,7 @@ from django.test import Client, override_settings
 from prometheus_client.parser import text_string_to_metric_families
 
 from memoryapp.models import ContextTrace, Memory, Project
+from memoryapp.observability.logs import RequestIdFilter
 from memoryapp.observability.requests import HEADER
 from tests.api.conftest import ApiClient, error_code, load
 
@@ -182,3 +187,55 @@ def test_a_failing_call_can_be_followed_to_its_log_line_and_trace(
     trace = ContextTrace.objects.get(request_id="followed-2")
     assert str(trace.id) == answered.json()["trace_id"]
     assert agent.get(f"/traces/{trace.id}").json()["request_id"] == "followed-2"
+
+
+def http_series(found: dict[tuple[str, frozenset[tuple[str, str]]], float]) -> set[Any]:
+    return {key for key in found if key[0].startswith("memory_http_")}
+
+
+def test_made_up_methods_and_paths_add_no_series(client: Client, owner: ApiClient) -> None:
+    """Methods, paths and statuses come from whoever calls, signed in or not; each label keeps
+    to a known set (``other`` for the rest), so the scrape does not grow with them."""
+    rng = random.Random(29)
+
+    def made_up_calls(count: int) -> None:
+        for _ in range(count):
+            method = "".join(rng.choices(string.ascii_uppercase, k=rng.randint(3, 12)))
+            unrouted = f"/{uuid.uuid4().hex}/{rng.randint(0, 10**9)}"
+            for path in (unrouted, "/metrics", "/api/v1/memories", "/login/"):
+                assert client.generic(method, path).status_code in {400, 401, 403, 404, 405}
+
+    made_up_calls(2)
+    client.get(f"/{uuid.uuid4().hex}")
+    before = http_series(samples(client, owner.token))
+    made_up_calls(50)
+    client.get(f"/{uuid.uuid4().hex}")
+    after = http_series(samples(client, owner.token))
+    assert after == before, sorted(after - before)
+    endpoints = {dict(labels).get("endpoint") for _, labels in after}
+    assert "other" in endpoints
+    methods = {dict(labels).get("method") for _, labels in after} - {None}
+    assert methods <= {"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "other"}
+
+
+def test_a_path_cannot_forge_a_text_log_line(client: Client) -> None:
+    """``%0A`` in a URL is a newline in the request path; the readable log keeps it one line."""
+    console = logging.getHandlerByName("console")
+    assert console is not None and console.formatter is not None
+    written = io.StringIO()
+    handler = logging.StreamHandler(written)
+    handler.setFormatter(console.formatter)
+    handler.addFilter(RequestIdFilter())
+    access = logging.getLogger("memory.request")
+    access.addHandler(handler)
+    level = access.level
+    access.setLevel(logging.INFO)
+    forged = "2026-12-03 12:00:00,000 INFO memory.request [x] GET /admin 200 1.0 ms"
+    try:
+        client.get("/nothing%0A" + forged.replace(" ", "%20") + "%0D%1B[2J")
+    finally:
+        access.removeHandler(handler)
+        access.setLevel(level)
+    lines = written.getvalue().splitlines()
+    assert len(lines) == 1, lines
+    assert "/nothing\\n2026-12-03" in lines[0] and "\\r\\x1b[2J 404" in lines[0]
