@@ -54,7 +54,7 @@ class TextFormatter(logging.Formatter):
     """The readable format, one line per record whatever the fields hold; a traceback still
     follows on its own lines, as Python prints it."""
 
-    def formatMessage(self, record: logging.LogRecord) -> str:  # noqa: N802 - logging's name
+    def formatMessage(self, record: logging.LogRecord) -> str:
         return escaped(super().formatMessage(record))
 
 
