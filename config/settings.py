@@ -364,6 +364,9 @@ def env_rate(name: str, default: str) -> tuple[int, int]:
 
 # The agent API.
 MEMORY_API_RATE_LIMIT = env_rate("MEMORY_API_RATE_LIMIT", "600/60")
+# GET /metrics, per credential (the metrics secret, each owner token): a scraper every 15 s
+# uses 4 of these a minute.
+MEMORY_METRICS_RATE_LIMIT = env_rate("MEMORY_METRICS_RATE_LIMIT", "60/60")
 MEMORY_API_MAX_BODY_BYTES = env_int("MEMORY_API_MAX_BODY_BYTES", 1_000_000)
 MEMORY_API_MAX_IMPORT_BYTES = env_int("MEMORY_API_MAX_IMPORT_BYTES", 20_000_000)
 MEMORY_API_MAX_EVENTS = env_int("MEMORY_API_MAX_EVENTS", 200)
