@@ -5,9 +5,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import logging
-import threading
 import time
-from functools import cache
 
 import redis
 from django.conf import settings
@@ -17,31 +15,10 @@ from ninja.security import HttpBearer
 from memoryapp.domain.types import Actor
 from memoryapp.errors import Forbidden, RateLimited, Unauthenticated
 from memoryapp.models import ApiToken, Project
+from memoryapp.redis_client import redis_client
 from memoryapp.services.tokens import token_authenticate
 
 logger = logging.getLogger(__name__)
-
-
-_redis_lock = threading.Lock()
-
-
-@cache
-def _redis_client() -> redis.Redis:
-    return redis.Redis.from_url(settings.REDIS_URL, socket_timeout=1, socket_connect_timeout=1)
-
-
-def redis_client() -> redis.Redis:
-    """The process's one client for the rate limiter (its connection pool is thread-safe).
-
-    Built under a lock: ``functools.cache`` alone may run the function twice for two threads'
-    first calls and keep the second result, and the first client, referenced by nothing once
-    its caller took a pipeline from it, closed its connection pool as it was collected
-    (redis-py's ``Redis.__del__``) while the pipeline was connecting. The first requests of a
-    fresh web worker then failed inside redis-py with an AttributeError, a 500
-    (``tests/test_faults.py``; ``tests/test_rate_limit_client.py``).
-    """
-    with _redis_lock:
-        return _redis_client()
 
 
 def window_check(*, key: str, limit: int, window: int, per: str) -> None:
