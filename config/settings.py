@@ -371,6 +371,9 @@ MEMORY_API_MAX_BODY_BYTES = env_int("MEMORY_API_MAX_BODY_BYTES", 1_000_000)
 MEMORY_API_MAX_IMPORT_BYTES = env_int("MEMORY_API_MAX_IMPORT_BYTES", 20_000_000)
 MEMORY_API_MAX_EVENTS = env_int("MEMORY_API_MAX_EVENTS", 200)
 MEMORY_API_MAX_IMPORT_LINES = env_int("MEMORY_API_MAX_IMPORT_LINES", 10_000)
+# The sign-in page: this many failed passwords per account, and per client address, within
+# the window (seconds, from the first failure) lock that account or address out until it ends.
+MEMORY_LOGIN_FAILURES = env_rate("MEMORY_LOGIN_FAILURES", "10/900")
 # The owner's pages and everything anonymous (the login form): a form is a few kilobytes.
 MEMORY_PAGE_MAX_BODY_BYTES = env_int("MEMORY_PAGE_MAX_BODY_BYTES", 262_144)
 # Django refuses to read bodies above this; the API's own limits are checked first.
