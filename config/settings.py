@@ -205,7 +205,10 @@ LOGGING = {
     "disable_existing_loggers": False,
     "filters": {"request_id": {"()": "memoryapp.observability.logs.RequestIdFilter"}},
     "formatters": {
-        "text": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"},
+        "text": {
+            "()": "memoryapp.observability.logs.TextFormatter",
+            "format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s",
+        },
         "json": {"()": "memoryapp.observability.logs.JsonFormatter"},
     },
     "handlers": {
@@ -361,10 +364,16 @@ def env_rate(name: str, default: str) -> tuple[int, int]:
 
 # The agent API.
 MEMORY_API_RATE_LIMIT = env_rate("MEMORY_API_RATE_LIMIT", "600/60")
+# GET /metrics, per credential (the metrics secret, each owner token): a scraper every 15 s
+# uses 4 of these a minute.
+MEMORY_METRICS_RATE_LIMIT = env_rate("MEMORY_METRICS_RATE_LIMIT", "60/60")
 MEMORY_API_MAX_BODY_BYTES = env_int("MEMORY_API_MAX_BODY_BYTES", 1_000_000)
 MEMORY_API_MAX_IMPORT_BYTES = env_int("MEMORY_API_MAX_IMPORT_BYTES", 20_000_000)
 MEMORY_API_MAX_EVENTS = env_int("MEMORY_API_MAX_EVENTS", 200)
 MEMORY_API_MAX_IMPORT_LINES = env_int("MEMORY_API_MAX_IMPORT_LINES", 10_000)
+# The sign-in page: this many failed passwords per account, and per client address, within
+# the window (seconds, from the first failure) lock that account or address out until it ends.
+MEMORY_LOGIN_FAILURES = env_rate("MEMORY_LOGIN_FAILURES", "10/900")
 # The owner's pages and everything anonymous (the login form): a form is a few kilobytes.
 MEMORY_PAGE_MAX_BODY_BYTES = env_int("MEMORY_PAGE_MAX_BODY_BYTES", 262_144)
 # Django refuses to read bodies above this; the API's own limits are checked first.

@@ -7,7 +7,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
-from memoryapp.api.auth import scraper_check
+from memoryapp.api.auth import scraper_scope
 from memoryapp.api.errors import RETRY_AFTER_SECONDS, error_reply, reply_response
 from memoryapp.errors import ServiceError
 from memoryapp.observability.exposition import CONTENT_TYPE, metrics_text
@@ -31,10 +31,11 @@ def healthz(request: HttpRequest) -> JsonResponse:
 @never_cache
 @require_GET
 def metrics(request: HttpRequest) -> HttpResponse:
-    """Prometheus' text format for a scraper holding the metrics secret or an owner token
-    (docs/operations.md lists the metrics); outside ``/api/v1``, never rate limited."""
+    """Prometheus' text format: the whole service for a scraper holding the metrics secret, its
+    own project for an owner token (docs/operations.md lists the metrics); outside
+    ``/api/v1``, with its own rate limit."""
     try:
-        scraper_check(request)
+        project = scraper_scope(request)
     except ServiceError as error:
         return reply_response(error_reply(error))
-    return HttpResponse(metrics_text(), content_type=CONTENT_TYPE)
+    return HttpResponse(metrics_text(project), content_type=CONTENT_TYPE)

@@ -15,6 +15,7 @@ import uuid
 from collections.abc import Callable
 from functools import partial
 
+from memoryapp import redis_client
 from memoryapp.api import auth
 from memoryapp.models import ApiToken
 
@@ -46,9 +47,9 @@ def concurrently(work: Callable[[], object]) -> list[BaseException]:
 def test_concurrent_first_calls_share_one_client() -> None:
     seen: list[object] = []  # the clients themselves: an id could be reused after collection
     for _ in range(TRIALS):
-        auth._redis_client.cache_clear()
+        redis_client._redis_client.cache_clear()
         seen.clear()
-        assert concurrently(lambda: seen.append(auth.redis_client())) == []
+        assert concurrently(lambda: seen.append(redis_client.redis_client())) == []
         assert len(seen) == THREADS
         assert all(client is seen[0] for client in seen)
 
@@ -62,6 +63,6 @@ def test_concurrent_first_rate_limit_checks_never_raise() -> None:
     for _ in range(TRIALS):
         # A token of its own each trial: its counter stays far below the limit.
         token = ApiToken(token_hash=uuid.uuid4().hex * 2, name="limiter")
-        auth._redis_client.cache_clear()
+        redis_client._redis_client.cache_clear()
         raised = concurrently(partial(checks, token))
         assert raised == [], [repr(error) for error in raised[:3]]

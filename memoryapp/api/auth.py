@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import logging
-import threading
 import time
-from functools import cache
 
 import redis
 from django.conf import settings
@@ -15,51 +14,28 @@ from ninja.security import HttpBearer
 
 from memoryapp.domain.types import Actor
 from memoryapp.errors import Forbidden, RateLimited, Unauthenticated
-from memoryapp.models import ApiToken
+from memoryapp.models import ApiToken, Project
+from memoryapp.redis_client import redis_client
 from memoryapp.services.tokens import token_authenticate
 
 logger = logging.getLogger(__name__)
 
 
-_redis_lock = threading.Lock()
-
-
-@cache
-def _redis_client() -> redis.Redis:
-    return redis.Redis.from_url(settings.REDIS_URL, socket_timeout=1, socket_connect_timeout=1)
-
-
-def redis_client() -> redis.Redis:
-    """The process's one client for the rate limiter (its connection pool is thread-safe).
-
-    Built under a lock: ``functools.cache`` alone may run the function twice for two threads'
-    first calls and keep the second result, and the first client, referenced by nothing once
-    its caller took a pipeline from it, closed its connection pool as it was collected
-    (redis-py's ``Redis.__del__``) while the pipeline was connecting. The first requests of a
-    fresh web worker then failed inside redis-py with an AttributeError, a 500
-    (``tests/test_faults.py``; ``tests/test_rate_limit_client.py``).
-    """
-    with _redis_lock:
-        return _redis_client()
-
-
-def rate_limit_check(token: ApiToken) -> None:
-    """A fixed window per token in Redis; over the limit raises RateLimited with Retry-After.
+def window_check(*, key: str, limit: int, window: int, per: str) -> None:
+    """A fixed window of ``window`` seconds counted in Redis under ``key``; the call over
+    ``limit`` raises RateLimited with Retry-After (``per`` says whose budget it was).
 
     If Redis itself is unreachable the request goes through: the limiter protects the service,
     it must not take the API down with it (health reports the broker).
     """
-    limit, window = settings.MEMORY_API_RATE_LIMIT
     if limit <= 0:
         return
     now = time.time()
     bucket = int(now // window)
-    # The hash, not the id: ids restart with a fresh database, counters in Redis would not.
-    key = f"memory:ratelimit:{token.token_hash[:24]}:{bucket}"
     try:
         pipe = redis_client().pipeline()
-        pipe.incr(key)
-        pipe.expire(key, window + 1)
+        pipe.incr(f"{key}:{bucket}")
+        pipe.expire(f"{key}:{bucket}", window + 1)
         count = int(pipe.execute()[0])
     except redis.RedisError as error:
         logger.warning("rate limiter unavailable, letting the request through: %s", error)
@@ -67,10 +43,18 @@ def rate_limit_check(token: ApiToken) -> None:
     if count > limit:
         retry_after = max(1, int((bucket + 1) * window - now + 0.999))
         raise RateLimited(
-            f"more than {limit} requests in {window} s with this token",
+            f"more than {limit} requests in {window} s {per}",
             retry_after=retry_after,
             details={"limit": limit, "window_seconds": window},
         )
+
+
+def rate_limit_check(token: ApiToken) -> None:
+    """The agent API's budget per token (``MEMORY_API_RATE_LIMIT``)."""
+    limit, window = settings.MEMORY_API_RATE_LIMIT
+    # The hash, not the id: ids restart with a fresh database, counters in Redis would not.
+    key = f"memory:ratelimit:{token.token_hash[:24]}"
+    window_check(key=key, limit=limit, window=window, per="with this token")
 
 
 def bearer_secret(request: HttpRequest) -> str:
@@ -125,12 +109,20 @@ def actor_label(token: ApiToken) -> str:
     return f"token:{token.name or token.prefix}"
 
 
-def scraper_check(request: HttpRequest) -> None:
-    """Who may read ``/metrics``: the configured scraper secret (``MEMORY_METRICS_TOKEN``,
-    compared in constant time) or any project's owner token; Unauthenticated or Forbidden
-    otherwise. Not rate limited: a scraper calls every few seconds, forever."""
+def scraper_scope(request: HttpRequest) -> Project | None:
+    """Who may read ``/metrics``, and what: the configured scraper secret
+    (``MEMORY_METRICS_TOKEN``, compared in constant time) reads every project (None); a
+    project's owner token reads its own project (the Project). Unauthenticated or Forbidden
+    otherwise. Each credential has its own budget (``MEMORY_METRICS_RATE_LIMIT``), apart from
+    the API's: a scraper calls every few seconds, forever, and a scrape runs queries."""
     secret = bearer_secret(request)
+    limit, window = settings.MEMORY_METRICS_RATE_LIMIT
     configured = str(settings.MEMORY_METRICS_TOKEN)
     if configured and hmac.compare_digest(secret.encode(), configured.encode()):
-        return
-    ensure_owner(token_authenticate(secret=secret))
+        key = "memory:ratelimit:metrics:" + hashlib.sha256(secret.encode()).hexdigest()[:24]
+        window_check(key=key, limit=limit, window=window, per="with the metrics secret")
+        return None
+    token = ensure_owner(token_authenticate(secret=secret))
+    key = f"memory:ratelimit:metrics:{token.token_hash[:24]}"
+    window_check(key=key, limit=limit, window=window, per="on /metrics with this token")
+    return token.project

@@ -7,7 +7,7 @@ the owner's purge, an append-only audit log) are triggers installed by migration
 hold for raw SQL too, not only for this ORM.
 """
 
-from memoryapp.models.audit import SYSTEM_ACTOR, BundleEvent, MemoryEvent
+from memoryapp.models.audit import SYSTEM_ACTOR, BundleEvent, MemoryEvent, SignInEvent
 from memoryapp.models.capture import CanonicalEvent, ExtractionJob, ExtractionRun
 from memoryapp.models.memories import (
     Entity,
@@ -34,5 +34,6 @@ __all__ = [
     "MemoryRetrieval",
     "Project",
     "ReasonCodesField",
+    "SignInEvent",
     "TokenEvent",
 ]

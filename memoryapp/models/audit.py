@@ -1,4 +1,5 @@
-"""The audit logs: one event per change of a memory, one bundle event per context call.
+"""The audit logs: one event per change of a memory, one bundle event per context call, one
+sign-in event per lockout of the owner's sign-in page.
 
 Both are append-only (a trigger of migration 0002 guards the memory log) and content-free, so
 the owner's purge leaves nothing readable behind.
@@ -12,6 +13,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
+from memoryapp.domain.signin import SignInEventKind
 from memoryapp.domain.types import Actor, EventKind
 from memoryapp.models.base import _choices, attributed_token
 from memoryapp.models.projects import Project
@@ -92,3 +94,33 @@ class BundleEvent(models.Model):
 
     def __str__(self) -> str:
         return f"bundle:{self.trace_id}"
+
+
+class SignInEvent(models.Model):
+    """The audit of the sign-in page: each lockout of an account or of a client address after
+    too many failed passwords (``memoryapp.domain.signin``).
+
+    It belongs to no project: an owner's account signs in to the pages of every project. The
+    username is kept as typed, for an account that does not exist too (``known_account``
+    says which), so a guesser's list of names shows; never a password. Append-only.
+    """
+
+    kind = models.CharField(max_length=16, choices=_choices(SignInEventKind))
+    username = models.CharField(max_length=150, blank=True, default="")
+    known_account = models.BooleanField(default=False)
+    address = models.GenericIPAddressField(null=True, blank=True)
+    failures = models.PositiveIntegerField()
+    window_seconds = models.PositiveIntegerField()
+    at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(kind__in=[k.value for k in SignInEventKind]),
+                name="signin_event_kind_valid",
+            ),
+        ]
+        indexes = [models.Index(fields=["-at"], name="signin_event_recent")]
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{self.username}"

@@ -1,7 +1,8 @@
 """What ``GET /metrics`` reads when it is scraped, because the database (or the broker, or the
 replica monitor) already keeps it: memories by status and type, the review queue and its
 oldest entry, the extraction and embedding backlogs, replica lag, and whether PostgreSQL and
-Redis answer. A few grouped counts over indexed columns per scrape, for every project at once.
+Redis answer. A few grouped counts over indexed columns per scrape, for every project at once
+(the metrics secret's scrape) or for one (a project owner's).
 
 A dependency that fails makes its own gauges say so (``memory_database_up 0``) and leaves the
 rest of the scrape alone: a scrape during an outage is when the numbers matter most.
@@ -14,7 +15,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import DatabaseError
-from django.db.models import Count, Min
+from django.db.models import Count, Min, Model, QuerySet
 from django.utils import timezone
 from prometheus_client.metrics_core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
@@ -38,20 +39,56 @@ def _per_project(
         gauge.add_metric([slug], found.get(slug, 0))
 
 
-def _database_families() -> list[Metric]:
-    projects = list(Project.objects.order_by("slug").values_list("slug", flat=True))
+def _scoped[M: Model](rows: QuerySet[M], project: Project | None) -> QuerySet[M]:
+    return rows if project is None else rows.filter(project=project)
+
+
+def _database_families(project: Project | None) -> list[Metric]:
+    """The database's gauges, for every project or for ``project`` alone."""
+    everyone = Project.objects.all()
+    chosen = everyone if project is None else everyone.filter(id=project.id)
+    projects = list(chosen.order_by("slug").values_list("slug", flat=True))
     heads = _gauge(
         "memory_memories",
         "Current memories (chain heads) by project, status and type.",
         ["project", "status", "type"],
     )
     for head in (
-        Memory.objects.filter(superseded_by__isnull=True)
+        _scoped(Memory.objects.filter(superseded_by__isnull=True), project)
         .values("project__slug", "status", "type")
         .annotate(n=Count("id"))
     ):
         heads.add_metric([head["project__slug"], head["status"], head["type"]], head["n"])
+    families: list[Metric] = [heads, *_queue_families(project, projects)]
+    extraction = _gauge(
+        "memory_extraction_backlog",
+        "Complete turns captured and not extracted yet.",
+        ["project"],
+    )
+    _per_project(
+        extraction,
+        projects,
+        _scoped(extraction_waiting(), project).values("project__slug").annotate(n=Count("id")),
+    )
+    families += [extraction, _runs_waiting(project)]
+    if settings.MEMORY_EMBEDDINGS != "none":
+        embedding = _gauge(
+            "memory_embedding_backlog",
+            "Current memories without a vector from the configured embedding model.",
+            ["project"],
+        )
+        _per_project(
+            embedding,
+            projects,
+            _scoped(embedding_backlog(settings.MEMORY_EMBEDDINGS_MODEL), project)
+            .values("project__slug")
+            .annotate(n=Count("id")),
+        )
+        families.append(embedding)
+    return families
 
+
+def _queue_families(project: Project | None, projects: list[str]) -> list[Metric]:
     queue = _gauge(
         "memory_review_queue_size", "Memories waiting for the owner's review.", ["project"]
     )
@@ -62,30 +99,28 @@ def _database_families() -> list[Metric]:
     )
     now = timezone.now()
     waiting = list(
-        Memory.objects.filter(superseded_by__isnull=True, status="pending")
+        _scoped(Memory.objects.filter(superseded_by__isnull=True, status="pending"), project)
         .values("project__slug")
         .annotate(n=Count("id"), since=Min("recorded_at"))
     )
     _per_project(queue, projects, waiting)
     for row in waiting:
         oldest.add_metric([row["project__slug"]], (now - row["since"]).total_seconds())
+    return [queue, oldest]
 
-    extraction = _gauge(
-        "memory_extraction_backlog",
-        "Complete turns captured and not extracted yet.",
-        ["project"],
-    )
-    _per_project(
-        extraction, projects, extraction_waiting().values("project__slug").annotate(n=Count("id"))
-    )
+
+def _runs_waiting(project: Project | None) -> Metric:
     runs = _gauge(
         "memory_extraction_runs_waiting",
         "Extraction runs waiting for another try (retrying) or given up (dropped).",
         ["state"],
     )
     by_state = dict(
-        ExtractionRun.objects.filter(
-            state__in=[ExtractionRun.State.RETRYING, ExtractionRun.State.DROPPED]
+        _scoped(
+            ExtractionRun.objects.filter(
+                state__in=[ExtractionRun.State.RETRYING, ExtractionRun.State.DROPPED]
+            ),
+            project,
         )
         .values("state")
         .annotate(n=Count("id"))
@@ -93,23 +128,7 @@ def _database_families() -> list[Metric]:
     )
     for state in (ExtractionRun.State.RETRYING, ExtractionRun.State.DROPPED):
         runs.add_metric([state.value], by_state.get(state, 0))
-
-    families: list[Metric] = [heads, queue, oldest, extraction, runs]
-    if settings.MEMORY_EMBEDDINGS != "none":
-        embedding = _gauge(
-            "memory_embedding_backlog",
-            "Current memories without a vector from the configured embedding model.",
-            ["project"],
-        )
-        _per_project(
-            embedding,
-            projects,
-            embedding_backlog(settings.MEMORY_EMBEDDINGS_MODEL)
-            .values("project__slug")
-            .annotate(n=Count("id")),
-        )
-        families.append(embedding)
-    return families
+    return runs
 
 
 def _up(name: str, documentation: str, up: bool) -> GaugeMetricFamily:
@@ -117,11 +136,16 @@ def _up(name: str, documentation: str, up: bool) -> GaugeMetricFamily:
 
 
 class ServiceCollector(Collector):
-    """The scrape-time gauges (registered with the registry ``/metrics`` renders)."""
+    """The scrape-time gauges (registered with the registry ``/metrics`` renders): of every
+    project, or of ``project`` alone for its owner's scrape. The broker and the replicas are
+    the service's, not a project's, and are in both."""
+
+    def __init__(self, project: Project | None = None) -> None:
+        self.project = project
 
     def collect(self) -> Iterator[Metric]:
         try:
-            families = _database_families()
+            families = _database_families(self.project)
         except DatabaseError:
             families = []
         yield _up("memory_database_up", "1 if PostgreSQL answered this scrape.", bool(families))

@@ -8,6 +8,7 @@ Fields a caller passes with ``extra=`` (the access log's method, path, status, d
 from __future__ import annotations
 
 import logging
+import re
 from datetime import UTC, datetime
 from typing import Any
 
@@ -31,6 +32,30 @@ class RequestIdFilter(logging.Filter):
         if not getattr(record, "request_id", ""):
             record.request_id = current_request_id() or "-"
         return True
+
+
+# C0 and C1 controls, DEL, the Unicode line and paragraph separators, and the backslash that
+# starts an escape: a path, a username or an exception message sent by a caller must not end
+# a line or forge the next one.
+_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\\]")
+
+
+def _escape(match: re.Match[str]) -> str:
+    return match.group().encode("unicode_escape").decode("ascii")
+
+
+def escaped(text: str) -> str:
+    """``text`` on one line: each control character as its backslash escape (``\\n``,
+    ``\\x1b``), a backslash doubled."""
+    return _UNSAFE.sub(_escape, text)
+
+
+class TextFormatter(logging.Formatter):
+    """The readable format, one line per record whatever the fields hold; a traceback still
+    follows on its own lines, as Python prints it."""
+
+    def formatMessage(self, record: logging.LogRecord) -> str:
+        return escaped(super().formatMessage(record))
 
 
 class JsonFormatter(logging.Formatter):

@@ -107,8 +107,33 @@ POOL_TIMEOUTS = Counter(
 )
 
 
+# A label value for anything outside a label's known set.
+OTHER = "other"
+# Whatever a caller sends as the method, and whatever status a view sets, becomes one of these:
+# each new label value is a new series in every scrape and new files under
+# PROMETHEUS_MULTIPROC_DIR, so an anonymous caller must not be able to make them up.
+HTTP_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+HTTP_STATUSES = frozenset(
+    {200, 201, 202, 204, 301, 302, 304, 400, 401, 403, 404, 405, 409, 413, 415, 422, 429}
+    | {500, 502, 503, 504}
+)
+
+
+def method_label(method: str) -> str:
+    return method if method in HTTP_METHODS else OTHER
+
+
+def status_label(status: int) -> str:
+    """The status itself when it is a usual one, else its class (``4xx``)."""
+    if status in HTTP_STATUSES:
+        return str(status)
+    return f"{status // 100}xx" if 100 <= status <= 599 else OTHER
+
+
 def request_observe(*, endpoint: str, method: str, status: int, seconds: float) -> None:
-    HTTP_REQUESTS.labels(endpoint, method, str(status)).inc()
+    """One answered request; ``endpoint`` is a route pattern, ``static`` or ``other``."""
+    method = method_label(method)
+    HTTP_REQUESTS.labels(endpoint, method, status_label(status)).inc()
     HTTP_SECONDS.labels(endpoint, method).observe(seconds)
     _pool_observe()
 

@@ -57,13 +57,14 @@ def request_id_set(request_id: str) -> Iterator[str]:
 
 
 def _endpoint(request: HttpRequest) -> str:
-    """The route that answered (its pattern, so ids do not multiply the label values)."""
+    """The route that answered (its pattern, so ids do not multiply the label values); a path
+    no route matched is ``other``, whatever it was."""
     match = getattr(request, "resolver_match", None)
     if match is not None and match.route:
         return f"/{match.route}"
     if request.path.startswith("/" + str(settings.STATIC_URL).lstrip("/")):
         return "static"
-    return "unmatched"
+    return metrics.OTHER
 
 
 def _caller(request: HttpRequest) -> str:

@@ -278,6 +278,10 @@ def _validate(
     }
     for line in lines:
         for target in line.supersedes:
+            problem = _link_problem(line, target, seen_refs)
+            if problem:
+                errors.append({"line": line.number, "ref": line.ref, "error": problem})
+                continue
             if target in seen_refs:
                 continue
             memory = existing.get(target)
@@ -295,6 +299,21 @@ def _validate(
             f"{len(errors)} line(s) are invalid; nothing was imported", details={"lines": errors}
         )
     return lines, existing
+
+
+def _link_problem(line: ImportLine, target: str, seen_refs: dict[str, int]) -> str | None:
+    """A UUID-shaped target was taken for an existing memory while the lines were read; once
+    every ref is known it may turn out to be this line or a later one, which would link a
+    chain forwards or in a loop."""
+    at = seen_refs.get(target)
+    if at is None or at < line.number:
+        return None
+    if at == line.number:
+        return f"supersedes {target}: a line cannot supersede itself"
+    return (
+        f"supersedes {target}: that is the ref of later line {at}; "
+        "a line supersedes earlier lines or existing memories"
+    )
 
 
 def _ref_of(text: str) -> str | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import uuid
 
 import pytest
 
@@ -255,3 +256,31 @@ def test_an_import_line_with_too_many_entities_is_refused_alone(owner: ApiClient
     (problem,) = response.json()["error"]["details"]["lines"]
     assert problem["line"] == 1 and "at most 50 entities" in problem["error"]
     assert not Memory.objects.exists()
+
+
+def test_an_import_whose_uuid_refs_point_forward_or_loop_is_refused(owner: ApiClient) -> None:
+    """A ``supersedes`` that names a later line (a forward ref, a cycle, the line itself) is a
+    400 naming the lines, not a 500, even when the refs look like memory ids."""
+    first, second, third, alone = (str(uuid.uuid4()) for _ in range(4))
+
+    def line(ref: str, supersedes: str | None = None) -> str:
+        body = {"ref": ref, "type": "semantic", "content": f"Line {ref}.", "status": "active"}
+        if supersedes:
+            body["supersedes"] = supersedes
+        return json.dumps(body)
+
+    for body, bad in (
+        # Line 1 supersedes line 2, which comes after it.
+        ([line(first, supersedes=second), line(second)], [1]),
+        # Lines 1 and 2 supersede each other; line 3 closes a longer loop through line 1.
+        ([line(first, supersedes=second), line(second, supersedes=first)], [1]),
+        ([line(first, supersedes=third), line(second, first), line(third, second)], [1]),
+        ([line(alone, supersedes=alone)], [1]),
+    ):
+        response = owner.post("/import", raw="\n".join(body), content_type="application/x-ndjson")
+        assert response.status_code == 400, response.content
+        assert error_code(response) == "invalid_input"
+        lines = response.json()["error"]["details"]["lines"]
+        assert [entry["line"] for entry in lines] == bad, lines
+        assert "later line" in lines[0]["error"] or "itself" in lines[0]["error"]
+    assert not Memory.objects.exists() and not MemoryEvent.objects.exists()

@@ -3,14 +3,19 @@ one failing call followed from its error envelope to its log line and its trace.
 
 from __future__ import annotations
 
+import io
 import logging
+import random
+import string
+import uuid
 from typing import Any
 
 import pytest
 from django.test import Client, override_settings
 from prometheus_client.parser import text_string_to_metric_families
 
-from memoryapp.models import ContextTrace, Memory, Project
+from memoryapp.models import CanonicalEvent, ContextTrace, ExtractionRun, Memory, Project
+from memoryapp.observability.logs import RequestIdFilter
 from memoryapp.observability.requests import HEADER
 from tests.api.conftest import ApiClient, error_code, load
 
@@ -125,9 +130,12 @@ def test_a_scrape_counts_what_the_calls_did(
     assert grew("memory_changes_total", kind="created", actor="agent") == 1
     pending = Memory.objects.filter(project=agent.project, status="pending").count()
     assert value(after, "memory_review_queue_size", project="acme") == pending >= 1
-    # A project with nothing waiting says 0 rather than nothing.
-    assert ("memory_review_queue_size", frozenset({("project", "globex")})) in after
-    assert value(after, "memory_review_queue_size", project="globex") == 0
+    # A project with nothing waiting says 0 rather than nothing (in the scrape of every
+    # project: the metrics secret's).
+    with override_settings(MEMORY_METRICS_TOKEN=SCRAPER_SECRET):
+        every = samples(client, SCRAPER_SECRET)
+    assert ("memory_review_queue_size", frozenset({("project", "globex")})) in every
+    assert value(every, "memory_review_queue_size", project="globex") == 0
     assert ("memory_extraction_backlog", frozenset({("project", "acme")})) in after
     assert value(after, "memory_database_up") == 1
     assert value(after, "memory_broker_up") == 1
@@ -182,3 +190,109 @@ def test_a_failing_call_can_be_followed_to_its_log_line_and_trace(
     trace = ContextTrace.objects.get(request_id="followed-2")
     assert str(trace.id) == answered.json()["trace_id"]
     assert agent.get(f"/traces/{trace.id}").json()["request_id"] == "followed-2"
+
+
+def http_series(found: dict[tuple[str, frozenset[tuple[str, str]]], float]) -> set[Any]:
+    return {key for key in found if key[0].startswith("memory_http_")}
+
+
+def test_made_up_methods_and_paths_add_no_series(client: Client, owner: ApiClient) -> None:
+    """Methods, paths and statuses come from whoever calls, signed in or not; each label keeps
+    to a known set (``other`` for the rest), so the scrape does not grow with them."""
+    rng = random.Random(29)
+
+    def made_up_calls(count: int) -> None:
+        for _ in range(count):
+            method = "".join(rng.choices(string.ascii_uppercase, k=rng.randint(3, 12)))
+            unrouted = f"/{uuid.uuid4().hex}/{rng.randint(0, 10**9)}"
+            for path in (unrouted, "/metrics", "/api/v1/memories", "/login/"):
+                assert client.generic(method, path).status_code in {400, 401, 403, 404, 405}
+
+    made_up_calls(2)
+    client.get(f"/{uuid.uuid4().hex}")
+    before = http_series(samples(client, owner.token))
+    made_up_calls(50)
+    client.get(f"/{uuid.uuid4().hex}")
+    after = http_series(samples(client, owner.token))
+    assert after == before, sorted(after - before)
+    endpoints = {dict(labels).get("endpoint") for _, labels in after}
+    assert "other" in endpoints
+    methods = {dict(labels).get("method") for _, labels in after} - {None}
+    assert methods <= {"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "other"}
+
+
+def test_a_path_cannot_forge_a_text_log_line(client: Client) -> None:
+    """``%0A`` in a URL is a newline in the request path; the readable log keeps it one line."""
+    console = logging.getHandlerByName("console")
+    assert console is not None and console.formatter is not None
+    written = io.StringIO()
+    handler = logging.StreamHandler(written)
+    handler.setFormatter(console.formatter)
+    handler.addFilter(RequestIdFilter())
+    access = logging.getLogger("memory.request")
+    access.addHandler(handler)
+    level = access.level
+    access.setLevel(logging.INFO)
+    forged = "2026-12-03 12:00:00,000 INFO memory.request [x] GET /admin 200 1.0 ms"
+    try:
+        client.get("/nothing%0A" + forged.replace(" ", "%20") + "%0D%1B[2J")
+    finally:
+        access.removeHandler(handler)
+        access.setLevel(level)
+    lines = written.getvalue().splitlines()
+    assert len(lines) == 1, lines
+    assert "/nothing\\n2026-12-03" in lines[0] and "\\r\\x1b[2J 404" in lines[0]
+
+
+def test_an_owner_scrapes_its_own_project_and_the_secret_every_project(
+    client: Client, agent: ApiClient, owner: ApiClient, other_owner: ApiClient
+) -> None:
+    """A project owner's token reads its project's series and the service's own (HTTP, read
+    calls, pool, broker: they name no project); every project's needs the metrics secret."""
+    for each in (owner, other_owner):
+        load(each, {"ref": "a", "type": "semantic", "status": "pending", "content": "Waiting."})
+    turn = CanonicalEvent.objects.create(
+        project=other_owner.project, session_id="s", event_id="e1", kind="message", content="x"
+    )
+    ExtractionRun.objects.create(
+        project=other_owner.project,
+        session_id="s",
+        turn_key="e1",
+        turn_event=turn,
+        state=ExtractionRun.State.DROPPED,
+    )
+
+    def projects_named(found: dict[tuple[str, frozenset[tuple[str, str]]], float]) -> set[str]:
+        return {dict(labels)["project"] for _, labels in found if "project" in dict(labels)}
+
+    mine = samples(client, owner.token)
+    assert projects_named(mine) == {"acme"}
+    assert value(mine, "memory_review_queue_size", project="acme") == 1
+    assert value(mine, "memory_extraction_runs_waiting", state="dropped") == 0
+    assert value(mine, "memory_database_up") == value(mine, "memory_broker_up") == 1
+    assert any(name == "memory_http_requests_total" for name, _ in mine)
+    assert projects_named(samples(client, other_owner.token)) == {"globex"}
+    theirs = samples(client, other_owner.token)
+    assert value(theirs, "memory_extraction_runs_waiting", state="dropped") == 1
+
+    with override_settings(MEMORY_METRICS_TOKEN=SCRAPER_SECRET):
+        every = samples(client, SCRAPER_SECRET)
+    assert projects_named(every) >= {"acme", "globex"}
+    assert value(every, "memory_extraction_runs_waiting", state="dropped") == 1
+
+
+def test_metrics_scrapes_are_rate_limited_per_credential(
+    client: Client, owner: ApiClient, other_owner: ApiClient
+) -> None:
+    secret = f"scrape-{uuid.uuid4().hex}"  # a budget no other test used
+    with override_settings(MEMORY_METRICS_RATE_LIMIT=(3, 60), MEMORY_METRICS_TOKEN=secret):
+        for _ in range(3):
+            assert scrape(client, owner.token).status_code == 200
+        limited = scrape(client, owner.token)
+        assert limited.status_code == 429 and error_code(limited) == "rate_limited"
+        assert int(limited["Retry-After"]) >= 1
+        # Another owner and the scraper secret have budgets of their own, and the API's
+        # budget of the limited token is untouched.
+        assert scrape(client, other_owner.token).status_code == 200
+        assert scrape(client, secret).status_code == 200
+        assert owner.get("/memories").status_code == 200
