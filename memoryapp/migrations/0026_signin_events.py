@@ -14,7 +14,7 @@ NOT_APPEND_ONLY = "DROP TRIGGER IF EXISTS signin_event_append_only ON memoryapp_
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('memoryapp', '0024_trace_request_id'),
+        ('memoryapp', '0025_event_capturer'),
     ]
 
     operations = [
