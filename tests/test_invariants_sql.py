@@ -426,3 +426,29 @@ def test_a_captured_event_names_a_known_actor(project: Project) -> None:
     """
     execute(sql, [project.id, "e1", "owner"])
     rejects(sql, [project.id, "e2", "root"], "canonical_event_actor_valid")
+
+
+@pytest.mark.parametrize(
+    ("column", "value"),
+    [("actor", "'owner'"), ("actor_label", "'token:owner'"), ("kind", "'state_change'")],
+)
+def test_a_captured_events_capturer_and_kind_never_change(
+    project: Project, column: str, value: str
+) -> None:
+    execute(
+        """
+        INSERT INTO memoryapp_canonicalevent (project_id, session_id, event_id, kind, role,
+            content, tool_name, observed_at, received_at, turn_complete, extraction_state,
+            subject, value, supersedes, evidence_refs, reduction_state, reduction_note, actor,
+            actor_label)
+        VALUES (%s, 's', 'e1', 'decision', '', '', '', now(), now(), false, 'n/a', 'deploy.host',
+            'x', '{}', '{}', 'waiting', '[]', 'agent', 'token:agent')
+        """,
+        [project.id],
+    )
+    update = f"UPDATE memoryapp_canonicalevent SET {column} = {value} WHERE event_id = 'e1'"
+    rejects(update, [], "event_invariant")
+    # What a reduction does to a waiting event stays possible.
+    execute(
+        "UPDATE memoryapp_canonicalevent SET reduction_state = 'reduced' WHERE event_id = 'e1'", []
+    )
