@@ -85,10 +85,12 @@ def test_events_captured_before_the_upgrade_take_their_tokens_role(project: Proj
     agent = token_issue(project=project, role="agent").token
     for event_id, token in (("o1", owner), ("a1", agent)):
         events_capture(project=project, events=[decision(event_id, "x")], token_id=token.id)
-    # As the rows were before migration 0025: no capturer recorded.
-    CanonicalEvent.objects.update(actor="agent", actor_label="")
     backfill = importlib.import_module("memoryapp.migrations.0025_event_capturer").BACKFILL
     with connection.cursor() as cursor:
+        # As the rows were before migration 0025 (no capturer recorded, and no guard yet: 0027
+        # keeps the capturer fixed once recorded); the test's transaction undoes the ALTER.
+        cursor.execute("ALTER TABLE memoryapp_canonicalevent DISABLE TRIGGER event_guard_capturer")
+        CanonicalEvent.objects.update(actor="agent", actor_label="")
         cursor.execute(backfill)
     stored = {e.event_id: (e.actor, e.actor_label) for e in CanonicalEvent.objects.all()}
     assert stored == {"o1": ("owner", "token:laptop"), "a1": ("agent", f"token:{agent.prefix}")}
