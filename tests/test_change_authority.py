@@ -89,6 +89,7 @@ def test_events_captured_before_the_upgrade_take_their_tokens_role(project: Proj
     with connection.cursor() as cursor:
         # As the rows were before migration 0025 (no capturer recorded, and no guard yet: 0027
         # keeps the capturer fixed once recorded); the test's transaction undoes the ALTER.
+        cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")  # no pending FK checks on the table
         cursor.execute("ALTER TABLE memoryapp_canonicalevent DISABLE TRIGGER event_guard_capturer")
         CanonicalEvent.objects.update(actor="agent", actor_label="")
         cursor.execute(backfill)
