@@ -21,7 +21,6 @@ from memoryapp.models import (
     MemoryRetrieval,
     Project,
 )
-from memoryapp.services import context as context_module
 from memoryapp.services.context import context_build
 from memoryapp.services.imports import memory_import
 from memoryapp.services.lifecycle import memory_archive, memory_restore, memory_set_standing
@@ -29,6 +28,7 @@ from memoryapp.services.propose import memory_propose, memory_remember
 from memoryapp.services.purge import memory_purge
 from memoryapp.services.review import memory_confirm, memory_reject
 from memoryapp.services.supersession import memory_edit, memory_merge, memory_supersede
+from memoryapp.services.traces import trace_write
 
 pytestmark = pytest.mark.django_db
 
@@ -344,14 +344,13 @@ def test_a_bundle_read_before_a_purge_never_stores_the_purged_words(
     primary just before it) writes its trace after the purge: the trace keeps the ids, not the
     words, and the bookkeeping skips the memory that is gone."""
     secret = active(project, "The beta launch code is ZULU-7741-KILO.")
-    write = context_module.trace_write
 
     def purge_then_write(*args: Any, **kwargs: Any) -> ContextTrace:
         if kwargs.get("bundle_route") is not None:
             memory_purge(project=project, memory_id=secret.id)
-        return write(*args, **kwargs)
+        return trace_write(*args, **kwargs)
 
-    monkeypatch.setattr(context_module, "trace_write", purge_then_write)
+    monkeypatch.setattr("memoryapp.services.context.trace_write", purge_then_write)
     outcome = context_build(project=project, query="What is the beta launch code?")
     assert "ZULU-7741-KILO" in outcome.rendered  # read before the purge
     stored = ContextTrace.objects.get(id=outcome.trace.id)
