@@ -9,10 +9,19 @@ retrieval bookkeeping) stays on the primary; a read runs on a replica only insid
   ``MEMORY_REPLICA_MAX_LAG_SECONDS``;
 - serves from the primary when there is none, when the caller's thread has a transaction open
   on the primary (a replica cannot see what it has not committed), or when the replica fails
-  during the read (it is then marked down until its next good check).
+  during the read (it is then marked down until its next good check);
+- reads again on the primary when the replica's answer carries a memory the primary no longer
+  has (the caller names them): a purge never comes back through a replica that has not
+  replayed it yet. That costs one primary-key lookup on the primary per replica read.
 
 A monitor thread per process checks every replica each ``MEMORY_REPLICA_CHECK_SECONDS`` on a
-connection of its own, so no request waits for a check or for a replica that went away.
+connection of its own, so no request waits for a check or for a replica that went away. Lag is
+the time a replica has been missing what the primary wrote: each check first stamps the
+heartbeat row (``memoryapp_replica_heartbeat``, migration 0025) on the primary, then reads the
+row on each replica; the lag is the age of the oldest stamp of this process the replica has not
+replayed, 0 when it has them all. A replica cut off from its primary stops replaying stamps,
+so its lag grows from the moment it lost contact, however quiet the primary is otherwise; the
+stamps need no privilege beyond the table's, so a non-superuser monitor measures the same.
 Inside :func:`on_a_replica` the ORM reads through :class:`ReadReplicaRouter` and raw SQL through
 ``connections[read_alias()]``.
 """
@@ -25,8 +34,10 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import psycopg
@@ -41,14 +52,16 @@ _read_alias: contextvars.ContextVar[str] = contextvars.ContextVar(
     "memory_read_alias", default=DEFAULT_DB_ALIAS
 )
 
-# Seconds behind the primary, or 0 when the replica has replayed all it received (an idle
-# primary sends nothing, so the last replayed transaction's age is not lag then).
-_LAG_SQL = """
-SELECT pg_is_in_recovery(),
-       CASE WHEN NOT pg_is_in_recovery()
-                 OR pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0
-            ELSE extract(epoch FROM now() - pg_last_xact_replay_timestamp()) END
-"""
+# A stamp never moves back, whichever process wrote the last one; the caller's own stamp, or a
+# later one, comes back.
+_BEAT_SQL = (
+    "UPDATE memoryapp_replica_heartbeat SET beat_at = greatest(beat_at, clock_timestamp()) "
+    "WHERE id = 1 RETURNING beat_at"
+)
+_REPLAYED_SQL = (
+    "SELECT pg_is_in_recovery(), (SELECT beat_at FROM memoryapp_replica_heartbeat WHERE id = 1)"
+)
+_STILL_THERE_SQL = "SELECT id::text FROM memoryapp_memory WHERE id = ANY(%s::uuid[])"
 
 
 def read_alias() -> str:
@@ -91,6 +104,9 @@ class ReplicaMonitor:
         self._start_lock = threading.Lock()
         self._turn = itertools.count()
         self._connections: dict[str, psycopg.Connection[Any]] = {}
+        # This process's stamps on the primary (primary clock, monotonic time written), oldest
+        # first; only the monitor thread (or the first check, before it starts) touches them.
+        self._beats: deque[tuple[datetime, float]] = deque()
         self._thread: threading.Thread | None = None
         self._pid = 0
 
@@ -103,6 +119,7 @@ class ReplicaMonitor:
                 return
             self._pid = os.getpid()
             self._connections = {}
+            self._beats = deque()
             # The first states are known before the first read asks for them.
             self.check_all()
             self._thread = threading.Thread(target=self._run, name="replica-monitor", daemon=True)
@@ -114,23 +131,56 @@ class ReplicaMonitor:
             time.sleep(float(settings.MEMORY_REPLICA_CHECK_SECONDS))
 
     def check_all(self) -> None:
+        self._beat()
         for alias in self.aliases:
             self._set(self._check(alias))
 
-    def _check(self, alias: str) -> ReplicaState:
+    def _query(self, alias: str, sql: str) -> tuple[Any, ...] | None:
+        """One row of ``sql`` on the monitor's own connection to ``alias`` (reopened after an
+        error, which is raised)."""
         try:
             conn = self._connections.get(alias)
             if conn is None or conn.closed:
                 conn = self._connections[alias] = _monitor_connection(alias)
-            row = conn.execute(_LAG_SQL).fetchone()
-        except psycopg.Error as error:
+            return conn.execute(sql).fetchone()
+        except psycopg.Error:
             stale = self._connections.pop(alias, None)
             if stale is not None:
                 stale.close()
+            raise
+
+    def _beat(self) -> None:
+        """Stamp the heartbeat on the primary. Without a stamp (the primary is unreachable) the
+        replicas are measured against the earlier ones, whose age keeps growing."""
+        try:
+            row = self._query(DEFAULT_DB_ALIAS, _BEAT_SQL)
+        except psycopg.Error as error:
+            logger.warning("replica heartbeat: the primary did not take it: %s", error)
+            return
+        if row is None:
+            logger.warning("replica heartbeat: the row is missing (migration 0025)")
+            return
+        now = time.monotonic()
+        self._beats.append((row[0], now))
+        # Enough history to see a lag past the limit; the newest stamp always stays.
+        keep = 2 * float(settings.MEMORY_REPLICA_MAX_LAG_SECONDS)
+        while len(self._beats) > 1 and now - self._beats[0][1] > keep:
+            self._beats.popleft()
+
+    def _check(self, alias: str) -> ReplicaState:
+        try:
+            row = self._query(alias, _REPLAYED_SQL)
+        except psycopg.Error as error:
             return ReplicaState(alias, "down", None, time.monotonic(), str(error).strip()[:200])
-        lag = float(row[1]) if row and row[1] is not None else 0.0
+        now = time.monotonic()
+        if not row or not row[0]:
+            # Promoted, or pointed at a primary: it no longer follows this one.
+            return ReplicaState(alias, "down", None, now, "not a standby (pg_is_in_recovery off)")
+        lag = _lag(row[1], self._beats, now)
         limit = float(settings.MEMORY_REPLICA_MAX_LAG_SECONDS)
-        return ReplicaState(alias, "ok" if lag <= limit else "lagging", lag, time.monotonic())
+        if lag is None:
+            return ReplicaState(alias, "lagging", None, now, "no heartbeat replayed")
+        return ReplicaState(alias, "ok" if lag <= limit else "lagging", lag, now)
 
     def _set(self, state: ReplicaState) -> None:
         with self._lock:
@@ -160,15 +210,31 @@ class ReplicaMonitor:
         return healthy[next(self._turn) % len(healthy)]
 
 
+def _lag(
+    replayed: datetime | None, beats: Collection[tuple[datetime, float]], now: float
+) -> float | None:
+    """Seconds since the oldest of ``beats`` a replica whose heartbeat row says ``replayed`` has
+    not replayed (0 with none missing); None when it has replayed no stamp at all."""
+    if replayed is None:
+        return None
+    missing = [written for stamp, written in beats if stamp > replayed]
+    return now - missing[0] if missing else 0.0
+
+
 def _monitor_connection(alias: str) -> psycopg.Connection[Any]:
-    """A plain connection outside the alias's pool, with a short connect timeout."""
+    """A plain connection outside the alias's pool, with a short connect timeout. On the
+    primary its stamps wait for the local disk only: a synchronous standby that is cut off must
+    not hold the monitor."""
     wrapper = connections[alias]
     params = wrapper.get_connection_params()
     params.pop("cursor_factory", None)
     params.pop("context", None)
     params.pop("prepare_threshold", None)
     params["connect_timeout"] = 1
-    return psycopg.connect(autocommit=True, **params)
+    conn = psycopg.connect(autocommit=True, **params)
+    if alias == DEFAULT_DB_ALIAS:
+        conn.execute("SET synchronous_commit = local")
+    return conn
 
 
 _monitor: ReplicaMonitor | None = None
@@ -188,23 +254,57 @@ def monitor() -> ReplicaMonitor | None:
     return _monitor
 
 
-def on_a_replica[T](read: Callable[[], T]) -> T:
-    """``read()`` with its reads on a healthy replica, else on the primary (see the module)."""
+def no_memories(_: object) -> Collection[str]:
+    """For :func:`on_a_replica`: the read shows no memory's words (counts, traces, events)."""
+    return ()
+
+
+def on_a_replica[T](read: Callable[[], T], *, memories: Callable[[T], Collection[str]]) -> T:
+    """``read()`` with its reads on a healthy replica, else on the primary (see the module).
+
+    ``memories(result)`` names the memories whose words the result carries; when the primary
+    no longer has one of them (purged since the replica last replayed), ``read()`` runs again on
+    the primary, whose answer the caller gets instead.
+    """
     replicas = monitor()
     if replicas is None or connections[DEFAULT_DB_ALIAS].in_atomic_block:
         return read()
     alias = replicas.pick()
     if alias is None:
         return read()
-    token = _read_alias.set(alias)
     try:
-        return read()
+        result = _read_on(alias, read)
     except (OperationalError, InterfaceError) as error:
         logger.warning("replica %s failed during a read; the primary serves it: %s", alias, error)
         replicas.mark_down(alias, error)
+        return read()
+    gone = _gone_from_the_primary(memories(result))
+    if not gone:
+        return result
+    logger.warning(
+        "replica %s still has %d memories the primary no longer has; the primary serves the read",
+        alias,
+        len(gone),
+    )
+    return read()
+
+
+def _read_on[T](alias: str, read: Callable[[], T]) -> T:
+    token = _read_alias.set(alias)
+    try:
+        return read()
     finally:
         _read_alias.reset(token)
-    return read()
+
+
+def _gone_from_the_primary(ids: Collection[str]) -> set[str]:
+    """Which of ``ids`` the primary no longer has (one primary-key lookup)."""
+    wanted = {str(i) for i in ids}
+    if not wanted:
+        return set()
+    with connections[DEFAULT_DB_ALIAS].cursor() as cursor:
+        cursor.execute(_STILL_THERE_SQL, [sorted(wanted)])
+        return wanted - {row[0] for row in cursor.fetchall()}
 
 
 def replica_health() -> dict[str, Any]:

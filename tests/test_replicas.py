@@ -1,6 +1,10 @@
 """Read replicas through the real server: a streaming replica made from the embedded binaries
-(``pg_basebackup -R``) serves the read legs while it is healthy, is skipped while it lags or is
-gone, and the primary serves every call meanwhile."""
+(``pg_basebackup -R``) serves the read legs while it is healthy, is skipped while it lags, is
+cut off from its primary or is gone, and the primary serves every call meanwhile; a purge
+never comes back through it.
+
+One stack serves the module; the tests run in file order and the last one stops the replica.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.error
@@ -22,6 +27,7 @@ import psutil
 import psycopg
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
+from psycopg import sql
 
 from bench import traffic
 from config import embedded
@@ -39,7 +45,7 @@ def make_replica(primary: embedded.EmbeddedPostgres, data: Path) -> embedded.Emb
     shutil.copy(embedded.password_file(primary.data), embedded.password_file(data))
     replica._prepare_folders()  # an empty, 0700 folder pg_basebackup fills
     password = embedded.ensure_password(primary.data)
-    subprocess.run(
+    made = subprocess.run(
         [
             str(primary.bin / "pg_basebackup"),
             "-D",
@@ -54,13 +60,14 @@ def make_replica(primary: embedded.EmbeddedPostgres, data: Path) -> embedded.Emb
             "-U",
             "postgres",
         ],
-        check=True,
         capture_output=True,
+        text=True,
         **primary.as_server_user(),
         env={**os.environ, "PGPASSWORD": password},
         cwd="/tmp",
         timeout=300,
     )
+    assert made.returncode == 0, made.stderr
     replica.start()
     return replica
 
@@ -124,8 +131,14 @@ def replica_metrics(port: int, token: str) -> dict[str, float]:
     }
 
 
-@pytest.fixture
-def stack(tmp_path: Path) -> Iterator[dict[str, Any]]:
+@pytest.fixture(scope="module")
+def stack() -> Iterator[dict[str, Any]]:
+    # Under the suite's data folder, not pytest's temporary one: as root the servers run as
+    # another user who must traverse to their folders, and every other pytest session on the
+    # machine takes that right away from pytest's folder when it starts.
+    scratch = Path(os.environ["MEMORY_DATA_DIR"]) / "replicas"
+    scratch.mkdir(parents=True, exist_ok=True)
+    tmp_path = Path(tempfile.mkdtemp(dir=scratch))
     primary = embedded.EmbeddedPostgres(tmp_path / "primary", durable=False)
     (tmp_path / "primary").mkdir()
     primary.start()
@@ -135,7 +148,7 @@ def stack(tmp_path: Path) -> Iterator[dict[str, Any]]:
     env.update(
         DATABASE_URL=primary.url,
         DATABASE_REPLICA_URLS=replica.url,
-        MEMORY_REPLICA_MAX_LAG_SECONDS="2",
+        MEMORY_REPLICA_MAX_LAG_SECONDS="3",
         MEMORY_REPLICA_CHECK_SECONDS="0.5",
         MEMORY_DATA_DIR=str(tmp_path / "stack"),
         MEMORY_PORT=str(port),
@@ -178,6 +191,7 @@ def stack(tmp_path: Path) -> Iterator[dict[str, Any]]:
             "token": issued.stdout.strip().splitlines()[-1],
             "primary": primary,
             "replica": replica,
+            "log": log,
         }
     finally:
         tree = psutil.Process(proc.pid).children(recursive=True)
@@ -187,6 +201,97 @@ def stack(tmp_path: Path) -> Iterator[dict[str, Any]]:
         replica.started_here = True
         replica.stop()
         primary.stop()
+        shutil.rmtree(tmp_path, ignore_errors=True)
+
+
+def set_on_replica(replica: embedded.EmbeddedPostgres, name: str, value: str | None) -> None:
+    """``ALTER SYSTEM`` on the replica (``None`` resets) and reload its configuration."""
+    with psycopg.connect(replica.url, autocommit=True) as conn:
+        if value is None:
+            conn.execute(sql.SQL("ALTER SYSTEM RESET {}").format(sql.Identifier(name)))
+        else:
+            conn.execute(
+                sql.SQL("ALTER SYSTEM SET {} = {}").format(sql.Identifier(name), sql.Literal(value))
+            )
+        conn.execute("SELECT pg_reload_conf()")
+
+
+def test_a_replica_cut_off_from_its_primary_is_skipped(stack: dict[str, Any]) -> None:
+    """Without its primary a replica has replayed all it received: it is still behind, by the
+    time since it last heard from the primary, and the primary serves its reads."""
+    port, token = stack["port"], stack["token"]
+    replica: embedded.EmbeddedPostgres = stack["replica"]
+    assert wait_for(lambda: replica_state(port, token)["state"] == "ok", 30, interval=0.25)
+    with psycopg.connect(replica.url) as conn:
+        (conninfo,) = conn.execute("SHOW primary_conninfo").fetchone() or ("",)
+    assert conninfo
+    set_on_replica(replica, "primary_conninfo", "")
+    try:
+        # Each web worker has its own monitor, so one answer is judged whole.
+        assert wait_for(
+            lambda: (
+                (state := replica_state(port, token))["state"] == "lagging"
+                and state["lag_seconds"] > 3
+            ),
+            30,
+            interval=0.25,
+        )
+        assert wait_for(
+            lambda: (
+                (gauges := replica_metrics(port, token)).get("memory_replica_up") == 0
+                and gauges["memory_replica_lag_seconds"] > 3
+            ),
+            10,
+        )
+        reads_settle_on(port, token, "billing", "default")
+    finally:
+        set_on_replica(replica, "primary_conninfo", conninfo)
+    assert wait_for(lambda: replica_state(port, token)["state"] == "ok", 30, interval=0.25)
+
+
+def test_a_purge_never_comes_back_through_a_replica_that_has_not_replayed_it(
+    stack: dict[str, Any],
+) -> None:
+    port, token = stack["port"], stack["token"]
+    replica: embedded.EmbeddedPostgres = stack["replica"]
+    secret = "The beta launch code is ZULU-7741-KILO."
+    status, made = request(port, "POST", "/api/v1/remember", token, {"content": secret})
+    assert status == 201, made
+
+    def served_from_the_replica() -> bool:
+        status, found = request(port, "POST", "/api/v1/search", token, {"query": "beta launch"})
+        return status == 200 and made["id"] in [r["id"] for r in found["results"]]
+
+    assert wait_for(served_from_the_replica, 15, interval=0.25)
+    # The replica replays 2 s late: within the 3 s limit it stays "ok" and takes reads, and
+    # for those 2 s after the purge it still holds the purged row.
+    set_on_replica(replica, "recovery_min_apply_delay", "2s")
+    try:
+        reads_settle_on(port, token, "beta launch", "replica1")
+        status, purged = request(port, "POST", f"/api/v1/memories/{made['id']}/purge", token, {})
+        assert status == 200, purged
+        status, found = request(port, "POST", "/api/v1/search", token, {"query": "beta launch"})
+        assert status == 200
+        assert made["id"] not in [r["id"] for r in found["results"]]
+        status, bundle = request(
+            port, "POST", "/api/v1/context", token, {"query": "What is the beta launch code?"}
+        )
+        assert status == 200
+        assert "ZULU" not in json.dumps(bundle)
+        status, trace = request(port, "GET", f"/api/v1/traces/{bundle['trace_id']}", token)
+        assert status == 200
+        assert "ZULU" not in json.dumps(trace)
+        # The reads above met the purged row on the replica, and the primary answered them.
+        with psycopg.connect(replica.url) as conn:
+            held = conn.execute(
+                "SELECT count(*) FROM memoryapp_memory WHERE id = %s", [made["id"]]
+            ).fetchone()
+        assert held == (1,), "the replica replayed the purge before the reads: too slow a run"
+        assert "the primary no longer has" in Path(stack["log"]).read_text()
+    finally:
+        set_on_replica(replica, "recovery_min_apply_delay", None)
+    status, _ = request(port, "GET", f"/api/v1/memories/{made['id']}", token)
+    assert status == 404
 
 
 def test_reads_go_to_a_healthy_replica_and_to_the_primary_when_it_lags_or_goes(
@@ -195,6 +300,8 @@ def test_reads_go_to_a_healthy_replica_and_to_the_primary_when_it_lags_or_goes(
     port, token = stack["port"], stack["token"]
     primary: embedded.EmbeddedPostgres = stack["primary"]
     replica: embedded.EmbeddedPostgres = stack["replica"]
+    with psycopg.connect(primary.url) as conn:
+        (before,) = conn.execute("SELECT count(*) FROM memoryapp_memory").fetchone() or (0,)
     status, made = request(
         port, "POST", "/api/v1/remember", token, {"content": "The billing queue runs on NATS."}
     )
@@ -256,4 +363,4 @@ def test_reads_go_to_a_healthy_replica_and_to_the_primary_when_it_lags_or_goes(
     # Every write went to the primary.
     with psycopg.connect(primary.url) as conn:
         (memories,) = conn.execute("SELECT count(*) FROM memoryapp_memory").fetchone() or (0,)
-    assert memories == 2
+    assert memories == before + 2

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import uuid
+from typing import Any
 
 import pytest
 from django.db import IntegrityError, connection, transaction
@@ -12,13 +13,22 @@ from memoryapp import selectors
 from memoryapp.domain.content import ContentProblem, content_problem
 from memoryapp.domain.types import Actor, SupersessionKind
 from memoryapp.errors import Conflict, InvalidBatch, InvalidInput, NotFound
-from memoryapp.models import CanonicalEvent, Memory, MemoryEvent, MemoryRetrieval, Project
+from memoryapp.models import (
+    CanonicalEvent,
+    ContextTrace,
+    Memory,
+    MemoryEvent,
+    MemoryRetrieval,
+    Project,
+)
+from memoryapp.services.context import context_build
 from memoryapp.services.imports import memory_import
 from memoryapp.services.lifecycle import memory_archive, memory_restore, memory_set_standing
 from memoryapp.services.propose import memory_propose, memory_remember
 from memoryapp.services.purge import memory_purge
 from memoryapp.services.review import memory_confirm, memory_reject
 from memoryapp.services.supersession import memory_edit, memory_merge, memory_supersede
+from memoryapp.services.traces import trace_write
 
 pytestmark = pytest.mark.django_db
 
@@ -325,6 +335,28 @@ def test_purge_removes_the_chain_and_leaves_content_free_tombstones(project: Pro
     assert tombstones.count() == 2
     everything = str(list(MemoryEvent.objects.filter(memory_id__in=purged).values()))
     assert "hunter" not in everything
+
+
+def test_a_bundle_read_before_a_purge_never_stores_the_purged_words(
+    project: Project, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A read that found the memory (on a replica that has not replayed the purge yet, or on the
+    primary just before it) writes its trace after the purge: the trace keeps the ids, not the
+    words, and the bookkeeping skips the memory that is gone."""
+    secret = active(project, "The beta launch code is ZULU-7741-KILO.")
+
+    def purge_then_write(*args: Any, **kwargs: Any) -> ContextTrace:
+        if kwargs.get("bundle_route") is not None:
+            memory_purge(project=project, memory_id=secret.id)
+        return trace_write(*args, **kwargs)
+
+    monkeypatch.setattr("memoryapp.services.context.trace_write", purge_then_write)
+    outcome = context_build(project=project, query="What is the beta launch code?")
+    assert "ZULU-7741-KILO" in outcome.rendered  # read before the purge
+    stored = ContextTrace.objects.get(id=outcome.trace.id)
+    assert stored.rendered == "[purged]"
+    assert secret.id in stored.memory_ids
+    assert not MemoryRetrieval.objects.filter(memory_id=secret.id).exists()
 
 
 def test_purging_an_extracted_memory_removes_its_links_to_the_captured_events(

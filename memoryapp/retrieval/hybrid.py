@@ -45,6 +45,10 @@ class Retrieval:
     # The database alias the legs read from: "default" (the primary) or a replica's.
     read_from: str = DEFAULT_DB_ALIAS
 
+    def memory_ids(self) -> list[str]:
+        """Every memory this read found: the candidates and their chains' versions."""
+        return [*self.rows, *(v.id for chain in self.chains.values() for v in chain)]
+
 
 def retrieve(
     *, project: Project, query: str, scope: Scope, lexical_limit: int | None = None

@@ -174,7 +174,10 @@ def search_run(
         scope = Scope(heads_only=not include_history, types=limit_types(types))
     except ValueError:
         raise InvalidInput("unknown memory type in types", details={"field": "types"}) from None
-    retrieval = on_a_replica(partial(retrieve, project=project, query=query, scope=scope))
+    retrieval = on_a_replica(
+        partial(retrieve, project=project, query=query, scope=scope),
+        memories=Retrieval.memory_ids,
+    )
     point = standpoint(Mode.CURRENT, now=timezone.now())
     verdicts, heads = _verdicts(retrieval, point)
     results: list[SearchResult] = []
@@ -313,7 +316,8 @@ def context_build(
     # MEMORY_CONTEXT_MAX_ITEMS, so every leg keeps the same number of candidates here.
     lexical_limit = int(settings.MEMORY_RETRIEVAL_CANDIDATES)
     retrieval = on_a_replica(
-        partial(retrieve, project=project, query=query, scope=scope, lexical_limit=lexical_limit)
+        partial(retrieve, project=project, query=query, scope=scope, lexical_limit=lexical_limit),
+        memories=Retrieval.memory_ids,
     )
     stage = time.perf_counter()
     verdicts, heads = _verdicts(retrieval, point)

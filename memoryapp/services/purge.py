@@ -23,6 +23,7 @@ from memoryapp.domain.types import Actor, EventKind
 from memoryapp.models import CanonicalEvent, ContextTrace, Memory, Project
 from memoryapp.services.audit import event_record
 from memoryapp.services.memory_writes import memory_lock
+from memoryapp.services.traces import PURGED_RENDERING
 
 _SOURCE_LINKS = CanonicalEvent.derived_memories.through
 
@@ -114,7 +115,7 @@ def _do_delete(*, project: Project, ids: list[uuid.UUID], released: set[uuid.UUI
     """
     # A trace keeps which memories it saw, but not their words once they are purged.
     ContextTrace.objects.filter(project=project, memory_ids__overlap=ids).update(
-        rendered="[purged]"
+        rendered=PURGED_RENDERING
     )
     bystanders = Memory.objects.filter(project=project).exclude(id__in=ids)
     bystanders.filter(near_duplicate_of__in=ids).update(near_duplicate_of=None)

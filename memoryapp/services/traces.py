@@ -45,10 +45,20 @@ class ReadCall:
         return round((time.perf_counter() - self.started) * 1000, 3)
 
 
+# What a trace shows in place of a bundle that held a purged memory's words.
+PURGED_RENDERING = "[purged]"
+
+
 def _trace_value(column: models.Field[Any, Any]) -> str:
     # JSON travels as text and arrays as one literal (see _TRACE_WRITE_SQL), cast in the SQL.
     if isinstance(column, models.JSONField | ArrayField):
         return f"%({column.attname})s::{column.db_type(connection)}"
+    if column.attname == "rendered":
+        # Only while every memory of the bundle is still there (see _TRACE_WRITE_SQL).
+        return (
+            "CASE WHEN (SELECT count(*) FROM kept) = cardinality(%(touched)s::uuid[]) "
+            "THEN %(rendered)s ELSE %(purged_rendering)s END"
+        )
     return f"%({column.attname})s"
 
 
@@ -59,18 +69,26 @@ _JSON_FIELDS = [f.attname for f in _TRACE_COLUMNS if isinstance(f, models.JSONFi
 
 # One statement, hence one transaction: the trace, and for a context call the bundle's
 # ``last_retrieved_at`` and one BundleEvent listing its memories (in bundle order, through the
-# audit service's definition of the event). Its commit does not wait for the WAL to reach the
-# disk (``synchronous_commit`` off for this transaction only): these are records of what was
-# read, never the memories themselves; an operating-system crash can lose the last fraction of
-# a second of them, and PostgreSQL stays consistent. Ids travel as one array literal and the
+# audit service's definition of the event). The bundle's words are stored only if the primary
+# still has every memory in it (a replica may have read one the owner has since purged); those
+# rows are held FOR KEY SHARE until the commit, so a purge running meanwhile either finished
+# first (its rows are gone here) or waits for this trace and then blanks it with the others.
+# Its commit does not wait for the WAL to reach the disk (``synchronous_commit`` off for this
+# transaction only): these are records of what was read, never the memories themselves; an
+# operating-system crash can lose the last fraction of a second of them, and PostgreSQL stays
+# consistent. Ids travel as one array literal and the
 # JSON as text: adapting a hundred-odd values one by one, and the ORM around them, cost more
 # than the statement (bench/latency.py measures it).
 _TRACE_WRITE_SQL = f"""
 WITH sync AS (SELECT set_config('synchronous_commit', 'off', true)),
+kept AS (
+    SELECT id FROM memoryapp_memory
+    WHERE project_id = %(project_id)s AND id = ANY(%(touched)s::uuid[])
+    FOR KEY SHARE
+),
 touched AS (
     INSERT INTO memoryapp_memoryretrieval (memory_id, last_retrieved_at)
-    SELECT id, %(now)s FROM memoryapp_memory
-    WHERE project_id = %(project_id)s AND id = ANY(%(touched)s::uuid[])
+    SELECT id, %(now)s FROM kept
     ON CONFLICT (memory_id) DO UPDATE SET last_retrieved_at = EXCLUDED.last_retrieved_at
 ),
 bundled AS ({bundle_event_insert_sql(memory_ids="%(touched)s::uuid[]")})
@@ -129,6 +147,7 @@ def trace_write(
         "memory_ids": pg_array(memory_ids),
         "reason_codes": pg_array(values["reason_codes"]),
         "touched": pg_array(memory_ids if bundled else []),
+        "purged_rendering": PURGED_RENDERING,
         "now": now,
         **bundle_event_params(
             project_id=call.project.id,

@@ -11,7 +11,7 @@ from django.views.decorators.http import require_GET
 
 from memoryapp.models import Project
 from memoryapp.pagination import Page
-from memoryapp.replicas import on_a_replica
+from memoryapp.replicas import no_memories, on_a_replica
 from review import presenters, selectors
 from review.views.auth import owner_view
 from review.views.base import HtmxHttpRequest, list_partial, next_query, render_page
@@ -29,12 +29,14 @@ def event_list(request: HtmxHttpRequest, project: Project) -> HttpResponse:
         page = on_a_replica(
             functools.partial(
                 selectors.session_events, project=project, session_id=session_id, cursor=cursor
-            )
+            ),
+            memories=no_memories,
         )
         rows = [presenters.event_row(e) for e in page.items]
     else:
         page = on_a_replica(
-            functools.partial(selectors.session_list, project=project, cursor=cursor)
+            functools.partial(selectors.session_list, project=project, cursor=cursor),
+            memories=no_memories,
         )
         ebase = reverse("review:events")
         rows = [presenters.session_row(s, ebase) for s in page.items]

@@ -93,7 +93,8 @@ def _browse(
             until=filters.get("until"),
             history=bool(filters.get("history")),
             cursor=cursor,
-        )
+        ),
+        memories=lambda found: [str(m.id) for m in found.items],
     )
     mbase = reverse("review:memories")
     return {

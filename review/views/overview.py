@@ -12,7 +12,7 @@ from django.views.decorators.http import require_GET
 
 from memoryapp import overview_selectors
 from memoryapp.models import Project
-from memoryapp.replicas import on_a_replica
+from memoryapp.replicas import no_memories, on_a_replica
 from review import figures
 from review.views.auth import owner_view
 from review.views.base import HtmxHttpRequest, render_page, swapping
@@ -34,7 +34,8 @@ def overview(request: HtmxHttpRequest, project: Project) -> HttpResponse:
     data = on_a_replica(
         functools.partial(
             overview_selectors.project_overview, project=project, days=days, now=timezone.now()
-        )
+        ),
+        memories=no_memories,
     )
     context = {
         "days": days,

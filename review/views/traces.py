@@ -13,7 +13,7 @@ from memoryapp import selectors as memory_selectors
 from memoryapp.domain.temporal import TemporalStatus
 from memoryapp.domain.types import MemoryType
 from memoryapp.models import Project
-from memoryapp.replicas import on_a_replica
+from memoryapp.replicas import no_memories, on_a_replica
 from review import presenters, selectors
 from review.forms import TraceFilterForm
 from review.views.auth import owner_view
@@ -36,7 +36,8 @@ def trace_list(request: HtmxHttpRequest, project: Project) -> HttpResponse:
             reason=filters.get("reason") or "",
             request_id=filters.get("request_id") or "",
             cursor=cursor,
-        )
+        ),
+        memories=no_memories,
     )
     tbase = reverse("review:traces")
     context = {
