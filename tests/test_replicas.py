@@ -154,6 +154,7 @@ def stack() -> Iterator[dict[str, Any]]:
         MEMORY_PORT=str(port),
         MEMORY_OWNER_PASSWORD="replica-test-password",
         MEMORY_API_RATE_LIMIT="0",
+        MEMORY_METRICS_RATE_LIMIT="0",
     )
     # A file, not a pipe: nothing reads a pipe while the test runs, and once the access log
     # has filled it every process that logs (each request does) would block on the write.

@@ -6,7 +6,7 @@ from django.db import migrations
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("memoryapp", "0024_trace_request_id"),
+        ("memoryapp", "0027_event_capturer_immutable"),
     ]
 
     operations = [
