@@ -30,11 +30,19 @@ What it does, in order (everything through ``bench/stack.py`` and ``bench/traffi
    load average before and after; the machine, the git commit, the stack's processes) and
    ``bench/results/<output>.png``.
 
+With ``--slow-clients N``, step 3 is replaced: ``GET /healthz`` and ``POST /context`` are
+called back to back by one keep-alive client each for ``--duration`` seconds, first alone and
+then while N slow clients (``bench/slow_clients.py``) each send one header line every
+``--slow-interval`` seconds without finishing their request; a call without a 200 within
+``--probe-timeout`` seconds counts as failed. The JSON and the PNG then show the medians and
+the failed calls of both phases.
+
 Other processes share the 2 cores: the load average is recorded next to each measurement.
 
 Run from the project root:
     .venv/bin/python bench/load.py [--duration 20] [--clients 1,4,16,64] [--memories N]
         [--output load]
+    .venv/bin/python bench/load.py --slow-clients 16 --memories 300 --output load-slow
 """
 
 from __future__ import annotations
@@ -54,8 +62,8 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
+from bench import slow_clients, traffic  # noqa: E402
 from bench import stack as stack_run  # noqa: E402
-from bench import traffic  # noqa: E402
 from bench.common import RESULTS, pyplot, save_figure, say  # noqa: E402
 from config.serving import connection_budget  # noqa: E402
 
@@ -137,6 +145,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--output", default="load", help="results file stem")
     stack_run.add_stack_arguments(parser)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--slow-clients", type=int, default=0, help="measure N slow clients instead (see above)"
+    )
+    parser.add_argument("--slow-interval", type=float, default=5.0, help="seconds between lines")
+    parser.add_argument("--probe-timeout", type=float, default=10.0, help="seconds per call")
     args = parser.parse_args(argv)
     if not 1 <= args.duration <= 600:
         parser.error("--duration is 1..600 seconds")
@@ -194,7 +207,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
             report["warmup"] = warm
             say(progress_line(warm).replace("[load]", "[warmup]"))
-        for number, clients in enumerate(args.clients):
+        if args.slow_clients:
+            report["slow_clients"] = slow_clients.measure(
+                stack.port,
+                agent,
+                count=args.slow_clients,
+                interval_s=args.slow_interval,
+                duration_s=args.duration,
+                timeout_s=args.probe_timeout,
+                query=questions[0],
+            )
+        for number, clients in enumerate([] if args.slow_clients else args.clients):
             time.sleep(PAUSE_BETWEEN_S)
             result, _ = phase(
                 stack,
@@ -215,10 +238,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         report["stack_log"] = log_problems(stack)
         stack_run.stop_stack(stack, report)
     report["load"] = results
-    budget = connection_budget()
-    report["target"].update(_target(results, budget))
     report["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
-
+    if "slow_clients" in report:
+        report["target"] = {"met": not report["slow_clients"]["starved"]}
+        return stack_run.finish_run(
+            report,
+            args,
+            workdir,
+            data_dir,
+            plot=lambda path: slow_clients.plot(report, path),
+            print_table=lambda: slow_clients.print_table(report),
+        )
+    report["target"].update(_target(results, connection_budget()))
     return stack_run.finish_run(
         report,
         args,

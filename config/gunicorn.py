@@ -1,7 +1,9 @@
 """gunicorn's configuration for the web app (``config.serving.web_command`` loads it).
 
 Threads in a few processes: a request mostly waits on PostgreSQL and the embedding runtime, both
-of which release the GIL. Sizes come from ``config.serving``; the command line adds the bind.
+of which release the GIL. A thread only gets a request its process has read in full, so slow
+clients cannot hold the threads (``config.buffered_worker``). Sizes come from
+``config.serving``; the command line adds the bind.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Any
 from config import serving
 
 wsgi_app = "config.wsgi:application"
-worker_class = "gthread"
+worker_class = "config.buffered_worker.BufferedThreadWorker"
 workers = serving.web_workers()
 threads = serving.web_threads()
 # Agents keep their connection between calls; a new TCP connection per call costs more than it.

@@ -5,7 +5,8 @@ server, the Celery worker and beat through the command lines built here, so what
 what people run. Sizes come from the environment:
 
 - ``MEMORY_WEB_WORKERS`` (2) gunicorn worker processes, each with ``MEMORY_WEB_THREADS`` (4)
-  request threads;
+  request threads, which only ever get a request the process has read in full (within
+  ``MEMORY_WEB_READ_SECONDS``, 30, of its first byte; ``config/buffered_worker.py``);
 - ``MEMORY_RETRIEVAL_THREADS`` (as many as request threads) side threads per process, on which
   the dense retrieval leg runs its SQL while the request thread runs the other legs;
 - ``MEMORY_WORKER_CONCURRENCY`` (2) Celery worker processes.
@@ -37,6 +38,12 @@ def web_workers() -> int:
 
 def web_threads() -> int:
     return max(1, env_int("MEMORY_WEB_THREADS", 4))
+
+
+def web_read_seconds() -> float:
+    """How long a client may take to send a whole request (head and a body of up to 4 MiB),
+    from its first byte, before the web server drops it (config/buffered_worker.py)."""
+    return float(max(1, env_int("MEMORY_WEB_READ_SECONDS", 30)))
 
 
 def retrieval_threads() -> int:

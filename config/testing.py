@@ -22,9 +22,10 @@ os.environ["MEMORY_DATA_DIR"] = str(
 )
 
 # pytest-django imports the settings before pytest_configure starts the servers, so the
-# embedded database's password must exist by then for the URL the settings compute.
+# embedded database's passwords must exist by then for the URL the settings compute.
 if not os.environ.get("DATABASE_URL"):
     embedded.ensure_password(embedded.data_dir())
+    embedded.ensure_app_password(embedded.data_dir())
 
 # The web entry points refuse the development key (config.serving.check_secret_key).
 os.environ.setdefault("SECRET_KEY", secrets.token_urlsafe(50))

@@ -1,5 +1,7 @@
 """The embedded PostgreSQL: version 18 with pgvector 0.8, a password and a private socket
-folder, and data folders of the older release (PostgreSQL 16, local trust) kept and upgraded."""
+folder, the service connected as a role that owns its database and is no superuser, and data
+folders of the older release (PostgreSQL 16, local trust, everything the superuser's) kept and
+upgraded."""
 
 from __future__ import annotations
 
@@ -24,6 +26,41 @@ def test_the_suite_runs_on_postgresql_18_with_pgvector_0_8() -> None:
         ).fetchone()
     assert version is not None and int(version[0]) // 10000 == 18
     assert vector == ("0.8.5",)
+
+
+def role_and_owner(url: str) -> tuple[str, bool, str]:
+    """(current user, whether it is a superuser, the owner of the current database)."""
+    with psycopg.connect(url) as conn:
+        row = conn.execute(
+            "SELECT current_user, r.rolsuper, pg_get_userbyid(d.datdba) FROM pg_roles r, "
+            "pg_database d WHERE r.rolname = current_user AND d.datname = current_database()"
+        ).fetchone()
+    assert row is not None
+    return row[0], row[1], row[2]
+
+
+def owners_of_tables(url: str) -> set[str]:
+    with psycopg.connect(url) as conn:
+        rows = conn.execute("SELECT DISTINCT tableowner FROM pg_tables WHERE schemaname = 'public'")
+        return {owner for (owner,) in rows}
+
+
+@pytest.mark.django_db
+def test_the_service_connects_as_a_role_that_owns_its_database_and_is_no_superuser() -> None:
+    # The URL the settings and make run use, and the test database the suite runs in.
+    from django.db import connection
+
+    assert role_and_owner(embedded.embedded_database_url()) == ("memory", False, "memory")
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT rolsuper, pg_get_userbyid(d.datdba) FROM pg_roles, pg_database d "
+            "WHERE rolname = current_user AND d.datname = current_database()"
+        )
+        assert cursor.fetchone() == (False, "memory")
+        # The test runner made this database as that role and migrated it: all of it is its own.
+        cursor.execute("SELECT DISTINCT tableowner FROM pg_tables WHERE schemaname = 'public'")
+        assert cursor.fetchall() == [("memory",)]
+    assert embedded.app_password_file().stat().st_mode & 0o777 == 0o600
 
 
 def test_a_connection_without_the_password_is_refused() -> None:
@@ -100,8 +137,12 @@ def _legacy_cluster(data: Path) -> embedded.EmbeddedPostgres:
         conn.execute("CREATE DATABASE memory")
     with psycopg.connect(admin.replace("/postgres?", "/memory?"), autocommit=True) as conn:
         conn.execute("CREATE EXTENSION vector")
-        conn.execute("CREATE TABLE kept (note text, v vector(3))")
-        conn.execute("INSERT INTO kept VALUES ('the billing queue runs on NATS', '[1,2,3]')")
+        conn.execute("CREATE TABLE kept (id serial, note text, v vector(3))")
+        conn.execute(
+            "INSERT INTO kept (note, v) VALUES ('the billing queue runs on NATS', '[1,2,3]')"
+        )
+        conn.execute("CREATE VIEW kept_notes AS SELECT note FROM kept")
+        conn.execute("CREATE FUNCTION kept_count() RETURNS bigint LANGUAGE sql AS 'SELECT 1'")
     server.stop()
     return server
 
@@ -157,3 +198,42 @@ def test_an_old_data_folder_keeps_working_then_upgrades_to_18_with_its_data(
             ).fetchone() == ("0.8.5",)
     finally:
         upgraded.stop()
+
+
+@pytest.mark.slow
+def test_an_old_data_folder_is_handed_over_to_the_service_role_with_its_data(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "old"
+    _legacy_cluster(data)  # everything in it belongs to the superuser
+    server = embedded.EmbeddedPostgres(data, durable=False)
+    server.start()
+    try:
+        # Now the service's role owns the database and its table, and may write to it.
+        assert role_and_owner(server.url) == ("memory", False, "memory")
+        assert owners_of_tables(server.url) == {"memory"}
+        with psycopg.connect(server.url) as conn:
+            assert conn.execute("SELECT note, v::text FROM kept").fetchone() == (
+                "the billing queue runs on NATS",
+                "[1,2,3]",
+            )
+            # What migrations do: change tables, replace functions, use the sequences.
+            conn.execute("ALTER TABLE kept ADD COLUMN added text")
+            conn.execute(
+                "CREATE OR REPLACE FUNCTION kept_count() RETURNS bigint LANGUAGE sql "
+                "AS 'SELECT count(*) FROM kept'"
+            )
+            conn.execute("ALTER VIEW kept_notes RENAME TO kept_notes_seen")
+            conn.execute("INSERT INTO kept (note) VALUES ('deploys are on Friday')")
+            conn.execute("DELETE FROM kept WHERE note = 'deploys are on Friday'")
+    finally:
+        server.stop()
+    # Started again, nothing is left to hand over and the data is still there.
+    again = embedded.EmbeddedPostgres(data, durable=False)
+    again.start()
+    try:
+        assert role_and_owner(again.url) == ("memory", False, "memory")
+        with psycopg.connect(again.url) as conn:
+            assert conn.execute("SELECT count(*), max(added) FROM kept").fetchone() == (1, None)
+    finally:
+        again.stop()

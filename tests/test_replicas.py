@@ -42,7 +42,9 @@ def make_replica(primary: embedded.EmbeddedPostgres, data: Path) -> embedded.Emb
     """A hot standby of ``primary`` under ``data``, streaming from it, started."""
     replica = embedded.EmbeddedPostgres(data, durable=False)
     data.mkdir(parents=True)
+    # A standby has its primary's roles, so it takes their passwords too.
     shutil.copy(embedded.password_file(primary.data), embedded.password_file(data))
+    shutil.copy(embedded.app_password_file(primary.data), embedded.app_password_file(data))
     replica._prepare_folders()  # an empty, 0700 folder pg_basebackup fills
     password = embedded.ensure_password(primary.data)
     made = subprocess.run(
@@ -322,7 +324,8 @@ def test_reads_go_to_a_healthy_replica_and_to_the_primary_when_it_lags_or_goes(
     assert wait_for(found_on_the_replica, 10, interval=0.25), "the replica never served it"
 
     # Lagging: replay paused while the primary writes; the primary serves until it catches up.
-    with psycopg.connect(replica.url, autocommit=True) as conn:
+    # Pausing replay is the superuser's (the service's role may not).
+    with psycopg.connect(embedded.embedded_admin_url(replica.data), autocommit=True) as conn:
         conn.execute("SELECT pg_wal_replay_pause()")
         request(port, "POST", "/api/v1/remember", token, {"content": "Deploys are on Friday."})
         assert wait_for(lambda: replica_state(port, token)["state"] == "lagging", 30, interval=0.25)

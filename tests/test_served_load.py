@@ -7,6 +7,11 @@ worker and beat) on a tmp data folder and a free port, seeded with 300 LoCoMo tu
 events) and 16 concurrent keep-alive clients for 30 s, while PostgreSQL's client backends of
 the stack's database are counted every 100 ms. Traffic and stack handling: ``bench/traffic.py``
 (also behind ``bench/load.py``).
+
+And slow clients: four times as many connections as the stack has request threads, each sending one
+header line every 2 s and never finishing its request, while ``/healthz`` and ``/context`` are
+called; they must be answered (within a timeout far above their usual tens of milliseconds, so
+only starvation fails), and the server drops the slow connections once their read time is up.
 """
 
 from __future__ import annotations
@@ -15,8 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from bench import traffic
-from config.serving import connection_budget
+from bench import slow_clients, traffic
+from config.serving import connection_budget, web_read_seconds, web_threads, web_workers
+from tests.support import wait_for
 
 pytestmark = pytest.mark.slow
 
@@ -100,4 +106,25 @@ def test_make_run_serves_agent_traffic_within_its_connection_budget(tmp_path: Pa
             f"{poller.peak} PostgreSQL connections at the peak, over the budget of {budget} "
             f"({poller.summary()})"
         )
+    assert stack.returncode == 0, stack.log_tail()
+
+
+def test_slow_clients_do_not_starve_the_others(tmp_path: Path) -> None:
+    count = 4 * web_workers() * web_threads()
+    with traffic.running_stack(tmp_path / "data", log_path=tmp_path / "stack.log") as stack:
+        agent = stack.issue_token(PROJECT, "agent", "slow-agent")
+        with slow_clients.slow_clients(stack.port, count, interval_s=2.0) as slow:
+            samples = slow_clients.probe(
+                stack.port, agent, duration_s=10, timeout_s=15, query="billing queue"
+            )
+            # They were all connected, and sending, throughout.
+            assert slow.open == count and slow.closed_by_server == 0
+            probes = slow_clients.summarize(samples)
+            for endpoint, row in probes.items():
+                assert row["requests"] > 0 and row["failed"] == 0, (
+                    f"{endpoint}: {row}\n{stack.log_tail(3000)}"
+                )
+            # A request that never completes is dropped once its read time is up.
+            assert wait_for(lambda: slow.open == 0, web_read_seconds() + 30, interval=1)
+            assert slow.closed_by_server == count
     assert stack.returncode == 0, stack.log_tail()

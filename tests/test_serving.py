@@ -65,7 +65,9 @@ def test_make_run_serves_with_gunicorn_threads_never_runserver() -> None:
     assert command[command.index("--config") + 1] == "python:config.gunicorn"
     from config import gunicorn
 
-    assert gunicorn.worker_class == "gthread"
+    # gthread, reading each request in full before a thread takes it (test_served_load.py
+    # shows slow clients no longer hold the threads).
+    assert gunicorn.worker_class == "config.buffered_worker.BufferedThreadWorker"
     assert (gunicorn.workers, gunicorn.threads) == (serving.web_workers(), serving.web_threads())
 
 
@@ -138,3 +140,24 @@ def test_migrate_and_health_refuse_a_server_whose_pgvector_is_too_old(
     assert check["status"] == "down"
     assert check["detail"]["error"]["code"] == "vector_extension_too_old"
     assert check["detail"]["error"]["details"] == {"found": "0.6.2", "needed": "0.8"}
+
+
+@pytest.mark.parametrize(
+    ("received", "complete"),
+    [
+        (b"GET /healthz HTTP/1.1\r\nHost: x\r\n", False),
+        (b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n", True),
+        (b"POST /c HTTP/1.1\r\nContent-Length: 5\r\n\r\nabc", False),
+        (b"POST /c HTTP/1.1\r\ncontent-length:5\r\n\r\nabcde", True),
+        # The thread reads these bodies; conflicting lengths are gunicorn's parser's to refuse.
+        (b"POST /c HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", True),
+        (b"POST /c HTTP/1.1\r\nContent-Length: 5\r\nExpect: 100-continue\r\n\r\n", True),
+        (b"POST /c HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n", True),
+    ],
+)
+def test_a_request_is_complete_once_its_head_and_announced_body_are_in(
+    received: bytes, complete: bool
+) -> None:
+    from config.buffered_worker import request_complete
+
+    assert request_complete(received) is complete

