@@ -60,7 +60,7 @@ def _services(*, durable: bool, data: Path) -> Iterator[tuple[dict[str, str], in
         yield env, None
         return
     _private_data(data)
-    private_folder(socket_dir(data), owners=_socket_owners(data))
+    private_folder(socket_dir(data), owners=socket_owners(data))
     postgres = None if "DATABASE_URL" in env else EmbeddedPostgres(data, durable=durable)
     redis_server = None if "REDIS_URL" in env else EmbeddedRedis(data)
     lock = os.open(data / "servers.lock", os.O_RDWR | os.O_CREAT, 0o600)
@@ -128,7 +128,7 @@ def _private_data(data: Path) -> None:
     data.chmod(0o700 | passing)
 
 
-def _socket_owners(data: Path) -> set[int]:
+def socket_owners(data: Path) -> set[int]:
     """Who may own the socket folder: this user, and PostgreSQL's own user under root."""
     server_user = EmbeddedPostgres(data).as_server_user().get("user")
     return {os.geteuid()} | ({server_user} if server_user is not None else set())
