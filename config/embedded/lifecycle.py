@@ -103,7 +103,7 @@ def _stop_unless_used(
     lock: int, postgres: EmbeddedPostgres | None, redis_server: EmbeddedRedis | None
 ) -> None:
     if not _try_flock(lock, fcntl.LOCK_EX):
-        _log("the embedded servers stay up: other processes on this data folder use them")
+        # Others use them. Silently: what a command run by ``exec`` prints ends its output.
         return
     if redis_server is not None:
         redis_server.stop()
