@@ -6,6 +6,7 @@ upgraded."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +15,8 @@ import psycopg
 import pytest
 
 from config import embedded
+from config.embedded import lifecycle
+from tests.support import wait_for
 
 ROOT = embedded.BASE_DIR
 
@@ -78,6 +81,86 @@ def test_the_password_and_the_sockets_are_private() -> None:
     assert embedded.password_file(data).stat().st_mode & 0o777 == 0o600
     assert embedded.socket_dir(data).stat().st_mode & 0o777 == 0o700
     assert (data / "pg").stat().st_mode & 0o777 == 0o700
+
+
+def test_the_data_folder_its_metrics_and_redis_folders_and_the_secret_key_are_private(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = embedded.data_dir()  # the test set-up started the servers on it
+    # Under root PostgreSQL runs as its own user, who must pass through (not read) the folder.
+    assert data.stat().st_mode & 0o777 == (0o701 if os.geteuid() == 0 else 0o700)
+    assert (data / "redis").stat().st_mode & 0o777 == 0o700
+
+    monkeypatch.setenv("MEMORY_DATA_DIR", str(tmp_path / "data"))
+    assert lifecycle._fresh_metrics_dir().stat().st_mode & 0o777 == 0o700
+    # The key is private from the moment the file exists, not from a chmod after the write.
+    monkeypatch.setattr(Path, "chmod", lambda *args, **kwargs: None)
+    key = embedded._persistent_secret_key()
+    assert len(key) > 40
+    assert (tmp_path / "data" / "secret_key").stat().st_mode & 0o777 == 0o600
+
+
+def _long_data_dir(tmp_path: Path) -> Path:
+    """A data folder whose path is too long for a socket inside it: the sockets go to a folder
+    under /tmp named after it, where anyone can make a folder first."""
+    data = tmp_path / ("x" * 90) / "data"
+    assert embedded.socket_dir(data).parent == Path("/tmp")
+    return data
+
+
+@pytest.mark.parametrize("made_by", ["someone else", "a link"])
+def test_a_socket_folder_in_tmp_made_by_someone_else_is_refused_before_starting_anything(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, made_by: str
+) -> None:
+    monkeypatch.delenv("DATABASE_URL")
+    monkeypatch.delenv("REDIS_URL")
+    data = _long_data_dir(tmp_path)
+    sockets = embedded.socket_dir(data)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir(mode=0o700)
+    if made_by == "a link":
+        sockets.symlink_to(elsewhere)
+    else:
+        # Another local user's folder, open to all (as root: owned by "nobody" as well).
+        sockets.mkdir()
+        sockets.chmod(0o777)
+        if os.geteuid() == 0:
+            import pwd
+
+            os.chown(sockets, pwd.getpwnam("nobody").pw_uid, -1)
+    try:
+        with (
+            pytest.raises(RuntimeError, match="not a folder of this user's"),
+            embedded.services(durable=False, data=data),
+        ):
+            pass
+        assert not (data / "pg").exists()
+        assert not (data / "redis").exists()
+        assert list(elsewhere.iterdir()) == []
+    finally:
+        if sockets.is_symlink():
+            sockets.unlink()
+        else:
+            shutil.rmtree(sockets, ignore_errors=True)
+
+
+def test_a_redis_this_data_folder_did_not_start_is_not_reused(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    server = embedded.EmbeddedRedis(data)
+    server.socket.parent.mkdir(mode=0o700, parents=True)
+    foreign = subprocess.Popen(
+        [str(server.binary), "--port", "0", "--unixsocket", str(server.socket), "--save", ""],
+        stdout=subprocess.DEVNULL,
+    )
+    try:
+        assert wait_for(server.ping, timeout=30)
+        with pytest.raises(RuntimeError, match=f"did not start \\(pid {foreign.pid}\\)"):
+            server.start()
+        assert server.process is None
+        assert server.serving_pid() == foreign.pid
+    finally:
+        foreign.terminate()
+        foreign.wait(10)
 
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="needs root to act as another local user")

@@ -15,9 +15,11 @@ The settings module only *computes* where the embedded servers listen
 (:func:`embedded_database_url`, :func:`embedded_redis_url`); starting and stopping them is the
 job of :func:`services`, used by ``make run`` (``python -m config.embedded run``), by the test
 set-up (``config.testing``) and by ``python -m config.embedded exec -- CMD`` for one-off
-commands. A server that is already running (for example under ``make run``) is reused and left
-running; only what this process started is stopped. ``python -m config.embedded upgrade``
-(``make upgrade-data``) moves a PostgreSQL 16 data folder to 18, keeping its data.
+commands. A server that is already running (for example under ``make run``) is reused; the
+servers are stopped by the last process using them. One ``run`` per data folder: a second one
+says which pid holds it and exits; the processes of a ``run`` stop when it dies.
+``python -m config.embedded upgrade`` (``make upgrade-data``) moves a PostgreSQL 16 data folder
+to 18, keeping its data.
 """
 
 # The package's modules: paths (where things live), postgres and redis (one server each),
@@ -33,7 +35,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from config.embedded.lifecycle import _persistent_secret_key as _persistent_secret_key
-from config.embedded.lifecycle import exec_with_services, run, services
+from config.embedded.lifecycle import exec_with_services, run, services, socket_owners
 from config.embedded.paths import (
     APP_ROLE,
     BASE_DIR,
@@ -46,6 +48,7 @@ from config.embedded.paths import (
     embedded_database_url,
     embedded_redis_url,
     password_file,
+    private_folder,
     socket_dir,
 )
 from config.embedded.postgres import (
@@ -103,7 +106,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"no such command: {command[0]}")
         return exec_with_services(command, durable=not args.ephemeral)
     if args.command == "upgrade":
-        EmbeddedPostgres(data_dir()).upgrade()
+        data = data_dir()
+        if data.is_dir():
+            private_folder(socket_dir(data), owners=socket_owners(data))
+        EmbeddedPostgres(data).upgrade()
         return 0
     print(f"DATABASE_URL={embedded_database_url()}")
     print(f"REDIS_URL={embedded_redis_url()}")

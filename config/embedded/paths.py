@@ -4,8 +4,11 @@ Only computed here (the settings module reads these): nothing is started."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
+import stat
+from collections.abc import Callable, Collection
 from pathlib import Path
 from urllib.parse import quote
 
@@ -32,6 +35,39 @@ def socket_dir(data: Path | None = None) -> Path:
         return candidate
     digest = hashlib.sha256(str(data).encode()).hexdigest()[:12]
     return Path("/tmp") / f"memory-{digest}"  # noqa: S108 - a fixed, per-data-dir socket folder
+
+
+def private_folder(path: Path, *, owners: Collection[int]) -> Path:
+    """``path`` as a folder only its owner may enter (0700): made so now, or an existing one
+    made so, or refused. Refused when it is a link, belongs to none of ``owners`` or lets
+    others write in it: in a shared ``/tmp`` another local user can make the folder first and
+    put a server of theirs on its sockets."""
+    with contextlib.suppress(FileExistsError):
+        path.mkdir(mode=0o700)
+    info = path.lstat()
+    if (
+        not stat.S_ISDIR(info.st_mode)
+        or info.st_uid not in owners
+        or info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+    ):
+        raise RuntimeError(
+            f"{path} is not a folder of this user's that only it can write to (someone else "
+            "may have made it); nothing was started. Remove it, or use a shorter "
+            "MEMORY_DATA_DIR so the sockets live inside the data folder"
+        )
+    path.chmod(0o700)
+    return path
+
+
+def private_text(path: Path, make: Callable[[], str]) -> str:
+    """The text kept in ``path``, written first by ``make()`` if there is none; the file is
+    created with mode 0600, never readable by others even for a moment."""
+    with contextlib.suppress(FileExistsError):
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as out:
+            out.write(make())
+    path.chmod(0o600)  # a file an older release wrote with the default mode
+    return path.read_text().strip()
 
 
 def password_file(data: Path | None = None) -> Path:

