@@ -23,6 +23,8 @@ from config.embedded.paths import (
     embedded_admin_url,
     embedded_database_url,
     password_file,
+    private_folder,
+    private_text,
     socket_dir,
 )
 
@@ -58,13 +60,8 @@ def ensure_app_password(data: Path) -> str:
 
 
 def _ensure_secret(path: Path) -> str:
-    if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "w") as out:
-            out.write(secrets.token_urlsafe(32))
-    path.chmod(0o600)
-    return path.read_text().strip()
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    return private_text(path, lambda: secrets.token_urlsafe(32))
 
 
 # Every connection, local or replication, must give the password (initdb's default is trust).
@@ -141,10 +138,13 @@ class EmbeddedPostgres:
     def _prepare_folders(self) -> None:
         """The cluster and socket folders exist, are 0700 and belong to the server's user; the
         server's user can traverse to them and read the shipped binaries."""
-        for folder in (self.pgdata, self.sockets):
-            folder.mkdir(parents=True, exist_ok=True)
-            folder.chmod(0o700)
+        self.pgdata.mkdir(parents=True, exist_ok=True)
+        self.pgdata.chmod(0o700)
         ids = self._owner_ids()
+        # The socket folder may sit in a shared /tmp (a long data path): one another user made
+        # first is refused, whoever starts the server (make run, a bench, a test's replica).
+        self.sockets.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(self.sockets, owners={os.geteuid()} | ({ids[0]} if ids else set()))
         if ids is None:
             return
         for folder in (self.pgdata, self.sockets):
