@@ -208,8 +208,9 @@ def stack() -> Iterator[dict[str, Any]]:
 
 
 def set_on_replica(replica: embedded.EmbeddedPostgres, name: str, value: str | None) -> None:
-    """``ALTER SYSTEM`` on the replica (``None`` resets) and reload its configuration."""
-    with psycopg.connect(replica.url, autocommit=True) as conn:
+    """``ALTER SYSTEM`` on the replica (``None`` resets) and reload its configuration, as the
+    superuser (the service's role may neither read nor set replication settings)."""
+    with psycopg.connect(embedded.embedded_admin_url(replica.data), autocommit=True) as conn:
         if value is None:
             conn.execute(sql.SQL("ALTER SYSTEM RESET {}").format(sql.Identifier(name)))
         else:
@@ -225,7 +226,7 @@ def test_a_replica_cut_off_from_its_primary_is_skipped(stack: dict[str, Any]) ->
     port, token = stack["port"], stack["token"]
     replica: embedded.EmbeddedPostgres = stack["replica"]
     assert wait_for(lambda: replica_state(port, token)["state"] == "ok", 30, interval=0.25)
-    with psycopg.connect(replica.url) as conn:
+    with psycopg.connect(embedded.embedded_admin_url(replica.data)) as conn:
         (conninfo,) = conn.execute("SHOW primary_conninfo").fetchone() or ("",)
     assert conninfo
     set_on_replica(replica, "primary_conninfo", "")
