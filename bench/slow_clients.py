@@ -239,6 +239,8 @@ def plot(report: dict[str, Any], path: Path) -> None:
     left.set_title("latency")
     right.set_ylabel(f"calls without a 200 within {slow['probe_timeout_s']:g} s")
     right.set_title("failed calls")
+    # Counts: a run where none failed shows an empty axis from 0, not a span around 0.
+    right.set_ylim(0, max(right.get_ylim()[1], 1))
     fig.suptitle(
         f"make run with {slow['count']} slow clients (a header line every "
         f"{slow['interval_s']:g} s), {slow['duration_s']:g} s per phase"
