@@ -111,7 +111,13 @@ def test_make_run_serves_agent_traffic_within_its_connection_budget(tmp_path: Pa
 
 def test_slow_clients_do_not_starve_the_others(tmp_path: Path) -> None:
     count = 4 * web_workers() * web_threads()
-    with traffic.running_stack(tmp_path / "data", log_path=tmp_path / "stack.log") as stack:
+    # The probes loop without pause: the per-token limit is lifted so that only starvation, not
+    # the limit a fast machine reaches within the window, can fail a call.
+    with traffic.running_stack(
+        tmp_path / "data",
+        extra_env={"MEMORY_API_RATE_LIMIT": traffic.UNREACHED_RATE_LIMIT},
+        log_path=tmp_path / "stack.log",
+    ) as stack:
         agent = stack.issue_token(PROJECT, "agent", "slow-agent")
         with slow_clients.slow_clients(stack.port, count, interval_s=2.0) as slow:
             samples = slow_clients.probe(
