@@ -19,7 +19,7 @@ for c in "$${PYTHON:-}" python3 python3.13 python3.12 python3.14 python \
 done; exit 1
 endef
 
-.PHONY: run test test-fast lint typecheck pytest install manage evaluate clean-data upgrade-data
+.PHONY: run test test-fast lint typecheck pytest install hosts manage evaluate clean-data upgrade-data
 
 $(STAMP): pyproject.toml clients/python/pyproject.toml
 	@if [ ! -x "$(PY)" ] || ! "$(PY)" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 12) else 1)' 2>/dev/null; then \
@@ -41,6 +41,12 @@ $(STAMP): pyproject.toml clients/python/pyproject.toml
 	@touch $(STAMP)
 
 install: $(STAMP)
+
+# The real agent hosts tests/hosts/ drives (Claude Code, OpenCode, and the Node they need), at the
+# versions tests/hosts/package.json pins (and its lock file records), all from the npm registry. Without them those tests
+# skip, saying so; under CI they fail.
+hosts:
+	cd tests/hosts && npm install --no-save --no-audit --no-fund --loglevel=error
 
 run: $(STAMP)
 	exec $(PY) -m config.embedded run
