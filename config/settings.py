@@ -310,6 +310,10 @@ MEMORY_LEXICAL_EXACT_BELOW = env_int("MEMORY_LEXICAL_EXACT_BELOW", 5000)
 MEMORY_LEXICAL_SELECT_ROWS = env_int("MEMORY_LEXICAL_SELECT_ROWS", 500)
 MEMORY_CONTEXT_BUDGET_TOKENS = env_int("MEMORY_CONTEXT_BUDGET_TOKENS", 1500)
 MEMORY_CONTEXT_MAX_ITEMS = env_int("MEMORY_CONTEXT_MAX_ITEMS", 20)
+# Where the owner opens this service (e.g. https://memory.example.org) when the address an
+# agent calls is not it (a proxy, a tunnel); empty: the calling request's own scheme and host.
+# Only /context's ``review.url`` uses it.
+MEMORY_PUBLIC_URL = os.environ.get("MEMORY_PUBLIC_URL", "").rstrip("/")
 MEMORY_EMBEDDINGS_API_KEY = os.environ.get("MEMORY_EMBEDDINGS_API_KEY", "")
 MEMORY_EMBEDDINGS_TIMEOUT = float(os.environ.get("MEMORY_EMBEDDINGS_TIMEOUT") or 10)
 # Local MiniLM: embed search queries with the int8-quantized model (stored texts stay fp32).

@@ -25,6 +25,7 @@ from memoryapp.domain.chains import (
 )
 from memoryapp.domain.types import (
     EventKind,
+    MemoryStatus,
     MemoryType,
 )
 from memoryapp.errors import InvalidInput, NotFound
@@ -219,6 +220,45 @@ def trace_get(*, project: Project, trace_id: uuid.UUID | str) -> ContextTrace:
         return ContextTrace.objects.get(project=project, id=trace_id)
     except (ContextTrace.DoesNotExist, ValueError):
         raise NotFound("trace not found", details={"id": str(trace_id)}) from None
+
+
+# What the session's bundles carried since its latest fresh start, each memory in the form of
+# the latest bundle that carried it. ``session_id <> ''`` is spelled out so even a generic plan
+# of the prepared statement can use the partial index trace_by_session.
+_SESSION_SERVED_SQL = f"""
+WITH earlier AS (
+    SELECT created_at, session FROM {ContextTrace._meta.db_table}
+    WHERE project_id = %(project_id)s AND session_id = %(session_id)s AND session_id <> ''
+),
+since AS (
+    SELECT coalesce(max(created_at), '-infinity'::timestamptz) AS at
+    FROM earlier WHERE (session ->> 'fresh')::boolean
+)
+SELECT DISTINCT ON (served.key) served.key, served.value
+FROM earlier, since, jsonb_each_text(earlier.session -> 'served') AS served
+WHERE earlier.created_at >= since.at
+ORDER BY served.key, earlier.created_at DESC
+"""  # noqa: S608 - the table name is the model's own
+
+
+def session_served(*, project: Project, session_id: str) -> dict[str, str]:
+    """Memory id -> the form (``domain.decisions.served_form``) in which the session's earlier
+    context bundles last carried it, counting only bundles since the session's latest fresh
+    start. Read on the primary, never a replica: a call made right after another of the same
+    session must see the first one's trace, which is committed before its answer is sent."""
+    if not session_id:
+        return {}
+    with prepared_cursor() as cursor:
+        cursor.execute(_SESSION_SERVED_SQL, {"project_id": project.id, "session_id": session_id})
+        return {str(key): str(value) for key, value in cursor.fetchall()}
+
+
+def pending_count(*, project: Project) -> int:
+    """How many memories wait for the owner's review: the pending heads, what the review
+    queue lists (one count on the partial index memory_heads_by_status)."""
+    return Memory.objects.filter(
+        project=project, status=MemoryStatus.PENDING.value, superseded_by__isnull=True
+    ).count()
 
 
 _TOKEN_FIELDS = [f.attname for f in ApiToken._meta.concrete_fields]

@@ -31,6 +31,7 @@ from django.db.models.expressions import RawSQL
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
+from memoryapp import selectors as engine_selectors
 from memoryapp.domain.types import MemoryStatus
 from memoryapp.models import CanonicalEvent, ContextTrace, Memory, MemoryEntity, Project
 from memoryapp.pagination import Page, decode_cursor, page_of, rows_after
@@ -114,9 +115,8 @@ def _often(condition: Q) -> Coalesce:
 
 
 def pending_count(project: Project) -> int:
-    return Memory.objects.filter(
-        project=project, status=MemoryStatus.PENDING.value, superseded_by__isnull=True
-    ).count()
+    # One definition of "waits for review", shared with /context's ``review.waiting``.
+    return engine_selectors.pending_count(project=project)
 
 
 def review_page(

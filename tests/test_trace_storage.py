@@ -364,5 +364,12 @@ def test_the_tables_each_read_call_appends_to_have_no_index_a_wider_one_covers()
             "memoryapp_contexttrace",
             "USING btree (request_id) WHERE (NOT ((request_id)::text = ''::text))",
         ),
+        # A session's earlier bundles, for the next call of the session (only calls that name
+        # a session pay for it).
+        (
+            "memoryapp_contexttrace",
+            "USING btree (project_id, session_id, created_at) "
+            "WHERE (NOT ((session_id)::text = ''::text))",
+        ),
     }
     assert {"memoryapp_memoryevent", "memoryapp_contexttrace"} <= constrained

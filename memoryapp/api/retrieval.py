@@ -9,7 +9,9 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
+from django.conf import settings
 from django.http import HttpRequest
+from django.urls import reverse
 from ninja import Router, Schema
 
 from memoryapp import selectors
@@ -18,6 +20,7 @@ from memoryapp.api.schemas import ContextIn, ContextOut, SearchIn, SearchOut, Tr
 from memoryapp.api.state import loop_out
 from memoryapp.domain.loops import ROUTE_OPEN_LOOPS
 from memoryapp.models import ApiToken
+from memoryapp.observability.requests import current_request
 from memoryapp.services.context import context_build, search_run
 
 router = Router(tags=["retrieval"])
@@ -70,6 +73,7 @@ def context_as(token: ApiToken, payload: ContextIn) -> dict[str, Any]:
         temporal=payload.temporal.model_dump() if payload.temporal else None,
         budget_tokens=payload.budget_tokens,
         session_id=payload.session_id or "",
+        session_fresh=payload.session_fresh,
         actor_label=actor_label(token),
         token_id=token.id,
     )
@@ -110,7 +114,22 @@ def context_as(token: ApiToken, payload: ContextIn) -> dict[str, Any]:
             if outcome.open_loops
             else None
         ),
+        "review": {
+            "waiting": selectors.pending_count(project=token.project),
+            "url": review_queue_url(),
+        },
     }
+
+
+def review_queue_url() -> str:
+    """The absolute URL of the owner's review queue: under MEMORY_PUBLIC_URL when set, else
+    the calling request's scheme and host (the address the agent reached the service at),
+    else, outside a request, the path alone."""
+    path = reverse("review:queue")
+    if settings.MEMORY_PUBLIC_URL:
+        return f"{settings.MEMORY_PUBLIC_URL}{path}"
+    request = current_request()
+    return request.build_absolute_uri(path) if request is not None else path
 
 
 @router.post("/context", response=CONTEXT_RESPONSES, summary="A bounded, traced context bundle")

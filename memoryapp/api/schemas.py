@@ -384,7 +384,11 @@ class ContextIn(StrictIn):
     route: Literal["recall", "influence", "auto"] = "auto"
     temporal: TemporalIn | None = None
     budget_tokens: Annotated[int, Field(ge=1, le=100_000)] | None = None
+    # With session_id: a memory an earlier bundle of the session carried, unchanged, is left out
+    # (dedup.already_in_session); session_fresh says the model's context was cleared since
+    # (compacted, cleared), so the earlier bundles no longer count.
     session_id: SessionId | None = None
+    session_fresh: StrictBool = False
 
 
 class RouteOut(Schema):
@@ -433,6 +437,12 @@ class ContextOpenLoopsOut(Schema):
     left_out: dict[str, int]
 
 
+class ReviewOut(Schema):
+    # Memories of the project waiting for the owner (pending heads) and the queue's page.
+    waiting: int
+    url: str
+
+
 class ContextOut(Schema):
     trace_id: uuid.UUID
     route: RouteOut
@@ -442,6 +452,7 @@ class ContextOut(Schema):
     tokens: int
     # Only when the query asks what is unfinished ("what is still open?"); otherwise null.
     open_loops: ContextOpenLoopsOut | None = None
+    review: ReviewOut
 
 
 # --- GET /traces/{id} -------------------------------------------------------------------
@@ -463,6 +474,9 @@ class TraceOut(Schema):
     latency_ms: dict[str, float]
     # The X-Request-ID of the call that made it ("" for a read made outside a request).
     request_id: str
+    # A context call's session and what its bundle carried for the session's later calls.
+    session_id: str
+    session: dict[str, Any]
 
 
 # --- POST /extract, GET /jobs/{id} ------------------------------------------------------

@@ -23,7 +23,12 @@ order by the first rule that applies:
 5. A chain fills one current slot (and one planned slot): a second candidate of the same chain
    for the same slot is ``dedup.same_chain``. Historical versions are its timeline's distinct
    past states, so several of them may be kept.
-6. Candidates that pass all of this are selected (``selected.current`` or
+6. A candidate an earlier bundle of the same session already carried, in the same form
+   (:func:`served_form`: status, standing and temporal label), is ``dedup.already_in_session``:
+   the model has it in its context already. It still fills its chain's slot (rule 5), so no
+   other version of that chain takes the place the model already holds, and it does not count
+   against ``limit``, so the next candidates take its place (and its share of the budget).
+7. Candidates that pass all of this are selected (``selected.current`` or
    ``selected.historical``) up to ``limit``; the rest are ``rank.below_cutoff``. Whether a
    selected memory also fits the token budget is decided later, when the context is packed
    (``budget.exhausted``).
@@ -38,7 +43,7 @@ rejected for its route (rule 3); without ``standing`` an untrusted memory is not
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 
 from . import temporal as _temporal
@@ -66,6 +71,8 @@ RANK_BELOW_CUTOFF = "rank.below_cutoff"
 STATUS_REJECTED = "status.rejected"
 # A state call: another chain of the same subject holds a value that took effect later.
 STATE_CONFLICT = "state.conflict"
+# A context call of a session: an earlier bundle of the session carried it in the same form.
+DEDUP_ALREADY_IN_SESSION = "dedup.already_in_session"
 
 REASON_CODES: tuple[str, ...] = (
     SELECTED_CURRENT,
@@ -83,6 +90,7 @@ REASON_CODES: tuple[str, ...] = (
     RANK_BELOW_CUTOFF,
     STATUS_REJECTED,
     STATE_CONFLICT,
+    DEDUP_ALREADY_IN_SESSION,
 )
 
 LABEL_CURRENT = "current"
@@ -141,7 +149,7 @@ class Stages:
 
     def off(self) -> list[str]:
         """The names of the stages switched off, in declaration order."""
-        return [field.name for field in fields(self) if not getattr(self, field.name)]
+        return [f.name for f in fields(self) if not getattr(self, f.name)]
 
 
 ALL_STAGES = Stages()
@@ -158,6 +166,9 @@ class Candidate:
     fused_rank: int
     # The opener of an open loop, judged for the plan it states (rule 3's exception).
     open_loop: bool = False
+    # The form (:func:`served_form`) in which an earlier bundle of the same session carried
+    # it; None if none did (or the call has no session, or starts a fresh context).
+    served_as: str | None = None
 
     def __post_init__(self) -> None:
         # Plain strings are accepted and converted; members (the usual case) are kept as given.
@@ -179,6 +190,21 @@ class CandidateDecision:
     selected: bool
     reason: str
     label: str
+    # How a bundle presents it (:func:`served_form`): what a later call of the session compares.
+    # Derived from the candidate, so not part of what makes two decisions the same.
+    form: str = field(default="", compare=False)
+
+
+def served_form(status: MemoryStatus, standing: Standing, label: str) -> str:
+    """What a bundle told the model about a memory that can change without a new id.
+
+    Content, type and valid times are immutable (a database trigger refuses to change them;
+    new words are a new version with a new id), so a changed memory differs here: its status
+    or standing moved, or time (or a successor) changed its temporal label, e.g. ``current``
+    became ``historical``. A change that ends where it started (archived, then restored) is no
+    change: the model's copy still says what the memory says.
+    """
+    return f"{status.value}/{standing.value}/{label}"
 
 
 def _rejection(
@@ -237,6 +263,9 @@ def decide(
             if slot in taken:
                 reason = DEDUP_SAME_CHAIN
             taken.add(slot)
+        form = served_form(candidate.status, candidate.standing, label)
+        if reason is None and candidate.served_as == form:
+            reason = DEDUP_ALREADY_IN_SESSION
         if reason is None and kept >= limit:
             reason = RANK_BELOW_CUTOFF
         if reason is None:
@@ -244,7 +273,7 @@ def decide(
             chosen = (
                 SELECTED_CURRENT if status in _ADMISSIBLE_FOR_INFLUENCE else SELECTED_HISTORICAL
             )
-            decisions.append(CandidateDecision(candidate.memory_id, True, chosen, label))
+            decisions.append(CandidateDecision(candidate.memory_id, True, chosen, label, form))
         else:
-            decisions.append(CandidateDecision(candidate.memory_id, False, reason, label))
+            decisions.append(CandidateDecision(candidate.memory_id, False, reason, label, form))
     return decisions

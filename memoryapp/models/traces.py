@@ -77,6 +77,12 @@ class ContextTrace(models.Model):
     reason_codes = ReasonCodesField(models.TextField(), default=list, blank=True)
     # The HTTP request (X-Request-ID) that made the call: its log lines and error carry it too.
     request_id = models.CharField(max_length=64, blank=True, default="")
+    # A context call's session ("" for none) and, in ``session``, what its bundle carried:
+    # ``{"fresh": bool, "served": {memory id: form}}`` (domain.decisions.served_form). A later
+    # call of the session reads them (selectors.session_served) so a memory already in the
+    # model's context is not bundled again; a ``fresh`` call's predecessors no longer count.
+    session_id = models.CharField(max_length=200, blank=True, default="")
+    session = models.JSONField(default=dict, blank=True)
 
     class Meta:
         indexes = [
@@ -88,6 +94,12 @@ class ContextTrace(models.Model):
             # A request id from an agent's error or a log line finds its trace.
             models.Index(
                 fields=["request_id"], name="trace_by_request", condition=~models.Q(request_id="")
+            ),
+            # A session's earlier bundles, read by every context call that names its session.
+            models.Index(
+                fields=["project", "session_id", "created_at"],
+                name="trace_by_session",
+                condition=~models.Q(session_id=""),
             ),
         ]
 

@@ -27,6 +27,9 @@ HEADER = "X-Request-ID"
 _ACCEPTED = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,63}")
 
 _request_id: ContextVar[str] = ContextVar("memory_request_id", default="")
+# The request itself, for the few answers that name an absolute URL of this service (the
+# review queue in /context's ``review``) whichever transport (API, MCP) called the operation.
+_request: ContextVar[HttpRequest | None] = ContextVar("memory_request", default=None)
 
 access_log = logging.getLogger("memory.request")
 
@@ -34,6 +37,11 @@ access_log = logging.getLogger("memory.request")
 def current_request_id() -> str:
     """The id of the request (or task) this code runs for; "" outside one."""
     return _request_id.get()
+
+
+def current_request() -> HttpRequest | None:
+    """The HTTP request this code runs for; None outside one (a task, a command)."""
+    return _request.get()
 
 
 def new_request_id() -> str:
@@ -91,7 +99,11 @@ def request_context(
         request_id = accepted_request_id(request.headers.get(HEADER))
         started = time.perf_counter()
         with request_id_set(request_id):
-            response = get_response(request)
+            held = _request.set(request)
+            try:
+                response = get_response(request)
+            finally:
+                _request.reset(held)
             seconds = time.perf_counter() - started
             response[HEADER] = request_id
             endpoint = _endpoint(request)

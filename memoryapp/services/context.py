@@ -27,6 +27,7 @@ from memoryapp.domain.decisions import (
     BUDGET_EXHAUSTED,
     RANK_BELOW_CUTOFF,
     Candidate,
+    CandidateDecision,
     Stages,
     decide,
 )
@@ -53,7 +54,14 @@ from memoryapp.retrieval import (
     retrieve,
     select_rows_budget,
 )
-from memoryapp.services.context_loops import OpenLoops, bundle_item, loop_candidates, loops_packed
+from memoryapp.selectors import session_served
+from memoryapp.services.context_loops import (
+    LoopCandidates,
+    OpenLoops,
+    bundle_item,
+    loop_candidates,
+    loops_packed,
+)
 from memoryapp.services.traces import ReadCall, trace_write
 from memoryapp.trace_storage import (
     CONTEXT_COLUMNS,
@@ -273,6 +281,23 @@ def standpoint_from(temporal: dict[str, Any] | None, now: datetime) -> Standpoin
         raise InvalidInput(f"temporal: {error}", details={"field": "temporal"}) from None
 
 
+def _session_json(
+    session_id: str,
+    *,
+    fresh: bool,
+    chosen: list[CandidateDecision],
+    loops: LoopCandidates | None,
+    included: set[str],
+) -> dict[str, Any]:
+    """What the trace keeps for the session's later calls (selectors.session_served): each
+    memory the bundle carried, open loops' openers included, in the form it was carried."""
+    if not session_id:
+        return {}
+    decided = [*chosen, *(loops.decisions.values() if loops else ())]
+    served = {d.memory_id: d.form for d in decided if d.selected and d.memory_id in included}
+    return {"fresh": fresh, "served": served}
+
+
 def context_build(
     *,
     project: Project,
@@ -281,12 +306,19 @@ def context_build(
     temporal: dict[str, Any] | None = None,
     budget_tokens: int | None = None,
     session_id: str = "",
+    session_fresh: bool = False,
     actor_label: str = "",
     now: datetime | None = None,
     token_id: int | None = None,
     stages: Stages = ALL_STAGES,
 ) -> ContextOutcome:
     """A bounded, fenced bundle for ``query`` plus the trace that explains it.
+
+    With a ``session_id``, a memory an earlier bundle of the session already carried in the
+    same form is left out (``dedup.already_in_session``) unless ``session_fresh`` says the
+    model's context was cleared since; the trace records what this bundle carried for the
+    session's later calls. Two calls of a session at once may both carry a memory (each reads
+    before the other's trace exists): at worst a duplicate, never a memory lost.
 
     ``stages`` is for the evaluation harness (memoryapp/evaluation), which measures the policy
     with some of its stages off; the API never passes it. Such a trace's config names them.
@@ -319,6 +351,7 @@ def context_build(
         partial(retrieve, project=project, query=query, scope=scope, lexical_limit=lexical_limit),
         memories=Retrieval.memory_ids,
     )
+    earlier = {} if session_fresh else session_served(project=project, session_id=session_id)
     stage = time.perf_counter()
     verdicts, heads = _verdicts(retrieval, point)
     temporal_ms = (time.perf_counter() - stage) * 1000
@@ -334,6 +367,7 @@ def context_build(
                 standing=Standing(rows[c.memory_id].standing),
                 temporal=verdicts[c.memory_id],
                 fused_rank=c.fused_rank,
+                served_as=earlier.get(c.memory_id),
             )
             for c in retrieval.fused
         ],
@@ -354,6 +388,7 @@ def context_build(
             route=decision_route,
             stages=stages,
             bundled={d.memory_id for d in chosen},
+            served=earlier,
         )
         if stages.routing
         else None
@@ -439,6 +474,10 @@ def context_build(
                 ),
             },
             "temporal": standpoint_json(point),
+            "session_id": session_id,
+            "session": _session_json(
+                session_id, fresh=session_fresh, chosen=chosen, loops=asked, included=included
+            ),
             "config": {
                 **_config(lexical_limit=lexical_limit, retrieval=retrieval),
                 **({"stages_off": stages.off()} if stages != ALL_STAGES else {}),

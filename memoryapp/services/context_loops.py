@@ -13,7 +13,7 @@ counted by the reason it was left out.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -93,9 +93,12 @@ def loop_candidates(
     route: RouteDecision,
     stages: Stages,
     bundled: Collection[str],
+    served: Mapping[str, str],
 ) -> LoopCandidates | None:
     """The open loops if (and only if) the query asks what is unfinished, each opener not in
-    ``bundled`` (the retrieval's selected ids) decided for ``route`` like a candidate."""
+    ``bundled`` (the retrieval's selected ids) decided for ``route`` like a candidate, and
+    like one left out when an earlier bundle of the session carried it (``served``: id ->
+    form, :func:`memoryapp.selectors.session_served`)."""
     asked_by = asks_about_open_loops(query)
     if asked_by is None:
         return None
@@ -115,6 +118,7 @@ def loop_candidates(
                 temporal=_verdict(loop.opener, point),
                 fused_rank=rank,
                 open_loop=True,
+                served_as=served.get(loop.id),
             )
             for rank, loop in enumerate(own, 1)
         ],

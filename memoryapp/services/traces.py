@@ -133,6 +133,8 @@ def trace_write(
         "token_id": call.token_id,
         "query": call.query,
         "request_id": call.request_id,
+        "session_id": "",
+        "session": {},
         "rendered": "",
         "bundle_sha256": "",
         "memory_ids": list(memory_ids),

@@ -75,7 +75,11 @@ def one(candidate: Candidate, route: RouteDecision, limit: int = 10) -> tuple[bo
 def test_the_catalogue_holds_the_design_codes_verbatim_and_only_extends_them():
     assert list(REASON_CODES[: len(DESIGN_CODES)]) == DESIGN_CODES
     assert len(set(REASON_CODES)) == len(REASON_CODES)
-    assert set(REASON_CODES) - set(DESIGN_CODES) == {"status.rejected", "state.conflict"}
+    assert set(REASON_CODES) - set(DESIGN_CODES) == {
+        "status.rejected",
+        "state.conflict",
+        "dedup.already_in_session",
+    }
     assert decisions.TEMPORAL_SUPERSEDED_AS_CURRENT == "temporal.superseded_as_current"
     assert decisions.BUDGET_EXHAUSTED == "budget.exhausted"
     assert decisions.STATUS_REJECTED == "status.rejected"
@@ -232,6 +236,49 @@ def test_rejected_and_duplicate_candidates_do_not_use_up_the_limit():
     ]
     result = decide(pool, route=INFLUENCE, limit=2)
     assert [d.memory_id for d in result if d.selected] == ["a", "c"]
+
+
+def served(c: Candidate, label: str = "current") -> Candidate:
+    """``c`` as an earlier bundle of the session carried it, unchanged."""
+    return dataclasses.replace(c, served_as=decisions.served_form(c.status, c.standing, label))
+
+
+def test_a_memory_already_in_the_session_is_left_out_and_frees_its_place():
+    pool = [served(cand("seen", rank=1)), cand("a", rank=2), cand("b", rank=3)]
+    result = decide(pool, route=INFLUENCE, limit=2)
+    assert [(d.memory_id, d.selected, d.reason) for d in result] == [
+        ("seen", False, "dedup.already_in_session"),
+        ("a", True, "selected.current"),
+        ("b", True, "selected.current"),  # the place "seen" would have taken
+    ]
+
+
+def test_a_memory_served_in_another_form_is_bundled_again():
+    earlier = served(cand("m", rank=1))
+    # Its standing moved, or time (a successor) made the current version historical.
+    demoted = dataclasses.replace(earlier, standing=UNTRUSTED)
+    superseded = dataclasses.replace(earlier, temporal=TemporalVerdict.of(TS.SUPERSEDED))
+    assert one(demoted, RECALL) == (True, "selected.current", "current")
+    assert one(superseded, RECALL) == (True, "selected.historical", "historical")
+    assert one(earlier, RECALL) == (False, "dedup.already_in_session", "current")
+
+
+def test_a_memory_already_in_the_session_still_fills_its_chain_slot():
+    # The model holds the chain's current version already: no sibling takes that slot.
+    pool = [served(cand("left", head="h", rank=1)), cand("right", head="h", rank=2)]
+    result = decide(pool, route=INFLUENCE, limit=5)
+    assert [d.reason for d in result] == ["dedup.already_in_session", "dedup.same_chain"]
+
+
+def test_a_rejection_of_its_own_comes_before_the_session_dedup():
+    stale = served(cand("m", temporal=TS.SUPERSEDED), label="historical")
+    assert one(stale, INFLUENCE)[1] == "temporal.superseded_as_current"
+
+
+def test_every_decision_carries_the_form_a_later_call_compares():
+    [decision] = decide([cand("m", standing=UNTRUSTED)], route=RECALL, limit=1)
+    assert decision.form == decisions.served_form(ACTIVE, UNTRUSTED, "current")
+    assert decision.form == "active/untrusted/current"
 
 
 def test_no_candidates_no_decisions():
