@@ -18,10 +18,12 @@ from memory_client.models import (
     Health,
     Job,
     Json,
+    LoopStatus,
     MemoryDetail,
     MemoryPage,
     MemoryStatus,
     MemoryType,
+    OpenLoopPage,
     PurgeResult,
     Route,
     SearchResult,
@@ -29,6 +31,8 @@ from memory_client.models import (
     Standing,
     StandingChange,
     StatusChange,
+    SubjectList,
+    SubjectState,
     SupersedeResult,
     SupersessionKind,
     Temporal,
@@ -79,6 +83,7 @@ def context(
     temporal: Temporal | None,
     budget_tokens: int | None,
     session_id: str | None,
+    session_fresh: bool = False,
 ) -> Call[ContextBundle]:
     body = _drop_none(
         {
@@ -87,9 +92,29 @@ def context(
             "temporal": None if temporal is None else temporal.to_json(),
             "budget_tokens": budget_tokens,
             "session_id": session_id,
+            # Sent only when set, so a server older than session_fresh still answers.
+            "session_fresh": True if session_fresh else None,
         }
     )
     return Call("POST", "/context", parse=ContextBundle.from_json, body=body, repeatable=True)
+
+
+def state(subject: str, *, temporal: Temporal | None) -> Call[SubjectState]:
+    # A read: it writes only its trace, so a resend is safe.
+    body = _drop_none(
+        {"subject": subject, "temporal": None if temporal is None else temporal.to_json()}
+    )
+    return Call("POST", "/state", parse=SubjectState.from_json, body=body, repeatable=True)
+
+
+def subjects(*, q: str | None, limit: int) -> Call[SubjectList]:
+    params = {"q": q, "limit": limit}
+    return Call("GET", "/subjects", parse=SubjectList.from_json, params=params, repeatable=True)
+
+
+def open_loops(*, status: LoopStatus | None, limit: int, cursor: str | None) -> Call[OpenLoopPage]:
+    params = {"status": status, "limit": limit, "cursor": cursor}
+    return Call("GET", "/open-loops", parse=OpenLoopPage.from_json, params=params, repeatable=True)
 
 
 def remember(

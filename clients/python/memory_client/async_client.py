@@ -23,11 +23,14 @@ from memory_client.models import (
     Health,
     Job,
     Json,
+    LoopStatus,
     Memory,
     MemoryDetail,
     MemoryPage,
     MemoryStatus,
     MemoryType,
+    OpenLoop,
+    OpenLoopPage,
     PurgeResult,
     Route,
     SearchResult,
@@ -35,6 +38,8 @@ from memory_client.models import (
     Standing,
     StandingChange,
     StatusChange,
+    SubjectList,
+    SubjectState,
     SupersedeResult,
     SupersessionKind,
     Temporal,
@@ -120,8 +125,14 @@ class AsyncMemoryClient(ClientBase[httpx.AsyncBaseTransport]):
         temporal: Temporal | None = None,
         budget_tokens: int | None = None,
         session_id: str | None = None,
+        session_fresh: bool = False,
     ) -> ContextBundle:
-        """A bounded, fenced bundle for ``query``; put ``.rendered`` into the prompt as it is."""
+        """A bounded, fenced bundle for ``query``; put ``.rendered`` into the prompt as it is.
+
+        With ``session_id``, what an earlier bundle of the session already carried, unchanged,
+        is left out (``dedup.already_in_session``); ``session_fresh=True`` says the model's
+        context was cleared (compacted), so earlier bundles no longer count. ``.review`` says
+        how many memories wait for the owner, and where."""
         return await self.send(
             calls.context(
                 query,
@@ -129,11 +140,43 @@ class AsyncMemoryClient(ClientBase[httpx.AsyncBaseTransport]):
                 temporal=temporal,
                 budget_tokens=budget_tokens,
                 session_id=session_id,
+                session_fresh=session_fresh,
             )
         )
 
     async def trace(self, trace_id: MemoryId) -> Trace:
         return await self.send(calls.trace(trace_id))
+
+    # --- subjects and open loops -----------------------------------------------------------
+
+    async def state(self, subject: str, *, temporal: Temporal | None = None) -> SubjectState:
+        """The subject (``"billing.queue"``) resolved at a standpoint: its current value,
+        planned changes, conflicts and history. Ask it "which X is current?" instead of
+        searching for X."""
+        return await self.send(calls.state(subject, temporal=temporal))
+
+    async def subjects(self, *, q: str | None = None, limit: int = 100) -> SubjectList:
+        """The project's subjects (the keys :meth:`state` takes), filtered by ``q``."""
+        return await self.send(calls.subjects(q=q, limit=limit))
+
+    async def open_loops(
+        self, *, status: LoopStatus | None = None, limit: int = 50, cursor: str | None = None
+    ) -> OpenLoopPage:
+        """One page of open loops (plans, work started, commitments), newest first."""
+        return await self.send(calls.open_loops(status=status, limit=limit, cursor=cursor))
+
+    async def iter_open_loops(
+        self, *, status: LoopStatus | None = None, page_size: int = 50
+    ) -> AsyncIterator[OpenLoop]:
+        """Every open loop with ``status`` (any status when None), page after page."""
+        cursor: str | None = None
+        while True:
+            page = await self.open_loops(status=status, limit=page_size, cursor=cursor)
+            for item in page.items:
+                yield item
+            if not page.next_cursor:
+                return
+            cursor = page.next_cursor
 
     # --- memories --------------------------------------------------------------------------
 

@@ -22,11 +22,14 @@ from memory_client.models import (
     Health,
     Job,
     Json,
+    LoopStatus,
     Memory,
     MemoryDetail,
     MemoryPage,
     MemoryStatus,
     MemoryType,
+    OpenLoop,
+    OpenLoopPage,
     PurgeResult,
     Route,
     SearchResult,
@@ -34,6 +37,8 @@ from memory_client.models import (
     Standing,
     StandingChange,
     StatusChange,
+    SubjectList,
+    SubjectState,
     SupersedeResult,
     SupersessionKind,
     Temporal,
@@ -117,8 +122,14 @@ class MemoryClient(ClientBase[httpx.BaseTransport]):
         temporal: Temporal | None = None,
         budget_tokens: int | None = None,
         session_id: str | None = None,
+        session_fresh: bool = False,
     ) -> ContextBundle:
-        """A bounded, fenced bundle for ``query``; put ``.rendered`` into the prompt as it is."""
+        """A bounded, fenced bundle for ``query``; put ``.rendered`` into the prompt as it is.
+
+        With ``session_id``, what an earlier bundle of the session already carried, unchanged,
+        is left out (``dedup.already_in_session``); ``session_fresh=True`` says the model's
+        context was cleared (compacted), so earlier bundles no longer count. ``.review`` says
+        how many memories wait for the owner, and where."""
         return self.send(
             calls.context(
                 query,
@@ -126,11 +137,42 @@ class MemoryClient(ClientBase[httpx.BaseTransport]):
                 temporal=temporal,
                 budget_tokens=budget_tokens,
                 session_id=session_id,
+                session_fresh=session_fresh,
             )
         )
 
     def trace(self, trace_id: MemoryId) -> Trace:
         return self.send(calls.trace(trace_id))
+
+    # --- subjects and open loops -----------------------------------------------------------
+
+    def state(self, subject: str, *, temporal: Temporal | None = None) -> SubjectState:
+        """The subject (``"billing.queue"``) resolved at a standpoint: its current value,
+        planned changes, conflicts and history. Ask it "which X is current?" instead of
+        searching for X."""
+        return self.send(calls.state(subject, temporal=temporal))
+
+    def subjects(self, *, q: str | None = None, limit: int = 100) -> SubjectList:
+        """The project's subjects (the keys :meth:`state` takes), filtered by ``q``."""
+        return self.send(calls.subjects(q=q, limit=limit))
+
+    def open_loops(
+        self, *, status: LoopStatus | None = None, limit: int = 50, cursor: str | None = None
+    ) -> OpenLoopPage:
+        """One page of open loops (plans, work started, commitments), newest first."""
+        return self.send(calls.open_loops(status=status, limit=limit, cursor=cursor))
+
+    def iter_open_loops(
+        self, *, status: LoopStatus | None = None, page_size: int = 50
+    ) -> Iterator[OpenLoop]:
+        """Every open loop with ``status`` (any status when None), page after page."""
+        cursor: str | None = None
+        while True:
+            page = self.open_loops(status=status, limit=page_size, cursor=cursor)
+            yield from page.items
+            if not page.next_cursor:
+                return
+            cursor = page.next_cursor
 
     # --- memories --------------------------------------------------------------------------
 

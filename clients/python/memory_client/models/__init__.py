@@ -7,7 +7,8 @@ newer server does not break an older client; missing required ones raise ``KeyEr
 client reports as a protocol error.
 
 The models live by API area (:mod:`.memories`, :mod:`.capture`, :mod:`.retrieval`,
-:mod:`.health`, :mod:`.tokens`) on :mod:`.common`; every name is importable from here.
+:mod:`.state`, :mod:`.health`, :mod:`.tokens`) on :mod:`.common`; every name is importable from
+here.
 """
 
 from __future__ import annotations
@@ -51,12 +52,25 @@ from memory_client.models.memories import (
 from memory_client.models.retrieval import (
     ContextBundle,
     ContextItem,
+    ContextOpenLoops,
+    ReviewQueue,
     RouteDecision,
     SearchHit,
     SearchResult,
     Standpoint,
     Temporal,
     Trace,
+)
+from memory_client.models.state import (
+    LoopStatus,
+    OpenLoop,
+    OpenLoopPage,
+    StateHistoryEntry,
+    StateStatus,
+    StateValue,
+    Subject,
+    SubjectList,
+    SubjectState,
 )
 from memory_client.models.tokens import TokenInfo, TokenList
 
@@ -68,19 +82,24 @@ __all__ = [
     "Check",
     "ContextBundle",
     "ContextItem",
+    "ContextOpenLoops",
     "Event",
     "EventKind",
     "HarvestJob",
     "Health",
     "Job",
     "Json",
+    "LoopStatus",
     "Memory",
     "MemoryDetail",
     "MemoryPage",
     "MemoryStatus",
     "MemoryType",
+    "OpenLoop",
+    "OpenLoopPage",
     "PurgeResult",
     "Reason",
+    "ReviewQueue",
     "Route",
     "RouteDecision",
     "SearchHit",
@@ -90,7 +109,13 @@ __all__ = [
     "Standing",
     "StandingChange",
     "Standpoint",
+    "StateHistoryEntry",
+    "StateStatus",
+    "StateValue",
     "StatusChange",
+    "Subject",
+    "SubjectList",
+    "SubjectState",
     "SupersedeResult",
     "SupersessionKind",
     "Temporal",

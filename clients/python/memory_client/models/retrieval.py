@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -18,6 +18,7 @@ from memory_client.models.common import (
     _moment_or_none,
     _uuid,
 )
+from memory_client.models.state import OpenLoop
 
 # --- retrieval -------------------------------------------------------------------------------
 
@@ -153,9 +154,44 @@ class Standpoint:
 
 
 @dataclass(frozen=True)
+class ReviewQueue:
+    """How many memories of the project wait for the owner's review, and the absolute URL of
+    the review queue: what a host shows the user ("3 memories wait for your review: ...")."""
+
+    waiting: int
+    url: str
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ReviewQueue:
+        return cls(waiting=int(data["waiting"]), url=str(data["url"]))
+
+
+@dataclass(frozen=True)
+class ContextOpenLoops:
+    """The open loops of a bundle whose query asked what is unfinished: ``items`` are entries
+    of ``rendered``; ``left_out`` counts the others by reason code."""
+
+    reason: str
+    asked_by: str
+    items: tuple[OpenLoop, ...]
+    left_out: dict[str, int]
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ContextOpenLoops:
+        return cls(
+            reason=str(data["reason"]),
+            asked_by=str(data["asked_by"]),
+            items=tuple(OpenLoop.from_json(item) for item in data["items"]),
+            left_out={str(k): int(v) for k, v in (data.get("left_out") or {}).items()},
+        )
+
+
+@dataclass(frozen=True)
 class ContextBundle:
     """``POST /context``: ``rendered`` is the fenced block to put in the prompt as it is (the
-    empty string when nothing was selected); ``tokens`` is its cost by the server's measure."""
+    empty string when nothing was selected); ``tokens`` is its cost by the server's measure.
+    ``review`` and ``open_loops`` are None from a server that does not send them (and
+    ``open_loops`` unless the query asked what is unfinished)."""
 
     trace_id: uuid.UUID
     route: RouteDecision
@@ -163,10 +199,12 @@ class ContextBundle:
     rendered: str
     tokens: int
     temporal: Standpoint | None = None
+    open_loops: ContextOpenLoops | None = None
+    review: ReviewQueue | None = None
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> ContextBundle:
-        temporal = data.get("temporal")
+        temporal, loops, review = data.get("temporal"), data.get("open_loops"), data.get("review")
         return cls(
             trace_id=_uuid(data["trace_id"]),
             route=RouteDecision.from_json(data["route"]),
@@ -174,6 +212,8 @@ class ContextBundle:
             rendered=str(data["rendered"]),
             tokens=int(data["tokens"]),
             temporal=Standpoint.from_json(temporal) if isinstance(temporal, dict) else None,
+            open_loops=ContextOpenLoops.from_json(loops) if isinstance(loops, dict) else None,
+            review=ReviewQueue.from_json(review) if isinstance(review, dict) else None,
         )
 
 
@@ -194,6 +234,10 @@ class Trace:
     rendered: str
     bundle_sha256: str
     latency_ms: dict[str, float]
+    # A context call's session, and what its bundle carried for the session's later calls
+    # (``{"fresh": bool, "served": {memory id: form}}``); empty for other calls.
+    session_id: str = ""
+    session: Json = field(default_factory=dict)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Trace:
@@ -211,4 +255,6 @@ class Trace:
             rendered=str(data.get("rendered", "")),
             bundle_sha256=str(data.get("bundle_sha256", "")),
             latency_ms={str(k): float(v) for k, v in (data.get("latency_ms") or {}).items()},
+            session_id=str(data.get("session_id") or ""),
+            session=dict(data.get("session") or {}),
         )
