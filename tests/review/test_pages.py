@@ -51,6 +51,23 @@ def test_trace_pages(owner_client: Client, acme: Project) -> None:
     assert str(trace.id) not in owner_client.get("/traces/?route=search").content.decode()
 
 
+def test_a_session_trace_says_what_it_carried_and_the_next_why_it_left_it_out(
+    owner_client: Client, acme: Project
+) -> None:
+    memory_remember(project=acme, content="Ada Lovelace wrote the first program.")
+    query = "Who wrote the first program?"
+    first = context_build(project=acme, query=query, session_id="turns").trace
+    second = context_build(project=acme, query=query, session_id="turns").trace
+    body = owner_client.get(f"/traces/{first.id}/").content.decode()
+    assert "turns" in body and "1 carried, left out of the session" in body
+    later = owner_client.get(f"/traces/{second.id}/").content.decode()
+    assert "dedup.already_in_session" in later and "0 carried" in later
+    fresh = context_build(project=acme, query=query, session_id="turns", session_fresh=True)
+    assert "fresh context" in owner_client.get(f"/traces/{fresh.trace.id}/").content.decode()
+    filtered = owner_client.get("/traces/?reason=dedup.already_in_session").content.decode()
+    assert str(second.id) in filtered and str(first.id) not in filtered
+
+
 def test_health_page(owner_client: Client, acme: Project) -> None:
     body = owner_client.get("/health/").content.decode()
     for name in ("database", "pgvector", "indexes", "embeddings", "extraction", "llm", "broker"):
