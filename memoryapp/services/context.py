@@ -298,6 +298,43 @@ def _session_json(
     return {"fresh": fresh, "served": served}
 
 
+def _context_trace_rows(
+    decisions: list[CandidateDecision],
+    retrieval: Retrieval,
+    heads: dict[str, str],
+    verdicts: dict[str, TemporalVerdict],
+    included: set[str],
+) -> list[tuple[Any, ...]]:
+    """Every candidate's row of the trace (``included``: the ids the packed bundle holds; a
+    selected candidate not among them did not fit the budget)."""
+    by_id = {c.memory_id: c for c in retrieval.fused}
+    trace_rows: list[tuple[Any, ...]] = []
+    for d in decisions:
+        fused = by_id[d.memory_id]
+        row = retrieval.rows[d.memory_id]
+        selected = d.selected and d.memory_id in included
+        traced: ContextCandidate = {
+            "memory_id": d.memory_id,
+            "type": row.type,
+            "status": row.status,
+            "standing": row.standing,
+            "chain_head": heads[d.memory_id],
+            "legs": _leg_cells(fused),
+            "fused_rank": fused.fused_rank,
+            "fused_score": fused.fused_score,
+            "boost": fused.boost,
+            "neighbour_score": fused.neighbour_score,
+            "type_weight": fused.type_weight,
+            "score": fused.final_score,
+            "temporal_status": verdicts[d.memory_id].status.value,
+            "decision": "selected" if selected else "rejected",
+            "reason": d.reason if (not d.selected or selected) else BUDGET_EXHAUSTED,
+            "label": d.label,
+        }
+        trace_rows.append(CONTEXT_COLUMNS.row(traced))
+    return trace_rows
+
+
 def context_build(
     *,
     project: Project,
@@ -414,31 +451,7 @@ def context_build(
     included = set(bundle.included)
     loops = loops_packed(asked, included) if asked else None
 
-    by_id = {c.memory_id: c for c in retrieval.fused}
-    trace_rows: list[tuple[Any, ...]] = []
-    for d in decisions:
-        fused = by_id[d.memory_id]
-        row = rows[d.memory_id]
-        selected = d.selected and d.memory_id in included
-        traced: ContextCandidate = {
-            "memory_id": d.memory_id,
-            "type": row.type,
-            "status": row.status,
-            "standing": row.standing,
-            "chain_head": heads[d.memory_id],
-            "legs": _leg_cells(fused),
-            "fused_rank": fused.fused_rank,
-            "fused_score": fused.fused_score,
-            "boost": fused.boost,
-            "neighbour_score": fused.neighbour_score,
-            "type_weight": fused.type_weight,
-            "score": fused.final_score,
-            "temporal_status": verdicts[d.memory_id].status.value,
-            "decision": "selected" if selected else "rejected",
-            "reason": d.reason if (not d.selected or selected) else BUDGET_EXHAUSTED,
-            "label": d.label,
-        }
-        trace_rows.append(CONTEXT_COLUMNS.row(traced))
+    trace_rows = _context_trace_rows(decisions, retrieval, heads, verdicts, included)
     context_items = [
         ContextItem(
             memory=rows[i.memory_id],
