@@ -9,7 +9,9 @@
 Nothing here imports the server: the package talks HTTP only.
 """
 
-from memory_client._core import DEFAULT_URL, NO_RETRY, RetryPolicy
+from memory_hook.api import DEFAULT_URL
+
+from memory_client._core import NO_RETRY, RetryPolicy
 from memory_client._version import __version__
 from memory_client.async_client import AsyncMemoryClient
 from memory_client.client import MemoryClient

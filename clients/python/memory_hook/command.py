@@ -1,4 +1,5 @@
-"""The ``memory-hook`` command: reading the payload, the watchdog, and running a handler."""
+"""The ``memory-hook`` command: reading the payload, the watchdog, running a handler, and
+handing the rest to a detached sender."""
 
 from __future__ import annotations
 
@@ -6,18 +7,19 @@ import contextlib
 import json
 import os
 import queue
+import signal
 import sys
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
-from memory_client.errors import MemoryApiError
-from memory_client.hooks.events import clean_text
-from memory_client.hooks.handlers import HANDLERS
-from memory_client.hooks.hook import Hook, HookError
-from memory_client.hooks.settings import EVENTS, USAGE, WATCHDOG_GRACE, HookSettings
-from memory_client.models import Json
+from memory_hook.api import ApiError
+from memory_hook.drain import drain
+from memory_hook.events import Json, clean_text
+from memory_hook.handlers import HANDLERS, record
+from memory_hook.hook import Hook, HookError
+from memory_hook.settings import EVENTS, USAGE, WATCHDOG_GRACE, HookSettings
 
 # --- the command ---------------------------------------------------------------------------------
 
@@ -67,15 +69,62 @@ def read_payload(stream: Any, *, wait: float) -> Json:
         return parsed
 
 
-def _watchdog(seconds: float, stderr: TextIO) -> None:
+def _watchdog(seconds: float, stderr: TextIO | None) -> None:
     def give_up() -> None:
-        with contextlib.suppress(Exception):
-            print("memory-hook: out of time; exiting", file=stderr, flush=True)
+        if stderr is not None:
+            with contextlib.suppress(Exception):
+                print("memory-hook: out of time; exiting", file=stderr, flush=True)
         os._exit(0)
 
     timer = threading.Timer(seconds, give_up)
     timer.daemon = True
     timer.start()
+
+
+def detach(work: Callable[[], None]) -> bool:
+    """Run ``work`` in a grandchild in a session of its own (``setsid``, stdio on /dev/null),
+    so neither the host's kill of the hook's process group nor its wait for the hook's pipes
+    reaches it; the hook returns at once. False where there is no fork (then the caller does
+    the work itself)."""
+    if not hasattr(os, "fork"):
+        return False
+    child = os.fork()
+    if child:
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(child, 0)
+        return True
+    try:
+        os.setsid()
+        if os.fork():
+            os._exit(0)
+        null = os.open(os.devnull, os.O_RDWR)
+        for fd in (0, 1, 2):
+            os.dup2(null, fd)
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+        work()
+    finally:
+        os._exit(0)
+
+
+def _send_later(settings: HookSettings, event: str, payload: Json) -> None:
+    """The sender's pass, under its own budget and watchdog (it holds no host up)."""
+    _watchdog(settings.drain_timeout + WATCHDOG_GRACE, None)
+    deadline = time.monotonic() + settings.drain_timeout
+    hook = Hook(event, payload, settings, deadline=deadline, stderr=None)
+    with contextlib.suppress(Exception):
+        drain(hook)
+
+
+def _handle(hook: Hook, stdout: TextIO) -> None:
+    handler = HANDLERS.get(hook.event)
+    if handler is None:
+        hook.say(f"not an event this hook handles (known: {', '.join(EVENTS)})")
+        return
+    record(hook)
+    output = handler(hook)
+    if output is not None:
+        stdout.write(json.dumps(output, ensure_ascii=False))
+        stdout.flush()
 
 
 def run(
@@ -96,40 +145,43 @@ def run(
     try:
         payload = read_payload(stdin, wait=settings.timeout)
         event = event or clean_text(payload.get("hook_event_name"))
-        hook = Hook(event, payload, settings, started=started, stderr=stderr)
+        hook = Hook(event, payload, settings, deadline=started + settings.timeout, stderr=stderr)
         for note in settings.notes:
             hook.say(note)
-        handler = HANDLERS.get(event)
         if settings.token is None:
             # Without a token nothing could ever be sent, and a spool kept for "no token"
             # would never match the token set later.
             hook.say("MEMORY_TOKEN is not set; nothing was read or captured")
             return 0
-        if handler is None:
-            hook.say(f"not an event this hook handles (known: {', '.join(EVENTS)})")
-        else:
-            output = handler(hook)
-            if output is not None:
-                stdout.write(json.dumps(output, ensure_ascii=False))
-                stdout.flush()
-        # Every call also sends what earlier calls could not.
-        hook.flush()
-    except MemoryApiError as error:
+        _handle(hook, stdout)
+    except ApiError as error:
         message = hook.explain(error) if hook is not None else str(error)
         print(f"memory-hook {event}: {message}", file=stderr)
     except HookError as error:
         print(f"memory-hook {event}: {error}", file=stderr)
     except Exception as error:  # the host must never be held up by a bug here
         print(f"memory-hook {event}: {type(error).__name__}: {error}", file=stderr)
-    finally:
-        if hook is not None and "client" in hook.__dict__:
-            with contextlib.suppress(Exception):
-                hook.client.close()
+    if hook is not None and settings.token is not None and event in EVENTS:
+        _hand_over(hook, stdout, stderr)
     return 0
+
+
+def _hand_over(hook: Hook, stdout: TextIO, stderr: TextIO) -> None:
+    """Every call also sends what it and earlier calls wrote down, off the host's path."""
+    settings, event, payload = hook.settings, hook.event, dict(hook.payload)
+    with contextlib.suppress(Exception):
+        stdout.flush()
+        stderr.flush()
+    if settings.detach and detach(lambda: _send_later(settings, event, payload)):
+        return
+    with contextlib.suppress(Exception):
+        drain(hook)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``memory-hook`` console script; always exits 0."""
+    # The host cancels a hook with SIGTERM at any point; the watchdog bounds the rest.
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     timeout = HookSettings.from_env().timeout
     _watchdog(timeout + WATCHDOG_GRACE, sys.stderr)
     try:

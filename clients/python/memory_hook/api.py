@@ -1,0 +1,176 @@
+"""The few API calls the hook makes, on ``http.client`` alone.
+
+The hook runs once per Claude Code event, so what it imports is paid on every event: this module
+stands in for the httpx client (:mod:`memory_client`) with one JSON request at a time, a deadline
+that bounds every request and retry, and the API's error envelope read into :class:`ApiError`.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import http.client
+import json
+import os
+import random
+import socket
+import time
+import urllib.parse
+from datetime import UTC, datetime
+from typing import Any
+
+DEFAULT_URL = "http://127.0.0.1:8000"
+API_PREFIX = "/api/v1"
+VERSION = "0.1.0"  # memory_client._version.__version__, which imports nothing
+# Statuses whose answers carry no envelope (a proxy in front of the service, say).
+_STATUS_CODES = {
+    400: "invalid_input",
+    401: "unauthenticated",
+    403: "forbidden",
+    404: "not_found",
+    409: "conflict",
+    413: "payload_too_large",
+    422: "invalid_input",
+    429: "rate_limited",
+    502: "unavailable",
+    503: "unavailable",
+    504: "unavailable",
+}
+_RETRIED = ("rate_limited", "unavailable")
+
+
+def resolve_url(url: str | None = None) -> str:
+    """The service's base URL: the argument, else ``MEMORY_URL``, else the local default.
+    A trailing ``/api/v1`` is accepted and dropped (the client adds it)."""
+    base = (url or os.environ.get("MEMORY_URL") or DEFAULT_URL).strip().rstrip("/")
+    if base.endswith(API_PREFIX):
+        base = base[: -len(API_PREFIX)]
+    return base
+
+
+def resolve_token(token: str | None = None) -> str | None:
+    """The bearer token: the argument, else ``MEMORY_TOKEN``; None sends no Authorization
+    header (only ``GET /healthz`` answers without one)."""
+    value = token if token is not None else os.environ.get("MEMORY_TOKEN")
+    value = (value or "").strip()
+    return value or None
+
+
+class ApiError(Exception):
+    """A failed call: the envelope's ``code`` (``unreachable`` when no answer came)."""
+
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        *,
+        status: int | None = None,
+        details: dict[str, Any] | None = None,
+        retry_after: float | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.status = status
+        self.details = details or {}
+        self.retry_after = retry_after
+
+    def __str__(self) -> str:
+        where = f" (HTTP {self.status})" if self.status is not None else ""
+        return f"{self.code}{where}: {self.message}"
+
+
+def _retry_after(value: str | None) -> float | None:
+    if not value:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return max(0.0, (when - datetime.now(UTC)).total_seconds())
+
+
+def _error(status: int, body: Any, retry_after: float | None) -> ApiError:
+    envelope = body.get("error") if isinstance(body, dict) else None
+    if isinstance(envelope, dict) and isinstance(envelope.get("code"), str):
+        details = envelope.get("details")
+        return ApiError(
+            envelope["code"],
+            str(envelope.get("message") or envelope["code"]),
+            status=status,
+            details=details if isinstance(details, dict) else {},
+            retry_after=retry_after,
+        )
+    code = _STATUS_CODES.get(status, "internal")
+    return ApiError(code, f"HTTP {status} without the API's error envelope", status=status)
+
+
+class Api:
+    """Requests to one service with one token, none of them past ``deadline`` (monotonic)."""
+
+    def __init__(self, url: str, token: str, *, deadline: float, attempts: int = 3) -> None:
+        parts = urllib.parse.urlsplit(url)
+        self.secure = parts.scheme == "https"
+        self.host = parts.hostname or "127.0.0.1"
+        self.port = parts.port
+        self.base = parts.path.rstrip("/") + API_PREFIX
+        self.deadline = deadline
+        self.attempts = attempts
+        self.headers = {
+            "Authorization": f"Bearer {token}",
+            "Accept": "application/json",
+            "Content-Type": "application/json",
+            "User-Agent": f"memory-hook/{VERSION}",
+        }
+
+    def left(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def call(self, method: str, path: str, body: Any = None, *, expected: int = 200) -> Any:
+        """The parsed answer; retries 429/503 and unsent requests while the deadline allows
+        (every call the hook makes is safe to repeat: reads, and captures keyed by event id)."""
+        data = None if body is None else json.dumps(body, ensure_ascii=False).encode("utf-8")
+        for attempt in range(1, self.attempts + 1):
+            try:
+                return self._once(method, path, data, expected)
+            except ApiError as error:
+                if error.code not in (*_RETRIED, "unreachable") or attempt == self.attempts:
+                    raise
+                wait = min(0.4, 0.1 * 2 ** (attempt - 1)) * random.random()  # noqa: S311
+                wait = max(wait, error.retry_after or 0.0)
+                if error.retry_after is not None and error.retry_after > 2.0:
+                    raise
+                if wait + 0.05 >= self.left():
+                    raise
+                time.sleep(wait)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _once(self, method: str, path: str, data: bytes | None, expected: int) -> Any:
+        left = self.left()
+        if left <= 0.001:
+            raise ApiError("unreachable", f"{method} {path}: no time left before the deadline")
+        kind = http.client.HTTPSConnection if self.secure else http.client.HTTPConnection
+        connection = kind(self.host, self.port, timeout=left)
+        try:
+            connection.request(method, self.base + path, body=data, headers=self.headers)
+            response = connection.getresponse()
+            raw = response.read()
+        except (OSError, http.client.HTTPException) as error:
+            verb = "timed out" if isinstance(error, socket.timeout | TimeoutError) else "failed"
+            raise ApiError("unreachable", f"{method} {path} {verb}: {error}") from None
+        finally:
+            connection.close()
+        try:
+            parsed: Any = json.loads(raw) if raw else None
+        except ValueError:
+            parsed = None
+        if response.status == expected:
+            if parsed is None and raw:
+                raise ApiError("protocol", f"{method} {path} answered without JSON")
+            return parsed
+        raise _error(response.status, parsed, _retry_after(response.getheader("Retry-After")))
