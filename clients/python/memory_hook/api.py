@@ -7,12 +7,9 @@ that bounds every request and retry, and the API's error envelope read into :cla
 
 from __future__ import annotations
 
-import email.utils
-import http.client
+import importlib
 import json
 import os
-import random
-import socket
 import time
 import urllib.parse
 from datetime import UTC, datetime
@@ -36,6 +33,23 @@ _STATUS_CODES = {
     504: "unavailable",
 }
 _RETRIED = ("rate_limited", "unavailable")
+
+
+def _sha256() -> Any:
+    # The interpreter's own SHA-256: hashlib would load OpenSSL on every hook.
+    try:
+        return importlib.import_module("_sha2").sha256
+    except (ImportError, AttributeError):  # pragma: no cover
+        import hashlib
+
+        return hashlib.sha256
+
+
+_SHA256 = _sha256()
+
+
+def sha256_hex(data: bytes) -> str:
+    return str(_SHA256(data).hexdigest())
 
 
 def resolve_url(url: str | None = None) -> str:
@@ -86,6 +100,8 @@ def _retry_after(value: str | None) -> float | None:
         return max(0.0, float(value))
     except ValueError:
         pass
+    import email.utils
+
     try:
         when = email.utils.parsedate_to_datetime(value)
     except (TypeError, ValueError):
@@ -141,7 +157,8 @@ class Api:
             except ApiError as error:
                 if error.code not in (*_RETRIED, "unreachable") or attempt == self.attempts:
                     raise
-                wait = min(0.4, 0.1 * 2 ** (attempt - 1)) * random.random()  # noqa: S311
+                # Jitter spreads hooks that failed together; no randomness module needed.
+                wait = min(0.4, 0.1 * 2 ** (attempt - 1)) * (time.monotonic_ns() % 1000) / 1000
                 wait = max(wait, error.retry_after or 0.0)
                 if error.retry_after is not None and error.retry_after > 2.0:
                     raise
@@ -151,6 +168,9 @@ class Api:
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _once(self, method: str, path: str, data: bytes | None, expected: int) -> Any:
+        # Here rather than at the top: the capture hooks never make a request themselves.
+        import http.client
+
         left = self.left()
         if left <= 0.001:
             raise ApiError("unreachable", f"{method} {path}: no time left before the deadline")
@@ -161,7 +181,7 @@ class Api:
             response = connection.getresponse()
             raw = response.read()
         except (OSError, http.client.HTTPException) as error:
-            verb = "timed out" if isinstance(error, socket.timeout | TimeoutError) else "failed"
+            verb = "timed out" if isinstance(error, TimeoutError) else "failed"
             raise ApiError("unreachable", f"{method} {path} {verb}: {error}") from None
         finally:
             connection.close()

@@ -17,7 +17,6 @@ transcript going idle decides it.
 from __future__ import annotations
 
 import fnmatch
-import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -27,6 +26,7 @@ from memory_hook.events import (
     _key,
     clean_text,
     clip,
+    digest,
     event,
     failure_text,
     message_event,
@@ -38,10 +38,6 @@ from memory_hook.session import SessionState, items_after
 from memory_hook.settings import MAX_EVENT_CONTENT_CHARS, MAX_PENDING_TAILS
 from memory_hook.spool import Event
 from memory_hook.transcript import TURN_ENDS, Item, read_from
-
-
-def digest(text: str) -> str:
-    return hashlib.sha256(" ".join(text.split()).encode("utf-8", "replace")).hexdigest()[:32]
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,6 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
 from memory_hook.api import ApiError
-from memory_hook.drain import drain
 from memory_hook.events import Json, clean_text
 from memory_hook.handlers import HANDLERS, record
 from memory_hook.hook import Hook, HookError
@@ -108,6 +107,8 @@ def detach(work: Callable[[], None]) -> bool:
 
 def _send_later(settings: HookSettings, event: str, payload: Json) -> None:
     """The sender's pass, under its own budget and watchdog (it holds no host up)."""
+    from memory_hook.drain import drain  # only the sender needs it (imports cost each hook)
+
     _watchdog(settings.drain_timeout + WATCHDOG_GRACE, None)
     deadline = time.monotonic() + settings.drain_timeout
     hook = Hook(event, payload, settings, deadline=deadline, stderr=None)
@@ -174,6 +175,8 @@ def _hand_over(hook: Hook, stdout: TextIO, stderr: TextIO) -> None:
         stderr.flush()
     if settings.detach and detach(lambda: _send_later(settings, event, payload)):
         return
+    from memory_hook.drain import drain
+
     with contextlib.suppress(Exception):
         drain(hook)
 

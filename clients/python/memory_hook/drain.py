@@ -18,14 +18,9 @@ from memory_hook.api import ApiError
 from memory_hook.capture import Reading, reconcile
 from memory_hook.events import SESSION_END, event
 from memory_hook.hook import Hook
+from memory_hook.inbox import done_with, take
 from memory_hook.locks import exclusive
-from memory_hook.session import (
-    SessionState,
-    done_with,
-    open_sessions,
-    prune_session_states,
-    take,
-)
+from memory_hook.session import SessionState, open_sessions, prune_session_states
 from memory_hook.settings import IDLE_SESSION_SECONDS
 
 

@@ -3,21 +3,23 @@ into what it adds to the model's context."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import uuid
 from collections.abc import Mapping
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from memory_hook.api import sha256_hex
 from memory_hook.settings import (
     MAX_ARGUMENT_STRING_CHARS,
     MAX_EVENT_CONTENT_CHARS,
     MAX_TOOL_NAME_CHARS,
 )
 from memory_hook.spool import Event
-from memory_hook.transcript import Item
+
+if TYPE_CHECKING:  # the transcript is read by the sender only
+    from memory_hook.transcript import Item
 
 Json = dict[str, Any]
 SESSION_END = "session_end"
@@ -102,11 +104,11 @@ def _key(value: str) -> str:
     200 characters)."""
     if _SAFE_KEY.fullmatch(value):
         return value
-    return hashlib.sha256(value.encode("utf-8", "replace")).hexdigest()[:32]
+    return sha256_hex(value.encode("utf-8", "replace"))[:32]
 
 
-def _digest(text: str) -> str:
-    return hashlib.sha256(" ".join(text.split()).encode("utf-8", "replace")).hexdigest()[:32]
+def digest(text: str) -> str:
+    return sha256_hex(" ".join(text.split()).encode("utf-8", "replace"))[:32]
 
 
 def message_event_id(session_id: str, line_uuid: str) -> str:

@@ -16,7 +16,7 @@ from typing import Any
 from memory_hook.api import ApiError
 from memory_hook.events import Json, clean_text, clip, context_output, tool_events
 from memory_hook.hook import Hook
-from memory_hook.session import SessionState, post
+from memory_hook.inbox import post, state_path
 from memory_hook.settings import MAX_QUERY_CHARS
 
 # SessionStart sources after which the model's context no longer holds earlier injections.
@@ -46,7 +46,7 @@ def record(hook: Hook) -> None:
         entry["final"] = final
     if hook.event == "SessionEnd":
         entry["signal_id"] = f"cc:session-end:{uuid.uuid4()}"
-    post(SessionState.path_for(hook.state_dir, hook.session_id), entry)
+    post(state_path(hook.state_dir, hook.session_id), entry)
 
 
 def _context(hook: Hook, body: dict[str, Any]) -> Json:

@@ -12,16 +12,14 @@ after their events are in the spool.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
 
-from memory_hook.locks import exclusive
+from memory_hook.inbox import state_path
 from memory_hook.settings import MAX_PENDING_TAILS, SESSION_STATE_DAYS
 from memory_hook.transcript import Item
 
@@ -52,8 +50,7 @@ class SessionState:
 
     @staticmethod
     def path_for(state_dir: Path, session_id: str) -> Path:
-        name = hashlib.sha256(session_id.encode("utf-8", "replace")).hexdigest()[:32]
-        return state_dir / "sessions" / f"{name}.json"
+        return state_path(state_dir, session_id)
 
     @classmethod
     def load(cls, path: Path, session_id: str | None = None) -> SessionState:
@@ -86,60 +83,6 @@ class SessionState:
         fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             json.dump(asdict(self), handle)
-        os.replace(temporary, path)
-
-
-# --- the inbox -----------------------------------------------------------------------------------
-
-
-def inbox_path(state_path: Path) -> Path:
-    return state_path.with_suffix(".inbox")
-
-
-def post(state_path: Path, entry: dict[str, Any]) -> None:
-    """Append one entry to the session's inbox: one write of one whole line."""
-    state_path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    line = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8")
-    path = inbox_path(state_path)
-    with exclusive(path.with_suffix(".inbox-lock"), wait=None):
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-        try:
-            os.write(fd, line)
-        finally:
-            os.close(fd)
-
-
-def take(state_path: Path) -> tuple[list[dict[str, Any]], int]:
-    """The inbox's whole lines and how many bytes they take (for :func:`done_with`)."""
-    path = inbox_path(state_path)
-    with exclusive(path.with_suffix(".inbox-lock"), wait=None):
-        try:
-            data = path.read_bytes()
-        except FileNotFoundError:
-            return [], 0
-    used = data.rfind(b"\n") + 1
-    entries = []
-    for line in data[:used].split(b"\n"):
-        with contextlib.suppress(ValueError):
-            entry = json.loads(line)
-            if isinstance(entry, dict):
-                entries.append(entry)
-    return entries, used
-
-
-def done_with(state_path: Path, used: int) -> None:
-    """Remove the first ``used`` bytes of the inbox (what :func:`take` returned), keeping
-    lines appended since."""
-    if not used:
-        return
-    path = inbox_path(state_path)
-    with exclusive(path.with_suffix(".inbox-lock"), wait=None):
-        rest = path.read_bytes()[used:]
-        if not rest:
-            path.unlink()
-            return
-        temporary = path.with_suffix(".inbox-tmp")
-        temporary.write_bytes(rest)
         os.replace(temporary, path)
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from memory_hook.api import resolve_token, resolve_url
 
@@ -82,8 +82,8 @@ def default_state_dir(env: Mapping[str, str]) -> Path:
     return (Path(cache) if cache else Path.home() / ".cache") / "memory-hook"
 
 
-@dataclass(frozen=True)
-class HookSettings:
+# NamedTuple rather than a dataclass: dataclasses imports inspect, paid by every hook.
+class HookSettings(NamedTuple):
     url: str
     token: str | None
     timeout: float

@@ -25,16 +25,14 @@ leaves the spool as it is for a later call.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from memory_hook.api import Api, ApiError
+from memory_hook.api import Api, ApiError, sha256_hex
 from memory_hook.locks import exclusive
 from memory_hook.settings import DEFAULT_MAX_SPOOL_BYTES
 
@@ -50,25 +48,24 @@ MAX_BATCH_BYTES = 512 * 1024
 
 
 def target_key(url: str, token: str | None) -> str:
-    return hashlib.sha256(f"{url}\n{token or ''}".encode()).hexdigest()[:16]
+    return sha256_hex(f"{url}\n{token or ''}".encode())[:16]
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     event: Event
     target: str
     # The line as it was written, kept as it is when the spool is rewritten.
     record: dict[str, Any]
 
 
-@dataclass
 class FlushReport:
-    sent: int = 0
-    rejected: int = 0
-    left: int = 0
-    skipped: bool = False
-    error: ApiError | None = None
-    notes: list[str] = field(default_factory=list)
+    def __init__(self) -> None:
+        self.sent = 0
+        self.rejected = 0
+        self.left = 0
+        self.skipped = False
+        self.error: ApiError | None = None
+        self.notes: list[str] = []
 
 
 class SpoolFull(Exception):
