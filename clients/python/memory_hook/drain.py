@@ -86,7 +86,10 @@ def finish(hook: Hook, state_path: Path) -> list[str]:
         try:
             events = reconcile(state, path, reading)
         except FileNotFoundError:
-            events = reconcile(state, None, reading)  # not written yet (a new session)
+            # Not written yet (a new session): remember where it will be, since the hooks
+            # that could say it again may all be cancelled.
+            state.transcript_path = state.transcript_path or str(path)
+            events = reconcile(state, None, reading)
         except OSError as error:
             hook.say(f"cannot read the transcript: {error.strerror or error}")
             events = reconcile(state, None, reading)
