@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -62,6 +63,22 @@ def _instructions(entries: list[dict[str, Any]], state: SessionState) -> dict[st
     return wanted
 
 
+def _quiet(path: Path | None, state_path: Path | None) -> tuple[int, bool]:
+    """The transcript's size (-1 when it cannot be read) and whether the session is idle: its
+    transcript, or without one its bookkeeping (``state_path``), unchanged for a while."""
+    now = time.time()
+    if path is not None:
+        with contextlib.suppress(OSError):
+            status = path.stat()
+            return status.st_size, now - status.st_mtime > IDLE_SESSION_SECONDS
+    if state_path is None:
+        return -1, False
+    try:
+        return -1, now - state_path.stat().st_mtime > IDLE_SESSION_SECONDS
+    except OSError:
+        return -1, False
+
+
 def finish(hook: Hook, state_path: Path) -> list[str]:
     """Reconcile one session into the spool; the sessions that want a harvest."""
     entries, used = take(state_path)
@@ -73,14 +90,10 @@ def finish(hook: Hook, state_path: Path) -> list[str]:
             state = SessionState.load(state_path, session_id)
         except ValueError:
             return []
+        before = asdict(state)
         wanted = _instructions(entries, state)
         path = Path(wanted["path"]).expanduser() if wanted["path"] else None
-        size, idle = -1, False
-        if path is not None:
-            with contextlib.suppress(OSError):
-                status = path.stat()
-                size = status.st_size
-                idle = time.time() - status.st_mtime > IDLE_SESSION_SECONDS
+        size, idle = _quiet(path, None if entries else state_path)
         over = bool(wanted["ends"]) or idle
         reading = Reading(over=over, final=wanted["final"], ignored=hook.settings.ignored_tools)
         try:
@@ -98,7 +111,9 @@ def finish(hook: Hook, state_path: Path) -> list[str]:
             events.append(event(state.session_id, "signal", signal_id or None, content=SESSION_END))
         hook.capture(events)
         state.done = over and state.offset >= size
-        state.save(state_path)
+        # Saved only when something changed: the file's age tells how long it was quiet.
+        if entries or asdict(state) != before:
+            state.save(state_path)
     done_with(state_path, used)
     return [state.session_id] if wanted["harvest"] else []
 

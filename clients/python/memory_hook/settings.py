@@ -56,7 +56,8 @@ Environment: MEMORY_URL, MEMORY_TOKEN,
   MEMORY_HOOK_SESSION_QUERY, MEMORY_HOOK_SPOOL_MAX_BYTES,
   MEMORY_HOOK_IGNORE_TOOLS (tool-name patterns; default {",".join(DEFAULT_IGNORED_TOOLS)}),
   MEMORY_HOOK_REVIEW_NOTICE (0 hides SessionStart's review line; default 1),
-  MEMORY_HOOK_DETACH (0 sends in the hook process itself; default 1).
+  MEMORY_HOOK_DETACH (0 sends in the hook process itself; default 1),
+  MEMORY_HOOK_DRAIN_TIMEOUT (the detached sender's seconds; default {DEFAULT_DRAIN_TIMEOUT:g}).
 """
 
 
