@@ -33,11 +33,8 @@ from collections.abc import Sequence
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``memory-hook`` console script; always exits 0."""
-    import signal
-
-    # The host cancels a hook with SIGTERM at any moment, even before the payload is written
-    # down: ignoring it before anything else is imported leaves the watchdog as the only end.
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    # A SIGTERM before the payload is read ends the process (nothing was given yet); from
+    # then on memory_hook.command decides what it does.
     from memory_hook.command import main as command_main
 
     return command_main(argv)

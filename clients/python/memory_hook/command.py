@@ -100,6 +100,7 @@ def detach(work: Callable[[], None]) -> bool:
         for fd in (0, 1, 2):
             os.dup2(null, fd)
         signal.signal(signal.SIGHUP, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
         work()
     finally:
         os._exit(0)
@@ -116,12 +117,40 @@ def _send_later(settings: HookSettings, event: str, payload: Json) -> None:
         drain(hook)
 
 
+class _Cancel:
+    """What a SIGTERM from the host does, by how far the call got. Before the payload is read
+    there is nothing to lose: exit at once (an async hook may never get its stdin, and a host
+    waits for a hook it cancelled). While it is written down: finish that first. After: hand
+    over to the sender and exit."""
+
+    hook: Hook | None = None
+    recording = False
+    asked = False
+
+    @classmethod
+    def on_sigterm(cls, signum: int, frame: object) -> None:
+        if cls.recording:
+            cls.asked = True
+            return
+        if cls.hook is not None:
+            with contextlib.suppress(Exception):
+                _hand_over(cls.hook, sys.stdout, sys.stderr)
+        os._exit(0)
+
+
 def _handle(hook: Hook, stdout: TextIO) -> None:
     handler = HANDLERS.get(hook.event)
     if handler is None:
         hook.say(f"not an event this hook handles (known: {', '.join(EVENTS)})")
         return
-    record(hook)
+    _Cancel.recording = True
+    try:
+        record(hook)
+    finally:
+        _Cancel.recording = False
+        _Cancel.hook = hook
+    if _Cancel.asked:
+        _Cancel.on_sigterm(signal.SIGTERM, None)
     output = handler(hook)
     if output is not None:
         stdout.write(json.dumps(output, ensure_ascii=False))
@@ -163,6 +192,7 @@ def run(
     except Exception as error:  # the host must never be held up by a bug here
         print(f"memory-hook {event}: {type(error).__name__}: {error}", file=stderr)
     if hook is not None and settings.token is not None and event in EVENTS:
+        _Cancel.hook = None  # from here a SIGTERM ends the process and nothing else
         _hand_over(hook, stdout, stderr)
     return 0
 
@@ -183,8 +213,7 @@ def _hand_over(hook: Hook, stdout: TextIO, stderr: TextIO) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``memory-hook`` console script; always exits 0."""
-    # The host cancels a hook with SIGTERM at any point; the watchdog bounds the rest.
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, _Cancel.on_sigterm)
     timeout = HookSettings.from_env().timeout
     _watchdog(timeout + WATCHDOG_GRACE, sys.stderr)
     try:
