@@ -1,4 +1,4 @@
-"""The few API calls the hook makes, on ``http.client`` alone.
+"""The few API calls the hook makes, on a plain socket.
 
 The hook runs once per Claude Code event, so what it imports is paid on every event: this module
 stands in for the httpx client (:mod:`memory_client`) with one JSON request at a time, a deadline
@@ -11,7 +11,6 @@ import importlib
 import json
 import os
 import time
-import urllib.parse
 from datetime import UTC, datetime
 from typing import Any
 
@@ -130,11 +129,16 @@ class Api:
     """Requests to one service with one token, none of them past ``deadline`` (monotonic)."""
 
     def __init__(self, url: str, token: str, *, deadline: float, attempts: int = 3) -> None:
-        parts = urllib.parse.urlsplit(url)
-        self.secure = parts.scheme == "https"
-        self.host = parts.hostname or "127.0.0.1"
-        self.port = parts.port
-        self.base = parts.path.rstrip("/") + API_PREFIX
+        # http(s)://host[:port][/path], split by hand: urllib.parse costs every hook its import.
+        scheme, _, rest = url.partition("://")
+        netloc, slash, path = rest.partition("/")
+        host, colon, port = netloc.rpartition(":") if "]" not in netloc[-1:] else ("", "", "")
+        if not colon or not port.isdigit():
+            host, port = netloc, ""
+        self.secure = scheme.lower() == "https"
+        self.host = host.strip("[]") or "127.0.0.1"
+        self.port = int(port) if port else None
+        self.base = (slash + path).rstrip("/") + API_PREFIX
         self.deadline = deadline
         self.attempts = attempts
         self.headers = {
@@ -168,29 +172,82 @@ class Api:
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _once(self, method: str, path: str, data: bytes | None, expected: int) -> Any:
-        # Here rather than at the top: the capture hooks never make a request themselves.
-        import http.client
-
-        left = self.left()
-        if left <= 0.001:
+        if self.left() <= 0.001:
             raise ApiError("unreachable", f"{method} {path}: no time left before the deadline")
-        kind = http.client.HTTPSConnection if self.secure else http.client.HTTPConnection
-        connection = kind(self.host, self.port, timeout=left)
         try:
-            connection.request(method, self.base + path, body=data, headers=self.headers)
-            response = connection.getresponse()
-            raw = response.read()
-        except (OSError, http.client.HTTPException) as error:
+            status, headers, raw = self._exchange(method, self.base + path, data or b"")
+        except OSError as error:
             verb = "timed out" if isinstance(error, TimeoutError) else "failed"
             raise ApiError("unreachable", f"{method} {path} {verb}: {error}") from None
-        finally:
-            connection.close()
+        except (ValueError, IndexError) as error:
+            raise ApiError("protocol", f"{method} {path}: not an HTTP answer ({error})") from None
         try:
             parsed: Any = json.loads(raw) if raw else None
         except ValueError:
             parsed = None
-        if response.status == expected:
+        if status == expected:
             if parsed is None and raw:
                 raise ApiError("protocol", f"{method} {path} answered without JSON")
             return parsed
-        raise _error(response.status, parsed, _retry_after(response.getheader("Retry-After")))
+        raise _error(status, parsed, _retry_after(headers.get("retry-after")))
+
+    def _exchange(self, method: str, target: str, body: bytes) -> tuple[int, dict[str, str], bytes]:
+        """One HTTP/1.1 request on its own connection (``Connection: close``) and the answer's
+        status, headers (lower-case names) and body. On a plain socket: http.client's imports
+        (the email package) would cost every context hook more than the request itself."""
+        import socket
+
+        port = self.port or (443 if self.secure else 80)
+        sock = socket.create_connection((self.host, port), timeout=max(0.001, self.left()))
+        try:
+            if self.secure:
+                import ssl
+
+                sock = ssl.create_default_context().wrap_socket(sock, server_hostname=self.host)
+            host = self.host if ":" not in self.host else f"[{self.host}]"
+            lines = [f"{method} {target} HTTP/1.1", f"Host: {host}:{port}", "Connection: close"]
+            lines += [f"{k}: {v}" for k, v in self.headers.items()]
+            lines.append(f"Content-Length: {len(body)}")
+            sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + body)
+            return _read_answer(sock, self.left)
+        finally:
+            sock.close()
+
+
+def _read_answer(sock: Any, left: Any) -> tuple[int, dict[str, str], bytes]:
+    """Read an answer until its Content-Length, the end of its chunks, or the connection's end."""
+    data = b""
+    status, headers, start = 0, {}, -1
+    while True:
+        sock.settimeout(max(0.001, left()))
+        chunk = sock.recv(65536)
+        data += chunk
+        if start < 0 and b"\r\n\r\n" in data:
+            head, _, _ = data.partition(b"\r\n\r\n")
+            start = len(head) + 4
+            first, *rest = head.decode("latin-1").split("\r\n")
+            status = int(first.split(" ", 2)[1])
+            for line in rest:
+                name, _, value = line.partition(":")
+                headers[name.strip().lower()] = value.strip()
+        if start >= 0 and "content-length" in headers:
+            if len(data) - start >= int(headers["content-length"]) or not chunk:
+                return status, headers, data[start : start + int(headers["content-length"])]
+        elif not chunk:
+            if start < 0:
+                raise ValueError("the connection closed before the answer's headers")
+            body = data[start:]
+            chunked = "chunked" in headers.get("transfer-encoding", "").lower()
+            return status, headers, _dechunk(body) if chunked else body
+
+
+def _dechunk(body: bytes) -> bytes:
+    out = b""
+    while body:
+        size_line, _, body = body.partition(b"\r\n")
+        size = int(size_line.split(b";")[0], 16)
+        if size == 0:
+            break
+        out += body[:size]
+        body = body[size + 2 :]
+    return out

@@ -4,8 +4,8 @@ into what it adds to the model's context."""
 from __future__ import annotations
 
 import json
+import os
 import re
-import uuid
 from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -116,6 +116,11 @@ def message_event_id(session_id: str, line_uuid: str) -> str:
     return f"cc:{_key(session_id)}:{_key(line_uuid)}"
 
 
+def new_id() -> str:
+    """A random id (the uuid module costs every hook its import for the same 128 bits)."""
+    return os.urandom(16).hex()
+
+
 def iso(moment: datetime | None) -> str | None:
     return None if moment is None else moment.isoformat()
 
@@ -123,7 +128,7 @@ def iso(moment: datetime | None) -> str | None:
 def event(session_id: str, kind: str, event_id: str | None = None, **fields: Any) -> Event:
     """A ``POST /events`` event; fields that are None are left out, as the API's defaults."""
     body: Event = {
-        "event_id": event_id or str(uuid.uuid4()),
+        "event_id": event_id or new_id(),
         "session_id": session_id,
         "kind": kind,
     }
@@ -176,7 +181,7 @@ def tool_events(
     untrusted, so what it read on a web page or in a file cannot pass for the user's word.
     """
     tool = clean_text(payload.get("tool_name"))
-    use_id = clean_text(payload.get("tool_use_id")) or str(uuid.uuid4())
+    use_id = clean_text(payload.get("tool_use_id")) or new_id()
     duration = payload.get("duration_ms")
     started = now - timedelta(
         milliseconds=float(duration) if isinstance(duration, int | float) and duration > 0 else 1

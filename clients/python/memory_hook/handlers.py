@@ -7,14 +7,13 @@ the service for the bundle. Everything else happens in the sender (:mod:`memory_
 from __future__ import annotations
 
 import fnmatch
-import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from memory_hook.api import ApiError
-from memory_hook.events import Json, clean_text, clip, context_output, tool_events
+from memory_hook.events import Json, clean_text, clip, context_output, new_id, tool_events
 from memory_hook.hook import Hook
 from memory_hook.inbox import post, state_path
 from memory_hook.settings import MAX_QUERY_CHARS
@@ -45,7 +44,7 @@ def record(hook: Hook) -> None:
     if hook.event == "Stop" and isinstance(final, str):
         entry["final"] = final
     if hook.event == "SessionEnd":
-        entry["signal_id"] = f"cc:session-end:{uuid.uuid4()}"
+        entry["signal_id"] = f"cc:session-end:{new_id()}"
     post(state_path(hook.state_dir, hook.session_id), entry)
 
 
