@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from bench import traffic
-from tests.live.support import Answer, ScriptedServer, envelope
+from tests.live.support import Answer, ScriptedServer, Step, envelope
 from tests.live.test_hooks import (
     hook_command,
     hook_env,
@@ -205,7 +205,12 @@ def test_session_start_tells_the_user_what_waits_for_review(
         "review": {"waiting": 3, "url": "http://127.0.0.1:8000/review/"},
     }
     refusal = envelope("invalid_input", errors=[{"loc": ["body", "session_fresh"]}])
-    steps = [Answer(200, bundle), Answer(200, bundle), Answer(422, refusal), Answer(200, bundle)]
+    steps: list[Step] = [
+        Answer(200, bundle),
+        Answer(200, bundle),
+        Answer(422, refusal),
+        Answer(200, bundle),
+    ]
     with ScriptedServer(steps, upstream=live_url) as service:
         env = hook_env(service.url, made.agent, tmp_path / "state")
         ran = run_hook("SessionStart", payload("SessionStart", "s-review"), env)
