@@ -43,10 +43,9 @@ def test_the_client_package_imports_no_django_and_depends_on_httpx_only(tmp_path
         "memory_client",
         "memory_client.client",
         "memory_client.async_client",
-        "memory_client.hooks",
-        "memory_client.spool",
-        "memory_client.transcript",
         "memory_client.mcp_stdio",
+        "memory_hook",
+        "memory_hook.command",
     ]
     probe = (
         "import importlib, sys\n"
@@ -68,7 +67,7 @@ def test_the_client_package_imports_no_django_and_depends_on_httpx_only(tmp_path
         if ep.dist is not None and ep.dist.name == "memory-client"
     }
     assert scripts == {
-        "memory-hook": "memory_client.hooks:main",
+        "memory-hook": "memory_hook:main",
         "memory-mcp": "memory_client.mcp_stdio:main",
     }
     for name in scripts:

@@ -25,8 +25,9 @@ from typing import Any
 import psycopg
 import pytest
 from memory_client import MemoryClient, Source
-from memory_client.hooks import EVENTS
-from memory_client.transcript import read_from
+from memory_hook.locks import exclusive
+from memory_hook.settings import EVENTS
+from memory_hook.transcript import read_from
 from psycopg.rows import dict_row
 
 from bench import traffic
@@ -53,11 +54,33 @@ class Ran:
     seconds: float
 
 
-def run_hook(event: str, payload: dict[str, Any] | str, env: dict[str, str]) -> Ran:
+def run_hook(
+    event: str, payload: dict[str, Any] | str, env: dict[str, str], *, wait: bool = True
+) -> Ran:
+    """The hook's run; with ``wait``, also until the sender it detached has done its pass."""
     data = payload if isinstance(payload, str) else json.dumps(payload)
     started = time.monotonic()
     result = run_captured([*hook_command(), event], env=env, input=data)
-    return Ran(result.returncode, result.stdout, result.stderr, time.monotonic() - started)
+    ran = Ran(result.returncode, result.stdout, result.stderr, time.monotonic() - started)
+    if wait:
+        settle(env)
+    return ran
+
+
+def settle(env: dict[str, str], *, timeout: float = 30.0) -> None:
+    """Until no session's inbox waits and no sender holds ``drain.lock``: a sender takes the
+    inbox lines out under that lock, so then the pass that read them has ended."""
+    state = Path(env["MEMORY_HOOK_STATE_DIR"])
+    give_up = time.monotonic() + timeout
+    while time.monotonic() < give_up:
+        if not list(state.glob("sessions/*.inbox")):
+            if not state.exists():
+                return
+            with exclusive(state / "drain.lock", wait=0) as free:
+                if free:
+                    return
+        time.sleep(0.02)
+    raise AssertionError(f"the hook's sender did not finish within {timeout} s")
 
 
 def start_hook(event: str, env: dict[str, str]) -> subprocess.Popen[bytes]:
@@ -121,6 +144,10 @@ def owner(live_url: str, made: Any) -> Iterator[MemoryClient]:
 
 def session_rows(stack: traffic.Stack, project: str, session: str) -> list[dict[str, Any]]:
     return [r for r in stored_events(stack, project) if r["session_id"] == session]
+
+
+def message_rows(stack: traffic.Stack, project: str, session: str) -> list[dict[str, Any]]:
+    return [r for r in session_rows(stack, project, session) if r["kind"] == "message"]
 
 
 def latest_trace(stack: traffic.Stack, project: str) -> dict[str, Any]:
@@ -300,7 +327,7 @@ def test_stop_captures_each_turn_from_the_transcript_once(
     )
     ran = run_hook("Stop", first, env)
     assert (ran.returncode, ran.stdout, ran.stderr) == (0, "", "")
-    rows = session_rows(live_stack, made.project, session)
+    rows = message_rows(live_stack, made.project, session)
     assert [(r["role"], r["turn_complete"]) for r in rows] == [
         ("user", False),
         ("assistant", False),
@@ -308,7 +335,15 @@ def test_stop_captures_each_turn_from_the_transcript_once(
     ]
     assert rows[0]["content"].startswith("We moved the staging metadata store")
     assert rows[1]["content"] == "I'll read the staging configuration."
-    assert {r["kind"] for r in rows} == {"message"}
+    # The tool call and its result come from the transcript too, under the ids PostToolUse
+    # gives them (the call's tool_use_id), with the tool's name from the call.
+    tools = [r for r in session_rows(live_stack, made.project, session) if r["kind"] != "message"]
+    assert [(r["kind"], r["tool_name"]) for r in tools] == [
+        ("tool_call", "Read"),
+        ("tool_result", "Read"),
+    ]
+    assert tools[0]["event_id"] == f"cc:{session}:toolu_01Read4Zp8:call"
+    assert tools[1]["event_id"] == f"cc:{session}:toolu_01Read4Zp8:result"
     # Event ids come from the transcript lines' own uuids.
     assert rows[0]["event_id"].endswith("a1000000-0000-4000-8000-000000000001")
     assert rows[0]["observed_at"].isoformat().startswith("2026-11-30T09:14:02.118")
@@ -316,7 +351,7 @@ def test_stop_captures_each_turn_from_the_transcript_once(
     transcript.write_text("".join(lines))
     ran = run_hook("Stop", payload("Stop", session, transcript_path=str(transcript)), env)
     assert (ran.returncode, ran.stdout, ran.stderr) == (0, "", "")
-    rows = session_rows(live_stack, made.project, session)
+    rows = message_rows(live_stack, made.project, session)
     # The host's caveat and slash-command lines are left out.
     assert [(r["role"], r["content"], r["turn_complete"]) for r in rows[3:]] == [
         (
@@ -329,7 +364,7 @@ def test_stop_captures_each_turn_from_the_transcript_once(
     # A third Stop with nothing new sends nothing.
     ran = run_hook("Stop", payload("Stop", session, transcript_path=str(transcript)), env)
     assert ran.returncode == 0
-    assert len(session_rows(live_stack, made.project, session)) == 5
+    assert len(session_rows(live_stack, made.project, session)) == 7
     assert spool_lines(env) == []
 
 
@@ -339,7 +374,7 @@ def test_a_first_stop_late_in_a_session_marks_every_turn_it_finds(
     session = f"s-{uuid.uuid4()}"
     ran = run_hook("Stop", payload("Stop", session, transcript_path=str(TRANSCRIPT)), env)
     assert ran.returncode == 0 and ran.stderr == ""
-    rows = session_rows(live_stack, made.project, session)
+    rows = message_rows(live_stack, made.project, session)
     assert [r["turn_complete"] for r in rows] == [False, False, True, False, True]
 
 
@@ -353,7 +388,7 @@ def test_stop_sends_the_final_answer_when_the_transcript_lags(
     transcript.write_text("".join(lines[:final]))  # the final answer is not written yet
     stop = payload("Stop", session, transcript_path=str(transcript))
     run_hook("Stop", stop, env)
-    rows = session_rows(live_stack, made.project, session)
+    rows = message_rows(live_stack, made.project, session)
     assert (rows[-1]["role"], rows[-1]["content"], rows[-1]["turn_complete"]) == (
         "assistant",
         stop["last_assistant_message"],
@@ -380,7 +415,7 @@ def test_pre_compact_captures_the_turn_in_progress_and_harvests_the_session(
         "PreCompact", payload("PreCompact", session, transcript_path=str(transcript)), env
     )
     assert (ran.returncode, ran.stdout, ran.stderr) == (0, "", "")
-    rows = session_rows(live_stack, made.project, session)
+    rows = message_rows(live_stack, made.project, session)
     assert [(r["role"], r["turn_complete"]) for r in rows] == [
         ("user", False),
         ("assistant", False),
@@ -396,7 +431,8 @@ def test_pre_compact_captures_the_turn_in_progress_and_harvests_the_session(
     transcript.write_text("".join(lines))
     run_hook("Stop", payload("Stop", session, transcript_path=str(transcript)), env)
     rows = session_rows(live_stack, made.project, session)
-    assert len(rows) == 5 and len({r["event_id"] for r in rows}) == 5
+    assert len(rows) == 7 and len({r["event_id"] for r in rows}) == 7
+    rows = message_rows(live_stack, made.project, session)
     assert [r["turn_complete"] for r in rows] == [False, False, True, False, True]
 
 
@@ -423,8 +459,8 @@ def test_session_end_sends_the_signal_and_the_working_memories_expire(
         assert agent.get(working.id).status == "archived"
     rows = session_rows(live_stack, made.project, session)
     assert (rows[-1]["kind"], rows[-1]["content"]) == ("signal", "session_end")
-    # The transcript's messages not captured yet went first.
-    assert [r["kind"] for r in rows[:-1]] == ["message"] * 5
+    # The transcript's messages, tool calls and results not captured yet went first.
+    assert sorted(r["kind"] for r in rows[:-1]) == ["message"] * 5 + ["tool_call", "tool_result"]
 
 
 # --- never holding the host up ------------------------------------------------------------------
@@ -512,7 +548,7 @@ def test_the_payloads_follow_the_documented_schema() -> None:
         assert common | own[event] <= set(data), path.name
     # The transcript reads as four conversation messages and one more after the host's lines.
     chunk = read_from(TRANSCRIPT)
-    assert [m.role for m in chunk.messages] == [
+    assert [i.role for i in chunk.items if i.kind == "message"] == [
         "user",
         "assistant",
         "assistant",

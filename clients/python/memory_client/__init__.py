@@ -3,13 +3,16 @@
 - :class:`MemoryClient` / :class:`AsyncMemoryClient`: typed sync and async clients on httpx,
   configured from arguments or ``MEMORY_URL`` / ``MEMORY_TOKEN``, retrying 429 and 503 with
   backoff and ``Retry-After``.
-- ``memory-hook <HookEventName>`` (:mod:`memory_client.hooks`): Claude Code hooks.
+- ``memory-hook <HookEventName>``: Claude Code hooks, in the package :mod:`memory_hook` of this
+  distribution (standard library only, so it imports none of this package).
 - ``memory-mcp`` (:mod:`memory_client.mcp_stdio`): a stdio MCP bridge to the service's ``/mcp``.
 
 Nothing here imports the server: the package talks HTTP only.
 """
 
-from memory_client._core import DEFAULT_URL, NO_RETRY, RetryPolicy
+from memory_hook.api import DEFAULT_URL
+
+from memory_client._core import NO_RETRY, RetryPolicy
 from memory_client._version import __version__
 from memory_client.async_client import AsyncMemoryClient
 from memory_client.client import MemoryClient

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import email.utils
 import json
-import os
 import random
 import time
 from abc import ABC, abstractmethod
@@ -20,6 +19,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 import httpx
+
+# One implementation of the configuration the hooks (stdlib-only, memory_hook) share.
+from memory_hook.api import API_PREFIX, resolve_token, resolve_url
 
 from memory_client._version import __version__
 from memory_client.errors import (
@@ -31,28 +33,9 @@ from memory_client.errors import (
     error_from_response,
 )
 
-DEFAULT_URL = "http://127.0.0.1:8000"
-API_PREFIX = "/api/v1"
 DEFAULT_TIMEOUT = 10.0
 # The server's MEMORY_API_MAX_EVENTS default: larger captures are sent in batches of this size.
 MAX_EVENTS_PER_REQUEST = 200
-
-
-def resolve_url(url: str | None = None) -> str:
-    """The service's base URL: the argument, else ``MEMORY_URL``, else the local default.
-    A trailing ``/api/v1`` is accepted and dropped (the client adds it)."""
-    base = (url or os.environ.get("MEMORY_URL") or DEFAULT_URL).strip().rstrip("/")
-    if base.endswith(API_PREFIX):
-        base = base[: -len(API_PREFIX)]
-    return base
-
-
-def resolve_token(token: str | None = None) -> str | None:
-    """The bearer token: the argument, else ``MEMORY_TOKEN``; None sends no Authorization
-    header (only ``GET /healthz`` answers without one)."""
-    value = token if token is not None else os.environ.get("MEMORY_TOKEN")
-    value = (value or "").strip()
-    return value or None
 
 
 @dataclass(frozen=True)

@@ -34,8 +34,9 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import httpx
+from memory_hook.api import resolve_token, resolve_url
 
-from memory_client._core import resolve_token, resolve_url, user_agent
+from memory_client._core import user_agent
 
 logger = logging.getLogger("memory-mcp")
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
-from memory_client._core import resolve_token, resolve_url
-from memory_client.spool import DEFAULT_MAX_SPOOL_BYTES
+from memory_hook.api import resolve_token, resolve_url
 
 DEFAULT_TIMEOUT = 2.0
 DEFAULT_SESSION_BUDGET_TOKENS = 400
@@ -27,6 +26,14 @@ SESSION_STATE_DAYS = 30
 # memories to extraction as fresh evidence.
 DEFAULT_IGNORED_TOOLS = ("mcp__memory__*",)
 MAX_PENDING_TAILS = 20
+# Past this size new events are dropped (and said so) rather than filling the disk while the
+# service stays unreachable.
+DEFAULT_MAX_SPOOL_BYTES = 50 * 1024 * 1024
+# The detached sender's own budget: it holds no host up, but must not linger for ever.
+DEFAULT_DRAIN_TIMEOUT = 30.0
+# A session whose transcript has not grown for this long is over: its last answer ends a turn
+# even when no hook of that session said so (print mode cancels Stop and may skip SessionEnd).
+IDLE_SESSION_SECONDS = 60.0
 
 EVENTS = (
     "SessionStart",
@@ -47,7 +54,10 @@ Environment: MEMORY_URL, MEMORY_TOKEN,
   MEMORY_HOOK_BUDGET_TOKENS (UserPromptSubmit; default: the service's),
   MEMORY_HOOK_SESSION_BUDGET_TOKENS (SessionStart; default {DEFAULT_SESSION_BUDGET_TOKENS}),
   MEMORY_HOOK_SESSION_QUERY, MEMORY_HOOK_SPOOL_MAX_BYTES,
-  MEMORY_HOOK_IGNORE_TOOLS (tool-name patterns; default {",".join(DEFAULT_IGNORED_TOOLS)}).
+  MEMORY_HOOK_IGNORE_TOOLS (tool-name patterns; default {",".join(DEFAULT_IGNORED_TOOLS)}),
+  MEMORY_HOOK_REVIEW_NOTICE (0 hides SessionStart's review line; default 1),
+  MEMORY_HOOK_DETACH (0 sends in the hook process itself; default 1),
+  MEMORY_HOOK_DRAIN_TIMEOUT (the detached sender's seconds; default {DEFAULT_DRAIN_TIMEOUT:g}).
 """
 
 
@@ -73,8 +83,8 @@ def default_state_dir(env: Mapping[str, str]) -> Path:
     return (Path(cache) if cache else Path.home() / ".cache") / "memory-hook"
 
 
-@dataclass(frozen=True)
-class HookSettings:
+# NamedTuple rather than a dataclass: dataclasses imports inspect, paid by every hook.
+class HookSettings(NamedTuple):
     url: str
     token: str | None
     timeout: float
@@ -84,6 +94,9 @@ class HookSettings:
     session_query: str | None
     max_spool_bytes: int
     ignored_tools: tuple[str, ...] = DEFAULT_IGNORED_TOOLS
+    review_notice: bool = True
+    detach: bool = True
+    drain_timeout: float = DEFAULT_DRAIN_TIMEOUT
     notes: tuple[str, ...] = ()
 
     @classmethod
@@ -117,5 +130,8 @@ class HookSettings:
                 if ignored is None
                 else tuple(p.strip() for p in ignored.split(",") if p.strip())
             ),
+            review_notice=env.get("MEMORY_HOOK_REVIEW_NOTICE", "1").strip() != "0",
+            detach=env.get("MEMORY_HOOK_DETACH", "1").strip() != "0",
+            drain_timeout=_number(env, "MEMORY_HOOK_DRAIN_TIMEOUT", DEFAULT_DRAIN_TIMEOUT, notes),
             notes=tuple(notes),
         )

@@ -25,50 +25,47 @@ leaves the spool as it is for a later call.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from memory_client import _calls as calls
-from memory_client._locks import exclusive
-from memory_client.client import MemoryClient
-from memory_client.errors import Conflict, InvalidInput, MemoryApiError, PayloadTooLarge
-from memory_client.models import Event
+from memory_hook.api import Api, ApiError, sha256_hex
+from memory_hook.locks import exclusive
+from memory_hook.settings import DEFAULT_MAX_SPOOL_BYTES
+
+# An event is the JSON object ``POST /events`` takes (``event_id``, ``session_id``, ``kind``...).
+Event = dict[str, Any]
 
 SPOOL_VERSION = 1
 SPOOL_FILE = "spool.jsonl"
 REJECTED_FILE = "rejected.jsonl"
 MAX_BATCH_EVENTS = 200
-# Past this size new events are dropped (and said so) rather than filling the disk while the
-# service stays unreachable.
-DEFAULT_MAX_SPOOL_BYTES = 50 * 1024 * 1024
+# A capture request stays well below the server's body limit (MEMORY_API_MAX_BODY_BYTES, 1 MB).
+MAX_BATCH_BYTES = 512 * 1024
 
 
 def target_key(url: str, token: str | None) -> str:
-    return hashlib.sha256(f"{url}\n{token or ''}".encode()).hexdigest()[:16]
+    return sha256_hex(f"{url}\n{token or ''}".encode())[:16]
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     event: Event
     target: str
     # The line as it was written, kept as it is when the spool is rewritten.
     record: dict[str, Any]
 
 
-@dataclass
 class FlushReport:
-    sent: int = 0
-    rejected: int = 0
-    left: int = 0
-    skipped: bool = False
-    error: MemoryApiError | None = None
-    notes: list[str] = field(default_factory=list)
+    def __init__(self) -> None:
+        self.sent = 0
+        self.rejected = 0
+        self.left = 0
+        self.skipped = False
+        self.error: ApiError | None = None
+        self.notes: list[str] = []
 
 
 class SpoolFull(Exception):
@@ -101,7 +98,7 @@ class Spool:
                     "v": SPOOL_VERSION,
                     "target": self.target,
                     "spooled_at": now,
-                    "event": e.to_json(),
+                    "event": e,
                 },
                 ensure_ascii=False,
             )
@@ -120,8 +117,9 @@ class Spool:
                     os.lseek(fd, size - 1, os.SEEK_SET)
                     if os.read(fd, 1) != b"\n":
                         lines = b"\n" + lines
+                # One write of whole lines and no fsync: a crash can cut only the last line
+                # short, and a line that does not parse is never sent.
                 os.write(fd, lines)
-                os.fsync(fd)
             finally:
                 os.close(fd)
 
@@ -139,11 +137,10 @@ class Spool:
                 continue
             try:
                 record = json.loads(line)
-                entry = Entry(
-                    event=Event.from_json(record["event"]),
-                    target=str(record["target"]),
-                    record=record,
-                )
+                event = record["event"]
+                if not isinstance(event, dict) or not isinstance(event["event_id"], str):
+                    raise TypeError("not an event")
+                entry = Entry(event=event, target=str(record["target"]), record=record)
             except (ValueError, KeyError, TypeError):
                 broken.append(line.decode("utf-8", "replace"))
                 continue
@@ -202,18 +199,18 @@ class Spool:
             dead: list[dict[str, Any]] = [
                 {
                     "rejected_at": now,
-                    "reason": rejected[e.event.event_id],
-                    "event": e.event.to_json(),
+                    "reason": rejected[e.event["event_id"]],
+                    "event": e.event,
                 }
                 for e in mine
-                if e.event.event_id in rejected
+                if e.event["event_id"] in rejected
             ]
             dead += [{"rejected_at": now, "reason": "unreadable", "line": b} for b in broken]
             self._reject_unlocked(dead)
             seen: set[str] = set()
             kept: list[Entry] = []
             for entry in mine:
-                key = entry.event.event_id
+                key = entry.event["event_id"]
                 # An event appended twice (a hook re-reading its transcript) is sent once.
                 if key in gone or key in seen:
                     continue
@@ -226,7 +223,7 @@ class Spool:
 
     # --- sending ------------------------------------------------------------------------------
 
-    def flush(self, client: MemoryClient, *, lock_wait: float) -> FlushReport:
+    def flush(self, api: Api, *, lock_wait: float) -> FlushReport:
         """Send this target's pending events, oldest first, in batches; forget what the
         service acknowledged. Only one process flushes at a time; a process that cannot
         become the sender within ``lock_wait`` seconds leaves the spool to the one that is."""
@@ -240,54 +237,7 @@ class Spool:
                 return report
             delivered: set[str] = set()
             rejected: dict[str, str] = {}
-            queue = list(_unique(pending))
-            limit = MAX_BATCH_EVENTS
-            while queue:
-                if client.deadline.expired():
-                    break
-                batch = calls.batches(queue, limit)[0]
-                del queue[: len(batch)]
-                try:
-                    client.send(calls.capture(batch))
-                except Conflict as error:
-                    # The id is stored already (with other words): resending cannot change
-                    # that, so it counts as delivered; the rest of the batch goes again.
-                    clash = str(error.details.get("event_id", ""))
-                    if clash not in {e.event_id for e in batch}:
-                        report.error = error
-                        break
-                    delivered.add(clash)
-                    report.notes.append(f"event {clash} was already stored with other content")
-                    queue = [e for e in batch if e.event_id != clash] + queue
-                    continue
-                except InvalidInput as error:
-                    server_limit = error.details.get("limit")
-                    if error.details.get("field") == "events" and isinstance(server_limit, int):
-                        # The server takes fewer events per request than this client sends.
-                        limit = max(1, min(limit, server_limit))
-                        queue = list(batch) + queue
-                        if len(batch) > limit:
-                            continue
-                        report.error = error
-                        break
-                    bad = _refused_index(error, len(batch))
-                    culprits = batch if bad is None else [batch[bad]]
-                    for event in culprits:
-                        rejected[event.event_id] = f"{error.code}: {error.message}"
-                    queue = [e for e in batch if e.event_id not in rejected] + queue
-                    continue
-                except PayloadTooLarge as error:
-                    if len(batch) == 1:
-                        rejected[batch[0].event_id] = f"{error.code}: {error.message}"
-                    else:
-                        limit = max(1, len(batch) // 2)
-                        queue = list(batch) + queue
-                    continue
-                except MemoryApiError as error:
-                    report.error = error
-                    break
-                delivered.update(e.event_id for e in batch)
-                report.sent += len(batch)
+            _send(api, list(_unique(pending)), delivered, rejected, report)
             report.rejected = len(rejected)
             if delivered or rejected:
                 report.left = self.forget(delivered, rejected, wait=None)
@@ -296,15 +246,89 @@ class Spool:
         return report
 
 
+def _send(
+    api: Api,
+    queue: list[Event],
+    delivered: set[str],
+    rejected: dict[str, str],
+    report: FlushReport,
+) -> None:
+    """Send ``queue`` in batches, recording what was delivered or refused for good."""
+    limit = MAX_BATCH_EVENTS
+    while queue:
+        if api.left() <= 0:
+            break
+        batch = batches(queue, limit)[0]
+        del queue[: len(batch)]
+        ids = [e["event_id"] for e in batch]
+        try:
+            api.call("POST", "/events", {"events": batch}, expected=202)
+        except ApiError as error:
+            if error.code == "conflict" and str(error.details.get("event_id", "")) in ids:
+                # The id is stored already (with other words): resending cannot change that,
+                # so it counts as delivered; the rest of the batch goes again.
+                clash = str(error.details["event_id"])
+                delivered.add(clash)
+                report.notes.append(f"event {clash} was already stored with other content")
+                queue[:0] = [e for e in batch if e["event_id"] != clash]
+                continue
+            if error.code == "invalid_input":
+                server_limit = error.details.get("limit")
+                if error.details.get("field") == "events" and isinstance(server_limit, int):
+                    # The server takes fewer events per request than this client sends.
+                    limit = max(1, min(limit, server_limit))
+                    queue[:0] = batch
+                    if len(batch) > limit:
+                        continue
+                    report.error = error
+                    break
+                bad = _refused_index(error, len(batch))
+                for event in batch if bad is None else [batch[bad]]:
+                    rejected[event["event_id"]] = f"{error.code}: {error.message}"
+                queue[:0] = [e for e in batch if e["event_id"] not in rejected]
+                continue
+            if error.code == "payload_too_large":
+                if len(batch) == 1:
+                    rejected[ids[0]] = f"{error.code}: {error.message}"
+                else:
+                    limit = max(1, len(batch) // 2)
+                    queue[:0] = batch
+                continue
+            report.error = error
+            break
+        delivered.update(ids)
+        report.sent += len(batch)
+
+
+def batches(
+    events: Sequence[Event], size: int, *, max_bytes: int = MAX_BATCH_BYTES
+) -> list[list[Event]]:
+    """``events`` in order, cut into batches of at most ``size`` events and about
+    ``max_bytes`` of JSON (an event larger than that travels alone)."""
+    result: list[list[Event]] = []
+    batch: list[Event] = []
+    used = 0
+    for event in events:
+        cost = len(json.dumps(event, ensure_ascii=False).encode("utf-8"))
+        if batch and (len(batch) >= size or used + cost > max_bytes):
+            result.append(batch)
+            batch, used = [], 0
+        batch.append(event)
+        used += cost
+    if batch:
+        result.append(batch)
+    return result
+
+
 def _unique(events: Iterable[Event]) -> Iterable[Event]:
     seen: set[str] = set()
     for event in events:
-        if event.event_id not in seen:
-            seen.add(event.event_id)
+        if event["event_id"] not in seen:
+            seen.add(event["event_id"])
             yield event
 
 
-def _refused_index(error: InvalidInput, size: int) -> int | None:
+def _refused_index(error: ApiError, size: int) -> int | None:
     """Which event of the batch the 422 names (``loc`` ``[..., "events", i, ...]``)."""
     for problem in error.details.get("errors") or ():
         loc = list(problem.get("loc") or ()) if isinstance(problem, dict) else []

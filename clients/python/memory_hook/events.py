@@ -3,21 +3,26 @@ into what it adds to the model's context."""
 
 from __future__ import annotations
 
-import hashlib
 import json
+import os
 import re
-from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Mapping
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from memory_client.hooks.settings import (
+from memory_hook.api import sha256_hex
+from memory_hook.settings import (
     MAX_ARGUMENT_STRING_CHARS,
     MAX_EVENT_CONTENT_CHARS,
     MAX_TOOL_NAME_CHARS,
 )
-from memory_client.models import Event, Json, new_event_id
-from memory_client.transcript import TranscriptMessage
+from memory_hook.spool import Event
+
+if TYPE_CHECKING:  # the transcript is read by the sender only
+    from memory_hook.transcript import Item
+
+Json = dict[str, Any]
+SESSION_END = "session_end"
 
 # --- text the API accepts ----------------------------------------------------------------------
 
@@ -99,16 +104,70 @@ def _key(value: str) -> str:
     200 characters)."""
     if _SAFE_KEY.fullmatch(value):
         return value
-    return hashlib.sha256(value.encode("utf-8", "replace")).hexdigest()[:32]
+    return sha256_hex(value.encode("utf-8", "replace"))[:32]
 
 
-def _digest(text: str) -> str:
-    return hashlib.sha256(" ".join(text.split()).encode("utf-8", "replace")).hexdigest()[:32]
+def digest(text: str) -> str:
+    return sha256_hex(" ".join(text.split()).encode("utf-8", "replace"))[:32]
 
 
 def message_event_id(session_id: str, line_uuid: str) -> str:
     """Transcript lines have ids of their own, so reading a line twice makes the same event."""
     return f"cc:{_key(session_id)}:{_key(line_uuid)}"
+
+
+def new_id() -> str:
+    """A random id (the uuid module costs every hook its import for the same 128 bits)."""
+    return os.urandom(16).hex()
+
+
+def iso(moment: datetime | None) -> str | None:
+    return None if moment is None else moment.isoformat()
+
+
+def event(session_id: str, kind: str, event_id: str | None = None, **fields: Any) -> Event:
+    """A ``POST /events`` event; fields that are None are left out, as the API's defaults."""
+    body: Event = {
+        "event_id": event_id or new_id(),
+        "session_id": session_id,
+        "kind": kind,
+    }
+    body.update({k: v for k, v in fields.items() if v is not None and v is not False})
+    return body
+
+
+def tool_call_event(
+    session_id: str, use_id: str, tool: str, arguments: Any, at: datetime | None
+) -> Event:
+    """A tool call; PostToolUse and the transcript's ``tool_use`` block make the same one (the
+    id comes from the call's own ``tool_use_id``)."""
+    if arguments is not None and not isinstance(arguments, dict | list):
+        arguments = {"input": arguments}
+    return event(
+        session_id,
+        "tool_call",
+        f"cc:{_key(session_id)}:{_key(use_id)}:call",
+        tool=clip(clean_text(tool) or "unknown", MAX_TOOL_NAME_CHARS),
+        arguments=None if arguments is None else clean_json(arguments),
+        observed_at=iso(at),
+    )
+
+
+def tool_result_event(
+    session_id: str, use_id: str, tool: str, output: str, at: datetime | None
+) -> Event:
+    return event(
+        session_id,
+        "tool_result",
+        f"cc:{_key(session_id)}:{_key(use_id)}:result",
+        tool=clip(clean_text(tool) or "unknown", MAX_TOOL_NAME_CHARS),
+        content=clip(clean_text(output), MAX_EVENT_CONTENT_CHARS),
+        observed_at=iso(at),
+    )
+
+
+def failure_text(error: Any) -> str:
+    return "[tool failed] " + clean_text(error)
 
 
 def tool_events(
@@ -121,61 +180,32 @@ def tool_events(
     service treats the output of every tool not listed in ``MEMORY_TRUSTED_TOOLS`` as
     untrusted, so what it read on a web page or in a file cannot pass for the user's word.
     """
-    tool = clip(clean_text(payload.get("tool_name")) or "unknown", MAX_TOOL_NAME_CHARS)
-    use_id = clean_text(payload.get("tool_use_id")) or new_event_id()
+    tool = clean_text(payload.get("tool_name"))
+    use_id = clean_text(payload.get("tool_use_id")) or new_id()
     duration = payload.get("duration_ms")
     started = now - timedelta(
         milliseconds=float(duration) if isinstance(duration, int | float) and duration > 0 else 1
     )
-    arguments = payload.get("tool_input")
-    if arguments is not None and not isinstance(arguments, dict | list):
-        arguments = {"input": arguments}
     if failed:
-        output = "[tool failed] " + clean_text(payload.get("error"))
+        output = failure_text(payload.get("error"))
     else:
-        output = clean_text(tool_output_text(payload.get("tool_response")))
-    prefix = f"cc:{_key(session_id)}:{_key(use_id)}"
+        output = tool_output_text(payload.get("tool_response"))
     return [
-        Event(
-            event_id=f"{prefix}:call",
-            session_id=session_id,
-            kind="tool_call",
-            tool=tool,
-            arguments=None if arguments is None else clean_json(arguments),
-            observed_at=started,
-        ),
-        Event(
-            event_id=f"{prefix}:result",
-            session_id=session_id,
-            kind="tool_result",
-            tool=tool,
-            content=clip(output, MAX_EVENT_CONTENT_CHARS),
-            observed_at=now,
-        ),
+        tool_call_event(session_id, use_id, tool, payload.get("tool_input"), started),
+        tool_result_event(session_id, use_id, tool, output, now),
     ]
 
 
-def message_event(session_id: str, message: TranscriptMessage) -> Event:
-    return Event(
-        event_id=message_event_id(session_id, message.uuid),
-        session_id=session_id,
-        kind="message",
-        role=message.role,
-        content=clip(clean_text(message.text), MAX_EVENT_CONTENT_CHARS),
-        observed_at=message.timestamp,
+def message_event(session_id: str, item: Item, *, turn_complete: bool = False) -> Event:
+    return event(
+        session_id,
+        "message",
+        message_event_id(session_id, item.uuid),
+        role=item.role,
+        content=clip(clean_text(item.text), MAX_EVENT_CONTENT_CHARS),
+        observed_at=iso(item.timestamp),
+        turn_complete=turn_complete,
     )
-
-
-def mark_turn_ends(events: Sequence[Event], *, last_is_complete: bool) -> list[Event]:
-    """``turn_complete`` on the last message before each user message (that turn has ended
-    in the transcript) and, if ``last_is_complete``, on the last one."""
-    marked = list(events)
-    for position, event in enumerate(marked):
-        following = marked[position + 1] if position + 1 < len(marked) else None
-        ends = following.role == "user" if following is not None else last_is_complete
-        if ends and not event.turn_complete:
-            marked[position] = replace(event, turn_complete=True)
-    return marked
 
 
 def context_output(event: str, rendered: str) -> Json | None:
