@@ -51,6 +51,7 @@ ASYNC_EVENTS = frozenset({"PostToolUse", "PostToolUseFailure", "Stop"})
 # Events whose hook entry has a tool matcher.
 MATCHED_EVENTS = frozenset({"PostToolUse", "PostToolUseFailure"})
 HOOK_TIMEOUT_S = 5
+API_KEY = "sk-ant-api03-standin-0123456789abcdefghij"
 
 
 def cli_path(version: str) -> Path | None:
@@ -100,6 +101,8 @@ def prepare_home(home: Path, project_dir: Path, settings: Mapping[str, Any] | No
     state = {
         "hasCompletedOnboarding": True,
         "projects": {str(project_dir): {"hasTrustDialogAccepted": True}},
+        # Interactive mode asks once whether to use an ANTHROPIC_API_KEY from the environment.
+        "customApiKeyResponses": {"approved": [API_KEY[-20:]], "rejected": []},
     }
     (home / ".claude.json").write_text(json.dumps(state))
     config = home / ".claude"
@@ -122,7 +125,7 @@ def claude_env(
         "TERM": "xterm-256color",
         "LANG": "C.UTF-8",
         "ANTHROPIC_BASE_URL": model_url,
-        "ANTHROPIC_API_KEY": "sk-ant-standin",
+        "ANTHROPIC_API_KEY": API_KEY,
         "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
         "DISABLE_AUTOUPDATER": "1",
     }
