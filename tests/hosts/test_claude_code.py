@@ -1,6 +1,7 @@
 """The real Claude Code CLI (2.1.332 and 2.1.197, pinned in tests/hosts/package.json) with
-``memory-hook`` wired exactly as docs/integrations.md says (:func:`bench.claude_code.hook_settings`),
-against the real stack and the instant stand-in model (:mod:`bench.anthropic_standin`).
+``memory-hook`` wired exactly as docs/integrations.md says
+(:func:`bench.claude_code.hook_settings`), against the real stack and the instant stand-in
+model (:mod:`bench.anthropic_standin`).
 
 Per CLI version, in a HOME and a project folder of its own:
 
@@ -30,8 +31,8 @@ from typing import Any
 import pytest
 
 from bench import claude_code, traffic
-from bench.common import PROJECT_ROOT
 from bench.anthropic_standin import AnthropicStandin, Request, request_text
+from bench.common import PROJECT_ROOT
 from tests.hosts.conftest import claude_cli, require_tmux
 from tests.live.support import stored_events
 
