@@ -25,7 +25,7 @@ import shutil
 import subprocess
 import time
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -188,12 +188,16 @@ def run_print(
 #   Hooks: Stop [<command>] moved to the background (4ms)      (an "async": true hook)
 #   Hook Stop (Stop) cancelled:
 #   "Hook SessionStart:startup (SessionStart) success:          (no duration)
+#   Hooks: Registering async hook async_hook_5501 (PostToolUse:Read) with timeout 5000ms
 _RUN = re.compile(
     r"\b(?P<event>[A-Z][A-Za-z]+)(?::[^\s\[]*)? \[[^\n]*?\] (?:(?P<outcome>finished|completed) "
     r"with status (?P<status>-?\d+)|(?P<background>moved to the background))"
     r"(?: \((?P<ms>\d+(?:\.\d+)?)\s*ms\))?"
 )
 _CANCELLED = re.compile(r"\bHook (?P<event>[A-Z][A-Za-z]+)(?::\S*)? \((?P=event)\) cancelled")
+_REGISTERED = re.compile(
+    r"Registering async hook \S+ \((?P<event>[A-Z][A-Za-z]+)(?::[^)]*)?\) with timeout"
+)
 _SUCCESS = re.compile(r"\bHook (?P<event>[A-Z][A-Za-z]+)(?::\S*)? \((?P=event)\) success:")
 
 
@@ -217,10 +221,12 @@ class HookRun:
 
 def hook_runs(debug_log: Path | str) -> list[HookRun]:
     """Every run of a hook of :data:`HOOK_EVENTS` the debug log reports, in its order. A
-    ``success`` line is kept only for an event no ``finished`` line names (2.1.197)."""
+    ``success`` line is kept only for an event no ``finished`` line names, a registration of an
+    async hook only for an event no ``moved to the background`` line names (2.1.197)."""
     text = debug_log.read_text(errors="replace") if isinstance(debug_log, Path) else debug_log
     runs: list[HookRun] = []
     successes: list[HookRun] = []
+    registered: list[HookRun] = []
     for line in text.splitlines():
         if (m := _CANCELLED.search(line)) and m["event"] in HOOK_EVENTS:
             runs.append(HookRun(m["event"], "cancelled", None, None, line))
@@ -232,9 +238,14 @@ def hook_runs(debug_log: Path | str) -> list[HookRun]:
                 runs.append(HookRun(m["event"], "finished", ms, int(m["status"]), line))
         elif (m := _SUCCESS.search(line)) and m["event"] in HOOK_EVENTS:
             successes.append(HookRun(m["event"], "success", None, 0, line))
+        elif (m := _REGISTERED.search(line)) and m["event"] in HOOK_EVENTS:
+            registered.append(HookRun(m["event"], "background", None, None, line))
     finished = {r.event for r in runs if r.outcome == "finished"}
+    backgrounded = {r.event for r in runs if r.outcome == "background"}
     runs += [r for r in successes if r.event not in finished]
-    return runs
+    runs += [r for r in registered if r.event not in backgrounded]
+    order = {line: index for index, line in enumerate(text.splitlines())}
+    return sorted(runs, key=lambda r: order[r.line])
 
 
 def durations(runs: Sequence[HookRun]) -> dict[str, list[float]]:
@@ -301,7 +312,7 @@ class TmuxClaude:
         time.sleep(0.3)
         self.keys("Enter")
 
-    def wait_for(self, predicate: Any, timeout: float, what: str) -> None:
+    def wait_for(self, predicate: Callable[[], bool], timeout: float, what: str) -> None:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if predicate():
@@ -311,3 +322,5 @@ class TmuxClaude:
 
     def close(self) -> None:
         self._tmux("kill-server", check=False)
+        socket = Path(os.environ.get("TMUX_TMPDIR", "/tmp")) / f"tmux-{os.getuid()}" / self.socket
+        socket.unlink(missing_ok=True)

@@ -222,77 +222,91 @@ def test_print_mode_sessions_run_against_the_stand_in(print_run: Run) -> None:
         assert any(expected in text for text in finals), (session.label, finals)
 
 
-def assert_bundle_reaches_the_model(session: Session) -> None:
+def bundle_problems(session: Session) -> list[str]:
     mains = [r for r in session.requests if r.kind == "main"]
-    assert mains, f"{session.label}: no request reached the model"
+    if not mains:
+        return [f"{session.label}: no request reached the model"]
     first = request_text(mains[0].body)
-    assert MEMORY in first, f"{session.label}: the memory is not in the model's first request"
-    assert "hook additional context:" in first, session.label
+    if MEMORY not in first:
+        return [f"{session.label}: the memory is not in the model's first request"]
+    if "hook additional context:" not in first:
+        return [f"{session.label}: no '<Event> hook additional context:' in the first request"]
+    return []
 
 
-def assert_injected_once(session: Session) -> None:
-    """The last request holds the whole conversation as the model sees it: each memory once."""
-    mains = [r for r in session.requests if r.kind == "main"]
-    for request in mains:
-        count = request_text(request.body).count(MEMORY)
-        assert count == 1, (
-            f"{session.label}: the memory is in the model's request {count} times "
-            "(SessionStart and UserPromptSubmit each injected it)"
-        )
+def injection_problems(session: Session) -> list[str]:
+    """Each request holds the conversation so far as the model sees it: each memory once."""
+    problems = []
+    for number, request in enumerate(r for r in session.requests if r.kind == "main"):
+        text = request_text(request.body)
+        count = text.count(MEMORY)
+        if count != 1:
+            sources = [
+                line.split(" hook additional context:")[0].split()[-1]
+                for line in text.splitlines()
+                if " hook additional context:" in line
+            ]
+            problems.append(
+                f"{session.label}: the memory is in the model's request {number + 1} "
+                f"{count} times (hook contexts in it: {sources})"
+            )
+    return problems
 
 
-def assert_every_event_once(session: Session) -> None:
+def capture_problems(session: Session) -> list[str]:
     want, got = expected_events(session), stored(session)
     missing, extra = want - got, got - want
-    assert not missing and not extra, (
-        f"{session.label}: missing {dict(missing)}; more than once or unexpected {dict(extra)}"
-    )
+    problems = []
+    if missing or extra:
+        problems.append(
+            f"{session.label}: missing {dict(missing)}; more than once or unexpected {dict(extra)}"
+        )
     ends = [e for e in session.events if e["turn_complete"]]
-    assert len(ends) == len(session.prompts), f"{session.label}: turn ends {len(ends)}"
-    assert all(e["role"] == "assistant" for e in ends), session.label
+    if len(ends) != len(session.prompts) or any(e["role"] != "assistant" for e in ends):
+        problems.append(
+            f"{session.label}: {len(ends)} turn ends for {len(session.prompts)} prompts "
+            f"({[e['role'] for e in ends]})"
+        )
     signals = [e for e in session.events if e["kind"] == "signal"]
-    assert len(signals) <= 1, f"{session.label}: {len(signals)} session_end signals"
+    if len(signals) > 1:
+        problems.append(f"{session.label}: {len(signals)} session_end signals")
+    return problems
 
 
-def assert_hooks_ran(session: Session) -> None:
+def hook_problems(session: Session) -> list[str]:
     ran = {r.event for r in session.hook_runs if r.outcome in {"finished", "success"}}
-    assert {"SessionStart", "UserPromptSubmit"} <= ran, (session.label, session.hook_runs)
-    failed = [r for r in session.hook_runs if r.status not in {None, 0}]
-    assert not failed, (session.label, [r.line for r in failed])
+    problems = []
+    if not {"SessionStart", "UserPromptSubmit"} <= ran:
+        problems.append(f"{session.label}: the context hooks did not finish: {ran}")
+    failed = [r.line for r in session.hook_runs if r.status not in {None, 0}]
+    if failed:
+        problems.append(f"{session.label}: hooks failed: {failed}")
+    return problems
+
+
+def check(sessions: list[Session], judge: Callable[[Session], list[str]]) -> None:
+    """Every session judged, then one failure naming all that went wrong."""
+    problems = [problem for session in sessions for problem in judge(session)]
+    assert not problems, "\n".join(problems)
 
 
 def test_print_mode_the_bundle_reaches_the_model(print_run: Run) -> None:
-    for session in print_run.sessions:
-        assert_bundle_reaches_the_model(session)
+    check(print_run.sessions, bundle_problems)
 
 
 def test_print_mode_each_memory_is_injected_once_a_session(print_run: Run) -> None:
-    for session in print_run.sessions:
-        assert_injected_once(session)
+    check(print_run.sessions, injection_problems)
 
 
 def test_print_mode_every_event_reaches_the_service_exactly_once(print_run: Run) -> None:
-    for session in judged(print_run):
-        assert_every_event_once(session)
+    check(judged(print_run), capture_problems)
 
 
 def test_print_mode_hook_runs_are_recorded(print_run: Run) -> None:
-    for session in print_run.sessions:
-        assert_hooks_ran(session)
+    check(print_run.sessions, hook_problems)
 
 
 # --- interactive ---------------------------------------------------------------------------------
-
-
-def wait(
-    predicate: Callable[[], bool], timeout: float, what: str, screen: Callable[[], str]
-) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.25)
-    raise AssertionError(f"{what} within {timeout:.0f} s; the screen:\n{screen()}")
 
 
 @pytest.fixture(scope="module", params=VERSIONS)
@@ -322,7 +336,7 @@ def interactive_run(
                 and text in session.debug_log.read_text(errors="replace")
             )
 
-        wait(log_has("SessionStart"), 60, "SessionStart ran", tmux.screen)
+        tmux.wait_for(log_has("SessionStart"), 60, "SessionStart ran")
         time.sleep(1.0)  # the prompt box is drawn after the hooks of the start
         for number, prompt in enumerate(prompts, start=1):
             tmux.type_line(prompt)
@@ -332,10 +346,10 @@ def interactive_run(
                 finals = [r for r in mains if all(b["type"] == "text" for b in r.reply)]
                 return len(finals) >= count
 
-            wait(answered, 60, f"the answer to prompt {number}", tmux.screen)
+            tmux.wait_for(answered, 60, f"the answer to prompt {number}")
             time.sleep(1.5)  # the turn's Stop hook
         tmux.type_line("/exit")
-        wait(lambda: not tmux.alive(), 60, "claude exited after /exit", tmux.screen)
+        tmux.wait_for(lambda: not tmux.alive(), 60, "claude exited after /exit")
     finally:
         tmux.close()
     session.seconds = time.monotonic() - started
@@ -350,22 +364,22 @@ def interactive_run(
 
 
 def test_interactive_the_bundle_reaches_the_model(interactive_run: Run) -> None:
-    assert_bundle_reaches_the_model(interactive_run.sessions[0])
+    check(interactive_run.sessions, bundle_problems)
 
 
 def test_interactive_each_memory_is_injected_once_a_session(interactive_run: Run) -> None:
-    assert_injected_once(interactive_run.sessions[0])
+    check(interactive_run.sessions, injection_problems)
 
 
 def test_interactive_every_event_reaches_the_service_exactly_once(interactive_run: Run) -> None:
+    check(interactive_run.sessions, capture_problems)
     session = interactive_run.sessions[0]
-    assert_every_event_once(session)
     signals = [e for e in session.events if e["kind"] == "signal"]
     assert [e["content"] for e in signals] == ["session_end"], session.label
 
 
 def test_interactive_hook_runs_are_recorded(interactive_run: Run) -> None:
-    assert_hooks_ran(interactive_run.sessions[0])
+    check(interactive_run.sessions, hook_problems)
 
 
 def test_the_settings_are_the_documented_ones() -> None:
