@@ -20,6 +20,7 @@ reports (durations, cancellations) are recorded and printed.
 from __future__ import annotations
 
 import json
+import re
 import time
 import uuid
 from collections import Counter
@@ -41,6 +42,10 @@ pytestmark = pytest.mark.slow
 VERSIONS = list(claude_code.CLI_VERSIONS)
 MEMORY = "The staging metadata store runs on PostgreSQL 16."
 NOTES = "deploy window: Tuesdays 14:00 UTC\n"
+PENDING = "Always run make check before pushing to the main branch."
+# SessionStart's systemMessage, shown to the user (not the model): "1 memory waits for your
+# review: http://.../review/".
+REVIEW_NOTICE = re.compile(r"\b1 memory waits for your review\b")
 # How long events may take to reach the service after the session's process ended (capture hooks
 # hand their work to a detached child, or leave it to the next hook).
 SETTLE_S = 30.0
@@ -55,6 +60,7 @@ class Session:
     session_id: str | None = None
     seconds: float = 0.0
     debug_log: Path | None = None
+    screen_at_start: str = ""  # interactive: the terminal once SessionStart has run
     hook_runs: list[claude_code.HookRun] = field(default_factory=list)
     requests: list[Request] = field(default_factory=list)
     events: list[dict[str, Any]] = field(default_factory=list)
@@ -72,7 +78,8 @@ class Run:
 
 
 def make_project(stack: traffic.Stack, version: str) -> tuple[str, str]:
-    """A fresh project with the memory seeded by its owner; returns (project, agent token)."""
+    """A fresh project with the memory seeded by its owner and one proposal of the agent's that
+    waits for the owner's review; returns (project, agent token)."""
     from memory_client import MemoryClient
 
     project = f"hosts-{version.replace('.', '-')}-{uuid.uuid4().hex[:6]}"
@@ -80,6 +87,10 @@ def make_project(stack: traffic.Stack, version: str) -> tuple[str, str]:
     owner = stack.issue_token(project, "owner", name="owner")
     with MemoryClient(stack.base_url, owner, timeout=30) as client:
         client.remember(MEMORY, type="procedural", entities=["staging"])
+    with MemoryClient(stack.base_url, agent, timeout=30) as client:
+        # Directive content from an agent token waits for the owner (api.md, /remember).
+        waiting = client.remember(PENDING, type="procedural")
+    assert waiting.status == "pending", waiting
     return project, agent
 
 
@@ -306,6 +317,25 @@ def test_print_mode_hook_runs_are_recorded(print_run: Run) -> None:
     check(print_run.sessions, hook_problems)
 
 
+def review_problems(session: Session) -> list[str]:
+    """SessionStart gave Claude Code a systemMessage naming the one memory that waits, and the
+    model was not shown it."""
+    assert session.debug_log is not None
+    log = session.debug_log.read_text(errors="replace")
+    problems = []
+    if not REVIEW_NOTICE.search(log):
+        problems.append(f"{session.label}: no 'N memory waits for your review' systemMessage")
+    if any(REVIEW_NOTICE.search(request_text(r.body)) for r in session.requests if r.body):
+        problems.append(f"{session.label}: the review notice reached the model")
+    if any(PENDING in request_text(r.body) for r in session.requests if r.body):
+        problems.append(f"{session.label}: the pending memory reached the model")
+    return problems
+
+
+def test_print_mode_session_start_tells_the_user_what_waits_for_review(print_run: Run) -> None:
+    check(print_run.sessions, review_problems)
+
+
 # --- interactive ---------------------------------------------------------------------------------
 
 
@@ -338,6 +368,7 @@ def interactive_run(
 
         tmux.wait_for(log_has("SessionStart"), 60, "SessionStart ran")
         time.sleep(1.0)  # the prompt box is drawn after the hooks of the start
+        session.screen_at_start = tmux.screen()
         for number, prompt in enumerate(prompts, start=1):
             tmux.type_line(prompt)
 
@@ -380,6 +411,14 @@ def test_interactive_every_event_reaches_the_service_exactly_once(interactive_ru
 
 def test_interactive_hook_runs_are_recorded(interactive_run: Run) -> None:
     check(interactive_run.sessions, hook_problems)
+
+
+def test_interactive_session_start_tells_the_user_what_waits_for_review(
+    interactive_run: Run,
+) -> None:
+    check(interactive_run.sessions, review_problems)
+    session = interactive_run.sessions[0]
+    assert "for your review" in session.screen_at_start, session.screen_at_start
 
 
 def test_the_settings_are_the_documented_ones() -> None:
