@@ -127,8 +127,8 @@ def test_hook_runs_are_read_from_both_versions_debug_logs() -> None:
         "SessionStart": [284.0],
         "UserPromptSubmit": [315.0],
     }
-    runs = [(r.event, r.outcome) for r in claude_code.hook_runs(LOG_2_1_197)]
-    assert runs == [
+    short = [(r.event, r.outcome) for r in claude_code.hook_runs(LOG_2_1_197)]
+    assert short == [
         ("SessionStart", "success"),
         ("UserPromptSubmit", "success"),
         ("PostToolUse", "background"),
