@@ -61,7 +61,11 @@ def cli_path(version: str) -> Path | None:
 
 
 def memory_hook() -> Path:
-    """The ``memory-hook`` console script of the venv this Python runs in."""
+    """The ``memory-hook`` under test: ``$HOSTS_MEMORY_HOOK`` if set (another build of the hook,
+    say a branch's), else the console script of the venv this Python runs in."""
+    chosen = os.environ.get("HOSTS_MEMORY_HOOK")
+    if chosen:
+        return Path(chosen)
     return Path(os.environ.get("VIRTUAL_ENV", "") or PROJECT_ROOT / ".venv") / "bin" / "memory-hook"
 
 
