@@ -137,17 +137,18 @@ def scripted_reply(body: Mapping[str, Any]) -> list[Block]:
     messages = [m for m in body.get("messages") or [] if isinstance(m, dict)]
     if not is_main_turn(body):
         return [{"type": "text", "text": "Stand-in title"}]
-    last = messages[-1] if messages else {}
+    # Claude Code may put a role "system" message (hook context, environment) after the user's
+    # turn: the turn to answer is the last message of another role.
+    last = next((m for m in reversed(messages) if m.get("role") != "system"), {})
     results = _tool_results(last) if last.get("role") == "user" else []
     if results:
         said = " ".join(text_of(r.get("content")) for r in results)
         quoted = " ".join(said.split())[:80]
         return [{"type": "text", "text": f"The tool said: {quoted}"}]
-    prompt = ""
-    for message in reversed(messages):
-        if message.get("role") == "user" and not _tool_results(message):
-            prompt = "\n".join(_user_texts(message))
-            break
+    asked = next(
+        (m for m in reversed(messages) if m.get("role") == "user" and not _tool_results(m)), {}
+    )
+    prompt = "\n".join(_user_texts(asked))
     found = DIRECTIVE.search(prompt)
     if found:
         tool, arg = found["tool"], found["arg"].strip()
@@ -165,9 +166,6 @@ def scripted_reply(body: Mapping[str, Any]) -> list[Block]:
         ]
     # The user's own words are the last text block of the prompt (hook context comes as
     # system-reminder blocks or system messages around it).
-    asked = next(
-        (m for m in reversed(messages) if m.get("role") == "user" and not _tool_results(m)), {}
-    )
     words = [t for t in _user_texts(asked) if "<system-reminder>" not in t] or [prompt]
     gist = " ".join(words[-1].split())[:60]
     return [{"type": "text", "text": f"Stand-in answer to: {gist}"}]

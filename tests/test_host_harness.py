@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from bench import claude_code
-from bench.anthropic_standin import AnthropicStandin
+from bench.anthropic_standin import AnthropicStandin, scripted_reply
 
 TOOLS = [{"name": "Read", "description": "read a file", "input_schema": {"type": "object"}}]
 SESSION = "4b1d6a8e-0000-4000-8000-000000000001"
@@ -133,3 +133,15 @@ def test_hook_runs_are_read_from_both_versions_debug_logs() -> None:
         ("UserPromptSubmit", "success"),
         ("PostToolUse", "background"),
     ]
+
+
+def test_a_system_message_after_the_tool_result_does_not_restart_the_tool() -> None:
+    ask = {"role": "user", "content": "[[tool:Bash echo hi]]"}
+    use = {"type": "tool_use", "id": "toolu_1", "name": "Bash", "input": {"command": "echo hi"}}
+    done = {
+        "role": "user",
+        "content": [{"type": "tool_result", "tool_use_id": "toolu_1", "content": "hi"}],
+    }
+    late = {"role": "system", "content": "PostToolUse hook additional context: nothing"}
+    reply = scripted_reply(body(ask, {"role": "assistant", "content": [use]}, done, late))
+    assert reply == [{"type": "text", "text": "The tool said: hi"}]
