@@ -27,6 +27,7 @@ import time
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -259,6 +260,28 @@ def durations(runs: Sequence[HookRun]) -> dict[str, list[float]]:
         if run.outcome == "finished" and run.ms is not None:
             out.setdefault(run.event, []).append(run.ms)
     return out
+
+
+_STAMP = re.compile(r"^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?)Z")
+
+
+def _stamp(line: str) -> datetime | None:
+    found = _STAMP.match(line)
+    return datetime.fromisoformat(found[1]).replace(tzinfo=UTC) if found else None
+
+
+def session_end_wait_ms(debug_log: Path | str) -> float | None:
+    """How long the exit waited for SessionEnd: from the log line before the SessionEnd hook's
+    ``completed`` line to that line (2.1.332 logs no duration for it, and logs nothing while the
+    hook runs). ``None`` if the log has no such line."""
+    text = debug_log.read_text(errors="replace") if isinstance(debug_log, Path) else debug_log
+    lines = text.splitlines()
+    for index, line in enumerate(lines):
+        if index and re.search(r"\bSessionEnd\S* \[[^\n]*\] completed with status", line):
+            before, after = _stamp(lines[index - 1]), _stamp(line)
+            if before and after:
+                return (after - before).total_seconds() * 1000
+    return None
 
 
 # --- interactive -------------------------------------------------------------------------------

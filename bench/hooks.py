@@ -253,6 +253,7 @@ def time_sessions(cli: Path, url: str, token: str, workdir: Path, sessions: int)
     seconds: dict[str, list[float]] = {"with_hooks": [], "without_hooks": []}
     hooks: dict[str, list[float]] = {}
     cancelled: dict[str, int] = {}
+    session_end_ms: list[float] = []
     with AnthropicStandin() as model:
         settings = claude_code.hook_settings(url, token, command=str(claude_code.memory_hook()))
         setups = {}
@@ -280,6 +281,9 @@ def time_sessions(cli: Path, url: str, token: str, workdir: Path, sessions: int)
                     for run in runs:
                         if run.cancelled:
                             cancelled[run.event] = cancelled.get(run.event, 0) + 1
+                    waited = claude_code.session_end_wait_ms(debug)
+                    if waited is not None:
+                        session_end_ms.append(waited)
             if index >= 0:
                 with_s, without_s = seconds["with_hooks"][-1], seconds["without_hooks"][-1]
                 say(
@@ -295,6 +299,8 @@ def time_sessions(cli: Path, url: str, token: str, workdir: Path, sessions: int)
         "median_s": {name: round(value, 3) for name, value in medians.items()},
         "added_s": round(medians["with_hooks"] - medians["without_hooks"], 3),
         "hook_ms_from_debug_log": {event: summary(values) for event, values in hooks.items()},
+        # The exit's wait for the SessionEnd hook (the debug log's gap before its completion).
+        "session_end_wait_ms": summary(session_end_ms),
         "cancelled_hooks": cancelled,
     }
 
@@ -350,6 +356,12 @@ def print_table(report: dict[str, Any]) -> None:
             f"claude -p median: {session['median_s']['with_hooks']:.2f} s with hooks, "
             f"{session['median_s']['without_hooks']:.2f} s without: +{session['added_s']:.2f} s"
         )
+        logged = session["hook_ms_from_debug_log"]
+        parts = [f"{event} p50 {row['p50']:.0f} ms" for event, row in logged.items() if row["n"]]
+        waited = session["session_end_wait_ms"]
+        if waited["n"]:
+            parts.append(f"exit waited for SessionEnd p50 {waited['p50']:.0f} ms")
+        say("  in Claude Code's debug log: " + "; ".join(parts))
     say(f"targets met: {report['met']}")
 
 

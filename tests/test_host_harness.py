@@ -145,3 +145,9 @@ def test_a_system_message_after_the_tool_result_does_not_restart_the_tool() -> N
     late = {"role": "system", "content": "PostToolUse hook additional context: nothing"}
     reply = scripted_reply(body(ask, {"role": "assistant", "content": [use]}, done, late))
     assert reply == [{"type": "text", "text": "The tool said: hi"}]
+
+
+def test_the_exit_wait_for_session_end_is_the_gap_before_its_completion() -> None:
+    waited = claude_code.session_end_wait_ms(LOG_2_1_332)
+    assert waited is not None and abs(waited - 1789.0) < 0.5
+    assert claude_code.session_end_wait_ms(LOG_2_1_197) is None

@@ -173,6 +173,10 @@ def report(run: Run) -> None:
             f"{r.event} {r.outcome}" + (f" {r.ms:.0f} ms" if r.ms is not None else "")
             for r in session.hook_runs
         ]
+        if session.debug_log is not None:
+            waited = claude_code.session_end_wait_ms(session.debug_log)
+            if waited is not None:
+                parts.append(f"exit waited {waited:.0f} ms for SessionEnd")
         print(f"  {session.label} {session.seconds:.2f} s: " + "; ".join(parts))
 
 
