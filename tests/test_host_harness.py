@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import http.client
 import json
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from bench import claude_code
 from bench.anthropic_standin import AnthropicStandin, scripted_reply
+from tests.hosts.conftest import require
 
 TOOLS = [{"name": "Read", "description": "read a file", "input_schema": {"type": "object"}}]
 SESSION = "4b1d6a8e-0000-4000-8000-000000000001"
@@ -151,3 +155,17 @@ def test_the_exit_wait_for_session_end_is_the_gap_before_its_completion() -> Non
     waited = claude_code.session_end_wait_ms(LOG_2_1_332)
     assert waited is not None and abs(waited - 1789.0) < 0.5
     assert claude_code.session_end_wait_ms(LOG_2_1_197) is None
+
+
+def test_a_missing_cli_skips_locally_and_fails_under_ci(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    missing = tmp_path / "claude"
+    monkeypatch.delenv("CI", raising=False)
+    with pytest.raises(pytest.skip.Exception, match="make hosts"):
+        require(missing, "Claude Code 9.9.9")
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="make hosts"):
+        require(missing, "Claude Code 9.9.9")
+    missing.write_text("")
+    assert require(missing, "Claude Code 9.9.9") == missing
