@@ -23,9 +23,11 @@ from tests.support import celery_worker
 SLOW_FIXTURES = frozenset({"worker", "live_server", "live_stack", "browser"})
 # Whole folders and modules in the slow tier, relative to tests/: HTTP through the Django client
 # and the stand-in model servers, the real embedding model, subprocesses of manage.py and the
-# web entry points. The fast tier is the domain rules and the services on PostgreSQL.
+# web entry points, the real agent hosts (tests/hosts/). The fast tier is the domain rules and
+# the services on PostgreSQL.
 SLOW_PATHS = (
     "api/",
+    "hosts/",
     "live/",
     "review/",
     "providers/test_llm.py",
