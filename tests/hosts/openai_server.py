@@ -78,9 +78,7 @@ def text_of(content: Any) -> str:
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        return "\n".join(
-            part.get("text", "") for part in content if isinstance(part, dict)
-        )
+        return "\n".join(part.get("text", "") for part in content if isinstance(part, dict))
     return ""
 
 
@@ -129,7 +127,10 @@ class OpenAIServer:
         return self.start()
 
     def __exit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
     ) -> None:
         self.close()
 
@@ -184,17 +185,35 @@ class OpenAIServer:
             handler.answer_json(200, json.dumps(completion(answer, number, model)).encode(), {})
 
     def _stream(self, handler: QuietHandler, answer: Answer, number: int, model: str) -> None:
-        base = {"id": f"chatcmpl-{number}", "object": "chat.completion.chunk", "created": 0,
-                "model": model}
+        base = {
+            "id": f"chatcmpl-{number}",
+            "object": "chat.completion.chunk",
+            "created": 0,
+            "model": model,
+        }
         chunks: list[dict[str, Any]] = [{"index": 0, "delta": {"role": "assistant", "content": ""}}]
         if answer.text:
             words = re.findall(r"\S+\s*", answer.text) or [answer.text]
             chunks += [{"index": 0, "delta": {"content": word}} for word in words]
         for index, call in enumerate(answer.tool_calls):
-            chunks.append({"index": 0, "delta": {"tool_calls": [{
-                "index": index, "id": f"call_{number}_{index}", "type": "function",
-                "function": {"name": call["name"], "arguments": json.dumps(call["arguments"])},
-            }]}})
+            chunks.append(
+                {
+                    "index": 0,
+                    "delta": {
+                        "tool_calls": [
+                            {
+                                "index": index,
+                                "id": f"call_{number}_{index}",
+                                "type": "function",
+                                "function": {
+                                    "name": call["name"],
+                                    "arguments": json.dumps(call["arguments"]),
+                                },
+                            }
+                        ]
+                    },
+                }
+            )
         finish = "tool_calls" if answer.tool_calls else "stop"
         chunks.append({"index": 0, "delta": {}, "finish_reason": finish})
         events = [dict(base, choices=[choice]) for choice in chunks]
@@ -220,14 +239,24 @@ def completion(answer: Answer, number: int, model: str | None) -> dict[str, Any]
     message: dict[str, Any] = {"role": "assistant", "content": answer.text or None}
     if answer.tool_calls:
         message["tool_calls"] = [
-            {"id": f"call_{number}_{i}", "type": "function",
-             "function": {"name": c["name"], "arguments": json.dumps(c["arguments"])}}
+            {
+                "id": f"call_{number}_{i}",
+                "type": "function",
+                "function": {"name": c["name"], "arguments": json.dumps(c["arguments"])},
+            }
             for i, c in enumerate(answer.tool_calls)
         ]
     return {
-        "id": f"chatcmpl-{number}", "object": "chat.completion", "created": 0,
+        "id": f"chatcmpl-{number}",
+        "object": "chat.completion",
+        "created": 0,
         "model": model or "stand-in",
-        "choices": [{"index": 0, "message": message,
-                     "finish_reason": "tool_calls" if answer.tool_calls else "stop"}],
+        "choices": [
+            {
+                "index": 0,
+                "message": message,
+                "finish_reason": "tool_calls" if answer.tool_calls else "stop",
+            }
+        ],
         "usage": _USAGE,
     }
