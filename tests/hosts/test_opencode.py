@@ -333,25 +333,36 @@ def test_the_service_down_costs_nothing_and_the_spool_sends_later(
 def test_installed_from_the_project_plugins_folder(
     tmp_path: Path, host: Host, live_stack: traffic.Stack, made: Any
 ) -> None:
-    """``.opencode/plugins/memory.ts`` re-exporting the plugin works as the config entry does."""
-    project = _project(tmp_path / "project", host.model, None)
+    """``.opencode/plugins/memory.ts`` re-exporting the plugin works as the config entry does,
+    and with both (the plugin loaded twice in one process) nothing is injected or sent twice."""
+    project = _project(tmp_path / "project", host.model, [f"file://{PLUGIN}"])
     plugins = project / ".opencode" / "plugins"
     plugins.mkdir(parents=True)
     (plugins / "memory.ts").write_text(f'export {{ MemoryPlugin }} from "{PLUGIN}"\n')
     install_plugin_dependency(project / ".opencode")
     local = Host(host.binary, host.home, project, host.model, host.memory_url, host.token)
-    prompt = f"{QUESTION} (folder {uuid.uuid4().hex[:8]})"
-    started = time.monotonic()
-    ran = local.run(prompt)
-    assert ran.returncode == 0, ran.stderr[-3000:]
-    assert time.monotonic() - started < 60, "OpenCode stalled installing into .opencode"
-    main = main_calls(requests_with(host.model, prompt))
-    assert main and all(MEMORY in "\n".join(r.system_texts) for r in main)
-    session = session_of(live_stack, made.project, prompt)
-    # Loaded once although both the folder and nothing else name it: one user event.
-    events = session_events(live_stack, made.project, session)
-    assert sum(e["kind"] == "message" and e["role"] == "user" for e in events) == 1
-    assert_once(events)
+    for config in (None, [f"file://{PLUGIN}"]):
+        (project / "opencode.json").write_text(
+            json.dumps(opencode_config(host.model.base_url, config))
+        )
+        prompt = f"READ notes.txt then: {QUESTION} (folder {uuid.uuid4().hex[:8]})"
+        started = time.monotonic()
+        ran = local.run(prompt)
+        assert ran.returncode == 0, ran.stderr[-3000:]
+        assert time.monotonic() - started < 60, "OpenCode stalled installing into .opencode"
+        main = main_calls(requests_with(host.model, prompt))
+        assert main
+        for request in main:
+            injected = "\n".join(request.system_texts)
+            assert MEMORY in injected
+            assert len(set(BUNDLE_HEADER.findall(injected))) == 1
+            assert injected.count(MEMORY) == 1, injected[-1500:]
+        session = session_of(live_stack, made.project, prompt)
+        events = session_events(live_stack, made.project, session)
+        assert sum(e["kind"] == "message" and e["role"] == "user" for e in events) == 1
+        assert sum(e["kind"] == "tool_result" for e in events) == 1
+        assert sum(e["kind"] == "signal" for e in events) == 1
+        assert_once(events)
 
 
 # --- interactive (the TUI in tmux) ------------------------------------------------------------
