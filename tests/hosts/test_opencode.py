@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import psycopg
 import pytest
 from memory_client import MemoryClient
 
@@ -191,6 +192,20 @@ def turns_ended(stack: traffic.Stack, project: str, session: str) -> int:
         e["kind"] == "message" and e["role"] == "assistant" and bool(e["turn_complete"])
         for e in session_events(stack, project, session)
     )
+
+
+def harvested(stack: traffic.Stack, project: str, session: str) -> bool:
+    """A pre-compaction harvest (``POST /extract``) of the session was asked for."""
+    with psycopg.connect(stack.database_url()) as conn:
+        row = conn.execute(
+            """
+            SELECT count(*) FROM memoryapp_extractionjob j
+              JOIN memoryapp_project p ON p.id = j.project_id
+             WHERE p.slug = %s AND j.session_id = %s
+            """,
+            [project, session],
+        ).fetchone()
+    return bool(row and row[0])
 
 
 def session_ended(stack: traffic.Stack, project: str, session: str) -> bool:
@@ -473,7 +488,20 @@ def test_interactive_session_captures_each_turn(
         )
         assert sum(e["kind"] == "tool_result" for e in events) == 1
         assert_once(events)
-        # A slash command opens a menu as it is typed: Enter once it shows, again if needed.
+        # /compact: the plugin asks the service to harvest the session first, and OpenCode's
+        # summary call gets no bundle. A slash command opens a menu as it is typed: Enter once
+        # it shows, again if needed.
+        calls = len(host.model.logged())
+        keys("-l", "/compact")
+        wait_for(lambda: "/compact" in screen(), timeout=10)
+        for _ in range(3):
+            keys("Enter")
+            if wait_for(lambda: harvested(live_stack, made.project, session), timeout=15):
+                break
+        assert harvested(live_stack, made.project, session), screen()
+        assert wait_for(lambda: len(host.model.logged()) > calls, timeout=30), screen()
+        summary = host.model.logged()[calls:]
+        assert all("MEMORY-" not in r.text for r in summary), "the summary call got a bundle"
         keys("-l", "/exit")
         wait_for(lambda: "/exit" in screen(), timeout=10)
         for _ in range(3):
@@ -491,4 +519,8 @@ def test_interactive_session_captures_each_turn(
         ran = host.run(f"{QUESTION} (after the TUI {uuid.uuid4().hex[:8]})")
         assert ran.returncode == 0, ran.stderr[-3000:]
     assert session_ended(live_stack, made.project, session)
-    assert_once(session_events(live_stack, made.project, session))
+    events = session_events(live_stack, made.project, session)
+    assert_once(events)
+    assert sum(e["kind"] == "message" and e["role"] == "assistant" for e in events) == 2, (
+        "OpenCode's compaction summary was captured as an assistant message"
+    )

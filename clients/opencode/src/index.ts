@@ -10,7 +10,8 @@
  *   the user's messages (`chat.message`), the assistant's messages (`message.updated` once
  *   completed; `turn_complete: true` on the one that ends a turn), every tool call and result
  *   (`tool.execute.before` / `tool.execute.after`, failures from `message.part.updated`), a
- *   harvest before compaction (`experimental.session.compacting` -> `POST /api/v1/extract`) and
+ *   harvest before compaction (`experimental.session.compacting` -> `POST /api/v1/extract`; the
+ *   summary call that follows gets no bundle and its summary is not captured) and
  *   the signal `session_end` when OpenCode shuts the plugin down (`dispose`) or deletes a session.
  * - Never blocks OpenCode and never throws out of a hook: each call has a time budget
  *   (`AbortController`), and any failure means no memory this turn.
@@ -162,6 +163,7 @@ type SessionState = {
   prompt?: { messageID: string; bundle: Promise<Bundle | null> }
   bundles: Bundle[]
   noticed: boolean
+  compacting: boolean // the next model call of the session is OpenCode's summary: no memory
   texts: Map<string, Map<string, string>> // assistant messageID -> partID -> text
   toolStarts: Map<string, number>
 }
@@ -210,7 +212,7 @@ function shared(settings: Settings): Shared {
 function session(state: Shared, id: string): SessionState {
   let s = state.sessions.get(id)
   if (!s) {
-    s = { bundles: [], noticed: false, texts: new Map(), toolStarts: new Map() }
+    s = { bundles: [], noticed: false, compacting: false, texts: new Map(), toolStarts: new Map() }
     state.sessions.set(id, s)
   }
   return s
@@ -637,6 +639,9 @@ function onEvent(state: Shared, event: any): void {
         turn_complete: ends,
       },
     ])
+  } else if (type === "session.compacted") {
+    const s = props.sessionID ? state.sessions.get(props.sessionID) : undefined
+    if (s) s.compacting = false
   } else if (type === "session.idle") {
     void flush(state, state.settings.flushTimeoutMs)
   } else if (type === "session.deleted") {
@@ -675,6 +680,7 @@ export const MemoryPlugin: Plugin = async (input, options) => {
         const message = output.message
         if (!sessionID || !message?.id) return
         const s = session(state, sessionID)
+        s.compacting = false
         const text = (output.parts ?? [])
           .filter((p: any) => p.type === "text" && !p.synthetic && !p.ignored)
           .map((p: any) => String(p.text ?? ""))
@@ -701,6 +707,7 @@ export const MemoryPlugin: Plugin = async (input, options) => {
         if (!sessionID || !Array.isArray(output.system) || isTitleCall(output.system)) return
         const s = state.sessions.get(sessionID)
         if (!s) return
+        if (s.compacting) return // until session.compacted (or the next user message)
         const bundle = s.prompt ? await s.prompt.bundle : null // fetchBundle has its own budget
         if (bundle && !s.bundles.some((b) => b.trace === bundle.trace)) s.bundles.push(bundle)
         const text = injected(s)
@@ -729,6 +736,7 @@ export const MemoryPlugin: Plugin = async (input, options) => {
       safe(state, "experimental.session.compacting", async () => {
         // Before OpenCode summarises the session away: send what is captured, then ask the
         // service to harvest the session's turns not yet extracted (it goes on without us).
+        if (hookInput.sessionID) session(state, hookInput.sessionID).compacting = true
         const deadline = Date.now() + state.settings.timeoutMs
         await flush(state, state.settings.timeoutMs)
         const left = deadline - Date.now()
