@@ -39,7 +39,7 @@ from tests.hosts.opencode_home import (
     opencode_config,
     opencode_env,
 )
-from tests.live.support import Answer, ScriptedServer, envelope, stored_events
+from tests.live.support import Answer, Hang, ScriptedServer, envelope, stored_events
 from tests.support import wait_for
 
 pytestmark = pytest.mark.slow
@@ -343,6 +343,46 @@ def test_the_service_down_costs_nothing_and_the_spool_sends_later(
     assert not any(
         marker in p.read_text() for p in (host.home / "memory-state" / "spool").glob("*.jsonl")
     )
+
+
+def test_a_hanging_service_costs_at_most_the_budget(host: Host) -> None:
+    """A service that never answers: OpenCode answers as usual, later by at most the plugin's
+    budgets (the turn's /context call and the last send in dispose), with no memory."""
+    started = time.monotonic()
+    ran = host.run(f"Say hello ({uuid.uuid4().hex[:8]})")
+    baseline = time.monotonic() - started
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    with ScriptedServer(default=Hang(30)) as hanging:
+        marker = uuid.uuid4().hex[:8]
+        started = time.monotonic()
+        ran = host.run(
+            f"{QUESTION} ({marker})",
+            MEMORY_URL=hanging.url,
+            MEMORY_OPENCODE_TIMEOUT_MS="1000",
+            MEMORY_OPENCODE_FLUSH_TIMEOUT_MS="1000",
+        )
+        took = time.monotonic() - started
+        assert ran.returncode == 0, ran.stderr[-3000:]
+        assert "Answer" in ran.stdout
+        assert hanging.requests_to("/api/v1/context")
+    main = main_calls(requests_with(host.model, marker))
+    assert main and all("MEMORY-" not in r.text for r in main)
+    # 1 s for /context, 1 s for the flush at start and at dispose each, and slack for a busy CI.
+    assert took - baseline < 3 + 5, (took, baseline)
+
+
+def test_a_failing_tool_is_captured_once(host: Host, live_stack: traffic.Stack, made: Any) -> None:
+    marker = uuid.uuid4().hex[:8]
+    ran = host.run(f"READ missing-{marker}.txt please")
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    session = session_of(live_stack, made.project, marker)
+    events = session_events(live_stack, made.project, session)
+    calls = [e for e in events if e["kind"] == "tool_call"]
+    results = [e for e in events if e["kind"] == "tool_result"]
+    assert len(calls) == 1 and len(results) == 1, events
+    assert calls[0]["tool_arguments"] == {"filePath": f"missing-{marker}.txt"}
+    assert results[0]["content"], results
+    assert_once(events)
 
 
 def test_installed_from_the_project_plugins_folder(
