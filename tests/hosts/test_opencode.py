@@ -226,6 +226,30 @@ def assert_once(events: list[dict[str, Any]]) -> None:
     assert all(n == 1 for n in said.values()), [k for k, n in said.items() if n > 1]
 
 
+# --- the plugin's types ----------------------------------------------------------------------
+
+
+def test_the_plugin_typechecks() -> None:
+    """``tsc --noEmit`` over clients/opencode against the pinned ``@opencode-ai/plugin`` types
+    (``make hosts`` installs TypeScript there)."""
+    folder = PLUGIN.parent.parent
+    tsc = folder / "node_modules" / ".bin" / "tsc"
+    node = OPENCODE.parent / "node"
+    if not (tsc.exists() and node.exists()):
+        message = f"TypeScript is not installed in {folder}: run `make hosts`"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    ran = subprocess.run(
+        [str(node), str(tsc), "--noEmit", "-p", str(folder)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert ran.returncode == 0, ran.stdout[-3000:] + ran.stderr[-3000:]
+
+
 # --- print mode -------------------------------------------------------------------------------
 
 
