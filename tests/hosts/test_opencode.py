@@ -39,7 +39,15 @@ from tests.hosts.opencode_home import (
     opencode_config,
     opencode_env,
 )
-from tests.live.support import Answer, Hang, ScriptedServer, envelope, stored_events
+from tests.live.support import (
+    Answer,
+    Forward,
+    Hang,
+    ScriptedServer,
+    Seen,
+    envelope,
+    stored_events,
+)
 from tests.support import wait_for
 
 pytestmark = pytest.mark.slow
@@ -393,6 +401,41 @@ def test_a_hanging_service_costs_at_most_the_budget(host: Host) -> None:
     assert main and all("MEMORY-" not in r.text for r in main)
     # 1 s for /context, 1 s for the flush at start and at dispose each, and slack for a busy CI.
     assert took - baseline < 3 + 5, (took, baseline)
+
+
+class ReviewWaits(ScriptedServer):
+    """The live service, except that ``/context`` says memories wait for the owner's review
+    (the field the service adds for it: ``review: {waiting, url}``)."""
+
+    def _next(self, seen: Seen) -> Any:
+        with self._lock:
+            self.seen.append(seen)
+        if seen.path.split("?")[0] == "/api/v1/context":
+            return Answer(
+                200,
+                {
+                    "trace_id": str(uuid.uuid4()),
+                    "route": "recall",
+                    "items": [],
+                    "rendered": "",
+                    "tokens": 0,
+                    "open_loops": None,
+                    "review": {"waiting": 3, "url": "http://127.0.0.1:8000/review/"},
+                },
+            )
+        return Forward()
+
+
+def test_memories_waiting_for_review_are_shown_to_the_user_not_the_model(
+    host: Host, live_url: str
+) -> None:
+    with ReviewWaits(upstream=live_url) as service:
+        marker = uuid.uuid4().hex[:8]
+        ran = host.run(f"Say hello ({marker})", MEMORY_URL=service.url)
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    line = "3 memories wait for your review: http://127.0.0.1:8000/review/"
+    assert line in ran.stderr, ran.stderr[-3000:]
+    assert all("wait for your review" not in r.text for r in requests_with(host.model, marker))
 
 
 def test_a_failing_tool_is_captured_once(host: Host, live_stack: traffic.Stack, made: Any) -> None:
