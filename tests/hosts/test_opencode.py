@@ -23,6 +23,7 @@ import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -214,6 +215,10 @@ def harvested(stack: traffic.Stack, project: str, session: str) -> bool:
             [project, session],
         ).fetchone()
     return bool(row and row[0])
+
+
+def turns_at_least(stack: traffic.Stack, project: str, session: str, turns: int) -> bool:
+    return turns_ended(stack, project, session) >= turns
 
 
 def session_ended(stack: traffic.Stack, project: str, session: str) -> bool:
@@ -573,13 +578,13 @@ def test_interactive_session_captures_each_turn(
         session = ""
         for turn, prompt in enumerate(prompts, start=1):
             type_line(prompt)
-            assert wait_for(
-                lambda p=prompt: user_message_stored(live_stack, made.project, p), timeout=60
-            ), screen()
+            assert wait_for(partial(user_message_stored, live_stack, made.project, prompt), 60), (
+                screen()
+            )
             session = session_of(live_stack, made.project, prompt)
-            assert wait_for(
-                lambda n=turn, s=session: turns_ended(live_stack, made.project, s) >= n, timeout=60
-            ), screen()
+            assert wait_for(partial(turns_at_least, live_stack, made.project, session, turn), 60), (
+                screen()
+            )
         main = main_calls(requests_with(host.model, prompts[0]))
         assert main and all(MEMORY in "\n".join(r.system_texts) for r in main)
         for request in title_calls(requests_with(host.model, prompts[0])):
