@@ -47,6 +47,7 @@ install: $(STAMP)
 # skip, saying so; under CI they fail.
 hosts:
 	cd tests/hosts && npm install --no-save --no-audit --no-fund --loglevel=error
+	cd clients/opencode && npm ci --no-audit --no-fund --loglevel=error  # tsc, for the plugin's types
 
 run: $(STAMP)
 	exec $(PY) -m config.embedded run

@@ -48,7 +48,7 @@ HOOK_EVENTS = (
     "SessionEnd",
 )
 # The events docs/integrations.md runs with "async": true (Claude Code does not wait for them).
-ASYNC_EVENTS = frozenset({"PostToolUse", "PostToolUseFailure", "Stop"})
+ASYNC_EVENTS = frozenset({"PostToolUse", "PostToolUseFailure"})
 # Events whose hook entry has a tool matcher.
 MATCHED_EVENTS = frozenset({"PostToolUse", "PostToolUseFailure"})
 HOOK_TIMEOUT_S = 5

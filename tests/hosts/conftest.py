@@ -1,5 +1,5 @@
-"""The real agent hosts against the real stack: one stack (``python -m config.embedded run``, what
-``make run`` starts) and one stand-in model server per test module.
+"""The real agent hosts against the real stack: the session-wide stack of tests/live (``python -m
+config.embedded run``, what ``make run`` starts) and one stand-in model server per test module.
 
 The CLIs come from ``make hosts`` (``tests/hosts/node_modules``, pinned by package.json). A CLI
 that is not installed skips its tests, saying how to install it; under ``CI`` it fails them.
@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from bench import claude_code, traffic
+from bench import claude_code
 from bench.anthropic_standin import AnthropicStandin
+from tests.live.conftest import live_stack, live_url, tokens  # noqa: F401 (fixtures)
 
 
 def require(path: Path | None, what: str) -> Path:
@@ -40,15 +41,6 @@ def require_tmux() -> str:
             pytest.fail(message)
         pytest.skip(message)
     return found
-
-
-@pytest.fixture(scope="module")
-def live_stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[traffic.Stack]:
-    data = tmp_path_factory.mktemp("hosts") / "data"
-    with traffic.running_stack(
-        data, extra_env={"MEMORY_API_RATE_LIMIT": traffic.UNREACHED_RATE_LIMIT}
-    ) as stack:
-        yield stack
 
 
 @pytest.fixture(scope="module")
