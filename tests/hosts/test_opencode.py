@@ -14,31 +14,46 @@ Locally a missing OpenCode (``make hosts`` installs it) skips with a message; un
 from __future__ import annotations
 
 import json
-import os
-import re
 import subprocess
 import time
 import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-import psycopg
 import pytest
 from memory_client import MemoryClient
 
 from bench import traffic
 from tests.hosts.conftest import require, require_tmux
-from tests.hosts.openai_server import ModelRequest, OpenAIServer
+from tests.hosts.openai_server import OpenAIServer
 from tests.hosts.opencode_home import (
     OPENCODE,
     PLUGIN,
     install_plugin_dependency,
     opencode_config,
-    opencode_env,
+)
+from tests.hosts.opencode_support import (
+    BUNDLE_HEADER,
+    FILE_WORD,
+    MEMORY,
+    QUESTION,
+    Host,
+    Tui,
+    assert_once,
+    bundles,
+    harvested,
+    main_calls,
+    make_project,
+    requests_with,
+    session_ended,
+    session_events,
+    session_of,
+    title_calls,
+    turns_at_least,
+    user_message_stored,
 )
 from tests.live.support import (
     Answer,
@@ -53,49 +68,9 @@ from tests.support import wait_for
 
 pytestmark = pytest.mark.slow
 
-MEMORY = "The staging metadata store runs on PostgreSQL 16."
-QUESTION = "Which database does the staging metadata store run on?"
-FILE_WORD = "PELICAN"
-RUN_TIMEOUT_S = 120.0
-
 
 def _opencode() -> Path:
     return require(OPENCODE, f"OpenCode at {OPENCODE}")
-
-
-@dataclass
-class Host:
-    binary: Path
-    home: Path
-    project: Path
-    model: OpenAIServer
-    memory_url: str
-    token: str
-
-    def env(self, **extra: str) -> dict[str, str]:
-        env = opencode_env(self.home, {"PATH": os.environ.get("PATH", "/usr/bin:/bin")})
-        env.update(
-            {
-                "MEMORY_URL": self.memory_url,
-                "MEMORY_TOKEN": self.token,
-                "MEMORY_OPENCODE_STATE_DIR": str(self.home / "memory-state"),
-                "TERM": "xterm-256color",
-            }
-        )
-        env.update(extra)
-        return env
-
-    def run(self, prompt: str, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
-        """``opencode run PROMPT`` in the project; the exit code is returned, not raised."""
-        return subprocess.run(
-            [str(self.binary), "run", *args, prompt],
-            cwd=self.project,
-            env=self.env(**env),
-            capture_output=True,
-            text=True,
-            timeout=RUN_TIMEOUT_S,
-            check=False,
-        )
 
 
 @pytest.fixture(scope="module")
@@ -117,13 +92,6 @@ def seeded(live_url: str, made: Any) -> str:
     return MEMORY
 
 
-def _project(folder: Path, model: OpenAIServer, plugin: list[Any] | None) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "opencode.json").write_text(json.dumps(opencode_config(model.base_url, plugin)))
-    (folder / "notes.txt").write_text(f"The launch code word is {FILE_WORD}.\nsecond line\n")
-    return folder
-
-
 @pytest.fixture(scope="module")
 def host(
     tmp_path_factory: pytest.TempPathFactory,
@@ -136,102 +104,8 @@ def host(
     root = tmp_path_factory.mktemp("opencode")
     home = root / "home"
     install_plugin_dependency(home / ".config" / "opencode")
-    project = _project(root / "project", model, [f"file://{PLUGIN}"])
+    project = make_project(root / "project", model, [f"file://{PLUGIN}"])
     return Host(binary, home, project, model, live_url, made.agent)
-
-
-# --- reading what happened --------------------------------------------------------------------
-
-
-def requests_with(model: OpenAIServer, text: str) -> list[ModelRequest]:
-    return [r for r in model.logged() if text in r.text]
-
-
-def main_calls(requests: list[ModelRequest]) -> list[ModelRequest]:
-    """The agent loop's calls (they offer tools); the title-generation call offers none."""
-    return [r for r in requests if r.tools]
-
-
-def title_calls(requests: list[ModelRequest]) -> list[ModelRequest]:
-    return [r for r in requests if not r.tools and "title" in "\n".join(r.system_texts).lower()]
-
-
-BUNDLE_HEADER = re.compile(r"MEMORY-[0-9A-Za-z]+ trace_id=(\S+)")
-
-
-def bundles(requests: list[ModelRequest]) -> dict[str, str]:
-    """Every memory bundle the model was sent, by trace id (a bundle repeated in later calls of
-    the same turn counts once)."""
-    found: dict[str, str] = {}
-    for request in requests:
-        for text in request.system_texts:
-            for match in BUNDLE_HEADER.finditer(text):
-                found.setdefault(match[1], text[match.start() :])
-    return found
-
-
-def session_of(stack: traffic.Stack, project: str, prompt: str) -> str:
-    rows = [
-        e
-        for e in stored_events(stack, project)
-        if e["kind"] == "message" and e["role"] == "user" and prompt in (e["content"] or "")
-    ]
-    assert rows, f"the user's message {prompt!r} never reached the service"
-    return str(rows[0]["session_id"])
-
-
-def session_events(stack: traffic.Stack, project: str, session: str) -> list[dict[str, Any]]:
-    return [e for e in stored_events(stack, project) if e["session_id"] == session]
-
-
-def user_message_stored(stack: traffic.Stack, project: str, prompt: str) -> bool:
-    return any(
-        e["kind"] == "message" and e["role"] == "user" and prompt in (e["content"] or "")
-        for e in stored_events(stack, project)
-    )
-
-
-def turns_ended(stack: traffic.Stack, project: str, session: str) -> int:
-    return sum(
-        e["kind"] == "message" and e["role"] == "assistant" and bool(e["turn_complete"])
-        for e in session_events(stack, project, session)
-    )
-
-
-def harvested(stack: traffic.Stack, project: str, session: str) -> bool:
-    """A pre-compaction harvest (``POST /extract``) of the session was asked for."""
-    with psycopg.connect(stack.database_url()) as conn:
-        row = conn.execute(
-            """
-            SELECT count(*) FROM memoryapp_extractionjob j
-              JOIN memoryapp_project p ON p.id = j.project_id
-             WHERE p.slug = %s AND j.session_id = %s
-            """,
-            [project, session],
-        ).fetchone()
-    return bool(row and row[0])
-
-
-def turns_at_least(stack: traffic.Stack, project: str, session: str, turns: int) -> bool:
-    return turns_ended(stack, project, session) >= turns
-
-
-def session_ended(stack: traffic.Stack, project: str, session: str) -> bool:
-    return any(
-        e["kind"] == "signal" and e["content"] == "session_end"
-        for e in session_events(stack, project, session)
-    )
-
-
-def assert_once(events: list[dict[str, Any]]) -> None:
-    ids = Counter(e["event_id"] for e in events)
-    assert all(n == 1 for n in ids.values()), ids
-    said = Counter(
-        (e["kind"], e["role"], e["tool_name"], e["content"])
-        for e in events
-        if e["kind"] != "signal"
-    )
-    assert all(n == 1 for n in said.values()), [k for k, n in said.items() if n > 1]
 
 
 # --- the plugin's types ----------------------------------------------------------------------
@@ -454,7 +328,7 @@ def test_installed_from_the_project_plugins_folder(
 ) -> None:
     """``.opencode/plugins/memory.ts`` re-exporting the plugin works as the config entry does,
     and with both (the plugin loaded twice in one process) nothing is injected or sent twice."""
-    project = _project(tmp_path / "project", host.model, [f"file://{PLUGIN}"])
+    project = make_project(tmp_path / "project", host.model, [f"file://{PLUGIN}"])
     plugins = project / ".opencode" / "plugins"
     plugins.mkdir(parents=True)
     (plugins / "memory.ts").write_text(f'export {{ MemoryPlugin }} from "{PLUGIN}"\n')
@@ -487,8 +361,51 @@ def test_installed_from_the_project_plugins_folder(
 # --- interactive (the TUI in tmux) ------------------------------------------------------------
 
 
-def _tmux() -> str:
-    return require_tmux()
+def _tui_turns(tui: Tui, host: Host, stack: traffic.Stack, project: str) -> str:
+    """Two turns typed in the TUI, each with the bundle in the model's request and its events
+    stored while the session is still open; the session's id."""
+    assert wait_for(lambda: "stand-in" in tui.screen().lower(), timeout=60), tui.screen()
+    prompts = [
+        f"{QUESTION} (tui {uuid.uuid4().hex[:8]})",
+        f"READ notes.txt ({uuid.uuid4().hex[:8]})",
+    ]
+    session = ""
+    for turn, prompt in enumerate(prompts, start=1):
+        tui.type_line(prompt)
+        assert wait_for(partial(user_message_stored, stack, project, prompt), 60), tui.screen()
+        session = session_of(stack, project, prompt)
+        assert wait_for(partial(turns_at_least, stack, project, session, turn), 60), tui.screen()
+    main = main_calls(requests_with(host.model, prompts[0]))
+    assert main and all(MEMORY in "\n".join(r.system_texts) for r in main)
+    for request in title_calls(requests_with(host.model, prompts[0])):
+        assert "MEMORY-" not in request.text
+    events = session_events(stack, project, session)
+    assert sum(e["kind"] == "message" and e["role"] == "user" for e in events) == 2
+    assert (
+        sum(
+            e["kind"] == "message" and e["role"] == "assistant" and e["turn_complete"]
+            for e in events
+        )
+        == 2
+    )
+    assert sum(e["kind"] == "tool_result" for e in events) == 1
+    assert_once(events)
+    return session
+
+
+def _tui_compact_and_exit(
+    tui: Tui, host: Host, stack: traffic.Stack, project: str, session: str
+) -> None:
+    # /compact: the plugin asks the service to harvest the session first, and OpenCode's
+    # summary call gets no bundle.
+    calls = len(host.model.logged())
+    tui.slash("/compact", lambda: harvested(stack, project, session), timeout=15)
+    assert harvested(stack, project, session), tui.screen()
+    assert wait_for(lambda: len(host.model.logged()) > calls, timeout=30), tui.screen()
+    summary = host.model.logged()[calls:]
+    assert all("MEMORY-" not in r.text for r in summary), "the summary call got a bundle"
+    tui.slash("/exit", lambda: not tui.alive(), timeout=10)
+    assert not tui.alive(), f"the TUI did not quit on /exit:\n{tui.screen()}"
 
 
 def test_interactive_session_captures_each_turn(
@@ -496,119 +413,13 @@ def test_interactive_session_captures_each_turn(
 ) -> None:
     """The TUI, driven through tmux: two turns, each with the bundle in the model's request and
     its events stored while the session is still open; quitting ends the session."""
-    tmux = _tmux()
-    socket = str(tmp_path / "tmux.sock")
-    name = "oc"
-    env = host.env()
-    command = " ".join(
-        [f"{key}={json.dumps(value)}" for key, value in env.items()] + [str(host.binary)]
-    )
-    subprocess.run(
-        [
-            tmux,
-            "-S",
-            socket,
-            "new-session",
-            "-d",
-            "-s",
-            name,
-            "-x",
-            "160",
-            "-y",
-            "50",
-            "-c",
-            str(host.project),
-            f"env -i {command}",
-        ],
-        check=True,
-        timeout=30,
-    )
-
-    def screen() -> str:
-        return subprocess.run(
-            [tmux, "-S", socket, "capture-pane", "-p", "-t", name],
-            capture_output=True,
-            text=True,
-            timeout=10,
-            check=False,
-        ).stdout
-
-    def alive() -> bool:
-        return (
-            subprocess.run(
-                [tmux, "-S", socket, "has-session", "-t", name],
-                capture_output=True,
-                timeout=10,
-                check=False,
-            ).returncode
-            == 0
-        )
-
-    def keys(*args: str) -> None:
-        subprocess.run([tmux, "-S", socket, "send-keys", "-t", name, *args], check=True, timeout=10)
-
-    def type_line(text: str) -> None:
-        subprocess.run(
-            [tmux, "-S", socket, "send-keys", "-t", name, "-l", text], check=True, timeout=10
-        )
-        subprocess.run(
-            [tmux, "-S", socket, "send-keys", "-t", name, "Enter"], check=True, timeout=10
-        )
-
+    tui = Tui(require_tmux(), str(tmp_path / "tmux.sock"))
+    tui.start(host)
     try:
-        assert wait_for(lambda: "stand-in" in screen().lower(), timeout=60), screen()
-        prompts = [
-            f"{QUESTION} (tui {uuid.uuid4().hex[:8]})",
-            f"READ notes.txt ({uuid.uuid4().hex[:8]})",
-        ]
-        session = ""
-        for turn, prompt in enumerate(prompts, start=1):
-            type_line(prompt)
-            assert wait_for(partial(user_message_stored, live_stack, made.project, prompt), 60), (
-                screen()
-            )
-            session = session_of(live_stack, made.project, prompt)
-            assert wait_for(partial(turns_at_least, live_stack, made.project, session, turn), 60), (
-                screen()
-            )
-        main = main_calls(requests_with(host.model, prompts[0]))
-        assert main and all(MEMORY in "\n".join(r.system_texts) for r in main)
-        for request in title_calls(requests_with(host.model, prompts[0])):
-            assert "MEMORY-" not in request.text
-        events = session_events(live_stack, made.project, session)
-        assert sum(e["kind"] == "message" and e["role"] == "user" for e in events) == 2
-        assert (
-            sum(
-                e["kind"] == "message" and e["role"] == "assistant" and e["turn_complete"]
-                for e in events
-            )
-            == 2
-        )
-        assert sum(e["kind"] == "tool_result" for e in events) == 1
-        assert_once(events)
-        # /compact: the plugin asks the service to harvest the session first, and OpenCode's
-        # summary call gets no bundle. A slash command opens a menu as it is typed: Enter once
-        # it shows, again if needed.
-        calls = len(host.model.logged())
-        keys("-l", "/compact")
-        wait_for(lambda: "/compact" in screen(), timeout=10)
-        for _ in range(3):
-            keys("Enter")
-            if wait_for(lambda: harvested(live_stack, made.project, session), timeout=15):
-                break
-        assert harvested(live_stack, made.project, session), screen()
-        assert wait_for(lambda: len(host.model.logged()) > calls, timeout=30), screen()
-        summary = host.model.logged()[calls:]
-        assert all("MEMORY-" not in r.text for r in summary), "the summary call got a bundle"
-        keys("-l", "/exit")
-        wait_for(lambda: "/exit" in screen(), timeout=10)
-        for _ in range(3):
-            keys("Enter")
-            if wait_for(lambda: not alive(), timeout=10):
-                break
-        assert not alive(), f"the TUI did not quit on /exit:\n{screen()}"
+        session = _tui_turns(tui, host, live_stack, made.project)
+        _tui_compact_and_exit(tui, host, live_stack, made.project, session)
     finally:
-        subprocess.run([tmux, "-S", socket, "kill-server"], timeout=10, check=False)
+        tui.kill()
     # The TUI calls the plugin's dispose at /exit but exits without waiting for it: the signal
     # is spooled synchronously first, then sent if there is time; the next start sends it.
     if not session_ended(live_stack, made.project, session):

@@ -1,0 +1,56 @@
+// The plugin's settings: limits, and the options and environment it reads.
+import type { PluginOptions } from "@opencode-ai/plugin"
+import { homedir } from "node:os"
+import { join } from "node:path"
+
+export const MAX_QUERY_CHARS = 2000
+export const MAX_CONTENT_CHARS = 100_000
+export const MAX_ARGUMENT_STRING_CHARS = 10_000
+export const MAX_TOOL_NAME_CHARS = 200
+export const BATCH = 100
+export const MAX_INJECTED_CHARS = 24_000
+export const SPOOL_MAX_BYTES = 50 * 1024 * 1024
+// OpenCode's title-generation prompt (the same hook runs for it): no memory there.
+export const TITLE_MARKERS = ["You are a title generator", "Generate a title for this conversation"]
+
+export type Settings = {
+  url: string
+  token: string
+  timeoutMs: number
+  flushTimeoutMs: number
+  budgetTokens: number | undefined
+  stateDir: string
+  ignoreTools: RegExp[]
+  reviewNotice: boolean
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() ? value.trim() : undefined
+}
+
+function num(value: unknown): number | undefined {
+  const n = typeof value === "string" ? Number(value) : value
+  return typeof n === "number" && Number.isFinite(n) && n > 0 ? n : undefined
+}
+
+function glob(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".")
+  return new RegExp(`^${escaped}$`)
+}
+
+export function readSettings(options: PluginOptions | undefined, env = process.env): Settings {
+  const o = options ?? {}
+  const cache = str(env.XDG_CACHE_HOME) ?? join(homedir(), ".cache")
+  const ignore = str(o.ignoreTools) ?? str(env.MEMORY_OPENCODE_IGNORE_TOOLS) ?? "memory_*"
+  const budget = num(o.budgetTokens) ?? num(env.MEMORY_OPENCODE_BUDGET_TOKENS)
+  return {
+    url: (str(o.url) ?? str(env.MEMORY_URL) ?? "http://127.0.0.1:8000").replace(/\/+$/, ""),
+    token: str(o.token) ?? str(env.MEMORY_TOKEN) ?? "",
+    timeoutMs: num(o.timeoutMs) ?? num(env.MEMORY_OPENCODE_TIMEOUT_MS) ?? 2000,
+    flushTimeoutMs: num(o.flushTimeoutMs) ?? num(env.MEMORY_OPENCODE_FLUSH_TIMEOUT_MS) ?? 3000,
+    budgetTokens: budget === undefined ? undefined : Math.floor(budget),
+    stateDir: str(o.stateDir) ?? str(env.MEMORY_OPENCODE_STATE_DIR) ?? join(cache, "memory-opencode"),
+    ignoreTools: ignore.split(",").map((p) => p.trim()).filter(Boolean).map(glob),
+    reviewNotice: o.reviewNotice !== false && env.MEMORY_OPENCODE_REVIEW_NOTICE !== "0",
+  }
+}

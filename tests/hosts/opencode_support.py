@@ -1,0 +1,237 @@
+"""What the OpenCode tests (tests/hosts/test_opencode.py) use: the host (OpenCode's home and a
+project, ``opencode run`` in it), the TUI in tmux, and reading what reached the model and the
+service.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import psycopg
+
+from bench import traffic
+from tests.hosts.openai_server import ModelRequest, OpenAIServer
+from tests.hosts.opencode_home import opencode_config, opencode_env
+from tests.live.support import stored_events
+from tests.support import wait_for
+
+MEMORY = "The staging metadata store runs on PostgreSQL 16."
+QUESTION = "Which database does the staging metadata store run on?"
+FILE_WORD = "PELICAN"
+RUN_TIMEOUT_S = 120.0
+
+
+@dataclass
+class Host:
+    binary: Path
+    home: Path
+    project: Path
+    model: OpenAIServer
+    memory_url: str
+    token: str
+
+    def env(self, **extra: str) -> dict[str, str]:
+        env = opencode_env(self.home, {"PATH": os.environ.get("PATH", "/usr/bin:/bin")})
+        env.update(
+            {
+                "MEMORY_URL": self.memory_url,
+                "MEMORY_TOKEN": self.token,
+                "MEMORY_OPENCODE_STATE_DIR": str(self.home / "memory-state"),
+                "TERM": "xterm-256color",
+            }
+        )
+        env.update(extra)
+        return env
+
+    def run(self, prompt: str, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+        """``opencode run PROMPT`` in the project; the exit code is returned, not raised."""
+        return subprocess.run(
+            [str(self.binary), "run", *args, prompt],
+            cwd=self.project,
+            env=self.env(**env),
+            capture_output=True,
+            text=True,
+            timeout=RUN_TIMEOUT_S,
+            check=False,
+        )
+
+
+class Tui:
+    """OpenCode's TUI in a detached tmux session on its own socket, driven as a user types."""
+
+    def __init__(self, tmux: str, socket: str, name: str = "oc") -> None:
+        self.tmux, self.socket, self.name = tmux, socket, name
+
+    def start(self, host: Host) -> None:
+        env = host.env()
+        command = " ".join(
+            [f"{key}={json.dumps(value)}" for key, value in env.items()] + [str(host.binary)]
+        )
+        self._tmux(
+            "new-session",
+            "-d",
+            "-s",
+            self.name,
+            "-x",
+            "160",
+            "-y",
+            "50",
+            "-c",
+            str(host.project),
+            f"env -i {command}",
+            timeout=30,
+        )
+
+    def _tmux(self, *args: str, timeout: float = 10) -> None:
+        subprocess.run([self.tmux, "-S", self.socket, *args], check=True, timeout=timeout)
+
+    def screen(self) -> str:
+        return subprocess.run(
+            [self.tmux, "-S", self.socket, "capture-pane", "-p", "-t", self.name],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=False,
+        ).stdout
+
+    def alive(self) -> bool:
+        return (
+            subprocess.run(
+                [self.tmux, "-S", self.socket, "has-session", "-t", self.name],
+                capture_output=True,
+                timeout=10,
+                check=False,
+            ).returncode
+            == 0
+        )
+
+    def keys(self, *args: str) -> None:
+        self._tmux("send-keys", "-t", self.name, *args)
+
+    def type_line(self, text: str) -> None:
+        self.keys("-l", text)
+        self.keys("Enter")
+
+    def slash(self, command: str, done: Callable[[], bool], timeout: float) -> None:
+        """Types a slash command; it opens a menu as it is typed: Enter once it shows, again if
+        ``done`` does not come true."""
+        self.keys("-l", command)
+        wait_for(lambda: command in self.screen(), timeout=10)
+        for _ in range(3):
+            self.keys("Enter")
+            if wait_for(done, timeout=timeout):
+                break
+
+    def kill(self) -> None:
+        subprocess.run([self.tmux, "-S", self.socket, "kill-server"], timeout=10, check=False)
+
+
+def make_project(folder: Path, model: OpenAIServer, plugin: list[Any] | None) -> Path:
+    """A project on the stand-in ``model`` with ``plugin`` configured, and a file the ``read``
+    tool finds ``FILE_WORD`` in."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "opencode.json").write_text(json.dumps(opencode_config(model.base_url, plugin)))
+    (folder / "notes.txt").write_text(f"The launch code word is {FILE_WORD}.\nsecond line\n")
+    return folder
+
+
+# --- reading what happened --------------------------------------------------------------------
+
+
+def requests_with(model: OpenAIServer, text: str) -> list[ModelRequest]:
+    return [r for r in model.logged() if text in r.text]
+
+
+def main_calls(requests: list[ModelRequest]) -> list[ModelRequest]:
+    """The agent loop's calls (they offer tools); the title-generation call offers none."""
+    return [r for r in requests if r.tools]
+
+
+def title_calls(requests: list[ModelRequest]) -> list[ModelRequest]:
+    return [r for r in requests if not r.tools and "title" in "\n".join(r.system_texts).lower()]
+
+
+BUNDLE_HEADER = re.compile(r"MEMORY-[0-9A-Za-z]+ trace_id=(\S+)")
+
+
+def bundles(requests: list[ModelRequest]) -> dict[str, str]:
+    """Every memory bundle the model was sent, by trace id (a bundle repeated in later calls of
+    the same turn counts once)."""
+    found: dict[str, str] = {}
+    for request in requests:
+        for text in request.system_texts:
+            for match in BUNDLE_HEADER.finditer(text):
+                found.setdefault(match[1], text[match.start() :])
+    return found
+
+
+def session_of(stack: traffic.Stack, project: str, prompt: str) -> str:
+    rows = [
+        e
+        for e in stored_events(stack, project)
+        if e["kind"] == "message" and e["role"] == "user" and prompt in (e["content"] or "")
+    ]
+    assert rows, f"the user's message {prompt!r} never reached the service"
+    return str(rows[0]["session_id"])
+
+
+def session_events(stack: traffic.Stack, project: str, session: str) -> list[dict[str, Any]]:
+    return [e for e in stored_events(stack, project) if e["session_id"] == session]
+
+
+def user_message_stored(stack: traffic.Stack, project: str, prompt: str) -> bool:
+    return any(
+        e["kind"] == "message" and e["role"] == "user" and prompt in (e["content"] or "")
+        for e in stored_events(stack, project)
+    )
+
+
+def turns_ended(stack: traffic.Stack, project: str, session: str) -> int:
+    return sum(
+        e["kind"] == "message" and e["role"] == "assistant" and bool(e["turn_complete"])
+        for e in session_events(stack, project, session)
+    )
+
+
+def harvested(stack: traffic.Stack, project: str, session: str) -> bool:
+    """A pre-compaction harvest (``POST /extract``) of the session was asked for."""
+    with psycopg.connect(stack.database_url()) as conn:
+        row = conn.execute(
+            """
+            SELECT count(*) FROM memoryapp_extractionjob j
+              JOIN memoryapp_project p ON p.id = j.project_id
+             WHERE p.slug = %s AND j.session_id = %s
+            """,
+            [project, session],
+        ).fetchone()
+    return bool(row and row[0])
+
+
+def turns_at_least(stack: traffic.Stack, project: str, session: str, turns: int) -> bool:
+    return turns_ended(stack, project, session) >= turns
+
+
+def session_ended(stack: traffic.Stack, project: str, session: str) -> bool:
+    return any(
+        e["kind"] == "signal" and e["content"] == "session_end"
+        for e in session_events(stack, project, session)
+    )
+
+
+def assert_once(events: list[dict[str, Any]]) -> None:
+    ids = Counter(e["event_id"] for e in events)
+    assert all(n == 1 for n in ids.values()), ids
+    said = Counter(
+        (e["kind"], e["role"], e["tool_name"], e["content"])
+        for e in events
+        if e["kind"] != "signal"
+    )
+    assert all(n == 1 for n in said.values()), [k for k, n in said.items() if n > 1]
