@@ -37,10 +37,14 @@ import sys
 import time
 import uuid
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from memory_hook.events import message_event, tool_events
+from memory_hook.transcript import read_from
 
 from bench import claude_code
 from bench.anthropic_standin import AnthropicStandin
@@ -140,68 +144,46 @@ def time_hooks(
 
 
 def requests_of(event: str, session_id: str, transcript: Path) -> list[tuple[str, dict[str, Any]]]:
-    """The HTTP requests (path, body) the hook of ``event`` makes, as docs/integrations.md says."""
+    """The HTTP requests (path, body) the hook of ``event`` makes, built with the hook's own
+    event functions (:mod:`memory_hook.events`), as docs/integrations.md says."""
     data = payload(event, session_id, transcript, transcript.parent)
     if event == "SessionStart":
         query = (
             "metadata-service: the decisions, conventions, preferences and procedures that "
             "apply here"
         )
-        body = {
-            "query": query,
-            "route": "influence",
-            "budget_tokens": 400,
-            "session_id": session_id,
-        }
-        return [("/api/v1/context", body)]
+        body = {"query": query, "route": "influence", "budget_tokens": 400}
+        return [("/api/v1/context", {**body, "session_id": session_id})]
     if event == "UserPromptSubmit":
         body = {"query": data["prompt"][:2000], "route": "auto", "session_id": session_id}
         return [("/api/v1/context", body)]
     if event == "PostToolUse":
-        call = {
-            "event_id": f"bench:{uuid.uuid4()}",
-            "session_id": session_id,
-            "kind": "tool_call",
-            "tool": data["tool_name"],
-            "arguments": data["tool_input"],
-        }
-        result = {
-            "event_id": f"bench:{uuid.uuid4()}",
-            "session_id": session_id,
-            "kind": "tool_result",
-            "tool": data["tool_name"],
-            "content": json.dumps(data["tool_response"]),
-        }
-        return [("/api/v1/events", {"events": [call, result]})]
-    messages = []
-    for line in transcript.read_text().splitlines():
-        entry = json.loads(line)
-        if entry.get("type") not in {"user", "assistant"} or entry.get("isMeta"):
-            continue
-        content = entry.get("message", {}).get("content")
-        text = (
-            content
-            if isinstance(content, str)
-            else " ".join(
-                b.get("text", "")
-                for b in content or []
-                if isinstance(b, dict) and b.get("type") == "text"
+        pair = tool_events(data, session_id=session_id, failed=False, now=datetime.now(UTC))
+        return [("/api/v1/events", {"events": pair})]
+    out: list[tuple[str, dict[str, Any]]] = [
+        ("/api/v1/events", {"events": transcript_events(event, session_id, transcript)})
+    ]
+    if event == "PreCompact":
+        out.append(("/api/v1/extract", {"session_id": session_id}))
+    return out
+
+
+def transcript_events(event: str, session_id: str, transcript: Path) -> list[dict[str, Any]]:
+    """The transcript's messages as a capture hook sends them: the last one ends the turn at
+    Stop and SessionEnd, and SessionEnd adds its ``session_end`` signal."""
+    items = [i for i in read_from(transcript).items if i.kind == "message" and i.text.strip()]
+    events: list[dict[str, Any]] = [
+        dict(
+            message_event(
+                session_id,
+                item,
+                turn_complete=event in {"Stop", "SessionEnd"} and index == len(items) - 1,
             )
         )
-        if text.strip():
-            messages.append(
-                {
-                    "event_id": f"bench:{uuid.uuid4()}",
-                    "session_id": session_id,
-                    "kind": "message",
-                    "role": entry["type"],
-                    "content": text,
-                }
-            )
-    if messages and event in {"Stop", "SessionEnd"}:
-        messages[-1]["turn_complete"] = True
+        for index, item in enumerate(items)
+    ]
     if event == "SessionEnd":
-        messages.append(
+        events.append(
             {
                 "event_id": f"bench:{uuid.uuid4()}",
                 "session_id": session_id,
@@ -209,10 +191,7 @@ def requests_of(event: str, session_id: str, transcript: Path) -> list[tuple[str
                 "content": "session_end",
             }
         )
-    out: list[tuple[str, dict[str, Any]]] = [("/api/v1/events", {"events": messages})]
-    if event == "PreCompact":
-        out.append(("/api/v1/extract", {"session_id": session_id}))
-    return out
+    return events
 
 
 def post(port: int, token: str, path: str, body: dict[str, Any]) -> int:
