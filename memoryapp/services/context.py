@@ -26,6 +26,8 @@ from memoryapp.domain.decisions import (
     ALL_STAGES,
     BUDGET_EXHAUSTED,
     RANK_BELOW_CUTOFF,
+    SELECTED_CURRENT,
+    SELECTED_HISTORICAL,
     Candidate,
     CandidateDecision,
     Stages,
@@ -207,7 +209,7 @@ def search_run(
             "temporal_status": verdict.status.value,
             "decision": "selected" if selected else "rejected",
             "reason": (
-                ("selected.current" if current else "selected.historical")
+                (SELECTED_CURRENT if current else SELECTED_HISTORICAL)
                 if selected
                 else RANK_BELOW_CUTOFF
             ),

@@ -27,7 +27,7 @@ from memoryapp.domain.policy import (
     change_hold,
     decide_promotion,
 )
-from memoryapp.domain.similarity import POSSIBLE_CONFLICT
+from memoryapp.domain.similarity import NEAR_DUPLICATE, POSSIBLE_CONFLICT
 from memoryapp.domain.types import (
     Actor,
     EventKind,
@@ -142,7 +142,7 @@ def memory_propose(
     duplicate = None
     if near_duplicate_of is not None:
         duplicate = memory_lock(project, near_duplicate_of)
-        reasons.append(Reason("dedup.near_duplicate", f"close to {duplicate.id}"))
+        reasons.append(Reason(NEAR_DUPLICATE, f"close to {duplicate.id}"))
     proposal_vector = embed_for_proposal(
         project_id=project.id, content=content, memory_type=memory_type
     )

@@ -8,7 +8,16 @@ from typing import Any
 
 from django import template
 
-from memoryapp.domain.policy import RELAYED_CHANGE
+from memoryapp.domain.policy import (
+    AGENT_SUPERSESSION,
+    CREDENTIAL,
+    DIRECTIVE_LANGUAGE,
+    LOW_CONFIDENCE,
+    NO_CONFIDENCE,
+    RELAYED_CHANGE,
+    TYPE_REQUIRES_REVIEW,
+)
+from memoryapp.domain.similarity import EXACT_DUPLICATE, NEAR_DUPLICATE, POSSIBLE_CONFLICT
 
 register = template.Library()
 
@@ -21,29 +30,29 @@ _TYPE_REVIEW = {
 
 def reason_text(code: str, detail: str = "", memory_type: str = "") -> str:
     """One policy reason, in the owner's words."""
-    if code == "policy.type_requires_review":
+    if code == TYPE_REQUIRES_REVIEW:
         return _TYPE_REVIEW.get(memory_type, detail or "this type always needs your confirmation")
-    if code == "policy.directive_language":
+    if code == DIRECTIVE_LANGUAGE:
         return f"directive language: {detail}" if detail else "directive language"
-    if code == "policy.credential":
+    if code == CREDENTIAL:
         return f"looks like a credential ({detail})" if detail else "looks like a credential"
-    if code == "policy.low_confidence":
+    if code == LOW_CONFIDENCE:
         return f"low confidence ({detail})" if detail else "low confidence"
-    if code == "policy.no_confidence":
+    if code == NO_CONFIDENCE:
         return "the proposer gave no confidence"
-    if code == "policy.agent_supersession":
+    if code == AGENT_SUPERSESSION:
         return "an agent wants to change a memory you already have"
     if code == RELAYED_CHANGE:
         return "an agent relayed the user's change to a memory you already have"
-    if code == "dedup.near_duplicate":
+    if code == NEAR_DUPLICATE:
         # The detail is a cosine or the id of the memory shown beside the card.
         if detail.startswith("cosine"):
             return f"nearly the same as a memory you have ({detail})"
         return "nearly the same as a memory you have"
 
-    if code == "dedup.exact_duplicate":
+    if code == EXACT_DUPLICATE:
         return "repeats a memory you already have"
-    if code == "conflict.possible":
+    if code == POSSIBLE_CONFLICT:
         return (
             f"may contradict a memory you have ({detail})"
             if detail
@@ -64,7 +73,7 @@ def reason_words(reason: Any, memory_type: str = "") -> str:
 # Each of these names one relation of the memory (the single closest match), so a card says it
 # once, however many times it was recorded: a proposal that names its own near-duplicate and is
 # then found close to it by the embedding carries ``dedup.near_duplicate`` twice.
-_ONCE = ("dedup.exact_duplicate", "dedup.near_duplicate", "conflict.possible")
+_ONCE = (EXACT_DUPLICATE, NEAR_DUPLICATE, POSSIBLE_CONFLICT)
 
 
 @register.filter
