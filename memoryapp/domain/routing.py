@@ -99,6 +99,17 @@ RECALL_CUES: tuple[Cue, ...] = (
     _cue("previously", "previously", r"\bpreviously\b"),
     _cue("formerly", "formerly", r"\bformerly\b"),
     _cue("at first", "first", r"\bat first\b"),
+    # "The very first rule", "the first version": the earliest state asked for. A bare "first"
+    # is not a cue: "what should I do first?" orders steps.
+    _cue("very first", "first", r"\bvery first\b"),
+    _cue(
+        "first version",
+        "first",
+        r"\bfirst (?:version|draft|iteration|release|rule|plan|design|setup|name|policy)s?\b",
+    ),
+    _cue("original", "original", r"\boriginal\b"),
+    _cue("initial", "initial", r"\binitial\b"),
+    _cue("at the start", "start beginning", r"\b(?:at|in) the (?:very )?(?:start|beginning)\b"),
     _cue("what did we", "did", r"\bwhat did (?:we|i)\b"),
     _cue("why did we", "did", r"\bwhy did (?:we|i)\b"),
     _cue("how did we", "did", r"\bhow did (?:we|i)\b"),
@@ -113,6 +124,12 @@ RECALL_CUES: tuple[Cue, ...] = (
     # A year named in a question to a memory is almost always a look back; a question about a
     # future year that also says "should" or "going forward" comes out ambiguous, i.e. influence.
     _cue("in <year>", "19 20", r"\bin (?:19|20)\d\d\b"),
+    _cue("mid-<year>", "19 20", r"\b(?:mid|early|late)[- ]?(?:19|20)\d\d\b"),
+    _cue(
+        "last winter",
+        "winter spring summer autumn fall",
+        r"\b(?:last|this past) (?:winter|spring|summer|autumn|fall)\b",
+    ),
     _cue("earlier", "earlier", r"\bearlier\b"),
 )
 
@@ -131,6 +148,14 @@ INFLUENCE_CUES: tuple[Cue, ...] = (
     _cue("what is our", "our", r"\bwhat(?: is|'s| are) our\b"),
     _cue("today", "today", r"\btoday\b"),
     _cue("next", "next", r"\bnext\b"),
+    # A deadline looks ahead: "what do we need to finish before the break?" is not a look back,
+    # although "before" is a recall cue; the two together are ambiguous, i.e. influence.
+    _cue(
+        "need to ... before",
+        "before",
+        r"\b(?:need|needs|have|has|got) to\b[^.?!;]{0,60}?\bbefore\b"
+        r"|\bmust\b[^.?!;]{0,60}?\bbefore\b|\bdue before\b",
+    ),
 )
 
 

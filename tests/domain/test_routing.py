@@ -38,6 +38,15 @@ CONTRACT = [
     ("How was logging configured initially?", R, False, "initially"),
     ("Which editor did I use two years ago?", R, False, "ago"),
     ("What were the release steps last month?", R, False, "last month"),
+    ("What did the very first rule say?", R, False, "very first"),
+    ("Show me the first version of the retention policy.", R, False, "first version"),
+    ("Which vendor was the original choice for email?", R, False, "original"),
+    ("The original plan for the launch, please.", R, False, "original"),
+    ("Tell me the initial budget for the pilot.", R, False, "initial"),
+    ("Which hosting did the team pick at the start?", R, False, "at the start"),
+    ("Where were the servers hosted in mid-2025?", R, False, "mid-2025"),
+    ("Who ran the standups in early 2026?", R, False, "early 2026"),
+    ("Which heating supplier did the office have last winter?", R, False, "last winter"),
     # Clear influence.
     ("Which database should I use for metadata now?", INF, False, "now"),
     ("What do I use to run migrations?", INF, False, "what do i use"),
@@ -69,6 +78,10 @@ CONTRACT = [
     # "before" and a gerund orders a procedure's steps: no look back.
     ("How many reviews does a pull request need before merging?", INF, True, ""),
     ("Before deploying, what did we check?", R, False, "what did we"),
+    # "first" ordering steps is no look back; a deadline looks ahead.
+    ("What should I do first when a build fails?", INF, False, "should i"),
+    ("What do we need to finish before the break?", INF, True, "before"),
+    ("Which reports must go out before the audit?", INF, True, "before"),
 ]
 
 
@@ -144,7 +157,12 @@ def test_matching_ignores_case_spacing_and_curly_apostrophes():
 
 def test_every_cue_fires_on_its_own_name():
     # Names are the tables' documentation; this keeps each one true of its own pattern.
-    examples = {"in <year>": "in 1999", "which ... should": "which one should"}
+    examples = {
+        "in <year>": "in 1999",
+        "mid-<year>": "mid-1999",
+        "which ... should": "which one should",
+        "need to ... before": "need to ship before",
+    }
     for cue in (*RECALL_CUES, *INFLUENCE_CUES):
         text = examples.get(cue.name, cue.name).casefold()
         assert cue.pattern.search(text), cue.name
