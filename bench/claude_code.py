@@ -31,6 +31,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from memory_hook.settings import EVENTS
+
 from bench.common import PROJECT_ROOT
 
 HOSTS = PROJECT_ROOT / "tests" / "hosts" / "node_modules"
@@ -38,15 +40,7 @@ CLI_VERSIONS: dict[str, Path] = {
     "2.1.332": HOSTS / ".bin" / "claude",
     "2.1.197": HOSTS / "claude-code-2.1.197" / "bin" / "claude.exe",
 }
-HOOK_EVENTS = (
-    "SessionStart",
-    "UserPromptSubmit",
-    "PostToolUse",
-    "PostToolUseFailure",
-    "Stop",
-    "PreCompact",
-    "SessionEnd",
-)
+HOOK_EVENTS = EVENTS  # every event memory-hook handles
 # The events docs/integrations.md runs with "async": true (Claude Code does not wait for them).
 ASYNC_EVENTS = frozenset({"PostToolUse", "PostToolUseFailure"})
 # Events whose hook entry has a tool matcher.

@@ -8,20 +8,18 @@ the same API.
 
 from __future__ import annotations
 
-import email.utils
 import json
 import random
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import Any
 
 import httpx
 
 # One implementation of the configuration the hooks (stdlib-only, memory_hook) share.
-from memory_hook.api import API_PREFIX, resolve_token, resolve_url
+from memory_hook.api import API_PREFIX, parse_retry_after, resolve_token, resolve_url
 
 from memory_client._version import __version__
 from memory_client.errors import (
@@ -74,24 +72,6 @@ class RetryPolicy:
 
 
 NO_RETRY = RetryPolicy(attempts=1)
-
-
-def parse_retry_after(value: str | None) -> float | None:
-    """``Retry-After`` as seconds: a number of seconds or an HTTP date."""
-    if not value:
-        return None
-    value = value.strip()
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        pass
-    try:
-        when = email.utils.parsedate_to_datetime(value)
-    except (TypeError, ValueError):
-        return None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=UTC)
-    return max(0.0, (when - datetime.now(UTC)).total_seconds())
 
 
 @dataclass(frozen=True)

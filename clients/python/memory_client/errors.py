@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from memory_hook.api import STATUS_CODES
+
 
 class MemoryApiError(Exception):
     """A failure of a call to the memory service.
@@ -143,20 +145,6 @@ ERROR_CLASSES: dict[str, type[MemoryApiError]] = {
         ServerError,
     )
 }
-# Statuses whose answers carry no envelope (a proxy in front of the service, say).
-_STATUS_CODES = {
-    400: "invalid_input",
-    401: "unauthenticated",
-    403: "forbidden",
-    404: "not_found",
-    409: "conflict",
-    413: "payload_too_large",
-    422: "invalid_input",
-    429: "rate_limited",
-    502: "unavailable",
-    503: "unavailable",
-    504: "unavailable",
-}
 
 
 def error_from_response(
@@ -173,7 +161,7 @@ def error_from_response(
         request_id = envelope.get("request_id")
         request_id = request_id if isinstance(request_id, str) else None
     else:
-        code = _STATUS_CODES.get(status, "internal")
+        code = STATUS_CODES.get(status, "internal")
         message = f"HTTP {status} without the API's error envelope"
         details = {}
         request_id = None

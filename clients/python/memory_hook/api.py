@@ -18,7 +18,7 @@ DEFAULT_URL = "http://127.0.0.1:8000"
 API_PREFIX = "/api/v1"
 VERSION = "0.1.0"  # memory_client._version.__version__, which imports nothing
 # Statuses whose answers carry no envelope (a proxy in front of the service, say).
-_STATUS_CODES = {
+STATUS_CODES = {
     400: "invalid_input",
     401: "unauthenticated",
     403: "forbidden",
@@ -92,9 +92,11 @@ class ApiError(Exception):
         return f"{self.code}{where}: {self.message}"
 
 
-def _retry_after(value: str | None) -> float | None:
+def parse_retry_after(value: str | None) -> float | None:
+    """``Retry-After`` as seconds: a number of seconds or an HTTP date."""
     if not value:
         return None
+    value = value.strip()
     try:
         return max(0.0, float(value))
     except ValueError:
@@ -121,7 +123,7 @@ def _error(status: int, body: Any, retry_after: float | None) -> ApiError:
             details=details if isinstance(details, dict) else {},
             retry_after=retry_after,
         )
-    code = _STATUS_CODES.get(status, "internal")
+    code = STATUS_CODES.get(status, "internal")
     return ApiError(code, f"HTTP {status} without the API's error envelope", status=status)
 
 
@@ -189,7 +191,7 @@ class Api:
             if parsed is None and raw:
                 raise ApiError("protocol", f"{method} {path} answered without JSON")
             return parsed
-        raise _error(status, parsed, _retry_after(headers.get("retry-after")))
+        raise _error(status, parsed, parse_retry_after(headers.get("retry-after")))
 
     def _exchange(self, method: str, target: str, body: bytes) -> tuple[int, dict[str, str], bytes]:
         """One HTTP/1.1 request on its own connection (``Connection: close``) and the answer's
