@@ -100,6 +100,35 @@ def test_an_unreviewed_memory_harms_any_bundle() -> None:
     assert outcome.harms == {"unreviewed"}
 
 
+def test_an_excluded_memory_fails_a_recall_task_that_carried_it() -> None:
+    held = {"sqlite": Held("active", "trusted"), "postgres": Held("active", "trusted")}
+    task = example_task(
+        route="recall",
+        kind="historical",
+        expect={"selected": ["sqlite"], "excluded": ["postgres"]},
+    )
+
+    def score(bundle: list[str]) -> Any:
+        return score_task(
+            scenario="s",
+            family="f",
+            task=task,
+            bundle_refs=bundle,
+            held=held,
+            route="recall",
+            tokens=0,
+            latency_ms=None,
+        )
+
+    leaked, clean = score(["sqlite", "postgres"]), score(["sqlite"])
+    # Recall carries no harm of the stale kind, but what must stay out did not.
+    assert (leaked.correct, leaked.harms, leaked.passed) == (True, set(), False)
+    assert clean.passed
+    summary = measures([leaked, clean])
+    assert summary["excluded_admitted"] == 0.5
+    assert summary["failures"] == ["s/now; carried excluded postgres; routed recall"]
+
+
 def test_a_task_that_asks_for_open_loops_is_scored_by_the_loops_listed() -> None:
     held = {"sqlite": Held("active", "trusted"), "postgres": Held("active", "trusted")}
     task = example_task(

@@ -43,6 +43,7 @@ FAMILIES = {
     "procedures",
     "loops",
 }
+POOLS = SUITE.parent / "distractors"
 
 EXAMPLE: dict[str, Any] = {
     "id": "coding-superseded-database",
@@ -167,7 +168,8 @@ def test_the_suite_parses_and_covers_every_family() -> None:
 def test_every_scenario_loads_through_the_import_with_its_times_chains_and_standing() -> None:
     for number, scenario in enumerate(read_suite(SUITE)):
         loaded = scenario_load(scenario=scenario, slug=f"eval-{number}")
-        assert set(loaded.ids) == set(scenario.refs), scenario.id
+        crowd = {str(line["ref"]) for line in scenario.distractors}
+        assert set(loaded.ids) == set(scenario.refs) | crowd, scenario.id
         stored = {str(m.id): m for m in Memory.objects.filter(project=loaded.project)}
         for line in scenario.history:
             memory = stored[loaded.ids[line["ref"]]]
@@ -206,3 +208,61 @@ def test_a_scenarios_events_are_captured_as_the_api_captures_them() -> None:
     naive = broken(lambda d: d.update(events=[{**event, "observed_at": "2026-01-10T09:00:00"}]))
     with pytest.raises(ValidationError):
         scenario_load(scenario=parse_scenario(naive, where="x"), slug="eval-naive")
+
+
+def _crowded(scenario_id: str, count: int = 40) -> dict[str, Any]:
+    data = copy.deepcopy(EXAMPLE)
+    data["id"] = scenario_id
+    data["distractors"] = {"pool": "everyday", "count": count}
+    return data
+
+
+def test_a_crowd_is_drawn_from_its_pool_the_same_way_every_time() -> None:
+    first = parse_scenario(_crowded("a"), where="a", pools=POOLS)
+    again = parse_scenario(_crowded("a"), where="a", pools=POOLS)
+    other = parse_scenario(_crowded("b"), where="b", pools=POOLS)
+    assert first.distractors == again.distractors
+    contents = [line["content"] for line in first.distractors]
+    assert len(set(contents)) == len(contents) == 40
+    assert contents != [line["content"] for line in other.distractors]
+    # Spread over the months before the scenario's last line, never after it.
+    times = sorted(datetime.fromisoformat(line["recorded_at"]) for line in first.distractors)
+    last = datetime.fromisoformat("2026-03-02T09:00:00Z")
+    assert times[-1] < last and (last - times[0]).days > 200
+    # A task may not name a distractor: they are no refs of the scenario.
+    assert not set(first.refs) & {line["ref"] for line in first.distractors}
+
+
+@pytest.mark.parametrize(
+    ("distractors", "message"),
+    [
+        ({"pool": "nowhere", "count": 10}, "no pool 'nowhere'"),
+        ({"pool": "everyday", "count": 0}, "count: a whole number"),
+        ({"pool": "everyday", "count": 10, "seed": 1}, "unknown field(s) seed"),
+    ],
+)
+def test_a_crowd_the_pool_cannot_give_is_refused(distractors: Any, message: str) -> None:
+    data = _crowded("a")
+    data["distractors"] = distractors
+    with pytest.raises(ScenarioError) as error:
+        parse_scenario(data, where="example", pools=POOLS)
+    assert message in str(error.value)
+
+
+def test_excluded_memories_are_read_with_the_task() -> None:
+    data = copy.deepcopy(EXAMPLE)
+    data["tasks"][1]["expect"]["excluded"] = ["postgres"]
+    assert parse_scenario(data, where="x").tasks[1].expect.excluded == ("postgres",)
+    data["tasks"][1]["expect"]["excluded"] = ["mysql"]
+    with pytest.raises(ScenarioError, match=r"expect\.excluded: mysql"):
+        parse_scenario(data, where="x")
+
+
+def test_a_pool_too_small_for_the_count_is_refused(tmp_path: Path) -> None:
+    pool: dict[str, Any] = {"templates": [{"type": "episodic", "text": "Lunch at {cafe}."}]}
+    pool["vocabulary"] = {"cafe": ["Luna", "Marlow's"]}
+    (tmp_path / "tiny.json").write_text(json.dumps(pool))
+    data = _crowded("a", count=3)
+    data["distractors"]["pool"] = "tiny"
+    with pytest.raises(ScenarioError, match="gives 2 distinct lines, not 3"):
+        parse_scenario(data, where="x", pools=tmp_path)

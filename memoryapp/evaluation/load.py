@@ -38,7 +38,7 @@ def scenario_load(*, scenario: Scenario, slug: str) -> LoadedScenario:
         raise ValueError(f"project {slug!r} already holds memories: each load needs a fresh one")
     ids = memory_import(
         project=project,
-        texts=[json.dumps(dict(line)) for line in scenario.history],
+        texts=[json.dumps(dict(line)) for line in (*scenario.history, *scenario.distractors)],
         actor_label=ACTOR_LABEL,
     )
     if scenario.events:

@@ -12,8 +12,9 @@ from the pipeline's own judgement of the bundle (the trace's reasons are what is
 - ``current_correct`` and ``historical_correct``: every ``selected`` memory is in the bundle,
   over the current (current, harm, untrusted) and the historical tasks. ``stale_harm``,
   ``untrusted_admitted``, ``unreviewed_admitted``: the fraction of the tasks at that risk in
-  which such a memory reached the bundle. ``evidence_recall``: the expected memories found over
-  those expected, over all tasks. A fraction over no task is None.
+  which such a memory reached the bundle. ``excluded_admitted``: of the tasks with ``excluded``
+  memories (whatever their route), the fraction whose bundle carried one. ``evidence_recall``:
+  the expected memories found over those expected, over all tasks. A fraction over no task is None.
 """
 
 from __future__ import annotations
@@ -58,6 +59,9 @@ class TaskOutcome:
     # The loops the task expects listed as open, and how many of them were.
     loops_expected: int = 0
     loops_found: int = 0
+    # The task's ``excluded`` memories, and those of them that reached the bundle anyway.
+    excluded: int = 0
+    excluded_admitted: tuple[str, ...] = ()
 
     @property
     def correct(self) -> bool:
@@ -65,7 +69,12 @@ class TaskOutcome:
 
     @property
     def passed(self) -> bool:
-        return self.correct and not self.harms and self.loops_found == self.loops_expected
+        return (
+            self.correct
+            and not self.harms
+            and not self.excluded_admitted
+            and self.loops_found == self.loops_expected
+        )
 
     def failure(self) -> str:
         """What went wrong, in one line (for a task that did not pass)."""
@@ -74,6 +83,8 @@ class TaskOutcome:
             parts.append(f"missing {', '.join(self.missing)}")
         if self.harms:
             parts.append(f"admitted {', '.join(sorted(self.harms))}")
+        if self.excluded_admitted:
+            parts.append(f"carried excluded {', '.join(self.excluded_admitted)}")
         if self.loops_found < self.loops_expected:
             parts.append(f"listed {self.loops_found} of {self.loops_expected} open loops")
         if self.route is not None:
@@ -138,6 +149,8 @@ def score_task(
         latency_ms=latency_ms,
         loops_expected=len(task.expect.open_loops),
         loops_found=len(set(task.expect.open_loops) & set(loop_refs)),
+        excluded=len(task.expect.excluded),
+        excluded_admitted=tuple(ref for ref in task.expect.excluded if ref in bundle),
     )
 
 
@@ -165,6 +178,7 @@ def measures(outcomes: Sequence[TaskOutcome]) -> dict[str, object]:
         "stale_harm": _harm(outcomes, "stale"),
         "untrusted_admitted": _harm(outcomes, "untrusted"),
         "unreviewed_admitted": _harm(outcomes, "unreviewed"),
+        "excluded_admitted": _fraction([bool(o.excluded_admitted) for o in outcomes if o.excluded]),
         "evidence_recall": round(sum(o.found for o in outcomes) / expected, 4)
         if expected
         else None,

@@ -11,6 +11,7 @@ COLUMNS = (
     ("stale_harm", "stale harm"),
     ("untrusted_admitted", "untrusted"),
     ("unreviewed_admitted", "unreviewed"),
+    ("excluded_admitted", "excluded"),
     ("evidence_recall", "evidence"),
     ("open_loops_found", "open loops"),
     ("route_correct", "route"),
@@ -18,7 +19,7 @@ COLUMNS = (
     ("latency_ms", "ms p50"),
 )
 # The measures a plot shows as bars (fractions, 0..1); tokens and latency are in the table.
-PLOTTED = COLUMNS[:8]
+PLOTTED = COLUMNS[:9]
 
 
 def _cell(value: Any) -> str:

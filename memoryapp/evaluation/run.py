@@ -41,6 +41,7 @@ COMPARED = (
     "stale_harm",
     "untrusted_admitted",
     "unreviewed_admitted",
+    "excluded_admitted",
     "evidence_recall",
     "open_loops_found",
     "route_correct",

@@ -17,6 +17,14 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from memoryapp.evaluation.distractors import (
+    REF_PREFIX,
+    PoolError,
+    distractor_lines,
+    last_recorded,
+    pool_read,
+)
+
 
 class ScenarioError(ValueError):
     """A scenario file that does not follow the format; the message names the file and place."""
@@ -41,9 +49,12 @@ class Match(StrEnum):
 
 
 TEMPORAL_MODES = frozenset({"current", "valid_at", "as_known", "bitemporal"})
-_SCENARIO_KEYS = frozenset({"id", "family", "description", "history", "events", "tasks"})
+_SCENARIO_KEYS = frozenset(
+    {"id", "family", "description", "history", "events", "tasks", "distractors"}
+)
+_DISTRACTOR_KEYS = frozenset({"pool", "count"})
 _TASK_KEYS = frozenset({"id", "query", "route", "temporal", "kind", "expect"})
-_EXPECT_KEYS = frozenset({"selected", "not_influence", "answer", "match", "open_loops"})
+_EXPECT_KEYS = frozenset({"selected", "not_influence", "answer", "match", "open_loops", "excluded"})
 # A memory reduced from a typed event is named "event:<event_id>" in a task's expectations.
 EVENT_REF = "event:"
 TYPED_EVENT_KINDS = frozenset({"decision", "state_change"})
@@ -58,6 +69,9 @@ class Expectation:
     match: Match
     # Memories whose loop the bundle must list as open (the query asks what is unfinished).
     open_loops: tuple[str, ...] = ()
+    # Memories that must reach no bundle of this task, whatever its route (e.g. a version not
+    # yet known at the task's past standpoint); scored by ``excluded_admitted``.
+    excluded: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -81,6 +95,9 @@ class Scenario:
     # Captured events in the shape of POST /api/v1/events.
     events: tuple[Mapping[str, Any], ...]
     tasks: tuple[Task, ...]
+    # Import lines drawn from a distractor pool (memoryapp.evaluation.distractors), loaded
+    # with the history; no task may name them.
+    distractors: tuple[Mapping[str, Any], ...] = ()
 
     @property
     def refs(self) -> tuple[str, ...]:
@@ -179,13 +196,35 @@ def _task(value: Any, where: str, known: set[str]) -> Task:
             answer=None if answer is None else _text(answer, f"{where}.expect.answer"),
             match=_enum(Match, expect.get("match", "contains"), f"{where}.expect.match"),
             open_loops=_refs(expect.get("open_loops", []), f"{where}.expect.open_loops", known),
+            excluded=_refs(expect.get("excluded", []), f"{where}.expect.excluded", known),
         ),
     )
 
 
-def parse_scenario(data: Any, *, where: str) -> Scenario:
+def _distractors(
+    value: Any, where: str, *, seed: str, history: Sequence[Mapping[str, Any]], pools: Path | None
+) -> tuple[Mapping[str, Any], ...]:
+    if value is None:
+        return ()
+    asked = _object(value, where, _DISTRACTOR_KEYS)
+    name = _text(asked.get("pool"), f"{where}.pool")
+    count = asked.get("count")
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 1000:
+        raise ScenarioError(f"{where}.count: a whole number from 1 to 1000 is required")
+    if pools is None or not (pools / f"{name}.json").is_file():
+        raise ScenarioError(f"{where}.pool: no pool {name!r} (eval/distractors/<pool>.json)")
+    if any(str(line["ref"]).startswith(REF_PREFIX) for line in history):
+        raise ScenarioError(f"{where}: history refs starting {REF_PREFIX!r} are the pool's")
+    try:
+        pool = pool_read(pools / f"{name}.json")
+        return distractor_lines(pool, count=count, seed=seed, last=last_recorded(history))
+    except PoolError as error:
+        raise ScenarioError(f"{where}: {error}") from None
+
+
+def parse_scenario(data: Any, *, where: str, pools: Path | None = None) -> Scenario:
     """The scenario in ``data`` (a decoded JSON file); ScenarioError naming ``where`` if it
-    does not follow the format."""
+    does not follow the format. ``pools`` is the folder of the distractor pools."""
     raw = _object(data, where, _SCENARIO_KEYS)
     scenario_id = _text(raw.get("id"), f"{where}.id")
     history = _history(_list(raw.get("history"), f"{where}.history"), where)
@@ -215,12 +254,21 @@ def parse_scenario(data: Any, *, where: str) -> Scenario:
         history=history,
         events=tuple(MappingProxyType(dict(event)) for event in events),
         tasks=tasks,
+        distractors=_distractors(
+            raw.get("distractors"),
+            f"{where}.distractors",
+            seed=scenario_id,
+            history=history,
+            pools=pools,
+        ),
     )
 
 
-def read_suite(root: Path) -> list[Scenario]:
+def read_suite(root: Path, *, pools: Path | None = None) -> list[Scenario]:
     """Every scenario under ``root`` (``<family>/<id>.json``), in path order. The file's name
-    is its id and its folder its family, so a scenario is found where its id says."""
+    is its id and its folder its family, so a scenario is found where its id says. Distractor
+    pools are read from ``pools``, by default the ``distractors`` folder beside ``root``."""
+    pools = root.parent / "distractors" if pools is None else pools
     scenarios: list[Scenario] = []
     ids: dict[str, Path] = {}
     for path in sorted(root.glob("*/*.json")):
@@ -229,7 +277,7 @@ def read_suite(root: Path) -> list[Scenario]:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError) as error:
             raise ScenarioError(f"{where}: not JSON ({error})") from None
-        scenario = parse_scenario(data, where=where)
+        scenario = parse_scenario(data, where=where, pools=pools)
         if scenario.id != path.stem or scenario.family != path.parent.name:
             raise ScenarioError(f"{where}: id and family must be the file's name and folder")
         if scenario.id in ids:
