@@ -42,6 +42,8 @@ FAMILIES = {
     "changes",
     "procedures",
     "loops",
+    # Ranking among a crowd of everyday distractors (eval/distractors/).
+    "crowd",
 }
 POOLS = SUITE.parent / "distractors"
 

@@ -29,9 +29,10 @@ order by the first rule that applies:
    other version of that chain takes the place the model already holds, and it does not count
    against ``limit``, so the next candidates take its place (and its share of the budget).
 7. Candidates that pass all of this are selected (``selected.current`` or
-   ``selected.historical``) up to ``limit``; the rest are ``rank.below_cutoff``. Whether a
-   selected memory also fits the token budget is decided later, when the context is packed
-   (``budget.exhausted``).
+   ``selected.historical``) up to ``limit``; the rest are ``rank.below_cutoff``, except that
+   the best candidate of each subject or chain with history keeps a place over unanchored ones
+   (``selected.anchor``, :mod:`memoryapp.domain.selection`). Whether a selected memory also fits
+   the token budget is decided later, when the context is packed (``budget.exhausted``).
 
 The product applies every rule. The evaluation harness measures what each earns by switching
 some off (:class:`Stages`): without ``review`` rule 1 is skipped; without ``temporal`` every
@@ -48,6 +49,7 @@ from types import MappingProxyType
 
 from . import temporal as _temporal
 from .routing import Route, RouteDecision
+from .selection import Admissible, with_anchors
 from .temporal import TemporalStatus, TemporalVerdict
 from .types import MemoryStatus, Standing
 
@@ -73,6 +75,8 @@ STATUS_REJECTED = "status.rejected"
 STATE_CONFLICT = "state.conflict"
 # A context call of a session: an earlier bundle of the session carried it in the same form.
 DEDUP_ALREADY_IN_SESSION = "dedup.already_in_session"
+# Below the plain cutoff, kept as the best candidate of its subject or chain (rule 7).
+SELECTED_ANCHOR = "selected.anchor"
 
 REASON_CODES: tuple[str, ...] = (
     SELECTED_CURRENT,
@@ -91,6 +95,7 @@ REASON_CODES: tuple[str, ...] = (
     STATUS_REJECTED,
     STATE_CONFLICT,
     DEDUP_ALREADY_IN_SESSION,
+    SELECTED_ANCHOR,
 )
 
 LABEL_CURRENT = "current"
@@ -122,6 +127,8 @@ _STATUS_REASONS: Mapping[MemoryStatus, str] = MappingProxyType(
 )
 
 _ADMISSIBLE_FOR_INFLUENCE = frozenset({TemporalStatus.CURRENT, TemporalStatus.NOT_MODELLED})
+# What holds at a standpoint: the statuses that may steer an action.
+HOLDS = _ADMISSIBLE_FOR_INFLUENCE
 
 # Which single slot of its chain a kept candidate occupies; statuses absent here need none.
 _SLOTS: Mapping[TemporalStatus, str] = MappingProxyType(
@@ -169,6 +176,8 @@ class Candidate:
     # The form (:func:`served_form`) in which an earlier bundle of the same session carried
     # it; None if none did (or the call has no session, or starts a fresh context).
     served_as: str | None = None
+    # The subject or chain it records the state of (:func:`selection.anchor_of`), or "".
+    anchor: str = ""
 
     def __post_init__(self) -> None:
         # Plain strings are accepted and converted; members (the usual case) are kept as given.
@@ -230,6 +239,29 @@ def _rejection(
     return ROUTE_AMBIGUOUS_CONSERVATIVE if route.ambiguous else reason
 
 
+def _judged(
+    ordered: Sequence[Candidate], *, route: RouteDecision, stages: Stages
+) -> dict[str, tuple[TemporalStatus, str, str | None]]:
+    """Rules 1-6 for each candidate, in rank order: (its temporal status as judged, the form
+    it is served in, and why it cannot serve, or None)."""
+    taken: set[tuple[str, str]] = set()
+    judged: dict[str, tuple[TemporalStatus, str, str | None]] = {}
+    for candidate in ordered:
+        verdict = candidate.temporal if stages.temporal else _NOT_MODELLED
+        status = verdict.status
+        reason = _rejection(candidate, verdict, route, stages)
+        if reason is None and stages.temporal and status in _SLOTS:
+            slot = (candidate.chain_head, _SLOTS[status])
+            if slot in taken:
+                reason = DEDUP_SAME_CHAIN
+            taken.add(slot)
+        form = served_form(candidate.status, candidate.standing, LABELS[status])
+        if reason is None and candidate.served_as == form:
+            reason = DEDUP_ALREADY_IN_SESSION
+        judged[candidate.memory_id] = (status, form, reason)
+    return judged
+
+
 def decide(
     candidates: Sequence[Candidate],
     *,
@@ -250,30 +282,30 @@ def decide(
         ids.add(candidate.memory_id)
         ranks.add(candidate.fused_rank)
 
-    taken: set[tuple[str, str]] = set()
-    kept = 0
+    ordered = sorted(candidates, key=lambda c: c.fused_rank)
+    judged = _judged(ordered, route=route, stages=stages)
+    admissible = [
+        Admissible(c.memory_id, c.fused_rank, c.anchor, status in _ADMISSIBLE_FOR_INFLUENCE)
+        for c in ordered
+        for status, _, reason in (judged[c.memory_id],)
+        if reason is None
+    ]
+    chosen, lifted = with_anchors(admissible, limit=limit)
     decisions: list[CandidateDecision] = []
-    for candidate in sorted(candidates, key=lambda c: c.fused_rank):
-        verdict = candidate.temporal if stages.temporal else _NOT_MODELLED
-        status = verdict.status
+    for candidate in ordered:
+        status, form, reason = judged[candidate.memory_id]
         label = LABELS[status]
-        reason = _rejection(candidate, verdict, route, stages)
-        if reason is None and stages.temporal and status in _SLOTS:
-            slot = (candidate.chain_head, _SLOTS[status])
-            if slot in taken:
-                reason = DEDUP_SAME_CHAIN
-            taken.add(slot)
-        form = served_form(candidate.status, candidate.standing, label)
-        if reason is None and candidate.served_as == form:
-            reason = DEDUP_ALREADY_IN_SESSION
-        if reason is None and kept >= limit:
+        if reason is None and candidate.memory_id not in chosen:
             reason = RANK_BELOW_CUTOFF
         if reason is None:
-            kept += 1
-            chosen = (
-                SELECTED_CURRENT if status in _ADMISSIBLE_FOR_INFLUENCE else SELECTED_HISTORICAL
+            picked = (
+                SELECTED_ANCHOR
+                if candidate.memory_id in lifted
+                else SELECTED_CURRENT
+                if status in _ADMISSIBLE_FOR_INFLUENCE
+                else SELECTED_HISTORICAL
             )
-            decisions.append(CandidateDecision(candidate.memory_id, True, chosen, label, form))
+            decisions.append(CandidateDecision(candidate.memory_id, True, picked, label, form))
         else:
             decisions.append(CandidateDecision(candidate.memory_id, False, reason, label, form))
     return decisions

@@ -130,6 +130,17 @@ RECALL_CUES: tuple[Cue, ...] = (
         "winter spring summer autumn fall",
         r"\b(?:last|this past) (?:winter|spring|summer|autumn|fall)\b",
     ),
+    _cue(
+        "summer <year>",
+        "winter spring summer autumn fall",
+        r"\b(?:winter|spring|summer|autumn|fall) (?:of )?(?:19|20)\d\d\b",
+    ),
+    _cue(
+        "Q1 <year>",
+        "q1 q2 q3 q4 quarter",
+        r"\bq[1-4] (?:of )?(?:19|20)\d\d\b"
+        r"|\b(?:first|second|third|fourth|last) quarter of (?:19|20)\d\d\b",
+    ),
     _cue("earlier", "earlier", r"\bearlier\b"),
 )
 
@@ -157,6 +168,45 @@ INFLUENCE_CUES: tuple[Cue, ...] = (
         r"|\bmust\b[^.?!;]{0,60}?\bbefore\b|\bdue before\b",
     ),
 )
+
+
+# The recall cues that ask for an earlier state of something (not just about the past): a
+# recall that names one walks the chains it finds back to their older versions
+# (memoryapp.domain.selection).
+EARLIER_CUES = frozenset(
+    {
+        "originally",
+        "initially",
+        "used to",
+        "before",
+        "previously",
+        "formerly",
+        "at first",
+        "very first",
+        "first version",
+        "original",
+        "initial",
+        "at the start",
+        "in the past",
+        "back in",
+        "last year",
+        "ago",
+        "in <year>",
+        "mid-<year>",
+        "last winter",
+        "summer <year>",
+        "Q1 <year>",
+        "earlier",
+        "history of",
+    }
+)
+_EARLIER = tuple(cue for cue in RECALL_CUES if cue.name in EARLIER_CUES)
+
+
+def earlier_cue(query: str) -> str | None:
+    """The words of the first cue in ``query`` that asks for an earlier state, or None."""
+    found = _matches(_normalise(query), _EARLIER)
+    return found[0] if found else None
 
 
 def _normalise(query: str) -> str:

@@ -13,6 +13,13 @@ Rule: two cues, both read from the query's text alone (no question type, no answ
   wants a memory that says when: candidates whose text holds a time expression ("yesterday",
   "last week", "two days ago", "in 2021") get ``1 + WHEN_BOOST``.
 
+Parts of a year are windows too: "early 2026" (January to April), "mid-2025" (May to August),
+"late 2025" (September to December), "summer 2024" (a season: spring March-May, summer
+June-August, autumn or fall September-November, winter December of the year before to
+February), "Q1 2025" or "the first quarter of 2025" (a quarter). "last winter" (or "this past
+summer") is the latest such season that ended before ``today``, the day the request stands at;
+without one it is not read.
+
 A bare capitalised month is read only after the first word, so "May I..." names no month.
 Every pattern is a plain alternation (linear in the text).
 """
@@ -56,6 +63,18 @@ _MONTH_DAY_YEAR = re.compile(rf"\b{_M} {_D},? ?{_Y}\b")
 _MONTH_YEAR = re.compile(rf"\b{_M},? {_Y}\b")
 _MONTH = re.compile(rf"(?<!^)\b{_M}\b")
 _YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
+_PART_OF_YEAR = re.compile(r"\b(early|mid|late)[- ]?((?:19|20)\d\d)\b", re.IGNORECASE)
+_SEASONS = "spring|summer|autumn|fall|winter"
+_SEASON_YEAR = re.compile(rf"\b({_SEASONS}),? (?:of )?((?:19|20)\d\d)\b", re.IGNORECASE)
+_LAST_SEASON = re.compile(rf"\b(?:last|this past) ({_SEASONS})\b", re.IGNORECASE)
+_QUARTER = re.compile(
+    r"\b(?:q([1-4])|(first|second|third|fourth) quarter),? (?:of )?((?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+_QUARTERS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+# The first and last month of each part of a year; a winter starts in the December before.
+_PARTS = {"early": (1, 4), "mid": (5, 8), "late": (9, 12)}
+_SEASON_MONTHS = {"spring": (3, 5), "summer": (6, 8), "autumn": (9, 11), "fall": (9, 11)}
 _BEFORE = re.compile(r"\b(before|prior to|by)\s*$", re.IGNORECASE)
 # "before" is looked for in this many characters in front of a date (not the whole prefix,
 # which would make a query of many dates quadratic).
@@ -90,9 +109,49 @@ def _day(year: str, month: str, day: str) -> date | None:
         return None
 
 
-def named_windows(query: str, years: Iterable[int]) -> tuple[Window, ...]:
+def _months(year: int, first: int, last: int) -> tuple[date, date]:
+    return date(year, first, 1), _last_day(year, last)
+
+
+def season(name: str, year: int) -> tuple[date, date]:
+    """The days of season ``name`` of ``year`` (its winter starts in the December before)."""
+    name = name.casefold()
+    if name == "winter":
+        return date(year - 1, 12, 1), _last_day(year, 2)
+    return _months(year, *_SEASON_MONTHS[name])
+
+
+def last_season(name: str, today: date) -> tuple[date, date]:
+    """The latest season ``name`` that ended before ``today``."""
+    year = today.year + (1 if name.casefold() == "winter" else 0)
+    while True:
+        start, end = season(name, year)
+        if end < today:
+            return start, end
+        year -= 1
+
+
+def _parts_of_year(query: str, today: date | None) -> list[tuple[re.Match[str], date, date]]:
+    """The year parts, seasons and quarters ``query`` names, with their windows."""
+    found: list[tuple[re.Match[str], date, date]] = []
+    for match in _PART_OF_YEAR.finditer(query):
+        found.append((match, *_months(int(match[2]), *_PARTS[match[1].casefold()])))
+    for match in _SEASON_YEAR.finditer(query):
+        found.append((match, *season(match[1], int(match[2]))))
+    for match in _QUARTER.finditer(query):
+        quarter = int(match[1]) if match[1] else _QUARTERS[match[2].casefold()]
+        found.append((match, *_months(int(match[3]), 3 * quarter - 2, 3 * quarter)))
+    if today is not None:
+        for match in _LAST_SEASON.finditer(query):
+            found.append((match, *last_season(match[1], today)))
+    return found
+
+
+def named_windows(
+    query: str, years: Iterable[int], today: date | None = None
+) -> tuple[Window, ...]:
     """The date windows ``query`` names, at most ``MAX_WINDOWS`` (none when it names no date);
-    ``years`` stand in for a bare month's year."""
+    ``years`` stand in for a bare month's year, ``today`` is what "last winter" is before."""
     windows: list[Window] = []
     # Where a longer date was read, so that its month or year is not read again on its own.
     taken = bytearray(len(query))
@@ -107,6 +166,8 @@ def named_windows(query: str, years: Iterable[int]) -> tuple[Window, ...]:
     def free(match: re.Match[str]) -> bool:
         return not taken[match.start()]
 
+    for match, start, end in _parts_of_year(query, today):
+        add(match, start, end)
     for match in _DAY_MONTH_YEAR.finditer(query):
         if day := _day(match[3], match[2], match[1]):
             add(match, day, day)
@@ -149,10 +210,13 @@ class Timed:
     text: str
 
 
-def time_boosts(query: str, candidates: Mapping[str, Timed]) -> dict[str, float]:
-    """The score multiplier of each candidate the query's time cues favour (the others: none)."""
+def time_boosts(
+    query: str, candidates: Mapping[str, Timed], today: date | None = None
+) -> dict[str, float]:
+    """The score multiplier of each candidate the query's time cues favour (the others: none);
+    ``today`` is the day the request stands at, for "last winter"."""
     boosts: dict[str, float] = {}
-    windows = named_windows(query, {c.day.year for c in candidates.values()})
+    windows = named_windows(query, {c.day.year for c in candidates.values()}, today)
     if windows:
         inside = {
             memory_id

@@ -5,6 +5,7 @@ from __future__ import annotations
 import heapq
 import time
 from dataclasses import dataclass
+from datetime import date
 from functools import partial
 from typing import Any
 
@@ -51,12 +52,18 @@ class Retrieval:
 
 
 def retrieve(
-    *, project: Project, query: str, scope: Scope, lexical_limit: int | None = None
+    *,
+    project: Project,
+    query: str,
+    scope: Scope,
+    lexical_limit: int | None = None,
+    today: date | None = None,
 ) -> Retrieval:
     """Run the three legs and fuse them; returns the rows of every candidate.
 
     ``lexical_limit`` overrides the configured lexical candidates (a bundle of 20 needs no
-    100-deep lexical tail).
+    100-deep lexical tail). ``today``, the day the request stands at, dates relative time cues
+    ("last winter"); without it they are not read.
     """
     started = time.perf_counter()
     config = retrieval_config()
@@ -98,7 +105,8 @@ def retrieve(
     )
     boosts = {}
     if config.time_cues:
-        boosts = time_boosts(query, {m: Timed(row.day(), row.content) for m, row in found.items()})
+        timed = {m: Timed(row.day(), row.content) for m, row in found.items()}
+        boosts = time_boosts(query, timed, today)
     latency["scoring_ms"] = ms_since(step)
     step = time.perf_counter()
     beside = Neighbours()

@@ -25,6 +25,7 @@ from memoryapp.domain.context import pack
 from memoryapp.domain.decisions import (
     ALL_STAGES,
     BUDGET_EXHAUSTED,
+    HOLDS,
     RANK_BELOW_CUTOFF,
     SELECTED_CURRENT,
     SELECTED_HISTORICAL,
@@ -35,7 +36,8 @@ from memoryapp.domain.decisions import (
 )
 from memoryapp.domain.fusion import LEGS
 from memoryapp.domain.loops import ROUTE_OPEN_LOOPS
-from memoryapp.domain.routing import RouteDecision, route_query
+from memoryapp.domain.routing import Route, RouteDecision, earlier_cue, route_query
+from memoryapp.domain.selection import anchor_of, brought_forward, walked_back
 from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluate_chain, standpoint
 from memoryapp.domain.types import MemoryStatus, MemoryType, Standing, on_conflict
 from memoryapp.errors import InvalidInput
@@ -56,6 +58,7 @@ from memoryapp.retrieval import (
     retrieve,
     select_rows_budget,
 )
+from memoryapp.retrieval.versions import memory_rows
 from memoryapp.selectors import session_served
 from memoryapp.services.context_loops import (
     LoopCandidates,
@@ -300,9 +303,41 @@ def _session_json(
     return {"fresh": fresh, "served": served}
 
 
+def _walked_row(
+    d: CandidateDecision,
+    row: CandidateRow,
+    heads: dict[str, str],
+    verdicts: dict[str, TemporalVerdict],
+    included: set[str],
+) -> tuple[Any, ...]:
+    """The trace row of a version a chain walk brought: no leg returned it, so it has no leg
+    cells, no score and fused rank 0."""
+    selected = d.selected and d.memory_id in included
+    traced: ContextCandidate = {
+        "memory_id": d.memory_id,
+        "type": row.type,
+        "status": row.status,
+        "standing": row.standing,
+        "chain_head": heads[d.memory_id],
+        "legs": [None] * len(LEGS),
+        "fused_rank": 0,
+        "fused_score": 0.0,
+        "boost": 1.0,
+        "neighbour_score": 0.0,
+        "type_weight": 1.0,
+        "score": 0.0,
+        "temporal_status": verdicts[d.memory_id].status.value,
+        "decision": "selected" if selected else "rejected",
+        "reason": d.reason if (not d.selected or selected) else BUDGET_EXHAUSTED,
+        "label": d.label,
+    }
+    return CONTEXT_COLUMNS.row(traced)
+
+
 def _context_trace_rows(
     decisions: list[CandidateDecision],
     retrieval: Retrieval,
+    rows: dict[str, CandidateRow],
     heads: dict[str, str],
     verdicts: dict[str, TemporalVerdict],
     included: set[str],
@@ -312,8 +347,11 @@ def _context_trace_rows(
     by_id = {c.memory_id: c for c in retrieval.fused}
     trace_rows: list[tuple[Any, ...]] = []
     for d in decisions:
-        fused = by_id[d.memory_id]
-        row = retrieval.rows[d.memory_id]
+        fused = by_id.get(d.memory_id)
+        if fused is None:
+            trace_rows.append(_walked_row(d, rows[d.memory_id], heads, verdicts, included))
+            continue
+        row = rows[d.memory_id]
         selected = d.selected and d.memory_id in included
         traced: ContextCandidate = {
             "memory_id": d.memory_id,
@@ -335,6 +373,76 @@ def _context_trace_rows(
         }
         trace_rows.append(CONTEXT_COLUMNS.row(traced))
     return trace_rows
+
+
+@dataclass(frozen=True)
+class _Selection:
+    """What decide() judges: the candidates in selection order and the rows of all of them."""
+
+    candidates: list[Candidate]
+    rows: dict[str, CandidateRow]
+    # For the trace: the chains walked back and by which cue, the versions brought forward.
+    walk: dict[str, Any]
+
+
+def _selection(
+    *,
+    project: Project,
+    query: str,
+    route: RouteDecision,
+    retrieval: Retrieval,
+    heads: dict[str, str],
+    verdicts: dict[str, TemporalVerdict],
+    earlier: dict[str, str],
+) -> _Selection:
+    """The candidates in selection order with their anchors: on a recall that asks for an
+    earlier state the walked chains first, their versions the legs missed included
+    (memoryapp.domain.selection)."""
+    ranked = [c.memory_id for c in retrieval.fused]
+    cue = earlier_cue(query) if route.route is Route.RECALL else None
+    limit = int(settings.MEMORY_CONTEXT_MAX_ITEMS)
+    walks = walked_back(ranked, chains=retrieval.chains, head_of=heads, limit=limit) if cue else []
+    walked = [memory_id for walk in walks for memory_id in walk]
+    holding = {
+        heads[v.id]: v.id
+        for versions in retrieval.chains.values()
+        for v in versions
+        if verdicts[v.id].status in HOLDS
+    }
+    forward = brought_forward(ranked, head_of=heads, holding=holding)
+    missing = (set(walked) | set(forward.values())) - set(ranked)
+    looked = memory_rows(project=project, memory_ids=[*ranked, *missing])
+    rows = {**retrieval.rows, **{m: looked[m].row for m in missing if m in looked}}
+    first = [m for m in walked if m in rows]
+    taken = set(first)
+    order = [*first]
+    for memory_id in ranked:
+        for m in (memory_id, forward.get(memory_id)):
+            if m is not None and m in rows and m not in taken:
+                taken.add(m)
+                order.append(m)
+    candidates = [
+        Candidate(
+            memory_id=memory_id,
+            chain_head=heads[memory_id],
+            status=MemoryStatus(rows[memory_id].status),
+            standing=Standing(rows[memory_id].standing),
+            temporal=verdicts[memory_id],
+            fused_rank=rank,
+            served_as=earlier.get(memory_id),
+            anchor=anchor_of(
+                subject=looked[memory_id].subject if memory_id in looked else "",
+                chain_head=heads[memory_id],
+                chain_length=len(retrieval.chains.get(heads[memory_id], ())),
+            ),
+        )
+        for rank, memory_id in enumerate(order, 1)
+    ]
+    walk = {
+        **({"walked_back": {"asked_by": cue, "first": first}} if walks else {}),
+        **({"brought_forward": sorted(set(forward.values()) & set(rows))} if forward else {}),
+    }
+    return _Selection(candidates, rows, walk)
 
 
 def context_build(
@@ -387,7 +495,14 @@ def context_build(
     # MEMORY_CONTEXT_MAX_ITEMS, so every leg keeps the same number of candidates here.
     lexical_limit = int(settings.MEMORY_RETRIEVAL_CANDIDATES)
     retrieval = on_a_replica(
-        partial(retrieve, project=project, query=query, scope=scope, lexical_limit=lexical_limit),
+        partial(
+            retrieve,
+            project=project,
+            query=query,
+            scope=scope,
+            lexical_limit=lexical_limit,
+            today=point.valid_at.date(),
+        ),
         memories=Retrieval.memory_ids,
     )
     earlier = {} if session_fresh else session_served(project=project, session_id=session_id)
@@ -396,20 +511,18 @@ def context_build(
     temporal_ms = (time.perf_counter() - stage) * 1000
 
     stage = time.perf_counter()
-    rows = retrieval.rows
+    selection = _selection(
+        project=project,
+        query=query,
+        route=decision_route,
+        retrieval=retrieval,
+        heads=heads,
+        verdicts=verdicts,
+        earlier=earlier,
+    )
+    rows = selection.rows
     decisions = decide(
-        [
-            Candidate(
-                memory_id=c.memory_id,
-                chain_head=heads[c.memory_id],
-                status=MemoryStatus(rows[c.memory_id].status),
-                standing=Standing(rows[c.memory_id].standing),
-                temporal=verdicts[c.memory_id],
-                fused_rank=c.fused_rank,
-                served_as=earlier.get(c.memory_id),
-            )
-            for c in retrieval.fused
-        ],
+        selection.candidates,
         route=decision_route,
         limit=int(settings.MEMORY_CONTEXT_MAX_ITEMS),
         stages=stages,
@@ -453,7 +566,7 @@ def context_build(
     included = set(bundle.included)
     loops = loops_packed(asked, included) if asked else None
 
-    trace_rows = _context_trace_rows(decisions, retrieval, heads, verdicts, included)
+    trace_rows = _context_trace_rows(decisions, retrieval, rows, heads, verdicts, included)
     context_items = [
         ContextItem(
             memory=rows[i.memory_id],
@@ -475,6 +588,7 @@ def context_build(
                 "reason": decision_route.reason,
                 "ambiguous": decision_route.ambiguous,
                 "requested": route,
+                **selection.walk,
                 **(
                     {
                         "open_loops": {

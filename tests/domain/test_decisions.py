@@ -79,6 +79,7 @@ def test_the_catalogue_holds_the_design_codes_verbatim_and_only_extends_them():
         "status.rejected",
         "state.conflict",
         "dedup.already_in_session",
+        "selected.anchor",
     }
     assert decisions.TEMPORAL_SUPERSEDED_AS_CURRENT == "temporal.superseded_as_current"
     assert decisions.BUDGET_EXHAUSTED == "budget.exhausted"
@@ -428,3 +429,51 @@ def test_without_routing_no_candidate_is_rejected_for_its_route():
 
 def test_stages_off_names_what_is_switched_off():
     assert Stages(routing=False, budget=False).off() == ["routing", "budget"]
+
+
+def anchored(mid: str, anchor: str, rank: int, **kw: object) -> Candidate:
+    return dataclasses.replace(cand(mid, rank=rank, **kw), anchor=anchor)  # type: ignore[arg-type]
+
+
+def test_the_best_candidate_of_a_subject_keeps_a_place_among_chat_lines():
+    chat = [cand(f"chat{n}", rank=n) for n in range(1, 5)]
+    pool = [*chat, anchored("rule", "subject:policy", 5), anchored("rule2", "subject:policy", 6)]
+    result = {d.memory_id: d for d in decide(pool, route=INFLUENCE, limit=3)}
+    chosen = [m for m, d in result.items() if d.selected]
+    # The bundle holds no more than the limit: the lowest ranked chat line gives its place up.
+    assert sorted(chosen) == ["chat1", "chat2", "rule"]
+    assert result["rule"].reason == "selected.anchor"
+    assert result["chat3"].reason == "rank.below_cutoff"
+    # One place per subject: its second candidate does not take another.
+    assert result["rule2"].reason == "rank.below_cutoff"
+
+
+def test_an_anchor_within_the_cutoff_is_plainly_selected_and_a_stale_one_takes_no_place():
+    pool = [
+        anchored("old", "chain:h", 1, temporal=TS.SUPERSEDED, head="h"),
+        cand("chat1", rank=2),
+        cand("chat2", rank=3),
+        anchored("note", "subject:x", 4),
+    ]
+    result = {d.memory_id: d for d in decide(pool, route=RECALL, limit=2)}
+    assert result["old"].reason == "selected.historical"
+    assert (result["chat1"].selected, result["chat2"].selected) == (False, False)
+    assert result["note"].reason == "selected.anchor"
+    # A superseded version does not hold, so it never displaces anything to be kept.
+    result = {d.memory_id: d for d in decide(pool[:3], route=RECALL, limit=1)}
+    assert [m for m, d in result.items() if d.selected] == ["old"]
+
+
+def test_anchors_are_kept_only_within_reach_and_up_to_the_slots():
+    from memoryapp.domain.selection import ANCHOR_REACH, ANCHOR_SLOTS
+
+    chat = [cand(f"chat{n}", rank=n) for n in range(1, 3 * ANCHOR_REACH + 1)]
+    far = anchored("far", "subject:far", 3 * ANCHOR_REACH + 1)
+    result = {d.memory_id: d for d in decide([*chat, far], route=INFLUENCE, limit=3)}
+    assert not result["far"].selected
+    many = [anchored(f"a{n}", f"subject:{n}", 10 + n) for n in range(ANCHOR_SLOTS + 2)]
+    picked = [d for d in decide([*chat[:9], *many], route=INFLUENCE, limit=20) if d.selected]
+    assert len(picked) == 9 + len(many)  # all fit under the limit: no slot is needed
+    picked = [d for d in decide([*chat[:9], *many], route=INFLUENCE, limit=9) if d.selected]
+    assert sum(d.reason == "selected.anchor" for d in picked) == ANCHOR_SLOTS
+    assert len(picked) == 9

@@ -14,6 +14,7 @@ from memoryapp.domain.routing import (
     RECALL_CUES,
     Route,
     RouteDecision,
+    earlier_cue,
     matched_cues,
     route_query,
 )
@@ -47,6 +48,9 @@ CONTRACT = [
     ("Where were the servers hosted in mid-2025?", R, False, "mid-2025"),
     ("Who ran the standups in early 2026?", R, False, "early 2026"),
     ("Which heating supplier did the office have last winter?", R, False, "last winter"),
+    ("Where were pallet labels printed in summer 2025?", R, False, "summer 2025"),
+    ("How did guests connect in Q1 2026?", R, False, "q1 2026"),
+    ("Who led sales in the first quarter of 2025?", R, False, "first quarter of 2025"),
     # Clear influence.
     ("Which database should I use for metadata now?", INF, False, "now"),
     ("What do I use to run migrations?", INF, False, "what do i use"),
@@ -160,6 +164,8 @@ def test_every_cue_fires_on_its_own_name():
     examples = {
         "in <year>": "in 1999",
         "mid-<year>": "mid-1999",
+        "summer <year>": "summer 1999",
+        "Q1 <year>": "q1 1999",
         "which ... should": "which one should",
         "need to ... before": "need to ship before",
     }
@@ -233,3 +239,19 @@ VOCABULARY = sorted(
 )
 def test_no_cue_match_built_from_the_cues_vocabulary_escapes_its_words(words, glue, case):
     assert _cue_matches_without_their_words(case(glue.join(words))) == []
+
+
+@pytest.mark.parametrize(
+    ("query", "cue"),
+    [
+        ("What did the very first version of the travel policy allow?", "very first"),
+        ("Which machine did the warehouse use at the start?", "at the start"),
+        ("What was the visitors' network called last winter?", "last winter"),
+        ("How did guests connect in Q1 2026?", "q1 2026"),
+        # Questions about the past that do not ask for an earlier state of something.
+        ("What did we decide about caching?", None),
+        ("When did we switch to PostgreSQL?", None),
+    ],
+)
+def test_a_cue_that_asks_for_an_earlier_state_is_named(query, cue):
+    assert earlier_cue(query) == cue

@@ -144,3 +144,42 @@ def test_a_query_of_many_dates_reads_only_the_first_few():
     windows = named_windows(query, YEARS)
     assert len(windows) == MAX_WINDOWS
     assert windows[0] == Window(date(2023, 3, 1), date(2023, 3, 1))
+
+
+@pytest.mark.parametrize(
+    ("query", "window"),
+    [
+        ("Where were the servers in mid-2025?", (date(2025, 5, 1), date(2025, 8, 31))),
+        ("Who ran standups in early 2026?", (date(2026, 1, 1), date(2026, 4, 30))),
+        ("What changed late 2025?", (date(2025, 9, 1), date(2025, 12, 31))),
+        ("Trips in summer 2024", (date(2024, 6, 1), date(2024, 8, 31))),
+        ("the autumn of 2023", (date(2023, 9, 1), date(2023, 11, 30))),
+        ("Sales in winter 2025", (date(2024, 12, 1), date(2025, 2, 28))),
+        ("Revenue in Q1 2025", (date(2025, 1, 1), date(2025, 3, 31))),
+        ("the first quarter of 2025", (date(2025, 1, 1), date(2025, 3, 31))),
+        ("the fourth quarter of 2024", (date(2024, 10, 1), date(2024, 12, 31))),
+        # Relative to the day the request stands at (7 December 2026, in a winter).
+        ("What did we heat with last winter?", (date(2025, 12, 1), date(2026, 2, 28))),
+        ("this past summer", (date(2026, 6, 1), date(2026, 8, 31))),
+    ],
+)
+def test_parts_of_a_year_seasons_and_quarters_are_windows(query, window):
+    assert named_windows(query, YEARS, date(2026, 12, 7)) == (Window(*window),)
+
+
+def test_last_winter_needs_the_day_the_request_stands_at():
+    assert named_windows("What did we heat with last winter?", YEARS) == ()
+    # In March the winter that just ended is the last one.
+    assert named_windows("last winter", YEARS, date(2026, 3, 10)) == (
+        Window(date(2025, 12, 1), date(2026, 2, 28)),
+    )
+
+
+def test_a_season_window_boosts_the_memories_of_that_season():
+    candidates = {
+        "summer": Timed(date(2025, 7, 2), "Rotas changed."),
+        "spring": Timed(date(2025, 4, 2), "Rotas set."),
+        "winter": Timed(date(2025, 1, 2), "Rotas drafted."),
+    }
+    boosts = time_boosts("Who was on the rota in mid-2025?", candidates)
+    assert set(boosts) == {"summer"} and boosts["summer"] > 1
