@@ -58,7 +58,7 @@ from memoryapp.retrieval import (
     retrieve,
     select_rows_budget,
 )
-from memoryapp.retrieval.versions import memory_rows
+from memoryapp.retrieval.versions import memory_rows, memory_subjects
 from memoryapp.selectors import session_served
 from memoryapp.services.context_loops import (
     LoopCandidates,
@@ -411,8 +411,8 @@ def _selection(
     }
     forward = brought_forward(ranked, head_of=heads, holding=holding)
     missing = (set(walked) | set(forward.values())) - set(ranked)
-    looked = memory_rows(project=project, memory_ids=[*ranked, *missing])
-    rows = {**retrieval.rows, **{m: looked[m].row for m in missing if m in looked}}
+    rows = {**retrieval.rows, **memory_rows(project=project, memory_ids=missing)}
+    subjects = memory_subjects(project=project, memory_ids=rows)
     first = [m for m in walked if m in rows]
     taken = set(first)
     order = [*first]
@@ -431,7 +431,7 @@ def _selection(
             fused_rank=rank,
             served_as=earlier.get(memory_id),
             anchor=anchor_of(
-                subject=looked[memory_id].subject if memory_id in looked else "",
+                subject=subjects.get(memory_id, ""),
                 chain_head=heads[memory_id],
                 chain_length=len(retrieval.chains.get(heads[memory_id], ())),
             ),
