@@ -88,7 +88,8 @@ def reset_database() -> None:
 
     with psycopg.connect(embedded.embedded_admin_url(), autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{embedded.DATABASE_NAME}" WITH (FORCE)')
-        conn.execute(f'CREATE DATABASE "{embedded.DATABASE_NAME}"')
+        # The service's role owns it, as in every embedded cluster (config/embedded/roles.py).
+        conn.execute(f'CREATE DATABASE "{embedded.DATABASE_NAME}" OWNER "{embedded.APP_ROLE}"')
 
 
 def flush_redis(url: str) -> None:

@@ -25,21 +25,18 @@ from memoryapp.domain.context import pack
 from memoryapp.domain.decisions import (
     ALL_STAGES,
     BUDGET_EXHAUSTED,
-    HOLDS,
     RANK_BELOW_CUTOFF,
     SELECTED_CURRENT,
     SELECTED_HISTORICAL,
-    Candidate,
     CandidateDecision,
     Stages,
     decide,
 )
 from memoryapp.domain.fusion import LEGS
 from memoryapp.domain.loops import ROUTE_OPEN_LOOPS
-from memoryapp.domain.routing import Route, RouteDecision, earlier_cue, route_query
-from memoryapp.domain.selection import anchor_of, brought_forward, walked_back
+from memoryapp.domain.routing import RouteDecision, route_query
 from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluate_chain, standpoint
-from memoryapp.domain.types import MemoryStatus, MemoryType, Standing, on_conflict
+from memoryapp.domain.types import MemoryStatus, MemoryType, on_conflict
 from memoryapp.errors import InvalidInput
 from memoryapp.models import ContextTrace, Project
 from memoryapp.replicas import on_a_replica
@@ -58,7 +55,6 @@ from memoryapp.retrieval import (
     retrieve,
     select_rows_budget,
 )
-from memoryapp.retrieval.versions import memory_rows, memory_subjects
 from memoryapp.selectors import session_served
 from memoryapp.services.context_loops import (
     LoopCandidates,
@@ -67,6 +63,7 @@ from memoryapp.services.context_loops import (
     loop_candidates,
     loops_packed,
 )
+from memoryapp.services.context_selection import selection_of, walked_row
 from memoryapp.services.traces import ReadCall, trace_write
 from memoryapp.trace_storage import (
     CONTEXT_COLUMNS,
@@ -303,37 +300,6 @@ def _session_json(
     return {"fresh": fresh, "served": served}
 
 
-def _walked_row(
-    d: CandidateDecision,
-    row: CandidateRow,
-    heads: dict[str, str],
-    verdicts: dict[str, TemporalVerdict],
-    included: set[str],
-) -> tuple[Any, ...]:
-    """The trace row of a version a chain walk brought: no leg returned it, so it has no leg
-    cells, no score and fused rank 0."""
-    selected = d.selected and d.memory_id in included
-    traced: ContextCandidate = {
-        "memory_id": d.memory_id,
-        "type": row.type,
-        "status": row.status,
-        "standing": row.standing,
-        "chain_head": heads[d.memory_id],
-        "legs": [None] * len(LEGS),
-        "fused_rank": 0,
-        "fused_score": 0.0,
-        "boost": 1.0,
-        "neighbour_score": 0.0,
-        "type_weight": 1.0,
-        "score": 0.0,
-        "temporal_status": verdicts[d.memory_id].status.value,
-        "decision": "selected" if selected else "rejected",
-        "reason": d.reason if (not d.selected or selected) else BUDGET_EXHAUSTED,
-        "label": d.label,
-    }
-    return CONTEXT_COLUMNS.row(traced)
-
-
 def _context_trace_rows(
     decisions: list[CandidateDecision],
     retrieval: Retrieval,
@@ -349,7 +315,7 @@ def _context_trace_rows(
     for d in decisions:
         fused = by_id.get(d.memory_id)
         if fused is None:
-            trace_rows.append(_walked_row(d, rows[d.memory_id], heads, verdicts, included))
+            trace_rows.append(walked_row(d, rows[d.memory_id], heads, verdicts, included))
             continue
         row = rows[d.memory_id]
         selected = d.selected and d.memory_id in included
@@ -373,76 +339,6 @@ def _context_trace_rows(
         }
         trace_rows.append(CONTEXT_COLUMNS.row(traced))
     return trace_rows
-
-
-@dataclass(frozen=True)
-class _Selection:
-    """What decide() judges: the candidates in selection order and the rows of all of them."""
-
-    candidates: list[Candidate]
-    rows: dict[str, CandidateRow]
-    # For the trace: the chains walked back and by which cue, the versions brought forward.
-    walk: dict[str, Any]
-
-
-def _selection(
-    *,
-    project: Project,
-    query: str,
-    route: RouteDecision,
-    retrieval: Retrieval,
-    heads: dict[str, str],
-    verdicts: dict[str, TemporalVerdict],
-    earlier: dict[str, str],
-) -> _Selection:
-    """The candidates in selection order with their anchors: on a recall that asks for an
-    earlier state the walked chains first, their versions the legs missed included
-    (memoryapp.domain.selection)."""
-    ranked = [c.memory_id for c in retrieval.fused]
-    cue = earlier_cue(query) if route.route is Route.RECALL else None
-    limit = int(settings.MEMORY_CONTEXT_MAX_ITEMS)
-    walks = walked_back(ranked, chains=retrieval.chains, head_of=heads, limit=limit) if cue else []
-    walked = [memory_id for walk in walks for memory_id in walk]
-    holding = {
-        heads[v.id]: v.id
-        for versions in retrieval.chains.values()
-        for v in versions
-        if verdicts[v.id].status in HOLDS
-    }
-    forward = brought_forward(ranked, head_of=heads, holding=holding)
-    missing = (set(walked) | set(forward.values())) - set(ranked)
-    rows = {**retrieval.rows, **memory_rows(project=project, memory_ids=missing)}
-    subjects = memory_subjects(project=project, memory_ids=rows)
-    first = [m for m in walked if m in rows]
-    taken = set(first)
-    order = [*first]
-    for memory_id in ranked:
-        for m in (memory_id, forward.get(memory_id)):
-            if m is not None and m in rows and m not in taken:
-                taken.add(m)
-                order.append(m)
-    candidates = [
-        Candidate(
-            memory_id=memory_id,
-            chain_head=heads[memory_id],
-            status=MemoryStatus(rows[memory_id].status),
-            standing=Standing(rows[memory_id].standing),
-            temporal=verdicts[memory_id],
-            fused_rank=rank,
-            served_as=earlier.get(memory_id),
-            anchor=anchor_of(
-                subject=subjects.get(memory_id, ""),
-                chain_head=heads[memory_id],
-                chain_length=len(retrieval.chains.get(heads[memory_id], ())),
-            ),
-        )
-        for rank, memory_id in enumerate(order, 1)
-    ]
-    walk = {
-        **({"walked_back": {"asked_by": cue, "first": first}} if walks else {}),
-        **({"brought_forward": sorted(set(forward.values()) & set(rows))} if forward else {}),
-    }
-    return _Selection(candidates, rows, walk)
 
 
 def context_build(
@@ -511,7 +407,7 @@ def context_build(
     temporal_ms = (time.perf_counter() - stage) * 1000
 
     stage = time.perf_counter()
-    selection = _selection(
+    selection = selection_of(
         project=project,
         query=query,
         route=decision_route,
