@@ -345,6 +345,9 @@ class SearchOut(Schema):
 
 class OpenLoopsIn(Schema):
     status: Literal["open", "done", "cancelled", "superseded"] | None = None
+    # The loops as they stood at this time (only what was recorded by then counts); now if
+    # not given.
+    at: AwareDatetime | None = None
     cursor: Annotated[StrictStr, Field(max_length=200)] | None = None
     limit: Annotated[int, Field(ge=1, le=200)] = 50
 
@@ -358,7 +361,8 @@ class OpenLoopOut(Schema):
     expected: str
     # The opening memory's standing: "untrusted" when its source may be wrong or adversarial.
     standing: str
-    # Why it opened (loop.planned | loop.started | loop.commitment) and why it closed.
+    # Why it opened (loop.planned | loop.started | loop.commitment | loop.scheduled |
+    # loop.waiting) and why it closed.
     reason: str
     status: Literal["open", "done", "cancelled", "superseded"]
     closed_by: uuid.UUID | None
