@@ -43,7 +43,9 @@ class Match(StrEnum):
 TEMPORAL_MODES = frozenset({"current", "valid_at", "as_known", "bitemporal"})
 _SCENARIO_KEYS = frozenset({"id", "family", "description", "history", "events", "tasks"})
 _TASK_KEYS = frozenset({"id", "query", "route", "temporal", "kind", "expect"})
-_EXPECT_KEYS = frozenset({"selected", "not_influence", "answer", "match", "open_loops"})
+_EXPECT_KEYS = frozenset(
+    {"selected", "not_influence", "answer", "match", "open_loops", "not_open_loops"}
+)
 # A memory reduced from a typed event is named "event:<event_id>" in a task's expectations.
 EVENT_REF = "event:"
 TYPED_EVENT_KINDS = frozenset({"decision", "state_change"})
@@ -56,8 +58,11 @@ class Expectation:
     not_influence: tuple[str, ...]
     answer: str | None
     match: Match
-    # Memories whose loop the bundle must list as open (the query asks what is unfinished).
+    # Memories whose loop the bundle must list as open (the query asks what is unfinished), at
+    # the task's standpoint when it has one.
     open_loops: tuple[str, ...] = ()
+    # Memories whose loop must not be listed as open (chit-chat, a loop closed by then).
+    not_open_loops: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -179,6 +184,9 @@ def _task(value: Any, where: str, known: set[str]) -> Task:
             answer=None if answer is None else _text(answer, f"{where}.expect.answer"),
             match=_enum(Match, expect.get("match", "contains"), f"{where}.expect.match"),
             open_loops=_refs(expect.get("open_loops", []), f"{where}.expect.open_loops", known),
+            not_open_loops=_refs(
+                expect.get("not_open_loops", []), f"{where}.expect.not_open_loops", known
+            ),
         ),
     )
 
