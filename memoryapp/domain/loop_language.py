@@ -44,8 +44,10 @@ class Sense(StrEnum):
     CANCELLED = "cancelled"
 
 
-_SENTENCES = re.compile(r"[^.!?;\n]+[.!?;]?")
-_WORDS = re.compile(r"[a-z0-9][a-z0-9'-]*")
+# A sentence ends at . ! ? ; before a space, or at a line break ("3.0" and "e.g" stay whole).
+_SENTENCES = re.compile(r"(?<=[.!?;])\s+|\n+")
+# A word; a dotted number or name ("3.0", "v2.1") is one.
+_WORDS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*")
 
 
 def _words(*groups: str) -> frozenset[str]:
@@ -67,6 +69,7 @@ _STOP = _words(
     "more most less much many few other another same such only own both either neither",
     "s re ve d ll m t don't can't won't isn't aren't wasn't weren't hasn't haven't didn't",
     "i'll we'll you'll they'll he'll she'll i'm we're you're they're i've we've who's",
+    "two three four five six seven eight nine ten twenty thirty forty fifty hundred",
 )
 # Acts of a person's own day: an intention of this verb is chit-chat, not work.
 _TRIVIAL_VERBS = _words(
@@ -133,7 +136,7 @@ def content_stems(text: str) -> frozenset[str]:
 
 
 def sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCES.findall(text.lower()) if s.strip()]
+    return [s.strip() for s in _SENTENCES.split(text.lower()) if s.strip()]
 
 
 # --- openers ------------------------------------------------------------------------------
@@ -142,26 +145,26 @@ def sentences(text: str) -> list[str]:
 _INTENTION = re.compile(
     r"\b([a-z0-9'-]+) (will|shall|is going to|are going to|am going to|plans? to|planning to"
     r"|intends? to|promised to|agreed to|committed to|offered to|volunteered to|needs? to"
-    r"|has to|have to|must|still (?:has|have|needs?) to) ([^.!?;\n]*)"
-    r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to) ([^.!?;\n]*)"
+    r"|has to|have to|must|still (?:has|have|needs?) to) (.*)"
+    r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to) (.*)"
     r"|\b(let's|lets|let us|remember to|don't forget to|todo:?|to-do:?|follow up on"
-    r"|follow up with|action item:?|next step:?|next steps:?) ([^.!?;\n]*)"
+    r"|follow up with|action item:?|next step:?|next steps:?) (.*)"
 )
 # A promise to someone, a debt, and waiting on someone: the rest must name work.
 _OWED = re.compile(
-    r"\b(promised|promise|pledged|owe|owes|still owe) ([^.!?;\n]*)"
-    r"|\b(waiting on|waiting for|awaiting|chasing) ([^.!?;\n]*)"
+    r"\b(promised|promise|pledged|owe|owes|still owe) (.*)"
+    r"|\b(waiting on|waiting for|awaiting|chasing) (.*)"
 )
 _BEGUN = re.compile(
     r"\b(started|starting|began|begun|beginning|kicked off|kicking off|kick off|launched"
-    r"|initiated|commenced|embarked on|set about|got going on) ([^.!?;\n]*)"
+    r"|initiated|commenced|embarked on|set about|got going on) (.*)"
     r"|\b(in progress|underway|under way|half-done|half done|partially done|ongoing"
     r"|work in progress|midway through|halfway through)\b"
 )
 # "<subject> is rebuilding <object>", "<subject> is being replaced".
 _PROGRESSIVE = re.compile(
     r"\b([a-z0-9-]+)(?: is| are| am|'s|'re|'m|( was| were)) (?:now |currently |still |busy )?"
-    r"(being )?([a-z]+) ?([^.!?;\n]*)"
+    r"(being )?([a-z]+) ?(.*)"
 )
 # What someone is doing that is no work: "we're looking forward to", "I'm heading home".
 _IDLE = _words(
@@ -222,6 +225,13 @@ class Opening:
     reason: str
     verb: str | None
     sentence: str
+
+    @property
+    def work(self) -> str:
+        """The sentence's main clause: up to a condition or a time clause (the whole sentence
+        when it opens with one)."""
+        head = _SUBORDINATE.split(self.sentence, maxsplit=1)[0]
+        return head if content_stems(head) else self.sentence
 
 
 def _intention(sentence: str) -> Opening | None:
@@ -287,7 +297,8 @@ def opening(text: str) -> Opening | None:
 
 _FINISHED = re.compile(
     r"\b(finished|completed|complete|done|shipped|landed|merged|released|delivered|resolved"
-    r"|closed out|wrapped up|went live|is live|are live|now live|live now|went out|gone out"
+    r"|closed out|wrapped up|went (?:live|out|home|off|to|over|up|through)|is live|are live"
+    r"|now live|live now|gone out"
     r"|sent|received|got back|came back|came in|arrived|published|presented|handed (?:over|in"
     r"|off|back)|handed|turned in|submitted|signed|approved|fixed|repaired|installed|replaced"
     r"|paid|settled|filed|posted|mailed|returned|launched|rolled out|deployed|sorted|taken care"
@@ -296,7 +307,9 @@ _FINISHED = re.compile(
     r"|dropped off|moved (?:\w+ ){0,4}(?:to|onto)|migrated (?:\w+ ){0,4}(?:to|onto)"
     r"|switched (?:\w+ ){0,4}(?:to|onto)|upgraded|ported|is now|now runs|went through"
     r"|came through|handled|answered|replied|responded|shared|emailed|uploaded|printed"
-    r"|repainted|painted|renewed|confirmed|refunded|reimbursed)\b"
+    r"|repainted|painted|renewed|confirmed|refunded|reimbursed|gave|brought|lent|passed on"
+    r"|turned up|showed up|closed|called|phoned|rang|spoke to|talked to|informed|notified"
+    r"|told|moved into|fitted|wired|built)\b"
 )
 _CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
@@ -349,18 +362,17 @@ def completion(text: str, own_verb: str | None = None) -> Sense | None:
 _MARKERS = frozenset(
     stem(w)
     for w in _words(
-        "finished completed complete shipped landed merged released delivered resolved closed",
-        "wrapped live sent received arrived published presented handed turned submitted signed",
-        "approved fixed repaired installed paid settled filed posted mailed returned launched",
-        "rolled deployed sorted taken took care dealt ticked checked crossed place running",
-        "accomplished passed cleared collected picked dropped handled answered replied",
-        "responded shared emailed uploaded renewed confirmed refunded reimbursed",
         "promise promised pledged owe kicked started begin began waiting awaiting chasing",
-        "scheduled slated due booked progress underway ongoing plan planned copy need needs",
-        "cancelled canceled called abandoned scrapped shelved dropped gave pulled plug table",
-        "happening longer needed decided withdrawn withdrew hold",
+        "scheduled slated due progress underway ongoing plan planned need needs finished",
+        "completed complete done",
     )
 )
+# Where an opener's main clause ends: what follows is a condition or a time, not the work
+# ("will cut the release once the guide is done").
+_SUBORDINATE = re.compile(
+    r"\b(?:once|when|after|until|before|as soon as|if|unless|so that|because|while)\b"
+)
+_NUMBERED = re.compile(r"\d")
 
 
 @lru_cache(maxsize=8192)
@@ -375,11 +387,15 @@ def same_work(
 ) -> bool:
     """Whether a completion is about the opener's work: it shares at least one of the
     opener's work words, and two clues in all (shared words, and the opener's own verb in a
-    past form), or every clue the opener has when it has fewer."""
+    past form), or every clue the opener has when it has fewer; and it names no other number
+    or version where the opener names one."""
     own_stem = stem(verb) if verb else ""
     opener_words = opener_words - {own_stem}
     shared = len(opener_words & closer_words)
-    if shared == 0:
+    numbered = {w for w in opener_words if _NUMBERED.search(w)}
+    others = {w for w in closer_words if _NUMBERED.search(w)}
+    # Another number or version named, and not this one: another thing ("plot 9", "2.9").
+    if shared == 0 or (numbered and others and not numbered & others):
         return False
     own = verb is not None and any(
         stem(m.group(1)) == own_stem for m in _PAST_FORM.finditer(closer_text.lower())

@@ -151,7 +151,7 @@ def closing(opener: LoopMemory, later: LoopMemory, *, similar: bool = False) -> 
         return None
     if similar or (opener.subject and later.subject == opener.subject):
         return status
-    said = found.sentence if found else opener.content
+    said = found.work if found else opener.content
     words = work_words(said, opener.entities)
     ok = same_work(words, verb, later.content, work_words(later.content, later.entities))
     return status if ok else None
