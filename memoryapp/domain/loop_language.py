@@ -75,7 +75,7 @@ _STOP = _words(
 _TRIVIAL_VERBS = _words(
     "grab eat drink sleep nap rest relax chill hang wait see think wonder guess feel love",
     "like hate enjoy miss mind know remember forget bet pop nip dash head brb stay sit lie",
-    "be have catch talk chat hear watch listen come leave manage survive cope need want",
+    "be have catch talk chat hear watch listen come leave manage survive cope need want keep",
     "wish hope",
 )
 _TRIVIAL_OBJECTS = _words(
@@ -83,6 +83,8 @@ _TRIVIAL_OBJECTS = _words(
     "beers wine water nap break breather walk stroll shower bath bed sleep rest minute",
     "minutes sec second seconds moment moments while bathroom loo toilet restroom kettle",
     "favour favor hello hi bye goodbye sense idea mind way fine home gym shop store",
+    "sandwich soup salad pizza takeaway biscuit cake quick short little long good nice",
+    "early late tonight posted",
 )
 # A subject that names no one: "it will rain", "that will do", "what will happen".
 _IMPERSONAL = _words("it that this there which what who whom when where why how nothing")
@@ -106,7 +108,8 @@ _IRREGULAR = {
     "withdrawn": "withdraw", "fed": "feed", "found": "find", "laid": "lay", "said": "say",
     "taught": "teach", "thought": "think", "caught": "catch", "sought": "seek",
     "understood": "understand", "overtook": "overtake", "put": "put", "set": "set",
-    "cut": "cut", "shut": "shut", "read": "read", "quit": "quit",
+    "cut": "cut", "shut": "shut", "read": "read", "quit": "quit", "swept": "sweep",
+    "dealt": "deal", "redone": "redo", "redid": "redo",
 }  # fmt: skip
 _PARTICIPLE_ONLY = frozenset(_IRREGULAR)
 
@@ -119,7 +122,7 @@ def stem(word: str) -> str:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
             word = word[: -len(suffix)]
             break
-    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "lsfz":
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] != "s":
         word = word[:-1]
     if len(word) > 3 and word.endswith("e"):
         word = word[:-1]
@@ -145,27 +148,30 @@ def sentences(text: str) -> list[str]:
 _INTENTION = re.compile(
     r"\b([a-z0-9'-]+) (will|shall|is going to|are going to|am going to|plans? to|planning to"
     r"|intends? to|promised to|agreed to|committed to|offered to|volunteered to|needs? to"
-    r"|has to|have to|must|still (?:has|have|needs?) to) (.*)"
-    r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to) (.*)"
+    r"|has to|have to|must|still (?:has|have|needs?) to)\b"
+    r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to)\b"
     r"|\b(let's|lets|let us|remember to|don't forget to|todo:?|to-do:?|follow up on"
-    r"|follow up with|action item:?|next step:?|next steps:?) (.*)"
+    r"|follow up with|action item:?|next step:?|next steps:?)(?!\S)"
 )
 # A promise to someone, a debt, and waiting on someone: the rest must name work.
 _OWED = re.compile(
-    r"\b(promised|promise|pledged|owe|owes|still owe) (.*)"
-    r"|\b(waiting on|waiting for|awaiting|chasing) (.*)"
+    r"\b(promised|promise|pledged|owe|owes|still owe)\b"
+    r"|\b(waiting on|waiting for|awaiting|chasing)\b"
 )
 _BEGUN = re.compile(
     r"\b(started|starting|began|begun|beginning|kicked off|kicking off|kick off|launched"
-    r"|initiated|commenced|embarked on|set about|got going on) (.*)"
+    r"|initiated|commenced|embarked on|set about|got going on)\b"
     r"|\b(in progress|underway|under way|half-done|half done|partially done|ongoing"
-    r"|work in progress|midway through|halfway through)\b"
+    r"|work in progress|midway through|halfway through|(?:has|have) (?:now |just )?(?:started"
+    r"|begun|kicked off))\b"
 )
 # "<subject> is rebuilding <object>", "<subject> is being replaced".
 _PROGRESSIVE = re.compile(
     r"\b([a-z0-9-]+)(?: is| are| am|'s|'re|'m|( was| were)) (?:now |currently |still |busy )?"
-    r"(being )?([a-z]+) ?(.*)"
+    r"(being )?([a-z]+)\b"
 )
+# How much of a sentence after a marker says what the work is.
+_WINDOW = 160
 # What someone is doing that is no work: "we're looking forward to", "I'm heading home".
 _IDLE = _words(
     "going being having doing getting looking thinking feeling hoping wondering trying",
@@ -189,6 +195,10 @@ _GUARD = re.compile(
     r"|being|should|would|could|might|may|hasn't|haven't|isn't|aren't|wasn't|weren't"
     r"|didn't|don't|doesn't|won't|can't|cannot|hope|hoping|expect|expected|soon)\b"
 )
+
+
+def _after(sentence: str, match: re.Match[str]) -> str:
+    return sentence[match.end() : match.end() + _WINDOW]
 
 
 def _object_words(rest: str) -> list[str]:
@@ -225,6 +235,8 @@ class Opening:
     reason: str
     verb: str | None
     sentence: str
+    # Who is to do it ("the caretaker will ..."): a closer seldom names them again.
+    agent: str = ""
 
     @property
     def work(self) -> str:
@@ -236,35 +248,38 @@ class Opening:
 
 def _intention(sentence: str) -> Opening | None:
     for match in _INTENTION.finditer(sentence):
-        subject = match.group(1) or match.group(4)
-        rest = match.group(3) if match.group(1) else match.group(6) or match.group(8) or ""
+        subject = match.group(1) or match.group(3)
+        rest = _after(sentence, match)
         if subject in _IMPERSONAL:
             continue
         said_of = "" if subject in _PERSONAL else f"{sentence[: match.start()]} {subject or ''}"
         verb, works = _works(rest, verb_first=True, subject=said_of)
+        passive = [w for w in _WORDS.findall(rest)[:3] if w not in _ADVERBS][:1] == ["be"]
         if works:
-            return Opening(COMMITMENT, verb, sentence)
+            return Opening(COMMITMENT, verb, sentence, "" if passive else said_of)
     return None
 
 
 def _owed_or_begun(sentence: str) -> Opening | None:
     for match in _OWED.finditer(sentence):
-        if _works(match.group(2) or match.group(4) or "", verb_first=False)[1]:
-            return Opening(COMMITMENT if match.group(1) else WAITING, None, sentence)
+        if _works(_after(sentence, match), verb_first=False)[1]:
+            reason = COMMITMENT if match.group(1) else WAITING
+            return Opening(reason, None, sentence, sentence[: match.start()])
     for match in _BEGUN.finditer(sentence):
-        if match.group(3):
+        if match.group(2):
             return Opening(STARTED, None, sentence)
-        rest = match.group(2)
+        rest = _after(sentence, match)
         first = next(iter(_WORDS.findall(rest)), "")
         verb = first if first.endswith("ing") else None
         if _works(rest, verb_first=False)[1] and first not in ("to", "feel", "feeling", "rain"):
-            return Opening(STARTED, verb, sentence)
+            return Opening(STARTED, verb, sentence, sentence[: match.start()])
     return None
 
 
 def _ongoing(sentence: str) -> Opening | None:
     for match in _PROGRESSIVE.finditer(sentence):
-        subject, past, passive, verb, rest = match.groups()
+        subject, past, passive, verb = match.groups()
+        rest = _after(sentence, match)
         if subject in _IMPERSONAL and not passive:
             continue
         if passive and is_participle(verb):
@@ -274,7 +289,7 @@ def _ongoing(sentence: str) -> Opening | None:
         if subject == "i" and verb not in _OWN_WORK:
             continue
         if _works(rest, verb_first=False)[1]:
-            return Opening(STARTED, verb, sentence)
+            return Opening(STARTED, verb, sentence, sentence[: match.end()])
     if _SCHEDULED.search(sentence) and _object_words(_SCHEDULED.split(sentence)[0]):
         return Opening(SCHEDULED, None, sentence)
     return None
@@ -309,14 +324,15 @@ _FINISHED = re.compile(
     r"|came through|handled|answered|replied|responded|shared|emailed|uploaded|printed"
     r"|repainted|painted|renewed|confirmed|refunded|reimbursed|gave|brought|lent|passed on"
     r"|turned up|showed up|closed|called|phoned|rang|spoke to|talked to|informed|notified"
-    r"|told|moved into|fitted|wired|built)\b"
+    r"|told|moved into|fitted|wired|built|happened|took place|went ahead)\b"
 )
 _CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
     r"|won't|will not|not going to|no longer plan(?:ning)?|decided against|put on hold"
-    r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew)\b"
+    r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
+    r"|(?:is|are|'s) off)\b"
 )
-_PAST_FORM = re.compile(r"\b([a-z]+ed|" + "|".join(sorted(_IRREGULAR)) + r")\b")
+_PAST_FORM = re.compile(r"\b([a-z][a-z-]*ed|" + "|".join(sorted(_IRREGULAR)) + r")\b")
 # How far before a finishing word a negation or a future still governs it.
 _GUARD_CHARS = 28
 
@@ -335,22 +351,25 @@ def _governed(sentence: str, start: int) -> bool:
 def _completion(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     if sentence.endswith("?"):
         return None
+    # The loop's own work in a past form finishes it, even when that work was to cancel.
+    for match in _PAST_FORM.finditer(sentence) if own_verbs else ():
+        if stem(match.group(1)) in own_verbs and not _governed(sentence, match.start()):
+            return Sense.DONE
     if _CANCELLED.search(sentence):
         return Sense.CANCELLED
     for match in _FINISHED.finditer(sentence):
         if not _governed(sentence, match.start()):
             return Sense.DONE
-    if own_verbs:
-        for match in _PAST_FORM.finditer(sentence):
-            if stem(match.group(1)) in own_verbs and not _governed(sentence, match.start()):
-                return Sense.DONE
     return None
 
 
 @lru_cache(maxsize=8192)
-def completion(text: str, own_verb: str | None = None) -> Sense | None:
-    """Whether ``text`` finishes or cancels something (and ``own_verb``'s work when given)."""
-    verbs = frozenset({stem(own_verb)}) if own_verb else frozenset()
+def completion(
+    text: str, own_verb: str | None = None, work: frozenset[str] = frozenset()
+) -> Sense | None:
+    """Whether ``text`` finishes or cancels something; a past form of ``own_verb`` (the loop's
+    verb) or of one of its ``work`` words ("the sweep is booked": "swept") finishes it."""
+    verbs = frozenset({stem(own_verb)} if own_verb else ()) | work
     for sentence in sentences(text):
         sense = _completion(sentence, verbs)
         if sense is not None:
@@ -363,8 +382,8 @@ _MARKERS = frozenset(
     stem(w)
     for w in _words(
         "promise promised pledged owe kicked started begin began waiting awaiting chasing",
-        "scheduled slated due progress underway ongoing plan planned need needs finished",
-        "completed complete done",
+        "scheduled slated due progress underway ongoing finished completed complete done",
+        "need needs",
     )
 )
 # Where an opener's main clause ends: what follows is a condition or a time, not the work
@@ -382,13 +401,38 @@ def work_words(text: str, entities: tuple[str, ...] = ()) -> frozenset[str]:
     return frozenset(content_stems(f"{text} {named}") - _MARKERS)
 
 
+# Words and punctuation in order: a mark between two words keeps them apart.
+_TOKENS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*|[^\sa-z0-9]")
+
+
+def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem: str) -> bool:
+    """Whether the closer puts a word of its own right before one of the opener's ("the
+    *Spanish* leaflet" for "the Portuguese leaflet", "the *kitchen* tiles" for "the bathroom
+    tiles"): then it finished another thing of the same kind."""
+    previous = ""
+    for token in _TOKENS.findall(closer_text.lower()):
+        word = "" if token in _STOP or not token[0].isalnum() else stem(token)
+        word = "" if word in _MARKERS else word
+        if word in opener_words and previous and previous not in opener_words:
+            return True
+        past = token.endswith("ed") or token in _IRREGULAR
+        modifier = word and word != own_stem and not past
+        previous = word if modifier else ""
+    return False
+
+
 def same_work(
-    opener_words: frozenset[str], verb: str | None, closer_text: str, closer_words: frozenset[str]
+    opener_words: frozenset[str],
+    verb: str | None,
+    closer_text: str,
+    closer_words: frozenset[str],
+    agent: frozenset[str] = frozenset(),
 ) -> bool:
-    """Whether a completion is about the opener's work: it shares at least one of the
-    opener's work words, and two clues in all (shared words, and the opener's own verb in a
-    past form), or every clue the opener has when it has fewer; and it names no other number
-    or version where the opener names one."""
+    """Whether a completion is about the opener's work: it shares two of the opener's work
+    words, or as many as the opener has besides its ``agent``'s (who was to do it) when that
+    is fewer (its own verb does not count); it names no other number or version where the
+    opener names one; and it qualifies none of the shared words with a word of its own
+    (:func:`_qualifies_another`)."""
     own_stem = stem(verb) if verb else ""
     opener_words = opener_words - {own_stem}
     shared = len(opener_words & closer_words)
@@ -397,7 +441,6 @@ def same_work(
     # Another number or version named, and not this one: another thing ("plot 9", "2.9").
     if shared == 0 or (numbered and others and not numbered & others):
         return False
-    own = verb is not None and any(
-        stem(m.group(1)) == own_stem for m in _PAST_FORM.finditer(closer_text.lower())
-    )
-    return shared + own >= min(2, len(opener_words) + (verb is not None))
+    if shared < min(2, len(opener_words - agent) or len(opener_words)):
+        return False
+    return not _qualifies_another(closer_text, opener_words, own_stem)

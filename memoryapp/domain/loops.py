@@ -44,6 +44,7 @@ from .loop_language import (
     WAITING,
     Sense,
     completion,
+    content_stems,
     opening,
     same_work,
     work_words,
@@ -133,10 +134,13 @@ def opens_a_loop(memory: LoopMemory) -> str | None:
 _STATUS = {Sense.DONE: LoopStatus.DONE, Sense.CANCELLED: LoopStatus.CANCELLED}
 
 
-def closes_with(text: str, own_verb: str | None = None) -> LoopStatus | None:
+def closes_with(
+    text: str, own_verb: str | None = None, work: frozenset[str] = frozenset()
+) -> LoopStatus | None:
     """Whether a later memory's text finishes or cancels something (the opener's own work when
-    ``own_verb``, its verb, is given: "was repainted" for "will repaint")."""
-    sense = completion(text, own_verb)
+    ``own_verb``, its verb, or its ``work`` words are given: "was repainted" for "will
+    repaint", "swept" for "the sweep is booked")."""
+    sense = completion(text, own_verb, work)
     return _STATUS[sense] if sense else None
 
 
@@ -146,14 +150,14 @@ def closing(opener: LoopMemory, later: LoopMemory, *, similar: bool = False) -> 
     the opener's work words (:func:`memoryapp.domain.loop_language.same_work`)."""
     found = opening(opener.content)
     verb = found.verb if found else None
-    status = closes_with(later.content, verb)
+    words = work_words(found.work if found else opener.content, opener.entities)
+    status = closes_with(later.content, verb, words)
     if status is None:
         return None
     if similar or (opener.subject and later.subject == opener.subject):
         return status
-    said = found.work if found else opener.content
-    words = work_words(said, opener.entities)
-    ok = same_work(words, verb, later.content, work_words(later.content, later.entities))
+    agent = content_stems(found.agent) if found else frozenset()
+    ok = same_work(words, verb, later.content, work_words(later.content, later.entities), agent)
     return status if ok else None
 
 
