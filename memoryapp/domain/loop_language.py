@@ -421,6 +421,21 @@ def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem:
     return False
 
 
+def another_thing(
+    opener_words: frozenset[str], verb: str | None, closer_text: str, closer_words: frozenset[str]
+) -> bool:
+    """Whether the closer names another number or version where the opener names one ("plot
+    9" for "plot 12", "2.9" for "3.0"), or qualifies one of the opener's words with a word of
+    its own (:func:`_qualifies_another`): then it finished another thing."""
+    own_stem = stem(verb) if verb else ""
+    opener_words = opener_words - {own_stem}
+    numbered = {w for w in opener_words if _NUMBERED.search(w)}
+    others = {w for w in closer_words if _NUMBERED.search(w)}
+    if numbered and others and not numbered & others:
+        return True
+    return _qualifies_another(closer_text, opener_words, own_stem)
+
+
 def same_work(
     opener_words: frozenset[str],
     verb: str | None,
@@ -430,17 +445,9 @@ def same_work(
 ) -> bool:
     """Whether a completion is about the opener's work: it shares two of the opener's work
     words, or as many as the opener has besides its ``agent``'s (who was to do it) when that
-    is fewer (its own verb does not count); it names no other number or version where the
-    opener names one; and it qualifies none of the shared words with a word of its own
-    (:func:`_qualifies_another`)."""
-    own_stem = stem(verb) if verb else ""
-    opener_words = opener_words - {own_stem}
+    is fewer (its own verb does not count), and it is not :func:`another_thing`."""
+    opener_words = opener_words - {stem(verb) if verb else ""}
     shared = len(opener_words & closer_words)
-    numbered = {w for w in opener_words if _NUMBERED.search(w)}
-    others = {w for w in closer_words if _NUMBERED.search(w)}
-    # Another number or version named, and not this one: another thing ("plot 9", "2.9").
-    if shared == 0 or (numbered and others and not numbered & others):
+    if shared == 0 or shared < min(2, len(opener_words - agent) or len(opener_words)):
         return False
-    if shared < min(2, len(opener_words - agent) or len(opener_words)):
-        return False
-    return not _qualifies_another(closer_text, opener_words, own_stem)
+    return not another_thing(opener_words, verb, closer_text, closer_words)

@@ -43,6 +43,7 @@ from .loop_language import (
     STARTED,
     WAITING,
     Sense,
+    another_thing,
     completion,
     content_stems,
     opening,
@@ -65,7 +66,7 @@ PLANNED_AHEAD = timedelta(hours=1)
 LOOP_TEXT_CHARS = 1000
 # A later completion whose embedding is at least this close to an opener's (cosine, same model)
 # is about the same work even when they share no word.
-LOOP_SIMILAR_AT = 0.8
+LOOP_SIMILAR_AT = 0.9
 
 
 class LoopStatus(StrEnum):
@@ -154,11 +155,14 @@ def closing(opener: LoopMemory, later: LoopMemory, *, similar: bool = False) -> 
     status = closes_with(later.content, verb, words)
     if status is None:
         return None
-    if similar or (opener.subject and later.subject == opener.subject):
+    if opener.subject and later.subject == opener.subject:
         return status
+    closer_words = work_words(later.content, later.entities)
+    if similar:
+        # Close in meaning, unless it visibly names another thing of the same kind.
+        return None if another_thing(words, verb, later.content, closer_words) else status
     agent = content_stems(found.agent) if found else frozenset()
-    ok = same_work(words, verb, later.content, work_words(later.content, later.entities), agent)
-    return status if ok else None
+    return status if same_work(words, verb, later.content, closer_words, agent) else None
 
 
 def resolve_loop(
