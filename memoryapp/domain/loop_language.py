@@ -205,6 +205,46 @@ def _object_words(rest: str) -> list[str]:
     return [w for w in _WORDS.findall(rest) if w not in _STOP]
 
 
+_PARTICLES = _words("up out over off back down away")
+_PREPOSITIONS = _words(
+    "to for with about on in at from into by around across through of after before during",
+    "until than like via per within without",
+)
+
+
+def _head(phrase: str) -> str:
+    """The last content word of the noun phrase ``phrase`` begins with (up to a preposition),
+    or "" when it begins with a preposition ("write to the team ...": no object)."""
+    head = ""
+    for word in _WORDS.findall(phrase):
+        if word in _PREPOSITIONS:
+            break
+        if word not in _STOP:
+            head = word
+    return head
+
+
+def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool) -> tuple[str, ...]:
+    """What the work is done to: a passive's subject ("the lift in block B is being repaired":
+    lift), an active verb's object ("will redo the conference badges with ...": badges), and
+    the topic after "about" ("chase the carrier about the missing trailer": trailer)."""
+    if passive or verb is None:
+        before = sentence[: match.start()].split()
+        subject = " ".join(before[-6:]) + " " + (match.group(1) or "")
+        words = _WORDS.findall(subject)
+        start = max((n for n, w in enumerate(words) if w in _DETERMINERS), default=0)
+        return tuple(h for h in [_head(" ".join(words[start:]))] if h) if passive else ()
+    rest = _WORDS.findall(_after(sentence, match))
+    at = rest.index(verb) + 1 if verb in rest else 0
+    while at < len(rest) and rest[at] in _PARTICLES:
+        at += 1
+    if at >= len(rest) or rest[at] in _PREPOSITIONS:
+        return ()
+    phrase = " ".join(rest[at:])
+    topic = phrase.split(" about ", 1)[1] if " about " in phrase else ""
+    return tuple(h for h in (_head(phrase), _head(topic)) if h)
+
+
 def _works(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | None, bool]:
     """(the action's verb, whether ``rest`` names work): chit-chat names none. A passive's
     work is its ``subject`` ("the report will be published")."""
@@ -237,6 +277,8 @@ class Opening:
     sentence: str
     # Who is to do it ("the caretaker will ..."): a closer seldom names them again.
     agent: str = ""
+    # What the work is done to: a closer names it (:func:`_heads`).
+    heads: tuple[str, ...] = ()
 
     @property
     def work(self) -> str:
@@ -256,7 +298,8 @@ def _intention(sentence: str) -> Opening | None:
         verb, works = _works(rest, verb_first=True, subject=said_of)
         passive = [w for w in _WORDS.findall(rest)[:3] if w not in _ADVERBS][:1] == ["be"]
         if works:
-            return Opening(COMMITMENT, verb, sentence, "" if passive else said_of)
+            heads = _heads(sentence, match, verb, passive)
+            return Opening(COMMITMENT, verb, sentence, "" if passive else said_of, heads)
     return None
 
 
@@ -442,12 +485,16 @@ def same_work(
     closer_text: str,
     closer_words: frozenset[str],
     agent: frozenset[str] = frozenset(),
+    heads: tuple[str, ...] = (),
 ) -> bool:
     """Whether a completion is about the opener's work: it shares two of the opener's work
     words, or as many as the opener has besides its ``agent``'s (who was to do it) when that
-    is fewer (its own verb does not count), and it is not :func:`another_thing`."""
+    is fewer (its own verb does not count), names one of its ``heads`` (what the work is done
+    to) when it has any, and it is not :func:`another_thing`."""
     opener_words = opener_words - {stem(verb) if verb else ""}
     shared = len(opener_words & closer_words)
     if shared == 0 or shared < min(2, len(opener_words - agent) or len(opener_words)):
+        return False
+    if heads and not {stem(h) for h in heads} & content_stems(closer_text):
         return False
     return not another_thing(opener_words, verb, closer_text, closer_words)

@@ -162,7 +162,8 @@ def closing(opener: LoopMemory, later: LoopMemory, *, similar: bool = False) -> 
         # Close in meaning, unless it visibly names another thing of the same kind.
         return None if another_thing(words, verb, later.content, closer_words) else status
     agent = content_stems(found.agent) if found else frozenset()
-    return status if same_work(words, verb, later.content, closer_words, agent) else None
+    heads = found.heads if found else ()
+    return status if same_work(words, verb, later.content, closer_words, agent, heads) else None
 
 
 def resolve_loop(

@@ -123,6 +123,35 @@ def test_near_misses_do_not_close(closer):
     assert closing(opener, memory("c", closer, day=3)) is None
 
 
+@pytest.mark.parametrize(
+    ("opener", "closer", "closes"),
+    [
+        # Another thing of the same kind: a word of the closer's own qualifies a shared one.
+        ("The painter will varnish the oak doors.", "The oak doors were varnished.", True),
+        ("The painter will varnish the oak doors.", "The pine doors were varnished.", False),
+        # What the work is done to must be named: the list, not the newsletter.
+        (
+            "The secretary will update the member list.",
+            "The member list was updated.",
+            True,
+        ),
+        ("The secretary will update the member list.", "Member newsletter updated.", False),
+        # The topic after "about" names the work too.
+        (
+            "Dispatch will phone the courier about the damaged crate.",
+            "The damaged crate was collected by the courier.",
+            True,
+        ),
+        # Another number named: another thing.
+        ("Room 4's radiator is being replaced.", "Room 4's radiator has been replaced.", True),
+        ("Room 4's radiator is being replaced.", "Room 7's radiator has been replaced.", False),
+    ],
+)
+def test_a_closer_must_be_about_the_same_thing(opener, closer, closes):
+    found = closing(memory("o", opener), memory("c", closer, day=4))
+    assert (found is LoopStatus.DONE) is closes
+
+
 def test_the_same_subject_is_enough_with_a_completion_sense():
     opener = memory("o", "We are moving the archive boxes.", subject="archive")
     assert closing(opener, memory("c", "All done.", day=2, subject="archive")) is (LoopStatus.DONE)
