@@ -12,15 +12,22 @@ chit-chat and from statements. With ``--embed`` (the default when the local mode
 subjectless closures are also measured with the embedding leg the selector adds (a completion
 whose cosine to the opener is at least LOOP_SIMILAR_AT closes it).
 
-Run from the project root: .venv/bin/python bench/loop_phrasing.py [--no-embed]
+With ``--db`` the same cases also go through the real selector over a database
+(bench/loop_phrasing_db.py, in ephemeral embedded servers).
+
+Run from the project root: .venv/bin/python bench/loop_phrasing.py [--no-embed] [--db]
 Writes bench/results/loop_phrasing.json and loop_phrasing.png.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import shlex
+import subprocess
 import sys
+import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -163,6 +170,34 @@ def closures(mode: str, cosine: dict[tuple[str, str], float] | None) -> dict[str
     }
 
 
+def through_the_selector() -> dict[str, Any]:
+    """bench/loop_phrasing_db.py in ephemeral embedded servers (after migrate)."""
+    python = shlex.quote(sys.executable)
+    with tempfile.TemporaryDirectory(prefix="bench-loops-") as data_dir:
+        out = Path(data_dir) / "selector.json"
+        inner = f"{python} bench/loop_phrasing_db.py --inside {shlex.quote(str(out))}"
+        say(f"the real selector over ephemeral servers under {data_dir}")
+        env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "config.embedded",
+                "exec",
+                "--ephemeral",
+                "--",
+                "sh",
+                "-c",
+                f"{python} manage.py migrate --verbosity 0 && {inner}",
+            ],
+            cwd=PROJECT_ROOT,
+            env={**env, "MEMORY_DATA_DIR": str(Path(data_dir) / "data")},
+            check=True,
+        )
+        found: dict[str, Any] = json.loads(out.read_text())
+    return found
+
+
 def plot(report: dict[str, Any], path: Path) -> None:
     plt = pyplot()
     fig, ax = plt.subplots(figsize=(8, 4))
@@ -185,6 +220,9 @@ def plot(report: dict[str, Any], path: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--no-embed", action="store_true", help="skip the embedding leg")
+    parser.add_argument(
+        "--db", action="store_true", help="also through the real selector (ephemeral servers)"
+    )
     args = parser.parse_args()
     say(f"{len(PAIRS)} pairs, {len(NOT_CLOSING)} near-misses, {len(CHIT_CHAT)} chit-chat lines")
     report: dict[str, Any] = report_header(
@@ -203,6 +241,8 @@ def main() -> None:
         table = cosine_table(model)
         report["similar_at"] = LOOP_SIMILAR_AT
         report["closures"]["no_subject_embeddings"] = closures("no_subject_embeddings", table)
+    if args.db:
+        report["selector"] = through_the_selector()
     write_json(RESULTS / "loop_phrasing.json", report)
     plot(report, RESULTS / "loop_phrasing.png")
     say(f"wrote {RESULTS / 'loop_phrasing.json'} and loop_phrasing.png")
