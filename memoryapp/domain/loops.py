@@ -5,24 +5,23 @@ the memories alone (no model, nothing stored), so it always agrees with the owne
 
 - ``loop.planned``: a memory whose ``valid_from`` was more than an hour after it was recorded
   (a decision or change planned for a date);
-- ``loop.started``: work begun and not finished ("we started migrating", "we are moving",
-  "in progress", "work on X has begun");
-- ``loop.commitment``: a promise ("we will", "I'll", "I promised to", "let's", "going to",
-  "TODO").
+- ``loop.commitment``, ``loop.started``, ``loop.scheduled``, ``loop.waiting``: a sentence of
+  that shape (:mod:`memoryapp.domain.loop_language`: an intention of any subject with a work
+  object, a promise or debt, work begun or under way, a date booked, waiting on someone).
+  Chit-chat ("I'll grab a coffee") opens nothing.
 
-It closes when a later memory of the same subject (or the memory's own successor in its
-chain) records a satisfying, cancelling or superseding transition:
+It closes when a later memory has a completion sense and is about the same work (the same
+subject, the opener's own successor, an embedding at least ``LOOP_SIMILAR_AT`` close, or the
+opener's work words: :func:`closing`):
 
 - ``done``: the plan took effect (its ``valid_from`` has passed and it was not superseded
-  before), or a later memory says it finished ("finished", "completed", "done", "shipped",
-  "we moved ... to", "is now");
-- ``cancelled``: a later memory says it will not happen ("cancelled", "called off",
-  "abandoned", "dropped the plan", "won't", "no longer planning");
+  before), or a later memory says it finished;
+- ``cancelled``: a later memory says it will not happen;
 - ``superseded``: the opening memory was replaced by a version that neither finishes nor
   cancels it (the plan changed).
 
-Anything else is ``open``. Each rule gives its reason code (``loop.*``); every pattern is one
-alternation of fixed phrases, linear in the text.
+Anything else is ``open``. At a standpoint only the memories :func:`seen_at` it count. Each
+rule gives its reason code (``loop.*``).
 
 The rules read the first ``LOOP_TEXT_CHARS`` characters of each memory (a loop's ``expected``
 is that much of its opening memory): what was promised or finished is said early, and reading
