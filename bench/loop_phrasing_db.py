@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -72,10 +73,14 @@ def pairs_project() -> dict[str, Any]:
     ]
     project, ids = _load("bench-loops-pairs", lines)
     ref_of = {memory_id: ref for ref, memory_id in ids.items()}
-    loops = {
-        ref_of[loop.opened_by]: loop
-        for loop in open_loops(project=project, now=START + timedelta(days=10))
-    }
+    started = time.perf_counter()
+    read = open_loops(project=project, now=START + timedelta(days=10))
+    cold_ms = (time.perf_counter() - started) * 1000
+    started = time.perf_counter()
+    open_loops(project=project, now=START + timedelta(days=10))
+    warm_ms = (time.perf_counter() - started) * 1000
+    say(f"[selector] open_loops over {len(ids)} memories: {cold_ms:.0f} ms, again {warm_ms:.0f} ms")
+    loops = {ref_of[loop.opened_by]: loop for loop in read}
     own = other = 0
     missed: list[dict[str, Any]] = []
     for n, (form, opener, _) in enumerate(PAIRS):
@@ -106,6 +111,8 @@ def pairs_project() -> dict[str, Any]:
         "not_closed_by_their_closer": missed,
         "false_openers_chit_chat": round(len(chat) / len(CHIT_CHAT), 4),
         "false_openers_statements": round(len(stated) / len(NOT_OPENING), 4),
+        "memories": len(ids),
+        "open_loops_ms": {"first": round(cold_ms, 1), "again": round(warm_ms, 1)},
     }
 
 

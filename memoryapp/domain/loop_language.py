@@ -114,6 +114,7 @@ _IRREGULAR = {
 _PARTICIPLE_ONLY = frozenset(_IRREGULAR)
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light stem: irregular forms to their base, then -ing/-ed/-es/-s/-e off, a doubled
     final consonant single ("shipped" -> "ship"), -y as -i ("copy", "copies" -> "copi")."""
@@ -343,10 +344,8 @@ def opening(text: str) -> Opening | None:
     """The first sentence of ``text`` that opens a loop (and why), or None. A sentence that
     itself finishes or cancels something opens nothing ("as promised, the report went out")."""
     for sentence in sentences(text):
-        if _completion(sentence, frozenset()) is not None:
-            continue
         found = _intention(sentence) or _owed_or_begun(sentence) or _ongoing(sentence)
-        if found is not None:
+        if found is not None and _completion(sentence, frozenset()) is None:
             return found
     return None
 
