@@ -3,7 +3,7 @@ new memory may replace or contradict (change detection), and the open loops."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -107,20 +107,22 @@ def subject_list(*, project: Project, q: str = "", limit: int = 100) -> list[Sub
 # --- what a new memory may be about (change detection) ----------------------------------
 
 
-def subject_heads(*, project: Project, subject: str, memory_type: MemoryType) -> list[Head]:
-    """The active heads of ``subject`` and ``memory_type``, the latest first."""
+def subject_heads(
+    *, project: Project, subject: str, memory_types: Sequence[MemoryType]
+) -> list[Head]:
+    """The active heads of ``subject`` of one of ``memory_types``, the latest first."""
     rows = (
         Memory.objects.filter(
             project=project,
             subject=subject,
-            type=memory_type.value,
+            type__in=[t.value for t in memory_types],
             status=MemoryStatus.ACTIVE.value,
             superseded_by__isnull=True,
         )
         .order_by("-recorded_at", "-id")
-        .values_list("id", "content")[:5]
+        .values_list("id", "content", "type")[:5]
     )
-    return [Head(str(i), content, memory_type) for i, content in rows]
+    return [Head(str(i), content, MemoryType(kind)) for i, content, kind in rows]
 
 
 _RELATED_HEADS_SQL = """

@@ -99,6 +99,7 @@ def memory_propose(
     relayed_by_agent: bool = False,
     token_id: int | None = None,
     subject: str | None = None,
+    recorded_at: datetime | None = None,
 ) -> ProposeResult:
     """An agent's or extractor's proposal: the promotion policy decides pending or active.
 
@@ -107,6 +108,8 @@ def memory_propose(
     (:func:`memoryapp.domain.policy.change_hold`), it waits for the owner and links itself into
     the chain only when confirmed (:func:`memoryapp.services.review.memory_confirm`).
     ``relayed_by_agent``: a user's explicit request that came through an agent's token.
+    ``recorded_at``: when it is recorded, by default now (the owner's history loaded at the
+    times it was learnt).
 
     Locks the superseded head and the ``near_duplicate_of`` row FOR UPDATE, when given.
     """
@@ -208,10 +211,11 @@ def memory_propose(
             reasons=reasons,
             token_id=token_id,
             subject=subject_key,
+            now=recorded_at,
         )
         return ProposeResult(memory=memory, decision=decision)
 
-    now = timezone.now()
+    now = recorded_at or timezone.now()
     memory = do_insert(
         project=project,
         memory_type=memory_type,
@@ -279,7 +283,9 @@ def _change_of(
     if not can_contradict(memory_type):
         return NO_CHANGE
     same_subject = (
-        subject_selectors.subject_heads(project=project, subject=subject, memory_type=memory_type)
+        subject_selectors.subject_heads(
+            project=project, subject=subject, memory_types=(memory_type,)
+        )
         if subject
         else []
     )
