@@ -1,6 +1,6 @@
 """How close a change statement is to the memory it replaces, on the evaluation suite.
 
-Rule: the threshold ``CHANGE_MATCH_AT`` (memoryapp/domain/changes.py) decides, for a proposal
+Rule: the threshold ``CHANGE_MATCH_AT`` (memoryapp/domain/change_match.py) decides, for a proposal
 without a subject that describes a change, whether a head of its type that shares an entity
 with it is the one it replaces. Measured here on our own suite (eval/scenarios): every
 semantic or procedural memory that supersedes another is a positive pair (successor,
@@ -68,7 +68,7 @@ def main() -> None:
     django.setup()
     import numpy as np
 
-    from memoryapp.domain.changes import CHANGE_MATCH_AT
+    from memoryapp.domain.change_match import CHANGE_MATCH_AT
     from memoryapp.services.embeddings import provider
 
     positives, negatives = pairs()

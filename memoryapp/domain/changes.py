@@ -4,12 +4,12 @@ Rule: ``describes_a_change(text)`` reads transition phrasing, never a model: a v
 replacing with its preposition ("moved to", "switched from", "replaced by", "migrated off"),
 a beginning or an end ("started using", "stopped", "no longer", "not anymore", "left <a job or
 a named place>", "joined <a named organisation>", "quit", "retired"), a change of state ("was
-diagnosed with", "got married", "is now", "now uses", "became", "instead of", "went from ... to"),
-or a plan ("will switch", "is migrating", "plans to move"). It answers with the phrase it
-read (a :class:`Change`) or None. A bare verb with no transition shape does not count ("the
-moving average", "left-hand side", "start the server"), so a plain statement of what holds
-("the billing queue runs on RabbitMQ") is not a change. Every pattern is one alternation of
-fixed phrases, linear in the text.
+diagnosed with", "got married", "is now", "now uses", "now <does>", "became", "instead of",
+"went from ... to"), or a plan ("will switch", "is migrating", "plans to move"). It answers
+with the phrase it read (a :class:`Change`) or None. A bare verb with no transition shape
+does not count ("the moving average", "left-hand side", "start the server"), so a plain
+statement of what holds ("the billing queue runs on RabbitMQ") is not a change. Every pattern
+is one alternation of fixed phrases, linear in the text.
 
 ``normalise_subject`` gives a memory's ``subject`` its one spelling: lower case, words joined
 by dots ("Billing Queue" and "billing.queue" are one subject), only letters, digits, ``.``,
@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .change_match import match_change
 from .policy import Reason
 from .types import MemoryType, can_contradict
 
@@ -53,7 +54,7 @@ _STATE = (
     r"\b(was|were|got|has been|have been) (diagnosed|married|divorced|engaged|hired|elected"
     r"|appointed|renamed|rebranded|acquired)\b"
     r"|\b(is|are|was|were) now\b|\bnow (uses|use|runs|run|lives|live|works|work|is called"
-    r"|prefers|prefer|goes by)\b"
+    r"|prefers|prefer|goes by)\b|\bnow \w{2,}s\b"
     r"|\b(became|has become|have become|turned into)\b|\binstead of\b"
     r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"
@@ -112,15 +113,12 @@ def normalise_subject(value: str) -> str:
 
 DESCRIBES_A_CHANGE = "policy.describes_a_change"
 SAME_SUBJECT_CONFLICT = "conflict.same_subject"
-# Without a subject, a change statement retires a head of its type that shares an entity with
-# it only this close (cosine): measured on the evaluation suite's "changes said in
-# conversation" family (docs/evaluation.md).
-CHANGE_MATCH_AT = 0.55
 
 
 @dataclass(frozen=True)
 class Head:
-    """An active head a proposal may be about: by its subject, or by entities and cosine."""
+    """An active head a proposal may be about: by its subject, or by entities or words, with
+    its cosine to the proposal when both are embedded by the configured model."""
 
     id: str
     content: str
@@ -153,11 +151,12 @@ def judge_change(
     """What a new memory does to the active heads it is about.
 
     ``same_subject``: the active heads of its subject and type, latest first; ``related``
-    (used only without a subject): heads of its type that share an entity with it, closest
-    first. Episodic and working memories retire nothing and contradict nothing: two things
-    happened. A change of the same subject replaces its latest head; without a subject, the
-    closest related head at ``CHANGE_MATCH_AT`` or above. A statement on a subject that is not
-    a change is flagged as a possible conflict with the subject's head, whatever its cosine.
+    (used only without a subject): heads of its type that share an entity or words with it,
+    closest first. Episodic and working memories retire nothing and contradict nothing: two
+    things happened. A change of the same subject replaces its latest head; without a subject,
+    the first related head it is about (:func:`memoryapp.domain.change_match.match_change`,
+    whose reason joins the decision's). A statement on a subject that is not a change is
+    flagged as a possible conflict with the subject's head, whatever its cosine.
     """
     if not can_contradict(memory_type):
         return NO_CHANGE
@@ -169,9 +168,11 @@ def judge_change(
         reason = Reason(SAME_SUBJECT_CONFLICT, f"the same subject as: {_quote(head.content)}")
         return ChangeDecision(None, False, head, (reason,))
     if change:
-        close = [h for h in related if h.similarity is not None and h.similarity >= CHANGE_MATCH_AT]
-        if close:
-            return ChangeDecision(close[0], False, None, (_replaces(change, close[0]),))
+        for head in related:
+            match = match_change(content, head.content, head.similarity)
+            if match.matched:
+                why = (_replaces(change, head), Reason(match.reason, match.detail))
+                return ChangeDecision(head, False, None, why)
     return NO_CHANGE
 
 

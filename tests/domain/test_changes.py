@@ -147,11 +147,8 @@ def test_subjects_that_cannot_be_keys_are_refused(raw):
 
 # --- judge_change ---------------------------------------------------------------------------
 
-from memoryapp.domain.changes import (  # noqa: E402
-    CHANGE_MATCH_AT,
-    Head,
-    judge_change,
-)
+from memoryapp.domain.change_match import CHANGE_MATCH_AT  # noqa: E402
+from memoryapp.domain.changes import Head, judge_change  # noqa: E402
 from memoryapp.domain.types import MemoryType  # noqa: E402
 
 SEMANTIC = MemoryType.SEMANTIC
@@ -219,3 +216,68 @@ def test_episodic_and_working_memories_retire_and_contradict_nothing():
             related=[RABBIT],
         )
         assert decision.replaces is None and decision.conflicts_with is None
+
+
+# --- a change without a subject and without a cosine (match_change) -------------------------
+
+from memoryapp.domain.change_match import (  # noqa: E402
+    CLOSE_MEANING,
+    LEFT_VALUE,
+    SHARED_WORDS,
+    TOO_FAR,
+    content_words,
+    left_values,
+    match_change,
+)
+
+EXPORT = "The nightly export writes to S3."
+
+
+@pytest.mark.parametrize(
+    ("statement", "reason"),
+    [
+        ("We switched the nightly export from S3 to GCS.", LEFT_VALUE),
+        ("The nightly export no longer writes to S3; it goes to GCS now.", LEFT_VALUE),
+        ("The nightly export now writes to GCS.", SHARED_WORDS),
+    ],
+)
+def test_without_an_embedding_a_change_finds_its_head_by_words(statement: str, reason: str):
+    match = match_change(statement, EXPORT, None)
+    assert (match.matched, match.reason) == (True, reason)
+    decision = judge_change(
+        memory_type=SEMANTIC,
+        content=statement,
+        same_subject=[],
+        related=[Head("e", EXPORT, SEMANTIC)],
+    )
+    assert [r.code for r in decision.reasons] == ["policy.describes_a_change", reason]
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "We switched the nightly import from FTP to SFTP.",  # same words, another thing
+        "The weekly report now goes to the finance team.",  # another thing altogether
+    ],
+)
+def test_without_an_embedding_another_things_change_is_too_far(statement: str):
+    assert match_change(statement, EXPORT, None).reason == TOO_FAR
+
+
+def test_with_a_cosine_the_threshold_decides_unless_the_left_value_is_in_the_head():
+    change = "The nightly export moved to GCS."
+    assert match_change(change, EXPORT, CHANGE_MATCH_AT).reason == CLOSE_MEANING
+    assert match_change(change, EXPORT, CHANGE_MATCH_AT - 0.01).reason == TOO_FAR
+    left = "We switched the nightly export from S3 to GCS."
+    assert match_change(left, EXPORT, 0.1).reason == LEFT_VALUE
+
+
+def test_content_words_drop_function_and_change_words_and_plurals():
+    assert content_words("We switched the nightly exports from S3 to GCS.") == {
+        "nightly",
+        "export",
+        "s3",
+        "gcs",
+    }
+    # Both sides lose a final "s" alike.
+    assert left_values("We moved off Jenkins onto GitHub Actions.") == {"jenkin"}

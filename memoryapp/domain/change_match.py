@@ -1,0 +1,279 @@
+"""Whether a change statement without a subject is about a given head: by meaning or by words.
+
+Rule, for a statement that describes a change (:func:`memoryapp.domain.changes.
+describes_a_change`) and a candidate head of its type (one that shares an entity with it, or
+its words when it names none), first that applies:
+
+1. The statement names the value it leaves ("from S3", "off Jenkins", "instead of Slack",
+   "replaced Redis", "no longer Fridays") and that value is in the head, beside at least
+   one more shared content word (what changed): the head (``change.left_value``).
+2. With both embedded by the configured model: the head when cosine >= ``CHANGE_MATCH_AT``
+   (``change.close_meaning``) and the statement shares a content word with it; else not.
+3. Without a cosine (the head not embedded yet and no model in the process): the head when
+   they share at least ``SHARED_WORDS_AT`` content words covering at least
+   ``WORD_COVER_AT`` of the head's (``change.shared_words``).
+4. Otherwise not this head (``change.too_far``).
+
+Content words are lower-cased words without function words and without the vocabulary of
+change itself ("switched", "from", "now"), a plural's final "s" dropped. Every pattern is a
+plain alternation, linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+LEFT_VALUE = "change.left_value"
+CLOSE_MEANING = "change.close_meaning"
+SHARED_WORDS = "change.shared_words"
+TOO_FAR = "change.too_far"
+
+# Cosine at which a change statement and a head sharing an entity are the same thing, measured
+# on the evaluation suite (bench/change_threshold.py) and on bench/change_phrasing.py.
+CHANGE_MATCH_AT = 0.55
+SHARED_WORDS_AT = 2
+WORD_COVER_AT = 0.5
+
+_FUNCTION_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "of",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "with",
+        "to",
+        "from",
+        "into",
+        "onto",
+        "off",
+        "out",
+        "over",
+        "under",
+        "up",
+        "down",
+        "as",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "am",
+        "has",
+        "have",
+        "had",
+        "do",
+        "does",
+        "did",
+        "will",
+        "would",
+        "shall",
+        "should",
+        "can",
+        "could",
+        "may",
+        "might",
+        "must",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "there",
+        "here",
+        "we",
+        "our",
+        "us",
+        "i",
+        "my",
+        "me",
+        "you",
+        "your",
+        "they",
+        "their",
+        "them",
+        "he",
+        "his",
+        "she",
+        "her",
+        "him",
+        "which",
+        "who",
+        "whom",
+        "what",
+        "when",
+        "where",
+        "why",
+        "how",
+        "not",
+        "no",
+        "so",
+        "than",
+        "then",
+        "too",
+        "very",
+        "just",
+        "also",
+        "all",
+        "any",
+        "some",
+        "each",
+        "every",
+        "both",
+        "either",
+        "more",
+        "most",
+        "now",
+        "new",
+        "old",
+        "instead",
+        "longer",
+        "anymore",
+        "again",
+        "already",
+        "still",
+        "yet",
+        "via",
+        "per",
+        "after",
+        "before",
+        "since",
+        "until",
+        "while",
+        "about",
+    ]
+)
+_CHANGE_WORDS = frozenset(
+    [
+        "switch",
+        "switched",
+        "switching",
+        "move",
+        "moved",
+        "moving",
+        "migrate",
+        "migrated",
+        "migrating",
+        "change",
+        "changed",
+        "changing",
+        "replace",
+        "replaced",
+        "replacing",
+        "swap",
+        "swapped",
+        "swapping",
+        "upgrade",
+        "upgraded",
+        "downgrade",
+        "downgraded",
+        "transition",
+        "transitioned",
+        "shift",
+        "shifted",
+        "port",
+        "ported",
+        "convert",
+        "converted",
+        "start",
+        "started",
+        "starting",
+        "stop",
+        "stopped",
+        "stopping",
+        "begin",
+        "began",
+        "use",
+        "used",
+        "using",
+        "uses",
+        "decided",
+        "decide",
+        "going",
+        "plan",
+        "plans",
+        "planning",
+        "become",
+        "became",
+        "becomes",
+        "turned",
+        "went",
+        "retire",
+        "retired",
+        "drop",
+        "dropped",
+        "remove",
+        "removed",
+        "deprecate",
+        "deprecated",
+        "favour",
+        "favor",
+    ]
+)
+_WORD = re.compile(r"[a-z0-9][a-z0-9+#_-]*(?:\.[a-z0-9+#_-]+)*")
+# The value a change says it leaves: the one or two words after one of these markers.
+_LEFT = re.compile(
+    r"\b(?:from|off|instead of|replaced|replacing|no longer(?: uses?| runs?(?: on)?| on| in)?"
+    r"|used to(?: use| run(?: on)?| be)?|not)\s+(?:the\s+|our\s+|a\s+)?"
+    r"([a-z0-9][a-z0-9+#_.-]*(?:\s+[a-z0-9][a-z0-9+#_.-]*)?)"
+)
+
+
+@dataclass(frozen=True)
+class ChangeMatch:
+    """Whether the statement is about the head, the rule that decided, and what it saw."""
+
+    matched: bool
+    reason: str
+    detail: str
+
+
+def _stem(word: str) -> str:
+    word = word.rstrip(".")
+    if word.endswith("'s"):
+        word = word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    return word
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The words that say what a text is about (see the module rule)."""
+    words = (_stem(w) for w in _WORD.findall(text.lower()))
+    return frozenset(w for w in words if w not in _FUNCTION_WORDS and w not in _CHANGE_WORDS)
+
+
+def left_values(text: str) -> frozenset[str]:
+    """The content words of the values a change statement says it leaves."""
+    found: set[str] = set()
+    for match in _LEFT.finditer(text.lower()):
+        found |= content_words(match.group(1))
+    return frozenset(found)
+
+
+def match_change(statement: str, head: str, similarity: float | None) -> ChangeMatch:
+    """Whether ``statement`` (a change) is about ``head`` (see the module rule)."""
+    said, held = content_words(statement), content_words(head)
+    shared = said & held
+    left = left_values(statement) & held
+    if left and shared - left:
+        return ChangeMatch(True, LEFT_VALUE, f"leaves {', '.join(sorted(left))}")
+    if similarity is not None:
+        if similarity >= CHANGE_MATCH_AT and shared:
+            return ChangeMatch(True, CLOSE_MEANING, f"cosine {similarity:.3f}")
+        return ChangeMatch(False, TOO_FAR, f"cosine {similarity:.3f}")
+    cover = len(shared) / len(held) if held else 0.0
+    if len(shared) >= SHARED_WORDS_AT and cover >= WORD_COVER_AT:
+        return ChangeMatch(True, SHARED_WORDS, f"shares {', '.join(sorted(shared))}")
+    return ChangeMatch(False, TOO_FAR, f"shares {len(shared)} of {len(held)} words")
