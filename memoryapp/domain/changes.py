@@ -35,7 +35,7 @@ _VERB_WITH_PREPOSITION = (
     r"( [\w.-]+){0,4} (to|from|off|onto|into|out of)\b"
 )
 _REPLACED = (
-    r"\b(replaced|replacing|superseded|substituted|swapped out)( [\w.-]+){0,5} (with|by|for)\b"
+    r"\b(replaced|replacing|superseded|substituted|swapped out)( [\w.@/-]+){0,7} (with|by|for)\b"
 )
 _BEGIN_OR_END = (
     r"\b(started|starting|began|begun|stopped|stopping|quit|quitting|ceased|gave up|giving up)"
@@ -54,7 +54,9 @@ _STATE = (
     r"\b(was|were|got|has been|have been) (diagnosed|married|divorced|engaged|hired|elected"
     r"|appointed|renamed|rebranded|acquired)\b"
     r"|\b(is|are|was|were) now\b|\bnow (uses|use|runs|run|lives|live|works|work|is called"
-    r"|prefers|prefer|goes by)\b|\bnow \w{2,}s\b"
+    r"|prefers|prefer|goes by)\b|\bnow \w{2,}s\b|\b(we|i|they) now \w+\b"
+    r"|\bnow (go|goes|went|sit|sits|live|lives|land|lands|point|points) (to|through|on|in|at)\b"
+    r"|\bstopped being\b"
     r"|\b(became|has become|have become|turned into)\b|\binstead of\b"
     r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"

@@ -147,7 +147,7 @@ def test_subjects_that_cannot_be_keys_are_refused(raw):
 
 # --- judge_change ---------------------------------------------------------------------------
 
-from memoryapp.domain.change_match import CHANGE_MATCH_AT  # noqa: E402
+from memoryapp.domain.change_match import CHANGE_MATCH_AT, COVER_WEIGHT  # noqa: E402
 from memoryapp.domain.changes import Head, judge_change  # noqa: E402
 from memoryapp.domain.types import MemoryType  # noqa: E402
 
@@ -182,7 +182,10 @@ def test_a_statement_on_a_subject_that_is_not_a_change_is_a_possible_conflict():
 def test_without_a_subject_the_closest_related_head_above_the_threshold_is_replaced():
     close = Head("h2", RABBIT.content, SEMANTIC, similarity=CHANGE_MATCH_AT)
     far = Head(
-        "h3", "The billing team meets on Mondays.", SEMANTIC, similarity=CHANGE_MATCH_AT - 0.01
+        "h3",
+        "The billing team meets on Mondays.",
+        SEMANTIC,
+        similarity=CHANGE_MATCH_AT - COVER_WEIGHT - 0.01,
     )
     change = "We switched the billing queue to NATS."
     assert (
@@ -266,8 +269,9 @@ def test_without_an_embedding_another_things_change_is_too_far(statement: str):
 
 def test_with_a_cosine_the_threshold_decides_unless_the_left_value_is_in_the_head():
     change = "The nightly export moved to GCS."
-    assert match_change(change, EXPORT, CHANGE_MATCH_AT).reason == CLOSE_MEANING
-    assert match_change(change, EXPORT, CHANGE_MATCH_AT - 0.01).reason == TOO_FAR
+    # The share of the head's words it repeats (nightly, export: half) adds to the cosine.
+    assert match_change(change, EXPORT, CHANGE_MATCH_AT - COVER_WEIGHT / 2).reason == CLOSE_MEANING
+    assert match_change(change, EXPORT, CHANGE_MATCH_AT - COVER_WEIGHT / 2 - 0.01).reason == TOO_FAR
     left = "We switched the nightly export from S3 to GCS."
     assert match_change(left, EXPORT, 0.1).reason == LEFT_VALUE
 
