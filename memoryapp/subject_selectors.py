@@ -162,6 +162,7 @@ class RelatedHead:
     id: str
     content: str
     embedding: list[float] | None
+    shared_entity: bool
 
 
 def related_heads(
@@ -191,7 +192,7 @@ def related_heads(
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         return [
-            RelatedHead(i, content, json.loads(vector) if vector else None)
+            RelatedHead(i, content, json.loads(vector) if vector else None, bool(names))
             for i, content, vector in cursor.fetchall()
         ]
 

@@ -10,15 +10,17 @@ its words when it names none), first that applies:
    (``change.left_value``).
 2. With both embedded by the configured model: the head when cosine plus
    ``COVER_WEIGHT`` times the share of the head's content words the statement repeats
-   reaches ``CHANGE_MATCH_AT`` and they share a content word (``change.close_meaning``).
+   reaches ``CHANGE_MATCH_AT`` (``ENTITY_MATCH_AT`` when they share a tagged entity: that is
+   already evidence they are about one thing) and they share a content word
+   (``change.close_meaning``).
 3. Without a cosine (the head not embedded yet and no model in the process): the head when
    they share at least ``SHARED_WORDS_AT`` content words covering at least
    ``WORD_COVER_AT`` of the head's (``change.shared_words``).
 4. Otherwise not this head (``change.too_far``).
 
 Content words are lower-cased words without function words and without the vocabulary of
-change itself ("switched", "from", "now"), a plural's final "s" dropped. Every pattern is a
-plain alternation, linear in the text.
+change itself ("switched", "from", "now"), a plural's final "s" and a past's "ed" dropped.
+Every pattern is a plain alternation, linear in the text.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ TOO_FAR = "change.too_far"
 # Where a change statement and a candidate head are the same thing: measured on
 # bench/change_phrasing.py (real changes against near-misses; docs/benchmarks.md).
 CHANGE_MATCH_AT = 0.66
+ENTITY_MATCH_AT = 0.62
 COVER_WEIGHT = 0.1
 SHARED_WORDS_AT = 2
 WORD_COVER_AT = 0.6
@@ -224,6 +227,7 @@ _CHANGE_WORDS = frozenset(
         "favor",
     ]
 )
+_POSSESSIVE = re.compile(r"['\u2019]s\b")
 _WORD = re.compile(r"[a-z0-9][a-z0-9+#_-]*(?:\.[a-z0-9+#_-]+)*")
 # The value a change says it leaves: the one or two words after one of these markers.
 _LEFT = re.compile(
@@ -252,12 +256,17 @@ def _stem(word: str) -> str:
         word = word[:-2]
     if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
         word = word[:-1]
+    if len(word) > 5 and word.endswith("ed"):
+        word = word[:-2]
+        # "shipped" -> "ship", as "hosted" -> "host".
+        if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+            word = word[:-1]
     return word
 
 
 def content_words(text: str) -> frozenset[str]:
     """The words that say what a text is about (see the module rule)."""
-    words = (_stem(w) for w in _WORD.findall(text.lower()))
+    words = (_stem(w) for w in _WORD.findall(_POSSESSIVE.sub("", text.lower())))
     return frozenset(w for w in words if w not in _FUNCTION_WORDS and w not in _CHANGE_WORDS)
 
 
@@ -276,8 +285,11 @@ def _right_values(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def match_change(statement: str, head: str, similarity: float | None) -> ChangeMatch:
-    """Whether ``statement`` (a change) is about ``head`` (see the module rule)."""
+def match_change(
+    statement: str, head: str, similarity: float | None, *, shared_entity: bool = False
+) -> ChangeMatch:
+    """Whether ``statement`` (a change) is about ``head`` (see the module rule);
+    ``shared_entity``: the two share a tagged entity."""
     said, held = content_words(statement), content_words(head)
     shared = said & held
     left = left_values(statement) & held
@@ -285,7 +297,8 @@ def match_change(statement: str, head: str, similarity: float | None) -> ChangeM
         return ChangeMatch(True, LEFT_VALUE, f"leaves {', '.join(sorted(left))}")
     cover = len(shared) / len(held) if held else 0.0
     if similarity is not None:
-        if similarity + COVER_WEIGHT * cover >= CHANGE_MATCH_AT and shared:
+        bar = ENTITY_MATCH_AT if shared_entity else CHANGE_MATCH_AT
+        if similarity + COVER_WEIGHT * cover >= bar and shared:
             return ChangeMatch(True, CLOSE_MEANING, f"cosine {similarity:.3f}, cover {cover:.2f}")
         return ChangeMatch(False, TOO_FAR, f"cosine {similarity:.3f}, cover {cover:.2f}")
     if len(shared) >= SHARED_WORDS_AT and cover >= WORD_COVER_AT:

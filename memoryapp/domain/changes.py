@@ -126,6 +126,8 @@ class Head:
     content: str
     type: MemoryType
     similarity: float | None = None
+    # Found because it shares a tagged entity with the proposal (not by its words).
+    shared_entity: bool = False
 
 
 @dataclass(frozen=True)
@@ -171,7 +173,9 @@ def judge_change(
         return ChangeDecision(None, False, head, (reason,))
     if change:
         for head in related:
-            match = match_change(content, head.content, head.similarity)
+            match = match_change(
+                content, head.content, head.similarity, shared_entity=head.shared_entity
+            )
             if match.matched:
                 why = (_replaces(change, head), Reason(match.reason, match.detail))
                 return ChangeDecision(head, False, None, why)

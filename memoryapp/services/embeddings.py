@@ -125,7 +125,7 @@ def heads_compared(
     for head in heads:
         other = head.embedding or fresh.get(head.id)
         similarity = _cosine(vector, other) if vector is not None and other else None
-        compared.append(Head(head.id, head.content, memory_type, similarity))
+        compared.append(Head(head.id, head.content, memory_type, similarity, head.shared_entity))
     return sorted(compared, key=lambda h: -h.similarity if h.similarity is not None else 2.0)
 
 

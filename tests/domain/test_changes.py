@@ -285,3 +285,12 @@ def test_content_words_drop_function_and_change_words_and_plurals():
     }
     # Both sides lose a final "s" alike.
     assert left_values("We moved off Jenkins onto GitHub Actions.") == {"jenkin"}
+
+
+def test_a_shared_entity_lowers_the_bar_for_the_cosine():
+    from memoryapp.domain.change_match import ENTITY_MATCH_AT
+
+    change = "The nightly export moved to GCS."
+    cosine = ENTITY_MATCH_AT - COVER_WEIGHT / 2
+    assert match_change(change, EXPORT, cosine).reason == TOO_FAR
+    assert match_change(change, EXPORT, cosine, shared_entity=True).reason == CLOSE_MEANING
