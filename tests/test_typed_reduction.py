@@ -73,3 +73,33 @@ def test_a_capture_is_known_from_when_it_arrived(project: Project) -> None:
     # Every memory was learnt now, so in March nothing of it was known.
     assert current_at(project, mode="as_known", known_at=at(3, 1)) is None
     assert all(m.recorded_at > at(11, 1) for m in Memory.objects.all())
+
+
+def test_a_plan_brought_forward_in_one_batch_corrects_the_plan(project: Project) -> None:
+    events_capture(
+        project=project,
+        events=[
+            event("g0", "state_change", "Harbour Street", at(1, 5), effective_from=at(1, 5)),
+            event(
+                "g1",
+                "decision",
+                "Move to Mill Lane on 28 September",
+                at(8, 1),
+                effective_from=at(9, 28),
+            ),
+            event(
+                "g2",
+                "decision",
+                "The move is brought forward to 14 September",
+                at(8, 25),
+                effective_from=at(9, 14),
+            ),
+        ],
+        actor=Actor.OWNER,
+        record_at_observed=True,
+    )
+    moved = "Decided for office.move: The move is brought forward to 14 September"
+    assert Memory.objects.get(content=moved).supersession_kind == "correction"
+    assert current_at(project) == moved
+    assert current_at(project, mode="valid_at", valid_at=at(9, 20)) == moved
+    assert current_at(project, mode="valid_at", valid_at=at(9, 10)) == "office.move: Harbour Street"

@@ -72,12 +72,16 @@ def _head_of_events(project: Project, event_ids: list[str]) -> Memory | None:
 
 
 def typed_events_reduce(*, project: Project, record_at_observed: bool = False) -> int:
-    """Reduce the project's waiting typed events, in the order they took effect, until none
-    can be; returns how many were. Each is proposed as the one who captured it (its stored
-    actor, label and token), whoever's capture triggered the pass; with ``record_at_observed``
-    its memory is recorded at the event's ``observed_at`` (never later than now). Locks the
-    waiting events FOR UPDATE (skipping those another capture is reducing) and, through
-    :func:`memory_propose`, the heads they supersede."""
+    """Reduce the project's waiting typed events, in the order they were observed (those
+    observed together in the order they took effect), until none can be; returns how many
+    were. Replaying what was learnt in the order it was learnt is what lets a later event
+    correct a plan it names or reschedules, even when it takes effect before that plan
+    ("brought forward"); news of an earlier time than the head is kept as history. Each is
+    proposed as the one who captured it (its stored actor, label and token), whoever's capture
+    triggered the pass; with ``record_at_observed`` its memory is recorded at the event's
+    ``observed_at`` (never later than now). Locks the waiting events FOR UPDATE (skipping those
+    another capture is reducing) and, through :func:`memory_propose`, the heads they
+    supersede."""
     total = 0
     while reduced := _reduce_pass(project=project, record_at_observed=record_at_observed):
         total += reduced
@@ -116,7 +120,7 @@ def _reduce_pass(*, project: Project, record_at_observed: bool) -> int:
     waiting = list(
         CanonicalEvent.objects.select_for_update(skip_locked=True)
         .filter(project=project, reduction_state=CanonicalEvent.Reduction.WAITING)
-        .order_by("effective_from", "observed_at", "id")
+        .order_by("observed_at", "effective_from", "id")
     )
     reduced = 0
     for event in waiting:
