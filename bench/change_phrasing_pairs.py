@@ -384,3 +384,98 @@ TOPICS: tuple[Topic, ...] = (
         ),
     ),
 )
+
+# Written after the rule's constants were chosen on TOPICS, and never used to choose them: the
+# bench reports them apart, as the rule's figures on words it was not fitted to.
+HELD_OUT: tuple[Topic, ...] = (
+    Topic(
+        "container registry",
+        "Docker images are pushed to Docker Hub.",
+        (
+            "We moved our Docker images from Docker Hub to GitHub Container Registry.",
+            "Docker images now get pushed to Amazon ECR.",
+            "Images are no longer pushed to Docker Hub; they go to Harbor.",
+            "Docker Hub was replaced by Quay for our images.",
+        ),
+        (
+            "Docker images are now built for arm64 as well as amd64.",
+            "The image tags switched from dates to git SHAs.",
+        ),
+        (
+            ("Helm charts moved from Docker Hub to an OCI bucket.", "helm charts"),
+            ("Python packages are now pushed to a private index.", "python packages"),
+        ),
+    ),
+    Topic(
+        "book club",
+        "The book club meets at Ana's flat on the first Thursday.",
+        (
+            "The book club moved from Ana's flat to the library café.",
+            "Book club now meets at the library on the first Thursday.",
+            "We no longer meet at Ana's for book club; it's at Joe's.",
+            "Book club switched to the last Thursday of the month.",
+        ),
+        (
+            "The book club is now reading only novels in translation.",
+            "Book club dues went from 5 to 8 euros.",
+        ),
+        (
+            ("The choir moved from Ana's flat to the church hall.", "choir"),
+            ("The running group now meets on the first Thursday.", "running group"),
+        ),
+    ),
+    Topic(
+        "feature flags",
+        "Feature flags are managed in LaunchDarkly.",
+        (
+            "We switched feature flags from LaunchDarkly to Unleash.",
+            "Feature flags are now managed in Flagsmith.",
+            "LaunchDarkly is no longer used for feature flags; we use GrowthBook.",
+            "Feature flags moved off LaunchDarkly into our own config service.",
+        ),
+        (
+            "Feature flags now expire after 90 days instead of living forever.",
+            "Feature flag reviews moved from Fridays to Mondays.",
+        ),
+        (
+            ("Experiments moved from LaunchDarkly to Optimizely.", "experiments"),
+            ("Secrets are now managed in Vault.", "secrets"),
+        ),
+    ),
+    Topic(
+        "commute",
+        "Lena cycles to work.",
+        (
+            "Lena switched from cycling to taking the train to work.",
+            "Lena now drives to work.",
+            "Lena no longer cycles to work since the move; she takes the bus.",
+            "Lena stopped cycling to work and walks instead.",
+        ),
+        (
+            "Lena moved from the sales team to marketing.",
+            "Lena now works four days a week instead of five.",
+        ),
+        (
+            ("Omar switched from cycling to running.", "omar"),
+            ("The office bike shed is now locked at night.", "bike shed"),
+        ),
+    ),
+    Topic(
+        "error tracking",
+        "Frontend errors are reported to Sentry.",
+        (
+            "Frontend errors moved from Sentry to Bugsnag.",
+            "We now report frontend errors to Rollbar.",
+            "Sentry was dropped in favour of Datadog RUM for frontend errors.",
+            "Frontend errors are no longer sent to Sentry; Highlight collects them.",
+        ),
+        (
+            "Frontend errors now page the on-call engineer instead of emailing.",
+            "The frontend error sample rate went from 10% to 100%.",
+        ),
+        (
+            ("Backend errors moved from Sentry to Honeycomb.", "backend errors"),
+            ("Frontend performance is now reported to SpeedCurve.", "frontend performance"),
+        ),
+    ),
+)
