@@ -479,3 +479,98 @@ HELD_OUT: tuple[Topic, ...] = (
         ),
     ),
 )
+
+# Written after two change shapes ("stopped <doing>", "now get <done>") were added on seeing
+# HELD_OUT's misses; never used to choose anything.
+HELD_OUT_2: tuple[Topic, ...] = (
+    Topic(
+        "team chat",
+        "The team chats on Slack.",
+        (
+            "The team moved from Slack to Microsoft Teams.",
+            "We chat on Mattermost now.",
+            "Slack is gone; the team talks on Discord.",
+            "Our team chat switched over to Zulip this week.",
+        ),
+        (
+            "The team now posts standup notes in a Slack thread instead of a call.",
+            "The team's Slack workspace was renamed to quayside-hq.",
+        ),
+        (
+            ("Customer support moved from Slack Connect to email.", "customer support"),
+            ("The family group chat is now on Signal.", "family chat"),
+        ),
+    ),
+    Topic(
+        "gym",
+        "Priya trains at the Eastside gym on Mondays.",
+        (
+            "Priya changed gyms: she trains at the climbing hall now.",
+            "Priya no longer goes to the Eastside gym; she trains at home.",
+            "Priya moved her Monday sessions to the Northgate gym.",
+            "Priya has switched from the Eastside gym to swimming at the lido.",
+        ),
+        (
+            "Priya now trains with a coach on Mondays.",
+            "Priya's Monday session went from 45 minutes to an hour.",
+        ),
+        (
+            ("The Eastside gym now opens at 6am.", "eastside gym"),
+            ("Tom moved his Monday training to Wednesdays.", "tom"),
+        ),
+    ),
+    Topic(
+        "build tool",
+        "The frontend is bundled with Webpack.",
+        (
+            "We migrated the frontend bundling from Webpack to Vite.",
+            "The frontend is now bundled with esbuild.",
+            "Webpack got replaced by Rspack for the frontend build.",
+            "The frontend stopped using Webpack; Parcel bundles it now.",
+        ),
+        (
+            "The frontend bundle size went from 900 kB to 450 kB.",
+            "The frontend now targets ES2020 instead of ES5.",
+        ),
+        (
+            ("The docs site moved from Webpack to Eleventy.", "docs site"),
+            ("The backend is now built with Bazel.", "backend"),
+        ),
+    ),
+    Topic(
+        "landlord contact",
+        "Rent questions go to the landlord, Mr Okafor.",
+        (
+            "Rent questions now go to the letting agency instead of Mr Okafor.",
+            "Mr Okafor handed the flat over to Brightlet; rent questions go to them.",
+            "Rent questions are no longer for Mr Okafor; his daughter manages the flat.",
+            "The landlord changed: rent questions go to Mrs Lindqvist.",
+        ),
+        (
+            "Rent went up from 950 to 1,020 a month.",
+            "Mr Okafor now wants rent paid by standing order instead of cash.",
+        ),
+        (
+            ("Repair requests now go to Mr Okafor's handyman.", "repairs"),
+            ("Parking questions moved to the residents' association.", "parking"),
+        ),
+    ),
+    Topic(
+        "search engine",
+        "Site search runs on Algolia.",
+        (
+            "Site search moved off Algolia onto Meilisearch.",
+            "We replaced Algolia with Typesense for site search.",
+            "Site search now runs on Postgres full-text search.",
+            "Algolia no longer powers site search; Elasticsearch does.",
+        ),
+        (
+            "Site search now shows results as you type.",
+            "Site search's index went from nightly to hourly rebuilds.",
+        ),
+        (
+            ("Help-centre search moved from Algolia to Zendesk Guide.", "help centre"),
+            ("Internal wiki search now runs on Glean.", "wiki"),
+        ),
+    ),
+)

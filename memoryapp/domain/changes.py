@@ -4,7 +4,8 @@ Rule: ``describes_a_change(text)`` reads transition phrasing, never a model: a v
 replacing with its preposition ("moved to", "switched from", "replaced by", "migrated off"),
 a beginning or an end ("started using", "stopped", "no longer", "not anymore", "left <a job or
 a named place>", "joined <a named organisation>", "quit", "retired"), a change of state ("was
-diagnosed with", "got married", "is now", "now uses", "now <does>", "became", "instead of",
+diagnosed with", "got married", "is now", "now uses", "now <does>", "we now <do>", "now goes
+to", "stopped <doing>", "now gets <done>", "became", "instead of",
 "went from ... to"), or a plan ("will switch", "is migrating", "plans to move"). It answers
 with the phrase it read (a :class:`Change`) or None. A bare verb with no transition shape
 does not count ("the moving average", "left-hand side", "start the server"), so a plain
@@ -56,7 +57,7 @@ _STATE = (
     r"|\b(is|are|was|were) now\b|\bnow (uses|use|runs|run|lives|live|works|work|is called"
     r"|prefers|prefer|goes by)\b|\bnow \w{2,}s\b|\b(we|i|they) now \w+\b"
     r"|\bnow (go|goes|went|sit|sits|live|lives|land|lands|point|points) (to|through|on|in|at)\b"
-    r"|\bstopped being\b"
+    r"|\b(stopped|quit|gave up) \w+ing\b|\bnow (gets?|got) \w+ed\b"
     r"|\b(became|has become|have become|turned into)\b|\binstead of\b"
     r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"

@@ -57,6 +57,16 @@ CHANGES = [
     "Dana retired last year.",
 ]
 
+CHANGES += [
+    "The nightly export now writes to GCS.",
+    "Card payments now go through Adyen.",
+    "We now host the marketing site on Cloudflare Pages.",
+    "Amir stopped being vegetarian after the trip.",
+    "Lena stopped cycling to work.",
+    "Docker images now get pushed to Amazon ECR.",
+    "We replaced help@quayside.example with a contact form.",
+]
+
 NOT_CHANGES = [
     "The billing queue runs on RabbitMQ.",
     "We use PostgreSQL for metadata.",
