@@ -574,3 +574,98 @@ HELD_OUT_2: tuple[Topic, ...] = (
         ),
     ),
 )
+
+# Written after the change language was widened on seeing HELD_OUT_2's misses ("is gone",
+# "changed <things>", a closing "now", "handed over to"); never used to choose anything.
+HELD_OUT_3: tuple[Topic, ...] = (
+    Topic(
+        "vet",
+        "The cat goes to the Lindenhof vet practice.",
+        (
+            "We switched the cat to the vet on Bahnhofstrasse.",
+            "The cat sees Dr Amrein at the new clinic now.",
+            "The cat no longer goes to Lindenhof; we use the mobile vet.",
+            "Lindenhof closed, so the cat's vet is now the animal hospital.",
+        ),
+        (
+            "The cat now gets her vaccinations every three years instead of yearly.",
+            "The cat's diet changed from dry food to wet food.",
+        ),
+        (
+            ("The dog moved from Lindenhof to a vet in Wil.", "dog"),
+            ("Lindenhof practice now opens on Saturdays.", "lindenhof"),
+        ),
+    ),
+    Topic(
+        "password manager",
+        "The team's shared passwords live in 1Password.",
+        (
+            "Shared passwords moved from 1Password to Bitwarden.",
+            "The team now keeps shared passwords in Keeper.",
+            "We dropped 1Password; shared passwords are in Vaultwarden now.",
+            "1Password was replaced by Dashlane for the team's passwords.",
+        ),
+        (
+            "Shared passwords now rotate every 90 days.",
+            "Access to shared passwords now needs a hardware key instead of SMS.",
+        ),
+        (
+            ("Personal passwords moved from 1Password to the browser.", "personal passwords"),
+            ("API tokens now live in AWS Secrets Manager.", "api tokens"),
+        ),
+    ),
+    Topic(
+        "newsroom deadline",
+        "Copy for the print edition is due at 18:00.",
+        (
+            "The print copy deadline moved from 18:00 to 17:00.",
+            "Print edition copy is now due at 16:30.",
+            "Copy for print is no longer due at 18:00; the cut-off is 19:00.",
+            "The print deadline changed to 17:30 from Monday.",
+        ),
+        (
+            "The print edition now runs 32 pages instead of 40.",
+            "Print copy now goes through two sub-editors instead of one.",
+        ),
+        (
+            ("Web copy deadlines moved from 18:00 to rolling publication.", "web copy"),
+            ("The podcast script is now due at 18:00.", "podcast"),
+        ),
+    ),
+    Topic(
+        "accounting",
+        "The bookkeeping is done in Xero.",
+        (
+            "We moved the bookkeeping from Xero to FreeAgent.",
+            "Bookkeeping is now done in Sage.",
+            "The accountant switched our books over to QuickBooks.",
+            "Xero is gone; the bookkeeping lives in Exact Online.",
+        ),
+        (
+            "The bookkeeping is now done monthly instead of quarterly.",
+            "Bookkeeping moved from Ines to an outside accountant.",
+        ),
+        (
+            ("Payroll moved from Xero to Deel.", "payroll"),
+            ("Expense receipts are now done in Pleo.", "expenses"),
+        ),
+    ),
+    Topic(
+        "choir rehearsal",
+        "Choir rehearses in the school hall on Tuesday evenings.",
+        (
+            "Choir rehearsals moved from the school hall to St Mary's church.",
+            "Choir now rehearses on Wednesday evenings.",
+            "We no longer rehearse in the school hall; it's the community centre.",
+            "Rehearsal night changed to Thursdays.",
+        ),
+        (
+            "Choir now has a new conductor, Ms Berg.",
+            "Choir subscriptions went from 60 to 75 a term.",
+        ),
+        (
+            ("The chess club moved from the school hall to the library.", "chess club"),
+            ("Band practice is now on Tuesday evenings.", "band"),
+        ),
+    ),
+)

@@ -5,7 +5,8 @@ replacing with its preposition ("moved to", "switched from", "replaced by", "mig
 a beginning or an end ("started using", "stopped", "no longer", "not anymore", "left <a job or
 a named place>", "joined <a named organisation>", "quit", "retired"), a change of state ("was
 diagnosed with", "got married", "is now", "now uses", "now <does>", "we now <do>", "now goes
-to", "stopped <doing>", "now gets <done>", "became", "instead of",
+to", "stopped <doing>", "now gets <done>", "is gone", "changed gyms", "<...> now." (not "for
+now", "right now", "just now"), "became", "instead of",
 "went from ... to"), or a plan ("will switch", "is migrating", "plans to move"). It answers
 with the phrase it read (a :class:`Change`) or None. A bare verb with no transition shape
 does not count ("the moving average", "left-hand side", "start the server"), so a plain
@@ -32,7 +33,7 @@ MAX_SUBJECT_CHARS = 200
 _VERB_WITH_PREPOSITION = (
     r"\b(moved|moving|move|switched|switching|switch|migrated|migrating|migrate|changed|changing"
     r"|upgraded|upgrading|downgraded|downgrading|transitioned|transitioning|relocated"
-    r"|relocating|transferred|converted|ported|shifted|pivoted|swapped|swapping)"
+    r"|relocating|transferred|converted|ported|shifted|pivoted|swapped|swapping|handed|handing)"
     r"( [\w.-]+){0,4} (to|from|off|onto|into|out of)\b"
 )
 _REPLACED = (
@@ -58,6 +59,8 @@ _STATE = (
     r"|prefers|prefer|goes by)\b|\bnow \w{2,}s\b|\b(we|i|they) now \w+\b"
     r"|\bnow (go|goes|went|sit|sits|live|lives|land|lands|point|points) (to|through|on|in|at)\b"
     r"|\b(stopped|quit|gave up) \w+ing\b|\bnow (gets?|got) \w+ed\b"
+    r"|\b(is|are|was|were) gone\b|\bchanged( \w+)?[:;]|\bchanged \w+s\b"
+    r"|(?<!right )(?<!for )(?<!just )\bnow *[.;!]"
     r"|\b(became|has become|have become|turned into)\b|\binstead of\b"
     r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"

@@ -65,6 +65,11 @@ CHANGES += [
     "Lena stopped cycling to work.",
     "Docker images now get pushed to Amazon ECR.",
     "We replaced help@quayside.example with a contact form.",
+    "We chat on Mattermost now.",
+    "The old fax line is gone.",
+    "The landlord changed: rent goes to Mrs Lindqvist.",
+    "Priya changed gyms last month.",
+    "Mr Okafor handed the flat over to an agency.",
 ]
 
 NOT_CHANGES = [
@@ -112,6 +117,8 @@ NOT_CHANGES = [
     "Wait for the migration file to be generated.",
     "The stale branches were removed to save space.",  # "removed" holds "moved"
     "We restarted using the same config.",  # "restarted" holds "started"
+    "Leave it as it is for now.",
+    "The build finished just now.",
 ]
 
 
