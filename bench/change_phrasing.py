@@ -5,9 +5,10 @@ waits for the task) and one agent's statement proposed without a subject; the pa
 staged when the proposal waits as the supersession of that head (``supersedes_on_confirm``).
 Positives are changes of the head worded many ways; negatives are near-misses: a change of
 another fact of the same entity, or the head's words about another thing
-(``bench/change_phrasing_pairs.py``: 80 and 80 the rule's constants were chosen on,
-three times 20 and 20 held out, each reported apart). Every pair runs with the entity a
-writer would tag and without any, under three embedding states:
+(``bench/change_phrasing_pairs.py``: 80 and 80 the rule's constants were chosen on;
+``bench/change_phrasing_held_out.py``: three times 20 and 20 held out, each reported apart).
+Every pair runs with the entity a writer would tag and without any, under three embedding
+states:
 
 - ``embedded``: the local model, the head embedded before the statement arrives;
 - ``on_demand``: the local model, the head not embedded yet (embedded during the proposal);
@@ -38,13 +39,8 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
-from bench.change_phrasing_pairs import (  # noqa: E402
-    HELD_OUT,
-    HELD_OUT_2,
-    HELD_OUT_3,
-    TOPICS,
-    Topic,
-)
+from bench.change_phrasing_held_out import HELD_OUT, HELD_OUT_2, HELD_OUT_3  # noqa: E402
+from bench.change_phrasing_pairs import TOPICS, Topic  # noqa: E402
 from bench.common import RESULTS, pyplot, report_header, save_figure, say, write_json  # noqa: E402
 
 INNER = "CHANGE_PHRASING_INNER"
