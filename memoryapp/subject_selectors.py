@@ -3,7 +3,8 @@ new memory may replace or contradict (change detection), and the open loops."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import json
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -34,7 +35,6 @@ from memoryapp.errors import InvalidInput
 from memoryapp.models import Memory, MemoryEntity, Project
 from memoryapp.pagination import Page, decode_cursor, page_of
 from memoryapp.retrieval.chains import chain_walk_sql
-from memoryapp.retrieval.dense import vector_literal
 from memoryapp.retrieval.rows import ROW_COLUMNS, CandidateRow, candidate_row
 from memoryapp.retrieval.scope import pg_array
 
@@ -112,36 +112,62 @@ def subject_list(*, project: Project, q: str = "", limit: int = 100) -> list[Sub
 # --- what a new memory may be about (change detection) ----------------------------------
 
 
-def subject_heads(*, project: Project, subject: str, memory_type: MemoryType) -> list[Head]:
-    """The active heads of ``subject`` and ``memory_type``, the latest first."""
+def subject_heads(
+    *, project: Project, subject: str, memory_types: Sequence[MemoryType]
+) -> list[Head]:
+    """The active heads of ``subject`` of one of ``memory_types``, the latest first."""
     rows = (
         Memory.objects.filter(
             project=project,
             subject=subject,
-            type=memory_type.value,
+            type__in=[t.value for t in memory_types],
             status=MemoryStatus.ACTIVE.value,
             superseded_by__isnull=True,
         )
         .order_by("-recorded_at", "-id")
-        .values_list("id", "content")[:5]
+        .values_list("id", "content", "type")[:5]
     )
-    return [Head(str(i), content, memory_type) for i, content in rows]
+    return [Head(str(i), content, MemoryType(kind)) for i, content, kind in rows]
 
 
-_RELATED_HEADS_SQL = """
+# Heads of a type that share an entity with a proposal (or, when it names none, its words),
+# each with its embedding when the configured model made it. Few heads share an entity, and
+# a word match is ranked by the text index, so both reads are small.
+_RELATED_BY_ENTITY_SQL = """
     SELECT m.id::text, m.content,
-           1 - (m.embedding::vector({dims}) <=> %(v)s::vector({dims})) AS similarity
+           CASE WHEN m.embedding_model = %(model)s THEN m.embedding::text END
     FROM memoryapp_memory m
     WHERE m.project_id = %(p)s AND m.type = %(type)s AND m.status = 'active'
-      AND m.superseded_by_id IS NULL AND m.embedding_model = %(model)s
-      AND m.embedding IS NOT NULL
+      AND m.superseded_by_id IS NULL
       AND EXISTS (
           SELECT 1 FROM memoryapp_memoryentity me JOIN memoryapp_entity e ON e.id = me.entity_id
           WHERE me.memory_id = m.id AND e.project_id = %(p)s
             AND e.normalized = ANY(%(names)s::text[]))
-    ORDER BY similarity DESC, m.id
+    ORDER BY m.recorded_at DESC, m.id
     LIMIT %(limit)s
 """
+_RELATED_BY_WORDS_SQL = """
+    SELECT m.id::text, m.content,
+           CASE WHEN m.embedding_model = %(model)s THEN m.embedding::text END
+    FROM memoryapp_memory m
+    WHERE m.project_id = %(p)s AND m.type = %(type)s AND m.status = 'active'
+      AND m.superseded_by_id IS NULL
+      AND m.tsv @@ websearch_to_tsquery('english', %(words)s)
+    ORDER BY ts_rank(m.tsv, websearch_to_tsquery('english', %(words)s)) DESC,
+             m.recorded_at DESC, m.id
+    LIMIT %(limit)s
+"""
+
+
+@dataclass(frozen=True)
+class RelatedHead:
+    """A head a change statement may be about, with its stored embedding (None when the
+    configured model has not embedded it yet)."""
+
+    id: str
+    content: str
+    embedding: list[float] | None
+    shared_entity: bool
 
 
 def related_heads(
@@ -149,28 +175,31 @@ def related_heads(
     project: Project,
     memory_type: MemoryType,
     entity_names: Iterable[str],
-    vector: list[float],
+    words: Iterable[str] = (),
     limit: int = 3,
-) -> list[Head]:
-    """Active heads of ``memory_type`` that share an entity with ``entity_names``, closest to
-    ``vector`` first (an exact search: few heads share an entity)."""
+) -> list[RelatedHead]:
+    """Active heads of ``memory_type`` that share an entity with ``entity_names``, latest first;
+    with no entity named, those whose text matches any of ``words``, best match first."""
     names = sorted({normalize_entity_name(n) for n in entity_names if n.strip()})
-    if not names:
-        return []
-    dims = int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
+    params: dict[str, Any] = {
+        "p": project.id,
+        "type": memory_type.value,
+        "model": settings.MEMORY_EMBEDDINGS_MODEL,
+        "limit": limit,
+    }
+    if names:
+        sql, params["names"] = _RELATED_BY_ENTITY_SQL, pg_array(names)
+    else:
+        terms = sorted({w for w in words if w.isalnum()})
+        if not terms:
+            return []
+        sql, params["words"] = _RELATED_BY_WORDS_SQL, " or ".join(terms)
     with connection.cursor() as cursor:
-        cursor.execute(
-            _RELATED_HEADS_SQL.format(dims=dims),
-            {
-                "p": project.id,
-                "type": memory_type.value,
-                "model": settings.MEMORY_EMBEDDINGS_MODEL,
-                "names": pg_array(names),
-                "v": vector_literal(vector),
-                "limit": limit,
-            },
-        )
-        return [Head(i, content, memory_type, float(sim)) for i, content, sim in cursor.fetchall()]
+        cursor.execute(sql, params)
+        return [
+            RelatedHead(i, content, json.loads(vector) if vector else None, bool(names))
+            for i, content, vector in cursor.fetchall()
+        ]
 
 
 # --- open loops -------------------------------------------------------------------------

@@ -250,6 +250,9 @@ class EventIn(StrictIn):
     value: Content | None = None
     effective_from: Moment | None = None
     supersedes: Annotated[list[EventRef], Field(max_length=20)] = []
+    # How it replaces them: "correction" when the earlier one never held (a reschedule, a
+    # postponement); left out, a decision's own wording decides (docs/state.md).
+    supersession: Literal["update", "correction"] | None = None
     evidence_refs: Annotated[list[EventRef], Field(max_length=50)] = []
 
     def as_input(self) -> EventInput:
@@ -268,6 +271,7 @@ class EventIn(StrictIn):
             value=self.value or "",
             effective_from=self.effective_from,
             supersedes=tuple(self.supersedes),
+            supersession=self.supersession or "",
             evidence_refs=tuple(self.evidence_refs),
         )
 
