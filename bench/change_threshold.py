@@ -1,11 +1,13 @@
 """How close a change statement is to the memory it replaces, on the evaluation suite.
 
-Rule: the threshold ``CHANGE_MATCH_AT`` (memoryapp/domain/changes.py) decides, for a proposal
-without a subject that describes a change, whether a head of its type that shares an entity
-with it is the one it replaces. Measured here on our own suite (eval/scenarios): every
-semantic or procedural memory that supersedes another is a positive pair (successor,
-predecessor); every other semantic or procedural memory of the same scenario and type that
-shares an entity with the successor and is not in its chain is a negative pair. Cosines come
+The cosine is one part of the rule (``match_change`` in memoryapp/domain/change_match.py, with
+its bar ``CHANGE_MATCH_AT``) that decides, for a proposal without a subject that describes a
+change, whether a candidate head of its type is the one it replaces; this bench shows the
+cosine alone (bench/change_phrasing.py measures the whole rule). Measured here on our own
+suite (eval/scenarios): every semantic or procedural memory that supersedes another is a
+positive pair (successor, predecessor); every other semantic or procedural memory of the same
+scenario and type that shares an entity with the successor and is not in its chain is a
+negative pair. Cosines come
 from the local model the service embeds with. Reported: both distributions, and for each
 candidate threshold how many positives it finds and how many negatives it would wrongly stage.
 
@@ -68,7 +70,7 @@ def main() -> None:
     django.setup()
     import numpy as np
 
-    from memoryapp.domain.changes import CHANGE_MATCH_AT
+    from memoryapp.domain.change_match import CHANGE_MATCH_AT
     from memoryapp.services.embeddings import provider
 
     positives, negatives = pairs()

@@ -19,6 +19,7 @@ from django.db.models import Count, F, Max, QuerySet
 from django.db.models.functions import Coalesce
 
 from config import serving
+from memoryapp.domain.typed_events import OUT_OF_ORDER
 from memoryapp.errors import VectorExtensionTooOld
 from memoryapp.models import CanonicalEvent, ExtractionRun, Memory, Project
 from memoryapp.pools import pool_stats
@@ -243,7 +244,7 @@ def typed_event_counts(project: Project) -> dict[str, int]:
     )
     return {
         "waiting": typed.filter(reduction_state=CanonicalEvent.Reduction.WAITING).count(),
-        "out_of_order": typed.filter(reduction_note__0__code="typed.out_of_order").count(),
+        "out_of_order": typed.filter(reduction_note__0__code=OUT_OF_ORDER).count(),
     }
 
 

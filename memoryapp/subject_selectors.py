@@ -3,7 +3,8 @@ new memory may replace or contradict (change detection), and the open loops."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import json
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -14,22 +15,26 @@ from django.db.models import Count, Max, Q, QuerySet
 from django.db.models.functions import Left
 
 from memoryapp.domain.changes import Head
+from memoryapp.domain.loop_language import work_words
 from memoryapp.domain.loops import (
+    LOOP_SIMILAR_AT,
     LOOP_TEXT_CHARS,
     Loop,
     LoopMemory,
+    LoopStatus,
+    closes_with,
     opens_a_loop,
     resolve_loop,
+    seen_at,
 )
 from memoryapp.domain.names import normalize_entity_name
 from memoryapp.domain.state import StateVersion
 from memoryapp.domain.temporal import Version
 from memoryapp.domain.types import MemoryStatus, MemoryType, Standing, SupersessionKind
 from memoryapp.errors import InvalidInput
-from memoryapp.models import Memory, Project
+from memoryapp.models import Memory, MemoryEntity, Project
 from memoryapp.pagination import Page, decode_cursor, page_of
 from memoryapp.retrieval.chains import chain_walk_sql
-from memoryapp.retrieval.dense import vector_literal
 from memoryapp.retrieval.rows import ROW_COLUMNS, CandidateRow, candidate_row
 from memoryapp.retrieval.scope import pg_array
 
@@ -107,36 +112,62 @@ def subject_list(*, project: Project, q: str = "", limit: int = 100) -> list[Sub
 # --- what a new memory may be about (change detection) ----------------------------------
 
 
-def subject_heads(*, project: Project, subject: str, memory_type: MemoryType) -> list[Head]:
-    """The active heads of ``subject`` and ``memory_type``, the latest first."""
+def subject_heads(
+    *, project: Project, subject: str, memory_types: Sequence[MemoryType]
+) -> list[Head]:
+    """The active heads of ``subject`` of one of ``memory_types``, the latest first."""
     rows = (
         Memory.objects.filter(
             project=project,
             subject=subject,
-            type=memory_type.value,
+            type__in=[t.value for t in memory_types],
             status=MemoryStatus.ACTIVE.value,
             superseded_by__isnull=True,
         )
         .order_by("-recorded_at", "-id")
-        .values_list("id", "content")[:5]
+        .values_list("id", "content", "type")[:5]
     )
-    return [Head(str(i), content, memory_type) for i, content in rows]
+    return [Head(str(i), content, MemoryType(kind)) for i, content, kind in rows]
 
 
-_RELATED_HEADS_SQL = """
+# Heads of a type that share an entity with a proposal (or, when it names none, its words),
+# each with its embedding when the configured model made it. Few heads share an entity, and
+# a word match is ranked by the text index, so both reads are small.
+_RELATED_BY_ENTITY_SQL = """
     SELECT m.id::text, m.content,
-           1 - (m.embedding::vector({dims}) <=> %(v)s::vector({dims})) AS similarity
+           CASE WHEN m.embedding_model = %(model)s THEN m.embedding::text END
     FROM memoryapp_memory m
     WHERE m.project_id = %(p)s AND m.type = %(type)s AND m.status = 'active'
-      AND m.superseded_by_id IS NULL AND m.embedding_model = %(model)s
-      AND m.embedding IS NOT NULL
+      AND m.superseded_by_id IS NULL
       AND EXISTS (
           SELECT 1 FROM memoryapp_memoryentity me JOIN memoryapp_entity e ON e.id = me.entity_id
           WHERE me.memory_id = m.id AND e.project_id = %(p)s
             AND e.normalized = ANY(%(names)s::text[]))
-    ORDER BY similarity DESC, m.id
+    ORDER BY m.recorded_at DESC, m.id
     LIMIT %(limit)s
 """
+_RELATED_BY_WORDS_SQL = """
+    SELECT m.id::text, m.content,
+           CASE WHEN m.embedding_model = %(model)s THEN m.embedding::text END
+    FROM memoryapp_memory m
+    WHERE m.project_id = %(p)s AND m.type = %(type)s AND m.status = 'active'
+      AND m.superseded_by_id IS NULL
+      AND m.tsv @@ websearch_to_tsquery('english', %(words)s)
+    ORDER BY ts_rank(m.tsv, websearch_to_tsquery('english', %(words)s)) DESC,
+             m.recorded_at DESC, m.id
+    LIMIT %(limit)s
+"""
+
+
+@dataclass(frozen=True)
+class RelatedHead:
+    """A head a change statement may be about, with its stored embedding (None when the
+    configured model has not embedded it yet)."""
+
+    id: str
+    content: str
+    embedding: list[float] | None
+    shared_entity: bool
 
 
 def related_heads(
@@ -144,28 +175,31 @@ def related_heads(
     project: Project,
     memory_type: MemoryType,
     entity_names: Iterable[str],
-    vector: list[float],
+    words: Iterable[str] = (),
     limit: int = 3,
-) -> list[Head]:
-    """Active heads of ``memory_type`` that share an entity with ``entity_names``, closest to
-    ``vector`` first (an exact search: few heads share an entity)."""
+) -> list[RelatedHead]:
+    """Active heads of ``memory_type`` that share an entity with ``entity_names``, latest first;
+    with no entity named, those whose text matches any of ``words``, best match first."""
     names = sorted({normalize_entity_name(n) for n in entity_names if n.strip()})
-    if not names:
-        return []
-    dims = int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
+    params: dict[str, Any] = {
+        "p": project.id,
+        "type": memory_type.value,
+        "model": settings.MEMORY_EMBEDDINGS_MODEL,
+        "limit": limit,
+    }
+    if names:
+        sql, params["names"] = _RELATED_BY_ENTITY_SQL, pg_array(names)
+    else:
+        terms = sorted({w for w in words if w.isalnum()})
+        if not terms:
+            return []
+        sql, params["words"] = _RELATED_BY_WORDS_SQL, " or ".join(terms)
     with connection.cursor() as cursor:
-        cursor.execute(
-            _RELATED_HEADS_SQL.format(dims=dims),
-            {
-                "p": project.id,
-                "type": memory_type.value,
-                "model": settings.MEMORY_EMBEDDINGS_MODEL,
-                "names": pg_array(names),
-                "v": vector_literal(vector),
-                "limit": limit,
-            },
-        )
-        return [Head(i, content, memory_type, float(sim)) for i, content, sim in cursor.fetchall()]
+        cursor.execute(sql, params)
+        return [
+            RelatedHead(i, content, json.loads(vector) if vector else None, bool(names))
+            for i, content, vector in cursor.fetchall()
+        ]
 
 
 # --- open loops -------------------------------------------------------------------------
@@ -174,9 +208,16 @@ def related_heads(
 # unfinished work is recent work, and the page and /context must not read every memory. Each
 # row brings only the first LOOP_TEXT_CHARS of its text, cut by the database.
 OPEN_LOOPS_SCAN = 2000
+# Bounds on the work of closing: the later memories a loop is compared with (its subject's, and
+# those sharing one of its work words, the earliest first), a work word held by more memories
+# than this says too little to be looked up by, and the embedding comparison is of at most
+# this many open loops against this many completions (one statement, their product at most).
+LOOP_CLOSER_CANDIDATES = 200
+LOOP_WORD_POSTINGS = 200
+LOOP_SIMILAR_PAIRS_SIDE = 200
 
 
-def _loop_memory(row: tuple[Any, ...]) -> LoopMemory:
+def _loop_memory(row: tuple[Any, ...], entities: tuple[str, ...] = ()) -> LoopMemory:
     memory_id, content, subject, recorded, since, succ, status, standing, until = row
     return LoopMemory(
         str(memory_id),
@@ -188,6 +229,7 @@ def _loop_memory(row: tuple[Any, ...]) -> LoopMemory:
         MemoryStatus(status),
         Standing(standing),
         until,
+        entities,
     )
 
 
@@ -208,15 +250,110 @@ def _loop_rows(project: Project) -> QuerySet[Memory]:
     return Memory.objects.filter(project=project).annotate(text=Left("content", LOOP_TEXT_CHARS))
 
 
-def open_loops(*, project: Project, now: datetime, scan: int = OPEN_LOOPS_SCAN) -> list[Loop]:
-    """Every loop the recent active or archived versions open, newest first, each resolved
-    (:mod:`memoryapp.domain.loops`)."""
-    visible = _loop_rows(project).filter(
-        status__in=[MemoryStatus.ACTIVE.value, MemoryStatus.ARCHIVED.value]
+def _entity_names(ids: Iterable[Any]) -> dict[str, tuple[str, ...]]:
+    names: dict[str, list[str]] = {}
+    rows = MemoryEntity.objects.filter(memory_id__in=list(ids)).values_list(
+        "memory_id", "entity__normalized"
     )
-    recent = visible.order_by("-recorded_at", "-id").values_list(*_LOOP_FIELDS)[:scan]
-    ahead = visible.filter(valid_from__gt=now).values_list(*_LOOP_FIELDS)[:scan]
-    memories = {m.id: m for m in map(_loop_memory, [*recent, *ahead])}
+    for memory_id, name in rows:
+        names.setdefault(str(memory_id), []).append(name)
+    return {k: tuple(sorted(v)) for k, v in names.items()}
+
+
+def _loop_memories(
+    project: Project, *, valid_at: datetime, known_at: datetime, scan: int
+) -> dict[str, LoopMemory]:
+    """The recent versions known at ``known_at`` and the plans still ahead of ``valid_at``,
+    those that count at that standpoint (:func:`memoryapp.domain.loops.seen_at`)."""
+    visible = _loop_rows(project).filter(
+        status__in=[MemoryStatus.ACTIVE.value, MemoryStatus.ARCHIVED.value],
+        recorded_at__lte=known_at,
+    )
+    recent = list(visible.order_by("-recorded_at", "-id").values_list(*_LOOP_FIELDS)[:scan])
+    ahead = list(visible.filter(valid_from__gt=valid_at).values_list(*_LOOP_FIELDS)[:scan])
+    names = _entity_names({row[0] for row in [*recent, *ahead]})
+    memories = (_loop_memory(row, names.get(str(row[0]), ())) for row in [*recent, *ahead])
+    return {m.id: m for m in memories if seen_at(m, valid_at=valid_at, known_at=known_at)}
+
+
+def _closer_candidates(
+    memories: dict[str, LoopMemory], openers: list[LoopMemory]
+) -> dict[str, list[LoopMemory]]:
+    """For each opener, the later memories that may close it: its subject's and those sharing
+    one of its work words (a word in more than LOOP_WORD_POSTINGS memories is not looked up),
+    the earliest LOOP_CLOSER_CANDIDATES of them."""
+    ordered = sorted(memories.values(), key=lambda m: (m.recorded_at, m.id))
+    by_subject: dict[str, list[LoopMemory]] = {}
+    by_word: dict[str, list[LoopMemory]] = {}
+    for memory in ordered:
+        if memory.subject:
+            by_subject.setdefault(memory.subject, []).append(memory)
+        for word in work_words(memory.content, memory.entities):
+            by_word.setdefault(word, []).append(memory)
+    found: dict[str, list[LoopMemory]] = {}
+    for opener in openers:
+        pool = {m.id: m for m in by_subject.get(opener.subject, []) if opener.subject}
+        for word in work_words(opener.content, opener.entities):
+            postings = by_word.get(word, [])
+            if len(postings) <= LOOP_WORD_POSTINGS:
+                pool.update((m.id, m) for m in postings)
+        after = (opener.recorded_at, opener.id)
+        later = [m for m in pool.values() if (m.recorded_at, m.id) > after]
+        later.sort(key=lambda m: (m.recorded_at, m.id))
+        found[opener.id] = later[:LOOP_CLOSER_CANDIDATES]
+    return found
+
+
+_SIMILAR_PAIRS_SQL = """
+    SELECT o.id::text, c.id::text
+    FROM memoryapp_memory o JOIN memoryapp_memory c ON c.id = ANY(%(closers)s::uuid[])
+    WHERE o.project_id = %(p)s AND c.project_id = %(p)s AND o.id = ANY(%(openers)s::uuid[])
+      AND o.embedding IS NOT NULL AND c.embedding IS NOT NULL
+      AND o.embedding_model = %(model)s AND c.embedding_model = %(model)s
+      AND c.recorded_at > o.recorded_at
+      AND 1 - (o.embedding::vector({dims}) <=> c.embedding::vector({dims})) >= %(at)s
+"""
+
+
+def _similar_pairs(
+    project: Project, loops: list[Loop], completions: list[LoopMemory]
+) -> dict[str, frozenset[str]]:
+    """For each open loop, the later completions whose embedding is close to its opener's (by
+    the same model), in one statement over at most LOOP_SIMILAR_PAIRS_SIDE of each."""
+    openers = [loop.id for loop in loops][:LOOP_SIMILAR_PAIRS_SIDE]
+    closers = [m.id for m in completions][-LOOP_SIMILAR_PAIRS_SIDE:]
+    if not openers or not closers:
+        return {}
+    dims = int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            _SIMILAR_PAIRS_SQL.format(dims=dims),
+            {
+                "p": project.id,
+                "openers": pg_array(openers),
+                "closers": pg_array(closers),
+                "model": settings.MEMORY_EMBEDDINGS_MODEL,
+                "at": LOOP_SIMILAR_AT,
+            },
+        )
+        pairs: dict[str, set[str]] = {}
+        for opener_id, closer_id in cursor.fetchall():
+            pairs.setdefault(opener_id, set()).add(closer_id)
+    return {k: frozenset(v) for k, v in pairs.items()}
+
+
+def open_loops(
+    *,
+    project: Project,
+    now: datetime,
+    known_at: datetime | None = None,
+    scan: int = OPEN_LOOPS_SCAN,
+) -> list[Loop]:
+    """Every loop the recent active or archived versions open, newest first, each resolved
+    (:mod:`memoryapp.domain.loops`) at the standpoint (``now`` in valid time, ``known_at``
+    in recorded time, ``now`` when not given): only what was recorded by then counts."""
+    known_at = known_at or now
+    memories = _loop_memories(project, valid_at=now, known_at=known_at, scan=scan)
     openers = [(m, reason) for m in memories.values() if (reason := opens_a_loop(m))]
     # The successors of openers that fell outside the scan, in one read (of this project: an
     # id is only ever followed inside its own project).
@@ -224,24 +361,39 @@ def open_loops(*, project: Project, now: datetime, scan: int = OPEN_LOOPS_SCAN) 
     successors = dict(memories)
     for row in _loop_rows(project).filter(id__in=beyond).values_list(*_LOOP_FIELDS):
         successor = _loop_memory(row)
-        successors[successor.id] = successor
-    by_subject: dict[str, list[LoopMemory]] = {}
-    for memory in sorted(memories.values(), key=lambda m: (m.recorded_at, m.id)):
-        if memory.subject:
-            by_subject.setdefault(memory.subject, []).append(memory)
-    loops = [
-        resolve_loop(
+        if seen_at(successor, valid_at=now, known_at=known_at):
+            successors[successor.id] = successor
+    candidates = _closer_candidates(memories, [m for m, _ in openers])
+
+    def resolve(memory: LoopMemory, reason: str, similar: frozenset[str]) -> Loop:
+        return resolve_loop(
             memory,
             reason,
-            later=[
-                m for m in by_subject.get(memory.subject, []) if m.recorded_at > memory.recorded_at
-            ],
+            later=candidates[memory.id],
             successor=successors.get(memory.superseded_by) if memory.superseded_by else None,
             now=now,
+            similar=similar,
         )
-        for memory, reason in openers
-    ]
+
+    loops = [resolve(memory, reason, frozenset()) for memory, reason in openers]
     loops.sort(key=lambda loop: (loop.opened_at, loop.id), reverse=True)
+    still_open = [loop for loop in loops if loop.status is LoopStatus.OPEN]
+    completions = sorted(
+        (m for m in memories.values() if closes_with(m.content) is not None),
+        key=lambda m: (m.recorded_at, m.id),
+    )
+    similar = _similar_pairs(project, still_open, completions)
+    if similar:
+        by_id = {memory.id: memory for memory, _ in openers}
+        later_of = {m.id: m for m in completions}
+        for index, loop in enumerate(loops):
+            if loop.id in similar:
+                extra = [later_of[i] for i in similar[loop.id]]
+                candidates[loop.id] = sorted(
+                    {m.id: m for m in [*candidates[loop.id], *extra]}.values(),
+                    key=lambda m: (m.recorded_at, m.id),
+                )
+                loops[index] = resolve(by_id[loop.id], loop.opened_because, similar[loop.id])
     return loops
 
 
@@ -249,13 +401,18 @@ def open_loop_page(
     *,
     project: Project,
     now: datetime,
+    known_at: datetime | None = None,
     status: str | None = None,
     cursor: str | None = None,
     limit: int = 50,
 ) -> Page[Loop]:
     """A page of :func:`open_loops` (of ``status``), newest first, keyset-paginated on
     (opened_at, id) with the cursor the other listings use."""
-    loops = [loop for loop in open_loops(project=project, now=now) if status in (None, loop.status)]
+    loops = [
+        loop
+        for loop in open_loops(project=project, now=now, known_at=known_at)
+        if status in (None, loop.status)
+    ]
     if cursor:
         position = decode_cursor(cursor)
         if position is None:

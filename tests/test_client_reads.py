@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Any
 
 import httpx
@@ -67,6 +68,8 @@ def test_the_reads_send_what_the_api_takes_and_retry_a_busy_server() -> None:
         assert state.current is not None and state.current.content.endswith("NATS.")
         assert client.subjects(q="bill", limit=5).items[0].heads == 1
         assert client.open_loops(status="open", limit=2, cursor="abc").next_cursor is None
+        october = datetime(2026, 10, 15, tzinfo=UTC)
+        assert list(client.iter_open_loops(at=october)) == []
     asked = [(r.method, r.url.path) for r in seen]
     assert asked == [
         ("POST", "/api/v1/state"),
@@ -75,10 +78,13 @@ def test_the_reads_send_what_the_api_takes_and_retry_a_busy_server() -> None:
         ("GET", "/api/v1/subjects"),
         ("GET", "/api/v1/open-loops"),
         ("GET", "/api/v1/open-loops"),
+        ("GET", "/api/v1/open-loops"),
     ]
     assert json.loads(seen[0].content) == {"subject": "billing.queue"}
     assert dict(seen[2].url.params) == {"q": "bill", "limit": "5"}
     assert dict(seen[4].url.params) == {"status": "open", "limit": "2", "cursor": "abc"}
+    # The loops as they stood in October.
+    assert dict(seen[6].url.params) == {"limit": "50", "at": "2026-10-15T00:00:00+00:00"}
 
 
 def test_the_async_reads_share_the_policy_and_the_error_mapping() -> None:

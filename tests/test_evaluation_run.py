@@ -161,6 +161,50 @@ def test_a_task_that_asks_for_open_loops_is_scored_by_the_loops_listed() -> None
     assert summary["failures"] == ["s/now; listed 1 of 2 open loops; routed recall"]
 
 
+def test_a_loop_that_must_not_be_listed_fails_the_task() -> None:
+    held = {"sqlite": Held("active", "trusted"), "postgres": Held("active", "trusted")}
+    task = example_task(
+        query="What is still open?",
+        route="recall",
+        kind="historical",
+        expect={"open_loops": ["postgres"], "not_open_loops": ["sqlite"]},
+    )
+
+    def score(loops: list[str]) -> Any:
+        return score_task(
+            scenario="s",
+            family="loops",
+            task=task,
+            bundle_refs=[],
+            held=held,
+            route="recall",
+            tokens=0,
+            latency_ms=1.0,
+            loop_refs=loops,
+        )
+
+    wrong, right = score(["postgres", "sqlite"]), score(["postgres"])
+    assert (wrong.loops_found, wrong.loops_wrong, wrong.passed) == (1, ("sqlite",), False)
+    assert right.passed
+    summary = measures([wrong, right])
+    assert summary["open_loops_found"] == 0.5
+    assert summary["failures"] == ["s/now; listed as open sqlite; routed recall"]
+    # A task that only says what must not be listed is a loops task too.
+    only_not = example_task(route="recall", expect={"not_open_loops": ["sqlite"]})
+    clean = score_task(
+        scenario="s",
+        family="loops",
+        task=only_not,
+        bundle_refs=[],
+        held=held,
+        route="recall",
+        tokens=0,
+        latency_ms=1.0,
+        loop_refs=[],
+    )
+    assert measures([clean])["open_loops_found"] == 1.0
+
+
 def test_measures_over_no_task_are_none_not_zero() -> None:
     summary = measures([])
     assert summary["current_correct"] is None

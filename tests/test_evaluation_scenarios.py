@@ -160,7 +160,12 @@ def test_the_suite_parses_and_covers_every_family() -> None:
         for task in scenario.tasks:
             # A task with nothing to check measures nothing.
             expect = task.expect
-            assert expect.selected or expect.not_influence or expect.open_loops, (
+            assert (
+                expect.selected
+                or expect.not_influence
+                or expect.open_loops
+                or expect.not_open_loops
+            ), (
                 scenario.id,
                 task.id,
             )

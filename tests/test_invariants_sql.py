@@ -446,3 +446,18 @@ def test_a_captured_events_capturer_and_kind_never_change(
     execute(
         "UPDATE memoryapp_canonicalevent SET reduction_state = 'reduced' WHERE event_id = 'e1'", []
     )
+
+
+def test_a_captured_events_supersession_is_a_kind_of_a_typed_event(project: Project) -> None:
+    sql = """
+        INSERT INTO memoryapp_canonicalevent (project_id, session_id, event_id, kind, role,
+            content, tool_name, observed_at, received_at, turn_complete, extraction_state,
+            subject, value, supersedes, evidence_refs, reduction_state, reduction_note, actor,
+            actor_label, supersession)
+        VALUES (%s, 's', %s, %s, '', '', '', now(), now(), false, 'n/a', %s, 'x', '{}', '{}',
+            'waiting', '[]', 'owner', '', %s)
+    """
+    execute(sql, [project.id, "e1", "decision", "launch", "correction"])
+    execute(sql, [project.id, "e2", "state_change", "launch", "update"])
+    rejects(sql, [project.id, "e3", "decision", "launch", "merge"], "supersession_valid")
+    rejects(sql, [project.id, "e4", "message", "", "correction"], "supersession_valid")

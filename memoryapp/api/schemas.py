@@ -250,6 +250,9 @@ class EventIn(StrictIn):
     value: Content | None = None
     effective_from: Moment | None = None
     supersedes: Annotated[list[EventRef], Field(max_length=20)] = []
+    # How it replaces them: "correction" when the earlier one never held (a reschedule, a
+    # postponement); left out, a decision's own wording decides (docs/state.md).
+    supersession: Literal["update", "correction"] | None = None
     evidence_refs: Annotated[list[EventRef], Field(max_length=50)] = []
 
     def as_input(self) -> EventInput:
@@ -268,6 +271,7 @@ class EventIn(StrictIn):
             value=self.value or "",
             effective_from=self.effective_from,
             supersedes=tuple(self.supersedes),
+            supersession=self.supersession or "",
             evidence_refs=tuple(self.evidence_refs),
         )
 
@@ -345,6 +349,9 @@ class SearchOut(Schema):
 
 class OpenLoopsIn(Schema):
     status: Literal["open", "done", "cancelled", "superseded"] | None = None
+    # The loops as they stood at this time (only what was recorded by then counts); now if
+    # not given.
+    at: AwareDatetime | None = None
     cursor: Annotated[StrictStr, Field(max_length=200)] | None = None
     limit: Annotated[int, Field(ge=1, le=200)] = 50
 
@@ -358,7 +365,8 @@ class OpenLoopOut(Schema):
     expected: str
     # The opening memory's standing: "untrusted" when its source may be wrong or adversarial.
     standing: str
-    # Why it opened (loop.planned | loop.started | loop.commitment) and why it closed.
+    # Why it opened (loop.planned | loop.started | loop.commitment | loop.scheduled |
+    # loop.waiting) and why it closed.
     reason: str
     status: Literal["open", "done", "cancelled", "superseded"]
     closed_by: uuid.UUID | None

@@ -126,9 +126,11 @@ def loop_out(loop: Loop) -> dict[str, Any]:
 
 
 def open_loops_as(token: ApiToken, payload: OpenLoopsIn) -> dict[str, Any]:
+    at = payload.at or timezone.now()
     page = subject_selectors.open_loop_page(
         project=token.project,
-        now=timezone.now(),
+        now=at,
+        known_at=at,
         status=payload.status,
         cursor=payload.cursor,
         limit=payload.limit,

@@ -4,12 +4,14 @@ Rule: ``describes_a_change(text)`` reads transition phrasing, never a model: a v
 replacing with its preposition ("moved to", "switched from", "replaced by", "migrated off"),
 a beginning or an end ("started using", "stopped", "no longer", "not anymore", "left <a job or
 a named place>", "joined <a named organisation>", "quit", "retired"), a change of state ("was
-diagnosed with", "got married", "is now", "now uses", "became", "instead of", "went from ... to"),
-or a plan ("will switch", "is migrating", "plans to move"). It answers with the phrase it
-read (a :class:`Change`) or None. A bare verb with no transition shape does not count ("the
-moving average", "left-hand side", "start the server"), so a plain statement of what holds
-("the billing queue runs on RabbitMQ") is not a change. Every pattern is one alternation of
-fixed phrases, linear in the text.
+diagnosed with", "got married", "is now", "now uses", "now <does>", "we now <do>", "now goes
+to", "stopped <doing>", "now gets <done>", "is gone", "changed gyms", "<...> now." (not "for
+now", "right now", "just now"), "became", "instead of",
+"went from ... to"), or a plan ("will switch", "is migrating", "plans to move"). It answers
+with the phrase it read (a :class:`Change`) or None. A bare verb with no transition shape
+does not count ("the moving average", "left-hand side", "start the server"), so a plain
+statement of what holds ("the billing queue runs on RabbitMQ") is not a change. Every pattern
+is one alternation of fixed phrases, linear in the text.
 
 ``normalise_subject`` gives a memory's ``subject`` its one spelling: lower case, words joined
 by dots ("Billing Queue" and "billing.queue" are one subject), only letters, digits, ``.``,
@@ -22,6 +24,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .change_match import match_change
 from .policy import Reason
 from .types import MemoryType, can_contradict
 
@@ -30,11 +33,11 @@ MAX_SUBJECT_CHARS = 200
 _VERB_WITH_PREPOSITION = (
     r"\b(moved|moving|move|switched|switching|switch|migrated|migrating|migrate|changed|changing"
     r"|upgraded|upgrading|downgraded|downgrading|transitioned|transitioning|relocated"
-    r"|relocating|transferred|converted|ported|shifted|pivoted|swapped|swapping)"
+    r"|relocating|transferred|converted|ported|shifted|pivoted|swapped|swapping|handed|handing)"
     r"( [\w.-]+){0,4} (to|from|off|onto|into|out of)\b"
 )
 _REPLACED = (
-    r"\b(replaced|replacing|superseded|substituted|swapped out)( [\w.-]+){0,5} (with|by|for)\b"
+    r"\b(replaced|replacing|superseded|substituted|swapped out)( [\w.@/-]+){0,7} (with|by|for)\b"
 )
 _BEGIN_OR_END = (
     r"\b(started|starting|began|begun|stopped|stopping|quit|quitting|ceased|gave up|giving up)"
@@ -53,7 +56,11 @@ _STATE = (
     r"\b(was|were|got|has been|have been) (diagnosed|married|divorced|engaged|hired|elected"
     r"|appointed|renamed|rebranded|acquired)\b"
     r"|\b(is|are|was|were) now\b|\bnow (uses|use|runs|run|lives|live|works|work|is called"
-    r"|prefers|prefer|goes by)\b"
+    r"|prefers|prefer|goes by)\b|\bnow \w{2,}s\b|\b(we|i|they) now \w+\b"
+    r"|\bnow (go|goes|went|sit|sits|live|lives|land|lands|point|points) (to|through|on|in|at)\b"
+    r"|\b(stopped|quit|gave up) \w+ing\b|\bnow (gets?|got) \w+ed\b"
+    r"|\b(is|are|was|were) gone\b|\bchanged( \w+)?[:;]|\bchanged \w+s\b"
+    r"|(?<!right )(?<!for )(?<!just )\bnow *[.;!]"
     r"|\b(became|has become|have become|turned into)\b|\binstead of\b"
     r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"
@@ -112,20 +119,19 @@ def normalise_subject(value: str) -> str:
 
 DESCRIBES_A_CHANGE = "policy.describes_a_change"
 SAME_SUBJECT_CONFLICT = "conflict.same_subject"
-# Without a subject, a change statement retires a head of its type that shares an entity with
-# it only this close (cosine): measured on the evaluation suite's "changes said in
-# conversation" family (docs/evaluation.md).
-CHANGE_MATCH_AT = 0.55
 
 
 @dataclass(frozen=True)
 class Head:
-    """An active head a proposal may be about: by its subject, or by entities and cosine."""
+    """An active head a proposal may be about: by its subject, or by entities or words, with
+    its cosine to the proposal when both are embedded by the configured model."""
 
     id: str
     content: str
     type: MemoryType
     similarity: float | None = None
+    # Found because it shares a tagged entity with the proposal (not by its words).
+    shared_entity: bool = False
 
 
 @dataclass(frozen=True)
@@ -153,11 +159,12 @@ def judge_change(
     """What a new memory does to the active heads it is about.
 
     ``same_subject``: the active heads of its subject and type, latest first; ``related``
-    (used only without a subject): heads of its type that share an entity with it, closest
-    first. Episodic and working memories retire nothing and contradict nothing: two things
-    happened. A change of the same subject replaces its latest head; without a subject, the
-    closest related head at ``CHANGE_MATCH_AT`` or above. A statement on a subject that is not
-    a change is flagged as a possible conflict with the subject's head, whatever its cosine.
+    (used only without a subject): heads of its type that share an entity or words with it,
+    closest first. Episodic and working memories retire nothing and contradict nothing: two
+    things happened. A change of the same subject replaces its latest head; without a subject,
+    the first related head it is about (:func:`memoryapp.domain.change_match.match_change`,
+    whose reason joins the decision's). A statement on a subject that is not a change is
+    flagged as a possible conflict with the subject's head, whatever its cosine.
     """
     if not can_contradict(memory_type):
         return NO_CHANGE
@@ -169,9 +176,13 @@ def judge_change(
         reason = Reason(SAME_SUBJECT_CONFLICT, f"the same subject as: {_quote(head.content)}")
         return ChangeDecision(None, False, head, (reason,))
     if change:
-        close = [h for h in related if h.similarity is not None and h.similarity >= CHANGE_MATCH_AT]
-        if close:
-            return ChangeDecision(close[0], False, None, (_replaces(change, close[0]),))
+        for head in related:
+            match = match_change(
+                content, head.content, head.similarity, shared_entity=head.shared_entity
+            )
+            if match.matched:
+                why = (_replaces(change, head), Reason(match.reason, match.detail))
+                return ChangeDecision(head, False, None, why)
     return NO_CHANGE
 
 

@@ -5,24 +5,23 @@ the memories alone (no model, nothing stored), so it always agrees with the owne
 
 - ``loop.planned``: a memory whose ``valid_from`` was more than an hour after it was recorded
   (a decision or change planned for a date);
-- ``loop.started``: work begun and not finished ("we started migrating", "we are moving",
-  "in progress", "work on X has begun");
-- ``loop.commitment``: a promise ("we will", "I'll", "I promised to", "let's", "going to",
-  "TODO").
+- ``loop.commitment``, ``loop.started``, ``loop.scheduled``, ``loop.waiting``: a sentence of
+  that shape (:mod:`memoryapp.domain.loop_language`: an intention of any subject with a work
+  object, a promise or debt, work begun or under way, a date booked, waiting on someone).
+  Chit-chat ("I'll grab a coffee") opens nothing.
 
-It closes when a later memory of the same subject (or the memory's own successor in its
-chain) records a satisfying, cancelling or superseding transition:
+It closes when a later memory has a completion sense and is about the same work (the same
+subject, the opener's own successor, an embedding at least ``LOOP_SIMILAR_AT`` close, or the
+opener's work words: :func:`closing`):
 
 - ``done``: the plan took effect (its ``valid_from`` has passed and it was not superseded
-  before), or a later memory says it finished ("finished", "completed", "done", "shipped",
-  "we moved ... to", "is now");
-- ``cancelled``: a later memory says it will not happen ("cancelled", "called off",
-  "abandoned", "dropped the plan", "won't", "no longer planning");
+  before), or a later memory says it finished;
+- ``cancelled``: a later memory says it will not happen;
 - ``superseded``: the opening memory was replaced by a version that neither finishes nor
   cancels it (the plan changed).
 
-Anything else is ``open``. Each rule gives its reason code (``loop.*``); every pattern is one
-alternation of fixed phrases, linear in the text.
+Anything else is ``open``. At a standpoint only the memories :func:`seen_at` it count. Each
+rule gives its reason code (``loop.*``).
 
 The rules read the first ``LOOP_TEXT_CHARS`` characters of each memory (a loop's ``expected``
 is that much of its opening memory): what was promised or finished is said early, and reading
@@ -37,11 +36,23 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 
+from .loop_language import (
+    COMMITMENT,
+    SCHEDULED,
+    STARTED,
+    WAITING,
+    Sense,
+    another_thing,
+    completion,
+    content_stems,
+    opening,
+    same_work,
+    work_words,
+)
 from .types import MemoryStatus, Standing
 
 PLANNED = "loop.planned"
-STARTED = "loop.started"
-COMMITMENT = "loop.commitment"
+__all__ = ["COMMITMENT", "SCHEDULED", "STARTED", "WAITING"]
 CLOSED_DONE = "loop.done"
 CLOSED_CANCELLED = "loop.cancelled"
 CLOSED_SUPERSEDED = "loop.superseded"
@@ -52,28 +63,9 @@ ROUTE_OPEN_LOOPS = "route.open_loops"
 PLANNED_AHEAD = timedelta(hours=1)
 # How much of a memory's text the rules read.
 LOOP_TEXT_CHARS = 1000
-
-_STARTED = re.compile(
-    r"\b(started|starting|began|begun|beginning|kicked off) (to )?(migrat|mov|switch|port|"
-    r"rewrit|upgrad|replac|work|build|refactor|implement|writ|test|roll)\w*"
-    r"|\b(are|is|am|were) (now )?(migrating|moving|switching|porting|rewriting|upgrading|"
-    r"replacing|refactoring|rolling out|working on)\b"
-    r"|\bin progress\b|\bunderway\b|\bhalf(-| )done\b|\bpartially (done|migrated|moved)\b"
-)
-_COMMITMENT = re.compile(
-    r"\b(we|i|they|you) (will|shall|'ll)\b|\b(we|i)'ll\b|\bpromised to\b|\bcommitted to\b"
-    r"|\blet's\b|\b(are|am|is) going to\b|\bplan(s|ning)? to\b|\bneeds? to be done\b"
-    r"|\btodo\b|\bto-do\b|\bfollow up\b|\bremember to\b"
-)
-_DONE = re.compile(
-    r"\b(finished|completed|complete|done|shipped|landed|merged|released|delivered|resolved"
-    r"|closed out|wrapped up|went live|is live|now live)\b"
-    r"|\b(moved|migrated|switched|ported|upgraded) (\w+ ){0,4}(to|onto)\b|\bis now\b|\bnow runs\b"
-)
-_CANCELLED = re.compile(
-    r"\b(cancel(l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
-    r"|won't|will not|not going to|no longer plan(ning)?|decided against|put on hold)\b"
-)
+# A later completion whose embedding is at least this close to an opener's (cosine, same model)
+# is about the same work even when they share no word.
+LOOP_SIMILAR_AT = 0.9
 
 
 class LoopStatus(StrEnum):
@@ -98,6 +90,22 @@ class LoopMemory:
     status: MemoryStatus = MemoryStatus.ACTIVE
     standing: Standing = Standing.TRUSTED
     valid_to: datetime | None = None
+    # The names of the entities it is about.
+    entities: tuple[str, ...] = ()
+
+    @property
+    def happened_at(self) -> datetime:
+        """When what it says happened: its valid_from when that is earlier than its recording
+        (a late report), else when it was recorded (a plan was said when recorded)."""
+        if self.valid_from is not None and self.valid_from < self.recorded_at:
+            return self.valid_from
+        return self.recorded_at
+
+
+def seen_at(memory: LoopMemory, *, valid_at: datetime, known_at: datetime) -> bool:
+    """Whether ``memory`` counts for the loops at a standpoint: recorded by ``known_at``, and
+    what it says had happened by ``valid_at``."""
+    return memory.recorded_at <= known_at and memory.happened_at <= valid_at
 
 
 @dataclass(frozen=True)
@@ -119,22 +127,42 @@ def opens_a_loop(memory: LoopMemory) -> str | None:
     """The reason code ``memory`` opens a loop for, or None."""
     if memory.valid_from is not None and memory.valid_from > memory.recorded_at + PLANNED_AHEAD:
         return PLANNED
-    text = memory.content.lower()
-    if _STARTED.search(text):
-        return STARTED
-    if _COMMITMENT.search(text):
-        return COMMITMENT
-    return None
+    found = opening(memory.content)
+    return found.reason if found else None
 
 
-def closes_with(text: str) -> LoopStatus | None:
-    """Whether a later memory's text finishes or cancels what was expected."""
-    lowered = text.lower()
-    if _CANCELLED.search(lowered):
-        return LoopStatus.CANCELLED
-    if _DONE.search(lowered):
-        return LoopStatus.DONE
-    return None
+_STATUS = {Sense.DONE: LoopStatus.DONE, Sense.CANCELLED: LoopStatus.CANCELLED}
+
+
+def closes_with(
+    text: str, own_verb: str | None = None, work: frozenset[str] = frozenset()
+) -> LoopStatus | None:
+    """Whether a later memory's text finishes or cancels something (the opener's own work when
+    ``own_verb``, its verb, or its ``work`` words are given: "was repainted" for "will
+    repaint", "swept" for "the sweep is booked")."""
+    sense = completion(text, own_verb, work)
+    return _STATUS[sense] if sense else None
+
+
+def closing(opener: LoopMemory, later: LoopMemory, *, similar: bool = False) -> LoopStatus | None:
+    """How ``later`` closes ``opener``'s loop, or None: it finishes or cancels something, and
+    it is about the same work: the same subject, an embedding ``similar`` to the opener's, or
+    the opener's work words (:func:`memoryapp.domain.loop_language.same_work`)."""
+    found = opening(opener.content)
+    verb = found.verb if found else None
+    words = work_words(found.work if found else opener.content, opener.entities)
+    status = closes_with(later.content, verb, words)
+    if status is None:
+        return None
+    if opener.subject and later.subject == opener.subject:
+        return status
+    closer_words = work_words(later.content, later.entities)
+    if similar:
+        # Close in meaning, unless it visibly names another thing of the same kind.
+        return None if another_thing(words, verb, later.content, closer_words) else status
+    agent = content_stems(found.agent) if found else frozenset()
+    heads = found.heads if found else ()
+    return status if same_work(words, verb, later.content, closer_words, agent, heads) else None
 
 
 def resolve_loop(
@@ -144,18 +172,23 @@ def resolve_loop(
     later: Sequence[LoopMemory],
     successor: LoopMemory | None,
     now: datetime,
+    similar: frozenset[str] = frozenset(),
 ) -> Loop:
-    """The loop ``opener`` opened and how it stands: ``later`` are the memories of the same
-    subject recorded after it (oldest first), ``successor`` its own next version if any."""
+    """The loop ``opener`` opened and how it stands at ``now`` (valid time): ``later`` are the
+    memories recorded after it that may close it (oldest first), ``successor`` its own next
+    version if any, ``similar`` the ids of those whose embedding is close to the opener's."""
     status, closed_by, because = LoopStatus.OPEN, None, None
-    for memory in [*([successor] if successor else []), *later]:
+    if successor is not None and (found := closes_with(successor.content)) is not None:
+        status, closed_by = found, successor.id
+    for memory in later if status is LoopStatus.OPEN else ():
         if memory.id == opener.id:
             continue
-        closing = closes_with(memory.content)
-        if closing is not None:
-            status, closed_by = closing, memory.id
-            because = CLOSED_DONE if closing is LoopStatus.DONE else CLOSED_CANCELLED
+        found = closing(opener, memory, similar=memory.id in similar)
+        if found is not None:
+            status, closed_by = found, memory.id
             break
+    if closed_by is not None:
+        because = CLOSED_DONE if status is LoopStatus.DONE else CLOSED_CANCELLED
     if status is LoopStatus.OPEN:
         if successor is not None:
             status, closed_by, because = LoopStatus.SUPERSEDED, successor.id, CLOSED_SUPERSEDED
@@ -175,11 +208,20 @@ def resolve_loop(
     )
 
 
+# Asking what is unfinished: the words for it, a negated perfect ("hasn't happened yet",
+# "haven't we done"), "still" with an obligation ("still owe", "still pending"), follow-ups and
+# promises made.
 _ASKS_OPEN_LOOPS = re.compile(
-    r"\b(unfinished|still open|left open|open (loops?|items?|tasks?|work|questions)"
-    r"|(left|still) (to do|undone|pending)|not (yet )?(done|finished)|in progress"
-    r"|what('s| is| are) (left|pending|outstanding)|outstanding (work|tasks?|items?)"
-    r"|loose ends|where did we leave off|what did we leave)\b"
+    r"\b(unfinished|still open|left open|open (?:loops?|items?|tasks?|work|questions|promises"
+    r"|commitments)|(?:left|still|yet) (?:to do|undone|pending|to be done)|not (?:yet )?(?:done"
+    r"|finished|happened|delivered|sent)|in progress|what(?:'s| is| are) (?:left|pending"
+    r"|outstanding)|outstanding (?:work|tasks?|items?|promises|commitments)|loose ends"
+    r"|where did we leave off|what did we leave|hasn't|haven't|hadn't|has not|have not"
+    r"|had not|not yet|yet to|still (?:owe|owes|owed|pending|outstanding|due|waiting|need to"
+    r"|needs to|have to|has to|to come|unfinished|undone|not)|(?:we|i|you|they) (?:still )?"
+    r"(?:owe|owes)|follow-ups?|follow ups?|to-dos?|todos?|action items?|pending (?:with|from"
+    r"|on|for)|(?:did|have) (?:we|i|you|they) (?:promise|commit)|(?:we|i) (?:promised"
+    r"|committed to)|what remains|remaining (?:work|tasks?|items?)|waiting (?:on|for))\b"
 )
 
 

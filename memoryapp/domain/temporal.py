@@ -14,6 +14,9 @@ standpoint (valid time T, known time K).
 - End: a version stops being current once any version after it in the chain (as known) has
   started; taking the earliest start among all later versions, not just the next one, keeps at
   most one version of a linear chain current even when imported valid times are out of order.
+  A version whose correction is known never held, so its start ends nothing: when a plan (from
+  D1) is corrected by a later plan (from D2, a postponement), the version before the plan stays
+  current until D2, and there is no time with nothing current between them.
 - Verdict at T, first rule that applies:
   1. a version whose correction is known is ``superseded`` at every T;
   2. a version that starts after T is ``planned`` if it is a known head that had already been
@@ -275,6 +278,28 @@ def _lone_verdict(version: Version, standpoint: Standpoint) -> TemporalVerdict:
     return _VERDICTS[status]
 
 
+def _ends(
+    order: Sequence[str],
+    succ: Mapping[str, str | None],
+    start: Mapping[str, datetime],
+    known: Mapping[str, Version],
+) -> dict[str, datetime | None]:
+    """The earliest start among everything after each version in its chain (None at a head).
+    A corrected version never held, so its start ends nothing: a postponed plan leaves its
+    predecessor current until the correction's own start."""
+    ended_by: dict[str, datetime | None] = {}
+    for i in reversed(order):
+        nxt = succ[i]
+        if nxt is None:
+            ended_by[i] = None
+            continue
+        after = succ[nxt]
+        held = after is None or known[after].kind is not SupersessionKind.CORRECTION
+        ends = [t for t in (start[nxt] if held else None, ended_by[nxt]) if t is not None]
+        ended_by[i] = min(ends) if ends else None
+    return ended_by
+
+
 def _walk_chains(versions: Sequence[Version], standpoint: Standpoint) -> dict[str, TemporalVerdict]:
     by_id = _index(versions)
     valid_at, known_at = standpoint.valid_at, standpoint.known_at
@@ -315,15 +340,7 @@ def _walk_chains(versions: Sequence[Version], standpoint: Standpoint) -> dict[st
             # the weaker claim) took effect when the system learned of it.
             start[i] = version.recorded_at
 
-    # The earliest start among everything after a version in its chain; None at a head.
-    ended_by: dict[str, datetime | None] = {}
-    for i in reversed(order):
-        nxt = succ[i]
-        if nxt is None:
-            ended_by[i] = None
-        else:
-            later = ended_by[nxt]
-            ended_by[i] = start[nxt] if later is None else min(start[nxt], later)
+    ended_by = _ends(order, succ, start, known)
 
     linked = {v.id for v in versions if v.superseded_by is not None}
     linked |= {v.superseded_by for v in versions if v.superseded_by is not None}

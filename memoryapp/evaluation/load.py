@@ -2,8 +2,8 @@
 
 The history goes in as one import (``memory_import``: the lines keep their recorded and valid
 times, their chains and standing, and the whole batch is checked before anything is written),
-the events as one capture (``events_capture``), checked by the API's own schema first. Nothing
-here writes a row itself.
+the events as one capture (``events_capture``), checked by the API's own schema first, each
+typed event's memory recorded at its ``observed_at``. Nothing here writes a row itself.
 """
 
 from __future__ import annotations
@@ -44,12 +44,14 @@ def scenario_load(*, scenario: Scenario, slug: str) -> LoadedScenario:
     if scenario.events:
         # Validated as POST /api/v1/events validates them: same fields, same time rules.
         batch = EventsIn.model_validate({"events": [dict(e) for e in scenario.events]})
-        # The owner's history, like the import: typed events take effect as they say.
+        # The owner's history, like the import: typed events take effect as they say, and
+        # are known from when they were observed (an as-known standpoint sees them from then).
         stored = events_capture(
             project=project,
             events=[e.as_input() for e in batch.events],
             actor=Actor.OWNER,
             actor_label=ACTOR_LABEL,
+            record_at_observed=True,
         )
         for event in stored:
             derived = event.derived_memories.order_by("recorded_at").first()

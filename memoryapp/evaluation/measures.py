@@ -59,9 +59,20 @@ class TaskOutcome:
     # The loops the task expects listed as open, and how many of them were.
     loops_expected: int = 0
     loops_found: int = 0
+    # The listed loops the task says must not be (``not_open_loops``), and whether it names any.
+    loops_wrong: tuple[str, ...] = ()
+    loops_forbidden: bool = False
     # The task's ``excluded`` memories, and those of them that reached the bundle anyway.
     excluded: int = 0
     excluded_admitted: tuple[str, ...] = ()
+
+    @property
+    def asks_loops(self) -> bool:
+        return bool(self.loops_expected) or self.loops_forbidden
+
+    @property
+    def loops_right(self) -> bool:
+        return self.loops_found == self.loops_expected and not self.loops_wrong
 
     @property
     def correct(self) -> bool:
@@ -69,12 +80,7 @@ class TaskOutcome:
 
     @property
     def passed(self) -> bool:
-        return (
-            self.correct
-            and not self.harms
-            and not self.excluded_admitted
-            and self.loops_found == self.loops_expected
-        )
+        return self.correct and not self.harms and not self.excluded_admitted and self.loops_right
 
     def failure(self) -> str:
         """What went wrong, in one line (for a task that did not pass)."""
@@ -87,6 +93,8 @@ class TaskOutcome:
             parts.append(f"carried excluded {', '.join(self.excluded_admitted)}")
         if self.loops_found < self.loops_expected:
             parts.append(f"listed {self.loops_found} of {self.loops_expected} open loops")
+        if self.loops_wrong:
+            parts.append(f"listed as open {', '.join(self.loops_wrong)}")
         if self.route is not None:
             parts.append(f"routed {self.route}")
         return "; ".join(parts)
@@ -121,7 +129,7 @@ def score_task(
     loop_refs: Iterable[str] = (),
 ) -> TaskOutcome:
     """The outcome of ``task`` whose bundle carried ``bundle_refs`` (see the module rule)."""
-    bundle = set(bundle_refs)
+    bundle, listed = set(bundle_refs), set(loop_refs)
     acts = intended_route(task) is Route.INFLUENCE
     risks: set[str] = set()
     harms: set[str] = set()
@@ -148,7 +156,9 @@ def score_task(
         tokens=tokens,
         latency_ms=latency_ms,
         loops_expected=len(task.expect.open_loops),
-        loops_found=len(set(task.expect.open_loops) & set(loop_refs)),
+        loops_found=len(set(task.expect.open_loops) & listed),
+        loops_wrong=tuple(ref for ref in task.expect.not_open_loops if ref in listed),
+        loops_forbidden=bool(task.expect.not_open_loops),
         excluded=len(task.expect.excluded),
         excluded_admitted=tuple(ref for ref in task.expect.excluded if ref in bundle),
     )
@@ -166,7 +176,7 @@ def measures(outcomes: Sequence[TaskOutcome]) -> dict[str, object]:
     """The context measures over ``outcomes`` (JSON-ready; the keys of docs/evaluation.md)."""
     # A task that only asks for open loops expects no memory in the bundle: it is scored by
     # open_loops_found alone.
-    scored = [o for o in outcomes if o.expected or not o.loops_expected]
+    scored = [o for o in outcomes if o.expected or not o.asks_loops]
     current = [o for o in scored if o.kind is not TaskKind.HISTORICAL]
     historical = [o for o in scored if o.kind is TaskKind.HISTORICAL]
     expected = sum(o.expected for o in outcomes)
@@ -182,9 +192,7 @@ def measures(outcomes: Sequence[TaskOutcome]) -> dict[str, object]:
         "evidence_recall": round(sum(o.found for o in outcomes) / expected, 4)
         if expected
         else None,
-        "open_loops_found": _fraction(
-            [o.loops_found == o.loops_expected for o in outcomes if o.loops_expected]
-        ),
+        "open_loops_found": _fraction([o.loops_right for o in outcomes if o.asks_loops]),
         "tokens": round(statistics.fmean(o.tokens for o in outcomes), 1) if outcomes else None,
         "latency_ms": round(statistics.median(latencies), 2) if latencies else None,
         "failures": [o.failure() for o in outcomes if not o.passed],

@@ -54,7 +54,9 @@ _SCENARIO_KEYS = frozenset(
 )
 _DISTRACTOR_KEYS = frozenset({"pool", "count"})
 _TASK_KEYS = frozenset({"id", "query", "route", "temporal", "kind", "expect"})
-_EXPECT_KEYS = frozenset({"selected", "not_influence", "answer", "match", "open_loops", "excluded"})
+_EXPECT_KEYS = frozenset(
+    {"selected", "not_influence", "answer", "match", "open_loops", "not_open_loops", "excluded"}
+)
 # A memory reduced from a typed event is named "event:<event_id>" in a task's expectations.
 EVENT_REF = "event:"
 TYPED_EVENT_KINDS = frozenset({"decision", "state_change"})
@@ -67,8 +69,11 @@ class Expectation:
     not_influence: tuple[str, ...]
     answer: str | None
     match: Match
-    # Memories whose loop the bundle must list as open (the query asks what is unfinished).
+    # Memories whose loop the bundle must list as open (the query asks what is unfinished), at
+    # the task's standpoint when it has one.
     open_loops: tuple[str, ...] = ()
+    # Memories whose loop must not be listed as open (chit-chat, a loop closed by then).
+    not_open_loops: tuple[str, ...] = ()
     # Memories that must reach no bundle of this task, whatever its route (e.g. a version not
     # yet known at the task's past standpoint); scored by ``excluded_admitted``.
     excluded: tuple[str, ...] = ()
@@ -196,6 +201,9 @@ def _task(value: Any, where: str, known: set[str]) -> Task:
             answer=None if answer is None else _text(answer, f"{where}.expect.answer"),
             match=_enum(Match, expect.get("match", "contains"), f"{where}.expect.match"),
             open_loops=_refs(expect.get("open_loops", []), f"{where}.expect.open_loops", known),
+            not_open_loops=_refs(
+                expect.get("not_open_loops", []), f"{where}.expect.not_open_loops", known
+            ),
             excluded=_refs(expect.get("excluded", []), f"{where}.expect.excluded", known),
         ),
     )

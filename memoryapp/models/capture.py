@@ -69,6 +69,9 @@ class CanonicalEvent(models.Model):
     effective_from = models.DateTimeField(null=True, blank=True)
     supersedes = ArrayField(models.CharField(max_length=200), default=list, blank=True)
     evidence_refs = ArrayField(models.CharField(max_length=200), default=list, blank=True)
+    # How its memory supersedes what it replaces, when the event says so ("update" or
+    # "correction": a reschedule says the earlier plan never held); "" lets the rule decide.
+    supersession = models.CharField(max_length=16, blank=True, default="", db_default="")
     reduction_state = models.CharField(
         max_length=16, choices=Reduction.choices, default=Reduction.NOT_APPLICABLE
     )
@@ -82,6 +85,11 @@ class CanonicalEvent(models.Model):
             ),
             models.CheckConstraint(
                 condition=Q(actor__in=[a.value for a in Actor]), name="canonical_event_actor_valid"
+            ),
+            models.CheckConstraint(
+                condition=Q(supersession__in=["", "update", "correction"])
+                & (Q(supersession="") | Q(kind__in=["decision", "state_change"])),
+                name="canonical_event_supersession_valid",
             ),
         ]
         indexes = [

@@ -431,7 +431,6 @@ def context_build(
         loop_candidates(
             project=project,
             query=query,
-            now=now,
             point=point,
             route=decision_route,
             stages=stages,

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from datetime import datetime
 
 from django.conf import settings
 
@@ -88,14 +87,14 @@ def loop_candidates(
     *,
     project: Project,
     query: str,
-    now: datetime,
     point: Standpoint,
     route: RouteDecision,
     stages: Stages,
     bundled: Collection[str],
     served: Mapping[str, str],
 ) -> LoopCandidates | None:
-    """The open loops if (and only if) the query asks what is unfinished, each opener not in
+    """The open loops if (and only if) the query asks what is unfinished, as they stood at the
+    call's standpoint (``point``: valid time and known time), each opener not in
     ``bundled`` (the retrieval's selected ids) decided for ``route`` like a candidate, and
     like one left out when an earlier bundle of the session carried it (``served``: id ->
     form, :func:`memoryapp.selectors.session_served`)."""
@@ -104,7 +103,9 @@ def loop_candidates(
         return None
     loops = [
         loop
-        for loop in subject_selectors.open_loops(project=project, now=now)
+        for loop in subject_selectors.open_loops(
+            project=project, now=point.valid_at, known_at=point.known_at
+        )
         if loop.status is LoopStatus.OPEN
     ]
     own = [loop for loop in loops if loop.id not in bundled]

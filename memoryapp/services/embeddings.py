@@ -11,6 +11,7 @@ casts to its dimension so the HNSW index for that model can serve it.
 from __future__ import annotations
 
 import logging
+import math
 import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from django.db import transaction
 from django.db.models import F
 from kombu.exceptions import OperationalError as BrokerError
 
+from memoryapp.domain.changes import Head
 from memoryapp.domain.similarity import Neighbour, SimilarityDecision, judge_neighbours
 from memoryapp.domain.types import MemoryStatus, MemoryType
 from memoryapp.models import Memory
@@ -28,6 +30,7 @@ from memoryapp.providers.embeddings import EmbeddingError, EmbeddingProvider
 from memoryapp.retrieval.dense import nearest_memories
 from memoryapp.retrieval.scope import pg_array
 from memoryapp.services.audit import reasons_json
+from memoryapp.subject_selectors import RelatedHead
 
 logger = logging.getLogger(__name__)
 
@@ -97,6 +100,39 @@ def embed_for_proposal(*, project_id: int, content: str, memory_type: MemoryType
         return ProposalVector(None, None)
     neighbours = nearest_active_heads(project_id=project_id, vector=vector)
     return ProposalVector(vector, judge_neighbours(memory_type, neighbours))
+
+
+def heads_compared(
+    *, heads: Sequence[RelatedHead], vector: Sequence[float] | None, memory_type: MemoryType
+) -> list[Head]:
+    """Each head a change statement may be about, with its cosine to the statement's
+    ``vector``, closest first (heads without one keep their order, after the others).
+
+    A head the configured model has not embedded yet (its task has not run) is embedded now,
+    with the others in one call, when the model runs in the process (a few candidates, no
+    network); with a remote model, or without a vector, it carries no cosine and the change
+    rule falls back to shared words (:mod:`memoryapp.domain.change_match`). Nothing is
+    written: the embedding task stores the head's vector as usual."""
+    fresh: dict[str, list[float]] = {}
+    missing = [h for h in heads if h.embedding is None]
+    if vector is not None and missing and embeds_at_proposal():
+        try:
+            vectors = provider().embed([h.content for h in missing])
+            fresh = {h.id: v for h, v in zip(missing, vectors, strict=True)}
+        except EmbeddingError as error:
+            logger.warning("embedding change candidates failed, comparing words: %s", error)
+    compared = []
+    for head in heads:
+        other = head.embedding or fresh.get(head.id)
+        similarity = _cosine(vector, other) if vector is not None and other else None
+        compared.append(Head(head.id, head.content, memory_type, similarity, head.shared_entity))
+    return sorted(compared, key=lambda h: -h.similarity if h.similarity is not None else 2.0)
+
+
+def _cosine(left: Sequence[float], right: Sequence[float]) -> float:
+    dot = sum(a * b for a, b in zip(left, right, strict=True))
+    norm = math.sqrt(sum(a * a for a in left)) * math.sqrt(sum(b * b for b in right))
+    return dot / norm if norm else 0.0
 
 
 def embedding_enqueue(memory_ids: Sequence[uuid.UUID | str]) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from memoryapp.domain.types import Actor
+from memoryapp.domain.types import Actor, SupersessionKind
 from memoryapp.errors import Conflict, InvalidInput
 from memoryapp.models import CanonicalEvent, Project
 from memoryapp.services.checks import check_subject
@@ -42,12 +42,18 @@ class EventInput:
     value: str = ""
     effective_from: datetime | None = None
     supersedes: tuple[str, ...] = ()
+    # "update" or "correction" (a reschedule); "" lets the reduction's rule decide.
+    supersession: str = ""
     evidence_refs: tuple[str, ...] = ()
 
 
 TYPED_KINDS = frozenset(
     {CanonicalEvent.Kind.DECISION.value, CanonicalEvent.Kind.STATE_CHANGE.value}
 )
+
+
+# How a typed event may say it supersedes ("" lets the reduction's rule decide).
+SUPERSESSIONS = frozenset({"", SupersessionKind.UPDATE.value, SupersessionKind.CORRECTION.value})
 
 
 def _fingerprint(event: EventInput | CanonicalEvent) -> tuple[Any, ...]:
@@ -60,6 +66,7 @@ def _fingerprint(event: EventInput | CanonicalEvent) -> tuple[Any, ...]:
         event.subject,
         event.value,
         tuple(event.supersedes),
+        event.supersession,
     )
 
 
@@ -73,6 +80,7 @@ def _check_typed(events: Sequence[EventInput]) -> list[EventInput]:
             or event.value
             or event.effective_from
             or event.supersedes
+            or event.supersession
             or event.evidence_refs
         )
         if typed and not (event.subject and event.value):
@@ -82,9 +90,14 @@ def _check_typed(events: Sequence[EventInput]) -> list[EventInput]:
             )
         if not typed and carries:
             raise InvalidInput(
-                "subject, value, effective_from, supersedes and evidence_refs belong to "
-                "decision and state_change events",
+                "subject, value, effective_from, supersedes, supersession and evidence_refs "
+                "belong to decision and state_change events",
                 details={"event_id": event.event_id},
+            )
+        if event.supersession not in SUPERSESSIONS:
+            raise InvalidInput(
+                "supersession is update or correction",
+                details={"event_id": event.event_id, "field": "supersession"},
             )
         if event.turn_complete and typed:
             raise InvalidInput(
@@ -103,6 +116,7 @@ def events_capture(
     token_id: int | None = None,
     actor: Actor = Actor.AGENT,
     actor_label: str = "",
+    record_at_observed: bool = False,
 ) -> list[CanonicalEvent]:
     """Store the batch (skipping ids already stored) and return every event of it, in order.
     ``token_id``, ``actor``, ``actor_label``: who sent it, stored with each event (a resent
@@ -113,7 +127,9 @@ def events_capture(
     (:func:`working_session_expire`). Typed events are then reduced into memories
     (:func:`memoryapp.services.typed_events.typed_events_reduce`, which takes the locks of
     :func:`memoryapp.services.propose.memory_propose`), each as its own capturer: a waiting
-    event this capture unblocks keeps its sender's authority, not this caller's."""
+    event this capture unblocks keeps its sender's authority, not this caller's.
+    ``record_at_observed``: the owner's own history (the evaluation's loader), whose typed
+    events' memories are recorded when they were observed, as an import keeps its times."""
     events = _check_typed(events)
     ids = [e.event_id for e in events]
     if len(set(ids)) != len(ids):
@@ -145,6 +161,7 @@ def events_capture(
                 value=e.value,
                 effective_from=e.effective_from,
                 supersedes=list(e.supersedes),
+                supersession=e.supersession,
                 evidence_refs=list(e.evidence_refs),
                 reduction_state=(
                     CanonicalEvent.Reduction.WAITING
@@ -176,5 +193,5 @@ def events_capture(
     }:
         working_session_expire(project=project, session_id=session_id)
     if any(e.kind in TYPED_KINDS for e in fresh):
-        typed_events_reduce(project=project)
+        typed_events_reduce(project=project, record_at_observed=record_at_observed)
     return [stored[i] for i in ids]

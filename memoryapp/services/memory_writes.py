@@ -225,9 +225,10 @@ def do_supersede(
     reasons: Sequence[Reason | str] = (),
     token_id: int | None = None,
     subject: str | None = None,
+    now: datetime | None = None,
 ) -> Memory:
-    """Insert an active successor of the head ``target`` and link it; it keeps ``target``'s
-    subject unless given one.
+    """Insert an active successor of the head ``target`` and link it (recorded ``now``, by
+    default the present); it keeps ``target``'s subject unless given one.
 
     The caller must hold ``target``'s row FOR UPDATE and have checked it is a head that may be
     superseded; if ``target`` is a pending correction, this locks the row it was aimed at
@@ -235,7 +236,7 @@ def do_supersede(
     rejected and superseded, so the audit shows both what was proposed and what was kept. If
     that proposal was itself a correction, the kept version takes over its pending supersession.
     """
-    now = timezone.now()
+    now = now or timezone.now()
     predecessors = [target]
     if target.status == MemoryStatus.PENDING and target.supersedes_on_confirm_id is not None:
         original = memory_lock(target.project, target.supersedes_on_confirm_id)

@@ -18,7 +18,14 @@ from django.db import transaction
 from django.utils import timezone
 
 from memoryapp import subject_selectors
-from memoryapp.domain.changes import NO_CHANGE, ChangeDecision, describes_a_change, judge_change
+from memoryapp.domain.change_match import content_words
+from memoryapp.domain.changes import (
+    NO_CHANGE,
+    ChangeDecision,
+    Head,
+    describes_a_change,
+    judge_change,
+)
 from memoryapp.domain.policy import (
     HUMAN_ACTORS,
     PromotionDecision,
@@ -53,7 +60,7 @@ from memoryapp.services.checks import (
     check_supersession_kind,
     check_validity,
 )
-from memoryapp.services.embeddings import embed_for_proposal
+from memoryapp.services.embeddings import embed_for_proposal, heads_compared
 from memoryapp.services.memory_writes import check_head, do_insert, do_supersede, memory_lock
 
 
@@ -99,6 +106,7 @@ def memory_propose(
     relayed_by_agent: bool = False,
     token_id: int | None = None,
     subject: str | None = None,
+    recorded_at: datetime | None = None,
 ) -> ProposeResult:
     """An agent's or extractor's proposal: the promotion policy decides pending or active.
 
@@ -107,6 +115,8 @@ def memory_propose(
     (:func:`memoryapp.domain.policy.change_hold`), it waits for the owner and links itself into
     the chain only when confirmed (:func:`memoryapp.services.review.memory_confirm`).
     ``relayed_by_agent``: a user's explicit request that came through an agent's token.
+    ``recorded_at``: when it is recorded, by default now (the owner's history loaded at the
+    times it was learnt).
 
     Locks the superseded head and the ``near_duplicate_of`` row FOR UPDATE, when given.
     """
@@ -208,10 +218,11 @@ def memory_propose(
             reasons=reasons,
             token_id=token_id,
             subject=subject_key,
+            now=recorded_at,
         )
         return ProposeResult(memory=memory, decision=decision)
 
-    now = timezone.now()
+    now = recorded_at or timezone.now()
     memory = do_insert(
         project=project,
         memory_type=memory_type,
@@ -275,19 +286,26 @@ def _change_of(
 ) -> ChangeDecision:
     """What the new memory would retire or contradict (:func:`memoryapp.domain.changes.
     judge_change`), from the heads of its subject or, without one, the heads it shares an
-    entity with (read only when it describes a change and could be compared)."""
+    entity with (or, naming none, its words), read only when it describes a change; each
+    compared by meaning when both can be embedded now, else by words."""
     if not can_contradict(memory_type):
         return NO_CHANGE
     same_subject = (
-        subject_selectors.subject_heads(project=project, subject=subject, memory_type=memory_type)
+        subject_selectors.subject_heads(
+            project=project, subject=subject, memory_types=(memory_type,)
+        )
         if subject
         else []
     )
-    related = []
-    if not subject and entities and vector is not None and describes_a_change(content):
-        related = subject_selectors.related_heads(
-            project=project, memory_type=memory_type, entity_names=entities, vector=vector
+    related: list[Head] = []
+    if not subject and describes_a_change(content):
+        found = subject_selectors.related_heads(
+            project=project,
+            memory_type=memory_type,
+            entity_names=entities,
+            words=content_words(content),
         )
+        related = heads_compared(heads=found, vector=vector, memory_type=memory_type)
     return judge_change(
         memory_type=memory_type, content=content, same_subject=same_subject, related=related
     )

@@ -3,6 +3,7 @@ supersession of the head it is about; a statement on a subject is checked agains
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -179,3 +180,29 @@ def test_saying_the_same_change_again_is_a_duplicate_not_a_second_supersession(
     )
     assert response.status_code == 200
     assert response.json() == {"status": "duplicate", "duplicate_of": nats}
+
+
+def imported(owner: ApiClient, content: str, **fields: Any) -> str:
+    """A head as an import leaves it: its embedding waits for the task (no worker runs)."""
+    line = {"ref": "h", "type": "semantic", "content": content, "status": "active", **fields}
+    response = owner.post("/import", raw=json.dumps(line), content_type="application/x-ndjson")
+    assert response.status_code == 200, response.content
+    head_id: str = response.json()["ids"]["h"]
+    assert Memory.objects.get(id=head_id).embedding is None
+    return head_id
+
+
+@pytest.mark.parametrize("embeddings", ["local", "none"])
+@pytest.mark.parametrize("entities", [[], ["nightly export"]])
+def test_a_change_right_after_its_head_is_staged_before_the_head_is_embedded(
+    owner: ApiClient, agent: ApiClient, settings: Any, embeddings: str, entities: list[str]
+) -> None:
+    settings.MEMORY_EMBEDDINGS = embeddings
+    export = imported(owner, "The nightly export writes to S3.", entities=entities)
+    body = propose(agent, "We switched the nightly export from S3 to GCS.", entities=entities)
+    assert body["status"] == "pending"
+    assert "policy.describes_a_change" in codes(body)
+    assert str(Memory.objects.get(id=body["id"]).supersedes_on_confirm_id) == export
+    # The same shape about another thing sharing words stays apart.
+    other = propose(agent, "We switched the weekly import from FTP to SFTP.", entities=entities)
+    assert Memory.objects.get(id=other["id"]).supersedes_on_confirm_id is None

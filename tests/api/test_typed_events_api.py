@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from memoryapp.models import CanonicalEvent, Memory
-from tests.api.conftest import ApiClient, error_code
+from tests.api.conftest import ApiClient, error_code, load
 
 
 def capture(client: ApiClient, *events: dict[str, Any]) -> Any:
@@ -163,3 +165,91 @@ def test_through_mcp_an_agents_waiting_decision_stays_the_agents(
     agents = Memory.objects.get(content="Decided for billing.queue: evil.example")
     assert (agents.actor, agents.status) == ("agent", "pending")
     assert state(owner)["current"]["content"] == "Decided for billing.queue: RabbitMQ"
+
+
+def test_a_decision_replaces_a_procedural_head_of_its_subject_wholesale(
+    owner: ApiClient,
+) -> None:
+    steps = {
+        "ref": "p",
+        "type": "procedural",
+        "content": "Releases: tag the commit, build the wheel on the laptop, upload by hand.",
+        "status": "active",
+        "subject": "billing.queue",
+    }
+    procedure = load(owner, steps)["p"]
+    decided = typed("d1", "decision", "Releases are built and uploaded by CI only.")
+    assert capture(owner, decided).status_code == 202
+    memory = Memory.objects.get(content__startswith="Decided for billing.queue")
+    assert str(Memory.objects.get(id=procedure).superseded_by_id) == str(memory.id)
+    assert state(owner)["current"]["memory_id"] == str(memory.id)
+
+
+def postponed(owner: ApiClient, second: dict[str, Any]) -> None:
+    first = typed("s1", "state_change", "RabbitMQ", effective_from="2026-01-01T00:00:00Z")
+    plan = typed("d1", "decision", "Move to NATS", effective_from="2099-05-01T00:00:00Z")
+    assert capture(owner, first, plan).status_code == 202
+    assert capture(owner, second).status_code == 202
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        # Said in words: a decision on the same subject that moves the plan's date.
+        typed(
+            "d2",
+            "decision",
+            "NATS cutover postponed to July",
+            effective_from="2099-07-01T00:00:00Z",
+        ),
+        # Declared: the event names the plan it corrects.
+        typed(
+            "d2",
+            "decision",
+            "Move to NATS on July 1",
+            effective_from="2099-07-01T00:00:00Z",
+            supersedes=["d1"],
+            supersession="correction",
+        ),
+    ],
+)
+def test_a_rescheduled_plan_is_a_correction_and_leaves_no_gap(
+    owner: ApiClient, second: dict[str, Any]
+) -> None:
+    postponed(owner, second)
+    plan = Memory.objects.get(content="Decided for billing.queue: Move to NATS")
+    moved = Memory.objects.get(predecessors=plan)
+    assert moved.supersession_kind == "correction"
+    note = CanonicalEvent.objects.get(event_id="d2").reduction_note[0]["code"]
+    assert note in ("typed.reschedule", "typed.declared_kind")
+    # Between the first date and the new one, the old value is current: the plan never held.
+    june = state(owner, mode="valid_at", valid_at="2099-06-01T00:00:00Z")
+    assert june["current"]["content"] == "billing.queue: RabbitMQ"
+    july = state(owner, mode="valid_at", valid_at="2099-07-02T00:00:00Z")
+    assert july["current"]["memory_id"] == str(moved.id)
+
+
+def test_a_decision_that_is_not_a_reschedule_stays_an_update(owner: ApiClient) -> None:
+    postponed(
+        owner,
+        typed("d2", "decision", "Move to Kafka instead", effective_from="2099-07-01T00:00:00Z"),
+    )
+    plan = Memory.objects.get(content="Decided for billing.queue: Move to NATS")
+    assert Memory.objects.get(predecessors=plan).supersession_kind == "update"
+
+
+def test_supersession_belongs_to_typed_events_and_names_a_kind(owner: ApiClient) -> None:
+    stray = {"event_id": "m", "session_id": "s", "kind": "message", "supersession": "correction"}
+    assert capture(owner, stray).status_code == 422
+    wrong = typed("d", "decision", "x", supersession="merge")
+    assert capture(owner, wrong).status_code == 422
+    assert not CanonicalEvent.objects.exists()
+
+
+def test_through_mcp_a_typed_event_declares_a_correction(owner: ApiClient) -> None:
+    owner.mcp_tool("memory_capture", {"events": [typed("d1", "decision", "Kafka")]})
+    fix = typed("d2", "decision", "NATS", supersedes=["d1"], supersession="correction")
+    result = owner.mcp_tool("memory_capture", {"events": [fix]})
+    assert not result.get("isError"), result
+    nats = Memory.objects.get(content="Decided for billing.queue: NATS")
+    assert nats.supersession_kind == "correction"

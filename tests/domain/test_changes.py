@@ -57,6 +57,21 @@ CHANGES = [
     "Dana retired last year.",
 ]
 
+CHANGES += [
+    "The nightly export now writes to GCS.",
+    "Card payments now go through Adyen.",
+    "We now host the marketing site on Cloudflare Pages.",
+    "Amir stopped being vegetarian after the trip.",
+    "Lena stopped cycling to work.",
+    "Docker images now get pushed to Amazon ECR.",
+    "We replaced help@quayside.example with a contact form.",
+    "We chat on Mattermost now.",
+    "The old fax line is gone.",
+    "The landlord changed: rent goes to Mrs Lindqvist.",
+    "Priya changed gyms last month.",
+    "Mr Okafor handed the flat over to an agency.",
+]
+
 NOT_CHANGES = [
     "The billing queue runs on RabbitMQ.",
     "We use PostgreSQL for metadata.",
@@ -102,6 +117,8 @@ NOT_CHANGES = [
     "Wait for the migration file to be generated.",
     "The stale branches were removed to save space.",  # "removed" holds "moved"
     "We restarted using the same config.",  # "restarted" holds "started"
+    "Leave it as it is for now.",
+    "The build finished just now.",
 ]
 
 
@@ -147,11 +164,8 @@ def test_subjects_that_cannot_be_keys_are_refused(raw):
 
 # --- judge_change ---------------------------------------------------------------------------
 
-from memoryapp.domain.changes import (  # noqa: E402
-    CHANGE_MATCH_AT,
-    Head,
-    judge_change,
-)
+from memoryapp.domain.change_match import CHANGE_MATCH_AT, COVER_WEIGHT  # noqa: E402
+from memoryapp.domain.changes import Head, judge_change  # noqa: E402
 from memoryapp.domain.types import MemoryType  # noqa: E402
 
 SEMANTIC = MemoryType.SEMANTIC
@@ -185,7 +199,10 @@ def test_a_statement_on_a_subject_that_is_not_a_change_is_a_possible_conflict():
 def test_without_a_subject_the_closest_related_head_above_the_threshold_is_replaced():
     close = Head("h2", RABBIT.content, SEMANTIC, similarity=CHANGE_MATCH_AT)
     far = Head(
-        "h3", "The billing team meets on Mondays.", SEMANTIC, similarity=CHANGE_MATCH_AT - 0.01
+        "h3",
+        "The billing team meets on Mondays.",
+        SEMANTIC,
+        similarity=CHANGE_MATCH_AT - COVER_WEIGHT - 0.01,
     )
     change = "We switched the billing queue to NATS."
     assert (
@@ -219,3 +236,78 @@ def test_episodic_and_working_memories_retire_and_contradict_nothing():
             related=[RABBIT],
         )
         assert decision.replaces is None and decision.conflicts_with is None
+
+
+# --- a change without a subject and without a cosine (match_change) -------------------------
+
+from memoryapp.domain.change_match import (  # noqa: E402
+    CLOSE_MEANING,
+    LEFT_VALUE,
+    SHARED_WORDS,
+    TOO_FAR,
+    content_words,
+    left_values,
+    match_change,
+)
+
+EXPORT = "The nightly export writes to S3."
+
+
+@pytest.mark.parametrize(
+    ("statement", "reason"),
+    [
+        ("We switched the nightly export from S3 to GCS.", LEFT_VALUE),
+        ("The nightly export no longer writes to S3; it goes to GCS now.", LEFT_VALUE),
+        ("The nightly export now writes to GCS.", SHARED_WORDS),
+    ],
+)
+def test_without_an_embedding_a_change_finds_its_head_by_words(statement: str, reason: str):
+    match = match_change(statement, EXPORT, None)
+    assert (match.matched, match.reason) == (True, reason)
+    decision = judge_change(
+        memory_type=SEMANTIC,
+        content=statement,
+        same_subject=[],
+        related=[Head("e", EXPORT, SEMANTIC)],
+    )
+    assert [r.code for r in decision.reasons] == ["policy.describes_a_change", reason]
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "We switched the nightly import from FTP to SFTP.",  # same words, another thing
+        "The weekly report now goes to the finance team.",  # another thing altogether
+    ],
+)
+def test_without_an_embedding_another_things_change_is_too_far(statement: str):
+    assert match_change(statement, EXPORT, None).reason == TOO_FAR
+
+
+def test_with_a_cosine_the_threshold_decides_unless_the_left_value_is_in_the_head():
+    change = "The nightly export moved to GCS."
+    # The share of the head's words it repeats (nightly, export: half) adds to the cosine.
+    assert match_change(change, EXPORT, CHANGE_MATCH_AT - COVER_WEIGHT / 2).reason == CLOSE_MEANING
+    assert match_change(change, EXPORT, CHANGE_MATCH_AT - COVER_WEIGHT / 2 - 0.01).reason == TOO_FAR
+    left = "We switched the nightly export from S3 to GCS."
+    assert match_change(left, EXPORT, 0.1).reason == LEFT_VALUE
+
+
+def test_content_words_drop_function_and_change_words_and_plurals():
+    assert content_words("We switched the nightly exports from S3 to GCS.") == {
+        "nightly",
+        "export",
+        "s3",
+        "gcs",
+    }
+    # Both sides lose a final "s" alike.
+    assert left_values("We moved off Jenkins onto GitHub Actions.") == {"jenkin"}
+
+
+def test_a_shared_entity_lowers_the_bar_for_the_cosine():
+    from memoryapp.domain.change_match import ENTITY_MATCH_AT
+
+    change = "The nightly export moved to GCS."
+    cosine = ENTITY_MATCH_AT - COVER_WEIGHT / 2
+    assert match_change(change, EXPORT, cosine).reason == TOO_FAR
+    assert match_change(change, EXPORT, cosine, shared_entity=True).reason == CLOSE_MEANING

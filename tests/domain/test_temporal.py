@@ -275,6 +275,40 @@ def test_a_corrected_update_leaves_the_version_before_it_intact():
     }
 
 
+def postponed_plan() -> list[Version]:
+    """H holds; plan P (from May 1) is recorded in March; in April it is postponed to July 1."""
+    h = version("h", at(2025, 1, 1), valid_from=at(2025, 1, 1), by="p")
+    p = version("p", at(2025, 3, 1), valid_from=at(2025, 5, 1), by="p2", kind=UPDATE)
+    p2 = version("p2", at(2025, 4, 1), valid_from=at(2025, 7, 1), kind=CORRECTION)
+    return [h, p, p2]
+
+
+@pytest.mark.parametrize("when", [at(2025, 5, 1), at(2025, 6, 15), at(2025, 6, 30)])
+def test_a_postponed_plan_leaves_its_predecessor_current_until_the_new_date(when):
+    # The plan never held: between its first date and the new one the old value is current.
+    assert statuses(postponed_plan(), valid_at(when)) == {
+        "h": CURRENT,
+        "p": SUPERSEDED,
+        "p2": PLANNED,
+    }
+    assert statuses(postponed_plan(), valid_at(at(2025, 7, 1)))["p2"] is CURRENT
+    assert statuses(postponed_plan(), valid_at(at(2025, 7, 1)))["h"] is SUPERSEDED
+
+
+def test_before_the_postponement_was_known_the_first_plan_took_effect_on_its_date():
+    known_then = bitemporal(at(2025, 6, 1), at(2025, 3, 15))
+    assert statuses(postponed_plan(), known_then) == {"h": SUPERSEDED, "p": CURRENT, "p2": UNKNOWN}
+    assert statuses(postponed_plan(), as_known(at(2025, 3, 15))) == {
+        "h": CURRENT,
+        "p": PLANNED,
+        "p2": UNKNOWN,
+    }
+    # Once known, at every standpoint between the dates something is current.
+    for day in range(1, 31):
+        point = bitemporal(at(2025, 6, day), at(2025, 6, day))
+        assert CURRENT in statuses(postponed_plan(), point).values()
+
+
 # --- scenario 5: a merge -------------------------------------------------------------------
 
 LEFT = version("left", at(2025, 1, 1), valid_from=at(2025, 1, 1), by="merged")

@@ -112,8 +112,10 @@ def subjects(*, q: str | None, limit: int) -> Call[SubjectList]:
     return Call("GET", "/subjects", parse=SubjectList.from_json, params=params, repeatable=True)
 
 
-def open_loops(*, status: LoopStatus | None, limit: int, cursor: str | None) -> Call[OpenLoopPage]:
-    params = {"status": status, "limit": limit, "cursor": cursor}
+def open_loops(
+    *, status: LoopStatus | None, limit: int, cursor: str | None, at: datetime | None = None
+) -> Call[OpenLoopPage]:
+    params = {"status": status, "limit": limit, "cursor": cursor, "at": _moment(at)}
     return Call("GET", "/open-loops", parse=OpenLoopPage.from_json, params=params, repeatable=True)
 
 

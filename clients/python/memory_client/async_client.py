@@ -160,18 +160,25 @@ class AsyncMemoryClient(ClientBase[httpx.AsyncBaseTransport]):
         return await self.send(calls.subjects(q=q, limit=limit))
 
     async def open_loops(
-        self, *, status: LoopStatus | None = None, limit: int = 50, cursor: str | None = None
+        self,
+        *,
+        status: LoopStatus | None = None,
+        limit: int = 50,
+        cursor: str | None = None,
+        at: datetime | None = None,
     ) -> OpenLoopPage:
-        """One page of open loops (plans, work started, commitments), newest first."""
-        return await self.send(calls.open_loops(status=status, limit=limit, cursor=cursor))
+        """One page of open loops (plans, work started, commitments), newest first; as they
+        stood at ``at`` (only what was recorded by then counts) when given."""
+        return await self.send(calls.open_loops(status=status, limit=limit, cursor=cursor, at=at))
 
     async def iter_open_loops(
-        self, *, status: LoopStatus | None = None, page_size: int = 50
+        self, *, status: LoopStatus | None = None, page_size: int = 50, at: datetime | None = None
     ) -> AsyncIterator[OpenLoop]:
-        """Every open loop with ``status`` (any status when None), page after page."""
+        """Every open loop with ``status`` (any status when None), page after page (at ``at``
+        when given)."""
         cursor: str | None = None
         while True:
-            page = await self.open_loops(status=status, limit=page_size, cursor=cursor)
+            page = await self.open_loops(status=status, limit=page_size, cursor=cursor, at=at)
             for item in page.items:
                 yield item
             if not page.next_cursor:

@@ -157,18 +157,25 @@ class MemoryClient(ClientBase[httpx.BaseTransport]):
         return self.send(calls.subjects(q=q, limit=limit))
 
     def open_loops(
-        self, *, status: LoopStatus | None = None, limit: int = 50, cursor: str | None = None
+        self,
+        *,
+        status: LoopStatus | None = None,
+        limit: int = 50,
+        cursor: str | None = None,
+        at: datetime | None = None,
     ) -> OpenLoopPage:
-        """One page of open loops (plans, work started, commitments), newest first."""
-        return self.send(calls.open_loops(status=status, limit=limit, cursor=cursor))
+        """One page of open loops (plans, work started, commitments), newest first; as they
+        stood at ``at`` (only what was recorded by then counts) when given."""
+        return self.send(calls.open_loops(status=status, limit=limit, cursor=cursor, at=at))
 
     def iter_open_loops(
-        self, *, status: LoopStatus | None = None, page_size: int = 50
+        self, *, status: LoopStatus | None = None, page_size: int = 50, at: datetime | None = None
     ) -> Iterator[OpenLoop]:
-        """Every open loop with ``status`` (any status when None), page after page."""
+        """Every open loop with ``status`` (any status when None), page after page (at ``at``
+        when given)."""
         cursor: str | None = None
         while True:
-            page = self.open_loops(status=status, limit=page_size, cursor=cursor)
+            page = self.open_loops(status=status, limit=page_size, cursor=cursor, at=at)
             yield from page.items
             if not page.next_cursor:
                 return

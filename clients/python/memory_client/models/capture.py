@@ -11,6 +11,7 @@ from typing import Any
 from memory_client.models.common import (
     EventKind,
     Json,
+    SupersessionKind,
     _drop_none,
     _iso,
     _moment,
@@ -34,6 +35,11 @@ class Event:
     event (same session, kind, role, content and ``turn_complete``) stores nothing new, while
     reusing an id for other words is a ``conflict``. Leave it to the default (a uuid4) unless
     the event has a natural key of its own.
+
+    A typed event (``kind`` ``decision`` or ``state_change``) carries ``subject`` and ``value``,
+    optionally ``effective_from``, the ``supersedes`` event ids it replaces, ``supersession``
+    (``"correction"`` when the one it replaces never held, e.g. a reschedule) and
+    ``evidence_refs``.
     """
 
     session_id: str
@@ -45,6 +51,12 @@ class Event:
     observed_at: datetime | None = None
     turn_complete: bool = False
     event_id: str = field(default_factory=new_event_id)
+    subject: str | None = None
+    value: str | None = None
+    effective_from: datetime | None = None
+    supersedes: tuple[str, ...] = ()
+    supersession: SupersessionKind | None = None
+    evidence_refs: tuple[str, ...] = ()
 
     def to_json(self) -> Json:
         payload = _drop_none(
@@ -57,10 +69,20 @@ class Event:
                 "tool": self.tool,
                 "arguments": self.arguments,
                 "observed_at": None if self.observed_at is None else _iso(self.observed_at),
+                "subject": self.subject,
+                "value": self.value,
+                "effective_from": None
+                if self.effective_from is None
+                else _iso(self.effective_from),
+                "supersession": self.supersession,
             }
         )
         if self.turn_complete:
             payload["turn_complete"] = True
+        if self.supersedes:
+            payload["supersedes"] = list(self.supersedes)
+        if self.evidence_refs:
+            payload["evidence_refs"] = list(self.evidence_refs)
         return payload
 
     @classmethod
@@ -76,6 +98,12 @@ class Event:
             arguments=data.get("arguments"),
             observed_at=_moment_or_none(data.get("observed_at")),
             turn_complete=bool(data.get("turn_complete", False)),
+            subject=data.get("subject"),
+            value=data.get("value"),
+            effective_from=_moment_or_none(data.get("effective_from")),
+            supersedes=tuple(data.get("supersedes") or ()),
+            supersession=data.get("supersession"),
+            evidence_refs=tuple(data.get("evidence_refs") or ()),
         )
 
 

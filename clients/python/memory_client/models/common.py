@@ -13,7 +13,7 @@ from memory_client.errors import InvalidInput
 MemoryType = Literal["episodic", "semantic", "procedural", "working"]
 MemoryStatus = Literal["pending", "active", "rejected", "archived"]
 SourceKind = Literal["conversation", "tool", "web", "file", "document", "import"]
-EventKind = Literal["message", "tool_call", "tool_result", "signal"]
+EventKind = Literal["message", "tool_call", "tool_result", "signal", "decision", "state_change"]
 Route = Literal["recall", "influence", "auto"]
 TemporalMode = Literal["current", "valid_at", "as_known", "bitemporal"]
 SupersessionKind = Literal["update", "correction"]

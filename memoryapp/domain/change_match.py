@@ -1,0 +1,306 @@
+"""Whether a change statement without a subject is about a given head: by meaning or by words.
+
+Rule, for a statement that describes a change (:func:`memoryapp.domain.changes.
+describes_a_change`) and a candidate head of its type (one that shares an entity with it, or
+its words when it names none), first that applies:
+
+1. The statement names the value it leaves ("from S3", "off Jenkins", "instead of Slack",
+   "replaced Redis", "no longer Fridays") and that value is in the head, beside at least
+   one more shared content word that is not the value it moves to (what changed): the head
+   (``change.left_value``).
+2. With both embedded by the configured model: the head when cosine plus
+   ``COVER_WEIGHT`` times the share of the head's content words the statement repeats
+   reaches ``CHANGE_MATCH_AT`` (``ENTITY_MATCH_AT`` when they share a tagged entity: that is
+   already evidence they are about one thing) and they share a content word
+   (``change.close_meaning``).
+3. Without a cosine (the head not embedded yet and no model in the process): the head when
+   they share at least ``SHARED_WORDS_AT`` content words covering at least
+   ``WORD_COVER_AT`` of the head's (``change.shared_words``).
+4. Otherwise not this head (``change.too_far``).
+
+Content words are lower-cased words without function words and without the vocabulary of
+change itself ("switched", "from", "now"), a plural's final "s" and a past's "ed" dropped.
+Every pattern is a plain alternation, linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+LEFT_VALUE = "change.left_value"
+CLOSE_MEANING = "change.close_meaning"
+SHARED_WORDS = "change.shared_words"
+TOO_FAR = "change.too_far"
+
+# Where a change statement and a candidate head are the same thing: measured on
+# bench/change_phrasing.py (real changes against near-misses; docs/benchmarks.md).
+CHANGE_MATCH_AT = 0.66
+ENTITY_MATCH_AT = 0.62
+COVER_WEIGHT = 0.1
+SHARED_WORDS_AT = 2
+WORD_COVER_AT = 0.6
+
+_FUNCTION_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "of",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "with",
+        "to",
+        "from",
+        "into",
+        "onto",
+        "off",
+        "out",
+        "over",
+        "under",
+        "up",
+        "down",
+        "as",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "am",
+        "has",
+        "have",
+        "had",
+        "do",
+        "does",
+        "did",
+        "will",
+        "would",
+        "shall",
+        "should",
+        "can",
+        "could",
+        "may",
+        "might",
+        "must",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "there",
+        "here",
+        "we",
+        "our",
+        "us",
+        "i",
+        "my",
+        "me",
+        "you",
+        "your",
+        "they",
+        "their",
+        "them",
+        "he",
+        "his",
+        "she",
+        "her",
+        "him",
+        "which",
+        "who",
+        "whom",
+        "what",
+        "when",
+        "where",
+        "why",
+        "how",
+        "not",
+        "no",
+        "so",
+        "than",
+        "then",
+        "too",
+        "very",
+        "just",
+        "also",
+        "all",
+        "any",
+        "some",
+        "each",
+        "every",
+        "both",
+        "either",
+        "more",
+        "most",
+        "now",
+        "new",
+        "old",
+        "instead",
+        "longer",
+        "anymore",
+        "again",
+        "already",
+        "still",
+        "yet",
+        "via",
+        "per",
+        "after",
+        "before",
+        "since",
+        "until",
+        "while",
+        "about",
+    ]
+)
+_CHANGE_WORDS = frozenset(
+    [
+        "switch",
+        "switched",
+        "switching",
+        "move",
+        "moved",
+        "moving",
+        "migrate",
+        "migrated",
+        "migrating",
+        "change",
+        "changed",
+        "changing",
+        "replace",
+        "replaced",
+        "replacing",
+        "swap",
+        "swapped",
+        "swapping",
+        "upgrade",
+        "upgraded",
+        "downgrade",
+        "downgraded",
+        "transition",
+        "transitioned",
+        "shift",
+        "shifted",
+        "port",
+        "ported",
+        "convert",
+        "converted",
+        "start",
+        "started",
+        "starting",
+        "stop",
+        "stopped",
+        "stopping",
+        "begin",
+        "began",
+        "use",
+        "used",
+        "using",
+        "uses",
+        "decided",
+        "decide",
+        "going",
+        "plan",
+        "plans",
+        "planning",
+        "become",
+        "became",
+        "becomes",
+        "turned",
+        "went",
+        "retire",
+        "retired",
+        "drop",
+        "dropped",
+        "remove",
+        "removed",
+        "deprecate",
+        "deprecated",
+        "favour",
+        "favor",
+    ]
+)
+_POSSESSIVE = re.compile(r"['\u2019]s\b")
+_WORD = re.compile(r"[a-z0-9][a-z0-9+#_-]*(?:\.[a-z0-9+#_-]+)*")
+# The value a change says it leaves: the one or two words after one of these markers.
+_LEFT = re.compile(
+    r"\b(?:from|off|instead of|replaced|replacing|no longer(?: uses?| runs?(?: on)?| on| in)?"
+    r"|used to(?: use| run(?: on)?| be)?|not)\s+(?:the\s+|our\s+|a\s+)?"
+    r"([a-z0-9][a-z0-9+#_.@-]*(?:\s+[a-z0-9][a-z0-9+#_.@-]*)?)"
+)
+# The value it moves to: the words after "to", "onto", "into" (up to two).
+_RIGHT = re.compile(
+    r"\b(?:to|onto|into)\s+(?:the\s+|a\s+)?([a-z0-9][a-z0-9+#_.@-]*(?:\s+[a-z0-9][a-z0-9+#_.@-]*)?)"
+)
+
+
+@dataclass(frozen=True)
+class ChangeMatch:
+    """Whether the statement is about the head, the rule that decided, and what it saw."""
+
+    matched: bool
+    reason: str
+    detail: str
+
+
+def _stem(word: str) -> str:
+    word = word.rstrip(".")
+    if word.endswith("'s"):
+        word = word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    if len(word) > 5 and word.endswith("ed"):
+        word = word[:-2]
+        # "shipped" -> "ship", as "hosted" -> "host".
+        if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+            word = word[:-1]
+    return word
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The words that say what a text is about (see the module rule)."""
+    words = (_stem(w) for w in _WORD.findall(_POSSESSIVE.sub("", text.lower())))
+    return frozenset(w for w in words if w not in _FUNCTION_WORDS and w not in _CHANGE_WORDS)
+
+
+def left_values(text: str) -> frozenset[str]:
+    """The content words of the values a change statement says it leaves."""
+    found: set[str] = set()
+    for match in _LEFT.finditer(text.lower()):
+        found |= content_words(match.group(1))
+    return frozenset(found)
+
+
+def _right_values(text: str) -> frozenset[str]:
+    found: set[str] = set()
+    for match in _RIGHT.finditer(text.lower()):
+        found |= content_words(match.group(1))
+    return frozenset(found)
+
+
+def match_change(
+    statement: str, head: str, similarity: float | None, *, shared_entity: bool = False
+) -> ChangeMatch:
+    """Whether ``statement`` (a change) is about ``head`` (see the module rule);
+    ``shared_entity``: the two share a tagged entity."""
+    said, held = content_words(statement), content_words(head)
+    shared = said & held
+    left = left_values(statement) & held
+    if left and shared - left - _right_values(statement):
+        return ChangeMatch(True, LEFT_VALUE, f"leaves {', '.join(sorted(left))}")
+    cover = len(shared) / len(held) if held else 0.0
+    if similarity is not None:
+        bar = ENTITY_MATCH_AT if shared_entity else CHANGE_MATCH_AT
+        if similarity + COVER_WEIGHT * cover >= bar and shared:
+            return ChangeMatch(True, CLOSE_MEANING, f"cosine {similarity:.3f}, cover {cover:.2f}")
+        return ChangeMatch(False, TOO_FAR, f"cosine {similarity:.3f}, cover {cover:.2f}")
+    if len(shared) >= SHARED_WORDS_AT and cover >= WORD_COVER_AT:
+        return ChangeMatch(True, SHARED_WORDS, f"shares {', '.join(sorted(shared))}")
+    return ChangeMatch(False, TOO_FAR, f"shares {len(shared)} of {len(held)} words")

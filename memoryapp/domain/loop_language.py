@@ -1,0 +1,499 @@
+"""How a memory's words open, close or ask about a loop, read by structure.
+
+Rule, per sentence (a memory is cut at ``.``, ``!``, ``?``, ``;`` and line breaks):
+
+- An *opener* is a sentence that says work is still to happen, by its shape rather than its
+  verb: an intention or obligation of any subject followed by a verb and a work object ("we
+  will", "Facilities will repaint the stairwell", "promised to", "plans to", "needs to",
+  "let's", "TODO"); a promise ("promised the landlord a copy of ...", "promised that ...");
+  a debt ("owe the vendor a signed contract"); work begun ("kicked off the label redesign",
+  "started migrating", "we are rebuilding the dock", "in progress"); a progressive passive
+  ("the firewall is being replaced"); something scheduled ("is scheduled for", "is due by");
+  waiting on someone ("waiting on the council to ..."). Chit-chat is not work: an intention
+  whose verb is a trivial personal act ("I'll grab ...", "I'll be right back", "I'll think
+  about it", "we'll see"), whose objects are all trivial (coffee, lunch, a nap), that has no
+  content word at all ("I'll do it"), or whose subject is impersonal ("it will rain").
+- A *completion* is a sentence with a finishing sense (a finishing verb in a past, perfect or
+  passive form: "was sent", "went out", "is live", "handed over", "has been replaced"), not a
+  question, and not governed by a negation, a future or a condition in the words just before
+  it ("has not been sent", "will be published", "once it is signed", "is being replaced").
+  A loop's own verb in a past form is a completion of that loop ("was repainted" for "will
+  repaint"). A *cancellation* says it will not happen ("called off", "won't", "scrapped").
+- :func:`same_work` says whether a completion is about the loop's work: enough of the
+  opener's content words (lightly stemmed, with its entities' names) appear in the closer.
+
+Every pattern is an alternation of fixed words or a single character class, so each reading
+is linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import lru_cache
+
+STARTED = "loop.started"
+COMMITMENT = "loop.commitment"
+SCHEDULED = "loop.scheduled"
+WAITING = "loop.waiting"
+
+
+class Sense(StrEnum):
+    DONE = "done"
+    CANCELLED = "cancelled"
+
+
+# A sentence ends at . ! ? ; before a space, or at a line break ("3.0" and "e.g" stay whole).
+_SENTENCES = re.compile(r"(?<=[.!?;])\s+|\n+")
+# A word; a dotted number or name ("3.0", "v2.1") is one.
+_WORDS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*")
+
+
+def _words(*groups: str) -> frozenset[str]:
+    return frozenset(w for group in groups for w in group.split())
+
+
+_STOP = _words(
+    "a an the this that these those it its it's they them their we us our i me my you your he",
+    "him his she her hers one ones some any all each every no not nor and or but if then so",
+    "as of to in on at by for from with into onto about over under up down out off than too",
+    "very just also still yet now soon later again already there here what which who whom when",
+    "where why how is are was were be been being am do does did done doing have has had having",
+    "will would shall should can could may might must 'll let let's lets get got gets getting",
+    "make made going go went gone new old next last first this week weeks month months year",
+    "today tonight tomorrow yesterday morning afternoon evening day days monday tuesday",
+    "wednesday thursday friday saturday sunday january february march april may june july",
+    "august september october november december end start before after until since around",
+    "thing things stuff lot bit time times back right well ok okay sure really maybe please",
+    "more most less much many few other another same such only own both either neither",
+    "s re ve d ll m t don't can't won't isn't aren't wasn't weren't hasn't haven't didn't",
+    "i'll we'll you'll they'll he'll she'll i'm we're you're they're i've we've who's",
+    "two three four five six seven eight nine ten twenty thirty forty fifty hundred",
+)
+# Acts of a person's own day: an intention of this verb is chit-chat, not work.
+_TRIVIAL_VERBS = _words(
+    "grab eat drink sleep nap rest relax chill hang wait see think wonder guess feel love",
+    "like hate enjoy miss mind know remember forget bet pop nip dash head brb stay sit lie",
+    "be have catch talk chat hear watch listen come leave manage survive cope need want keep",
+    "wish hope",
+)
+_TRIVIAL_OBJECTS = _words(
+    "coffee tea cuppa lunch dinner breakfast brunch snack snacks bite drink drinks beer",
+    "beers wine water nap break breather walk stroll shower bath bed sleep rest minute",
+    "minutes sec second seconds moment moments while bathroom loo toilet restroom kettle",
+    "favour favor hello hi bye goodbye sense idea mind way fine home gym shop store",
+    "sandwich soup salad pizza takeaway biscuit cake quick short little long good nice",
+    "early late tonight posted",
+)
+# A subject that names no one: "it will rain", "that will do", "what will happen".
+_IMPERSONAL = _words("it that this there which what who whom when where why how nothing")
+_ADVERBS = _words(
+    "also then probably definitely certainly surely just still soon finally first quickly",
+    "eventually personally actually really hopefully gladly happily",
+)
+# Irregular past forms and participles -> their base.
+_IRREGULAR = {
+    "sent": "send", "went": "go", "gone": "go", "paid": "pay", "made": "make",
+    "built": "build", "held": "hold", "gave": "give", "given": "give", "wrote": "write",
+    "written": "write", "took": "take", "taken": "take", "brought": "bring",
+    "bought": "buy", "sold": "sell", "told": "tell", "kept": "keep", "left": "leave",
+    "ran": "run", "began": "begin", "begun": "begin", "did": "do", "done": "do",
+    "got": "get", "gotten": "get", "lit": "light", "hung": "hang", "won": "win",
+    "spent": "spend", "lent": "lend", "met": "meet", "led": "lead", "drove": "drive",
+    "driven": "drive", "chose": "choose", "chosen": "choose", "spoke": "speak",
+    "spoken": "speak", "shown": "show", "drew": "draw", "drawn": "draw", "broke": "break",
+    "broken": "break", "rewrote": "rewrite", "rewritten": "rewrite", "rebuilt": "rebuild",
+    "undertook": "undertake", "undertaken": "undertake", "withdrew": "withdraw",
+    "withdrawn": "withdraw", "fed": "feed", "found": "find", "laid": "lay", "said": "say",
+    "taught": "teach", "thought": "think", "caught": "catch", "sought": "seek",
+    "understood": "understand", "overtook": "overtake", "put": "put", "set": "set",
+    "cut": "cut", "shut": "shut", "read": "read", "quit": "quit", "swept": "sweep",
+    "dealt": "deal", "redone": "redo", "redid": "redo",
+}  # fmt: skip
+_PARTICIPLE_ONLY = frozenset(_IRREGULAR)
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """A light stem: irregular forms to their base, then -ing/-ed/-es/-s/-e off, a doubled
+    final consonant single ("shipped" -> "ship"), -y as -i ("copy", "copies" -> "copi")."""
+    word = _IRREGULAR.get(word, word.removesuffix("'s"))
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] != "s":
+        word = word[:-1]
+    if len(word) > 3 and word.endswith("e"):
+        word = word[:-1]
+    return word[:-1] + "i" if len(word) > 3 and word.endswith("y") else word
+
+
+def is_participle(word: str) -> bool:
+    return word in _PARTICIPLE_ONLY or (len(word) > 4 and word.endswith(("ed", "en")))
+
+
+def content_stems(text: str) -> frozenset[str]:
+    """The stems of ``text``'s content words (no function, time or filler words)."""
+    return frozenset(stem(w) for w in _WORDS.findall(text.lower()) if w not in _STOP)
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCES.split(text.lower()) if s.strip()]
+
+
+# --- openers ------------------------------------------------------------------------------
+
+# "<subject> will <rest>": any subject word, an intention or obligation, then the action.
+_INTENTION = re.compile(
+    r"\b([a-z0-9'-]+) (will|shall|is going to|are going to|am going to|plans? to|planning to"
+    r"|intends? to|promised to|agreed to|committed to|offered to|volunteered to|needs? to"
+    r"|has to|have to|must|still (?:has|have|needs?) to)\b"
+    r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to)\b"
+    r"|\b(let's|lets|let us|remember to|don't forget to|todo:?|to-do:?|follow up on"
+    r"|follow up with|action item:?|next step:?|next steps:?)(?!\S)"
+)
+# A promise to someone, a debt, and waiting on someone: the rest must name work.
+_OWED = re.compile(
+    r"\b(promised|promise|pledged|owe|owes|still owe)\b"
+    r"|\b(waiting on|waiting for|awaiting|chasing)\b"
+)
+_BEGUN = re.compile(
+    r"\b(started|starting|began|begun|beginning|kicked off|kicking off|kick off|launched"
+    r"|initiated|commenced|embarked on|set about|got going on)\b"
+    r"|\b(in progress|underway|under way|half-done|half done|partially done|ongoing"
+    r"|work in progress|midway through|halfway through|(?:has|have) (?:now |just )?(?:started"
+    r"|begun|kicked off))\b"
+)
+# "<subject> is rebuilding <object>", "<subject> is being replaced".
+_PROGRESSIVE = re.compile(
+    r"\b([a-z0-9-]+)(?: is| are| am|'s|'re|'m|( was| were)) (?:now |currently |still |busy )?"
+    r"(being )?([a-z]+)\b"
+)
+# How much of a sentence after a marker says what the work is.
+_WINDOW = 160
+# What someone is doing that is no work: "we're looking forward to", "I'm heading home".
+_IDLE = _words(
+    "going being having doing getting looking thinking feeling hoping wondering trying",
+    "waiting kidding joking eating drinking sleeping relaxing chilling enjoying loving heading",
+    "coming leaving staying sitting watching reading playing listening talking chatting",
+    "running wearing living missing",
+)
+_PERSONAL = _words("i we you they he she me us them")
+# What one person says they are doing is mostly their day ("I'm making pasta"): it is work
+# when it is one of these.
+_OWN_WORK = _words(
+    "migrating moving switching porting rewriting upgrading replacing refactoring rolling",
+    "working drafting writing preparing fixing building reviewing testing auditing",
+)
+_SCHEDULED = re.compile(
+    r"\b(?:scheduled|slated|pencil(?:l)?ed in|booked|planned|lined up) (?:for|on|by|in|to)\b"
+    r"|\bdue (?:on|by|in|for|next|this|before)\b|\bset for\b"
+)
+_GUARD = re.compile(
+    r"\b(not|never|no|yet to|will|shall|'ll|going to|to be|to get|about to|once|if|unless|until"
+    r"|being|should|would|could|might|may|hasn't|haven't|isn't|aren't|wasn't|weren't"
+    r"|didn't|don't|doesn't|won't|can't|cannot|hope|hoping|expect|expected|soon)\b"
+)
+
+
+def _after(sentence: str, match: re.Match[str]) -> str:
+    return sentence[match.end() : match.end() + _WINDOW]
+
+
+def _object_words(rest: str) -> list[str]:
+    return [w for w in _WORDS.findall(rest) if w not in _STOP]
+
+
+_PARTICLES = _words("up out over off back down away")
+_PREPOSITIONS = _words(
+    "to for with about on in at from into by around across through of after before during",
+    "until than like via per within without",
+)
+
+
+def _head(phrase: str) -> str:
+    """The last content word of the noun phrase ``phrase`` begins with (up to a preposition),
+    or "" when it begins with a preposition ("write to the team ...": no object)."""
+    head = ""
+    for word in _WORDS.findall(phrase):
+        if word in _PREPOSITIONS:
+            break
+        if word not in _STOP:
+            head = word
+    return head
+
+
+def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool) -> tuple[str, ...]:
+    """What the work is done to: a passive's subject ("the lift in block B is being repaired":
+    lift), an active verb's object ("will redo the conference badges with ...": badges), and
+    the topic after "about" ("chase the carrier about the missing trailer": trailer)."""
+    if passive or verb is None:
+        before = sentence[: match.start()].split()
+        subject = " ".join(before[-6:]) + " " + (match.group(1) or "")
+        words = _WORDS.findall(subject)
+        start = max((n for n, w in enumerate(words) if w in _DETERMINERS), default=0)
+        return tuple(h for h in [_head(" ".join(words[start:]))] if h) if passive else ()
+    rest = _WORDS.findall(_after(sentence, match))
+    at = rest.index(verb) + 1 if verb in rest else 0
+    while at < len(rest) and rest[at] in _PARTICLES:
+        at += 1
+    if at >= len(rest) or rest[at] in _PREPOSITIONS:
+        return ()
+    phrase = " ".join(rest[at:])
+    topic = phrase.split(" about ", 1)[1] if " about " in phrase else ""
+    return tuple(h for h in (_head(phrase), _head(topic)) if h)
+
+
+def _works(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | None, bool]:
+    """(the action's verb, whether ``rest`` names work): chit-chat names none. A passive's
+    work is its ``subject`` ("the report will be published")."""
+    words = [w for w in _WORDS.findall(rest) if w not in _ADVERBS]
+    verb: str | None = None
+    if verb_first and words:
+        verb, words = words[0], words[1:]
+        if verb == "try" and words[:1] == ["to"]:
+            verb, words = (words[1], words[2:]) if len(words) > 1 else (None, [])
+        if verb is None or verb in ("not", "never", "no"):
+            return None, False
+        if verb == "be":
+            if not words or not is_participle(words[0]):
+                return None, False
+            verb, words = words[0], [*words[1:], *_WORDS.findall(subject)]
+        elif verb in _TRIVIAL_VERBS or (verb in _STOP and verb not in ("do", "make", "get")):
+            return None, False
+    objects = [w for w in words if w not in _STOP]
+    if not objects or all(w in _TRIVIAL_OBJECTS for w in objects):
+        return None, False
+    return verb, True
+
+
+@dataclass(frozen=True)
+class Opening:
+    """Why a sentence opens a loop, and the verb of the work (for its past form later)."""
+
+    reason: str
+    verb: str | None
+    sentence: str
+    # Who is to do it ("the caretaker will ..."): a closer seldom names them again.
+    agent: str = ""
+    # What the work is done to: a closer names it (:func:`_heads`).
+    heads: tuple[str, ...] = ()
+
+    @property
+    def work(self) -> str:
+        """The sentence's main clause: up to a condition or a time clause (the whole sentence
+        when it opens with one)."""
+        head = _SUBORDINATE.split(self.sentence, maxsplit=1)[0]
+        return head if content_stems(head) else self.sentence
+
+
+def _intention(sentence: str) -> Opening | None:
+    for match in _INTENTION.finditer(sentence):
+        subject = match.group(1) or match.group(3)
+        rest = _after(sentence, match)
+        if subject in _IMPERSONAL:
+            continue
+        said_of = "" if subject in _PERSONAL else f"{sentence[: match.start()]} {subject or ''}"
+        verb, works = _works(rest, verb_first=True, subject=said_of)
+        passive = [w for w in _WORDS.findall(rest)[:3] if w not in _ADVERBS][:1] == ["be"]
+        if works:
+            heads = _heads(sentence, match, verb, passive)
+            return Opening(COMMITMENT, verb, sentence, "" if passive else said_of, heads)
+    return None
+
+
+def _owed_or_begun(sentence: str) -> Opening | None:
+    for match in _OWED.finditer(sentence):
+        if _works(_after(sentence, match), verb_first=False)[1]:
+            reason = COMMITMENT if match.group(1) else WAITING
+            return Opening(reason, None, sentence, sentence[: match.start()])
+    for match in _BEGUN.finditer(sentence):
+        if match.group(2):
+            return Opening(STARTED, None, sentence)
+        rest = _after(sentence, match)
+        first = next(iter(_WORDS.findall(rest)), "")
+        verb = first if first.endswith("ing") else None
+        if _works(rest, verb_first=False)[1] and first not in ("to", "feel", "feeling", "rain"):
+            return Opening(STARTED, verb, sentence, sentence[: match.start()])
+    return None
+
+
+def _ongoing(sentence: str) -> Opening | None:
+    for match in _PROGRESSIVE.finditer(sentence):
+        subject, past, passive, verb = match.groups()
+        rest = _after(sentence, match)
+        if subject in _IMPERSONAL and not passive:
+            continue
+        if passive and is_participle(verb):
+            return Opening(STARTED, verb, sentence)
+        if past or passive or not verb.endswith("ing") or verb in _IDLE:
+            continue
+        if subject == "i" and verb not in _OWN_WORK:
+            continue
+        if _works(rest, verb_first=False)[1]:
+            return Opening(STARTED, verb, sentence, sentence[: match.end()])
+    if _SCHEDULED.search(sentence) and _object_words(_SCHEDULED.split(sentence)[0]):
+        return Opening(SCHEDULED, None, sentence)
+    return None
+
+
+@lru_cache(maxsize=8192)
+def opening(text: str) -> Opening | None:
+    """The first sentence of ``text`` that opens a loop (and why), or None. A sentence that
+    itself finishes or cancels something opens nothing ("as promised, the report went out")."""
+    for sentence in sentences(text):
+        found = _intention(sentence) or _owed_or_begun(sentence) or _ongoing(sentence)
+        if found is not None and _completion(sentence, frozenset()) is None:
+            return found
+    return None
+
+
+# --- closers ------------------------------------------------------------------------------
+
+_FINISHED = re.compile(
+    r"\b(finished|completed|complete|done|shipped|landed|merged|released|delivered|resolved"
+    r"|closed out|wrapped up|went (?:live|out|home|off|to|over|up|through)|is live|are live"
+    r"|now live|live now|gone out"
+    r"|sent|received|got back|came back|came in|arrived|published|presented|handed (?:over|in"
+    r"|off|back)|handed|turned in|submitted|signed|approved|fixed|repaired|installed|replaced"
+    r"|paid|settled|filed|posted|mailed|returned|launched|rolled out|deployed|sorted|taken care"
+    r" of|took care of|dealt with|ticked off|checked off|crossed off|is in place|are in place"
+    r"|up and running|accomplished|passed|cleared|signed off|collected|picked up"
+    r"|dropped off|moved (?:\w+ ){0,4}(?:to|onto)|migrated (?:\w+ ){0,4}(?:to|onto)"
+    r"|switched (?:\w+ ){0,4}(?:to|onto)|upgraded|ported|is now|now runs|went through"
+    r"|came through|handled|answered|replied|responded|shared|emailed|uploaded|printed"
+    r"|repainted|painted|renewed|confirmed|refunded|reimbursed|gave|brought|lent|passed on"
+    r"|turned up|showed up|closed|called|phoned|rang|spoke to|talked to|informed|notified"
+    r"|told|moved into|fitted|wired|built|happened|took place|went ahead)\b"
+)
+_CANCELLED = re.compile(
+    r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
+    r"|won't|will not|not going to|no longer plan(?:ning)?|decided against|put on hold"
+    r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
+    r"|(?:is|are|'s) off)\b"
+)
+_PAST_FORM = re.compile(r"\b([a-z][a-z-]*ed|" + "|".join(sorted(_IRREGULAR)) + r")\b")
+# How far before a finishing word a negation or a future still governs it.
+_GUARD_CHARS = 28
+
+
+_DETERMINERS = _words("a an the our their your my his her its this that these those each every")
+
+
+def _governed(sentence: str, start: int) -> bool:
+    """A negation, future or condition just before ``start``, or a determiner right before it
+    (then the word is an adjective: "a signed contract")."""
+    before = sentence[max(0, start - _GUARD_CHARS) : start]
+    last = before.rsplit(None, 1)[-1] if before.strip() else ""
+    return last in _DETERMINERS or _GUARD.search(before) is not None
+
+
+def _completion(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
+    if sentence.endswith("?"):
+        return None
+    # The loop's own work in a past form finishes it, even when that work was to cancel.
+    for match in _PAST_FORM.finditer(sentence) if own_verbs else ():
+        if stem(match.group(1)) in own_verbs and not _governed(sentence, match.start()):
+            return Sense.DONE
+    if _CANCELLED.search(sentence):
+        return Sense.CANCELLED
+    for match in _FINISHED.finditer(sentence):
+        if not _governed(sentence, match.start()):
+            return Sense.DONE
+    return None
+
+
+@lru_cache(maxsize=8192)
+def completion(
+    text: str, own_verb: str | None = None, work: frozenset[str] = frozenset()
+) -> Sense | None:
+    """Whether ``text`` finishes or cancels something; a past form of ``own_verb`` (the loop's
+    verb) or of one of its ``work`` words ("the sweep is booked": "swept") finishes it."""
+    verbs = frozenset({stem(own_verb)} if own_verb else ()) | work
+    for sentence in sentences(text):
+        sense = _completion(sentence, verbs)
+        if sense is not None:
+            return sense
+    return None
+
+
+# The words that say how a loop stands rather than what it is about.
+_MARKERS = frozenset(
+    stem(w)
+    for w in _words(
+        "promise promised pledged owe kicked started begin began waiting awaiting chasing",
+        "scheduled slated due progress underway ongoing finished completed complete done",
+        "need needs",
+    )
+)
+# Where an opener's main clause ends: what follows is a condition or a time, not the work
+# ("will cut the release once the guide is done").
+_SUBORDINATE = re.compile(
+    r"\b(?:once|when|after|until|before|as soon as|if|unless|so that|because|while)\b"
+)
+_NUMBERED = re.compile(r"\d")
+
+
+@lru_cache(maxsize=8192)
+def work_words(text: str, entities: tuple[str, ...] = ()) -> frozenset[str]:
+    """The stems that say what ``text`` is about (its entities' names included)."""
+    named = " ".join(entities)
+    return frozenset(content_stems(f"{text} {named}") - _MARKERS)
+
+
+# Words and punctuation in order: a mark between two words keeps them apart.
+_TOKENS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*|[^\sa-z0-9]")
+
+
+def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem: str) -> bool:
+    """Whether the closer puts a word of its own right before one of the opener's ("the
+    *Spanish* leaflet" for "the Portuguese leaflet", "the *kitchen* tiles" for "the bathroom
+    tiles"): then it finished another thing of the same kind."""
+    previous = ""
+    for token in _TOKENS.findall(closer_text.lower()):
+        word = "" if token in _STOP or not token[0].isalnum() else stem(token)
+        word = "" if word in _MARKERS else word
+        if word in opener_words and previous and previous not in opener_words:
+            return True
+        past = token.endswith("ed") or token in _IRREGULAR
+        modifier = word and word != own_stem and not past
+        previous = word if modifier else ""
+    return False
+
+
+def another_thing(
+    opener_words: frozenset[str], verb: str | None, closer_text: str, closer_words: frozenset[str]
+) -> bool:
+    """Whether the closer names another number or version where the opener names one ("plot
+    9" for "plot 12", "2.9" for "3.0"), or qualifies one of the opener's words with a word of
+    its own (:func:`_qualifies_another`): then it finished another thing."""
+    own_stem = stem(verb) if verb else ""
+    opener_words = opener_words - {own_stem}
+    numbered = {w for w in opener_words if _NUMBERED.search(w)}
+    others = {w for w in closer_words if _NUMBERED.search(w)}
+    if numbered and others and not numbered & others:
+        return True
+    return _qualifies_another(closer_text, opener_words, own_stem)
+
+
+def same_work(
+    opener_words: frozenset[str],
+    verb: str | None,
+    closer_text: str,
+    closer_words: frozenset[str],
+    agent: frozenset[str] = frozenset(),
+    heads: tuple[str, ...] = (),
+) -> bool:
+    """Whether a completion is about the opener's work: it shares two of the opener's work
+    words, or as many as the opener has besides its ``agent``'s (who was to do it) when that
+    is fewer (its own verb does not count), names one of its ``heads`` (what the work is done
+    to) when it has any, and it is not :func:`another_thing`."""
+    opener_words = opener_words - {stem(verb) if verb else ""}
+    shared = len(opener_words & closer_words)
+    if shared == 0 or shared < min(2, len(opener_words - agent) or len(opener_words)):
+        return False
+    if heads and not {stem(h) for h in heads} & content_stems(closer_text):
+        return False
+    return not another_thing(opener_words, verb, closer_text, closer_words)
