@@ -44,7 +44,8 @@ import statistics
 import sys
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -88,7 +89,8 @@ def reset_database() -> None:
 
     with psycopg.connect(embedded.embedded_admin_url(), autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{embedded.DATABASE_NAME}" WITH (FORCE)')
-        conn.execute(f'CREATE DATABASE "{embedded.DATABASE_NAME}"')
+        # Owned by the service's role (not a superuser), as the stack creates it.
+        conn.execute(f'CREATE DATABASE "{embedded.DATABASE_NAME}" OWNER "{embedded.APP_ROLE}"')
 
 
 def flush_redis(url: str) -> None:
@@ -194,35 +196,27 @@ def percentile(values: Sequence[float], p: float) -> float:
     return float(np.percentile(np.array(values), p)) if values else float("nan")
 
 
-def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
+def load_projects(
+    conversations: Sequence[Conversation],
+    prefix: str,
+    suffix: str,
+    own_db: bool,
+    timings: dict[str, float],
+) -> tuple[dict[str, Api], dict[str, Any], dict[str, str]]:
+    """One project and owner token per conversation (slug ``prefix-<sample><suffix>``); each
+    conversation imported, then embedded synchronously. Returns the APIs and projects by
+    sample id, and memory id -> turn id.
+
+    With a database of its own, the HNSW index is built after loading (inserting into an
+    HNSW index costs far more than building it once); the service's own function creates it
+    again. A shared DATABASE_URL keeps its index.
+    """
     from django.conf import settings
-    from django.core.management import call_command
     from django.db import connection
 
-    from memoryapp import retrieval
     from memoryapp.services.tokens import project_ensure, token_issue
     from memoryapp.vector_index import ensure_vector_index, vector_index_name
 
-    timings: dict[str, float] = {}
-    started = time.perf_counter()
-    call_command("migrate", verbosity=0)
-    timings["migrate_s"] = round(time.perf_counter() - started, 1)
-    candidates = int(settings.MEMORY_RETRIEVAL_CANDIDATES)
-    if candidates < SEARCH_K:
-        raise SystemExit(f"MEMORY_RETRIEVAL_CANDIDATES must be >= {SEARCH_K} (is {candidates})")
-
-    conversations = load_fixture(captions=args.captions)
-    suffix = "" if own_db else "-" + uuid.uuid4().hex[:8]
-    say(
-        f"fixture: {len(conversations)} conversations, "
-        f"{sum(len(c.turns) for c in conversations)} turns, "
-        f"{sum(len(c.questions) + len(c.skipped) for c in conversations)} questions"
-    )
-
-    # Load: one project and owner token per conversation; import, then embed synchronously.
-    # With a database of its own, the bench builds the HNSW index after loading (inserting
-    # into an HNSW index costs far more than building it once); the service's own function
-    # creates it again. A shared DATABASE_URL keeps its index.
     index = vector_index_name(
         settings.MEMORY_EMBEDDINGS_MODEL, int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
     )
@@ -236,7 +230,7 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
     embed_s = 0.0
     for conv in conversations:
         t0 = time.perf_counter()
-        project = project_ensure(slug=f"locomo-{conv.sample_id}{suffix}")
+        project = project_ensure(slug=f"{prefix}-{conv.sample_id}{suffix}")
         projects[conv.sample_id] = project
         api = apis[conv.sample_id] = Api(token_issue(project=project, role="owner").secret)
         mapping = import_conversation(api, conv)
@@ -258,44 +252,63 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
         cursor.execute("VACUUM ANALYZE memoryapp_memory")
     timings["index_and_vacuum_s"] = round(time.perf_counter() - t0, 1)
     say(f"  HNSW index {index} built and table vacuumed in {timings['index_and_vacuum_s']} s")
+    return apis, projects, id_to_dia
 
-    # Query: every question through /search, its legs from the trace.
-    bm25 = {c.sample_id: BM25([t.text for t in c.turns]) for c in conversations}
-    records: list[dict[str, Any]] = []
-    client_ms: list[float] = []
-    server_ms: list[float] = []
-    leg_ms: dict[str, list[float]] = {}
-    short_dense: list[dict[str, Any]] = []
+
+@dataclass
+class Asked:
+    """Every question's record (its evidence and each system's ranking), and the timings."""
+
+    records: list[dict[str, Any]] = field(default_factory=list)
+    client_ms: list[float] = field(default_factory=list)
+    server_ms: list[float] = field(default_factory=list)
+    leg_ms: dict[str, list[float]] = field(default_factory=dict)
+    short_dense: list[dict[str, Any]] = field(default_factory=list)
+
+
+def ranked_of(
+    found: dict[str, Any], trace: dict[str, Any], id_to_dia: dict[str, str]
+) -> dict[str, list[str]]:
+    """The fused ranking of a /search answer and each leg's own, from its trace's candidates
+    (every candidate any leg returned, with each leg's rank)."""
+    ranked = {"fused": [id_to_dia[r["id"]] for r in found["results"]]}
+    for leg in ("lexical", "dense", "entity"):
+        hits = sorted(
+            (c["legs"][leg]["rank"], c["memory_id"]) for c in trace["candidates"] if c["legs"][leg]
+        )
+        ranked[leg] = [id_to_dia[memory_id] for _, memory_id in hits]
+    return ranked
+
+
+def ask_questions(
+    conversations: Sequence[Conversation],
+    apis: dict[str, Api],
+    id_to_dia: dict[str, str],
+    timings: dict[str, float],
+) -> Asked:
+    """Every question through /search (k = SEARCH_K), its legs from the trace, and the bench's
+    own BM25 over the same texts."""
+    asked = Asked()
     query_started = time.perf_counter()
     total = sum(len(c.questions) for c in conversations)
     for conv in conversations:
         api = apis[conv.sample_id]
+        bm25 = BM25([t.text for t in conv.turns])
         for q in conv.questions:
             t0 = time.perf_counter()
             found = api.post("/search", json.dumps({"query": q.question, "k": SEARCH_K}))
-            client_ms.append((time.perf_counter() - t0) * 1000)
+            asked.client_ms.append((time.perf_counter() - t0) * 1000)
             trace = api.get(f"/traces/{found['trace_id']}")
-            server_ms.append(float(trace["latency_ms"]["total_ms"]))
+            asked.server_ms.append(float(trace["latency_ms"]["total_ms"]))
             for name, value in trace["latency_ms"].items():
-                leg_ms.setdefault(name, []).append(float(value))
-            ranked = {"fused": [id_to_dia[r["id"]] for r in found["results"]]}
-            for leg in ("lexical", "dense", "entity"):
-                # Each leg's own ranking, from the trace's candidates (every candidate any leg
-                # returned, with each leg's rank).
-                hits = sorted(
-                    (c["legs"][leg]["rank"], c["memory_id"])
-                    for c in trace["candidates"]
-                    if c["legs"][leg]
-                )
-                ranked[leg] = [id_to_dia[memory_id] for _, memory_id in hits]
+                asked.leg_ms.setdefault(name, []).append(float(value))
+            ranked = ranked_of(found, trace, id_to_dia)
             if len(ranked["dense"]) < SEARCH_K:
-                short_dense.append(
+                asked.short_dense.append(
                     {"conversation": conv.sample_id, "index": q.index, "hits": len(ranked["dense"])}
                 )
-            ranked["bm25"] = [
-                conv.turns[i].dia_id for i in bm25[conv.sample_id].top(q.question, 50)
-            ]
-            records.append(
+            ranked["bm25"] = [conv.turns[i].dia_id for i in bm25.top(q.question, SEARCH_K)]
+            asked.records.append(
                 {
                     "conversation": conv.sample_id,
                     "index": q.index,
@@ -305,10 +318,49 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
                     "ranked": ranked,
                 }
             )
-            if len(records) % 100 == 0 or len(records) == total:
-                elapsed = time.perf_counter() - query_started
-                say(f"  queried {len(records)}/{total} ({len(records) / elapsed:.1f} q/s)")
+            done = len(asked.records)
+            if done % 100 == 0 or done == total:
+                rate = done / (time.perf_counter() - query_started)
+                say(f"  queried {done}/{total} ({rate:.1f} q/s)")
     timings["query_s"] = round(time.perf_counter() - query_started, 1)
+    return asked
+
+
+def migrated(timings: dict[str, float]) -> int:
+    """Migrate the database; returns the candidates per leg (at least SEARCH_K, or exit)."""
+    from django.conf import settings
+    from django.core.management import call_command
+
+    started = time.perf_counter()
+    call_command("migrate", verbosity=0)
+    timings["migrate_s"] = round(time.perf_counter() - started, 1)
+    candidates = int(settings.MEMORY_RETRIEVAL_CANDIDATES)
+    if candidates < SEARCH_K:
+        raise SystemExit(f"MEMORY_RETRIEVAL_CANDIDATES must be >= {SEARCH_K} (is {candidates})")
+    return candidates
+
+
+def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
+    from django.conf import settings
+
+    from memoryapp import retrieval
+
+    timings: dict[str, float] = {}
+    candidates = migrated(timings)
+
+    conversations = load_fixture(captions=args.captions)
+    suffix = "" if own_db else "-" + uuid.uuid4().hex[:8]
+    say(
+        f"fixture: {len(conversations)} conversations, "
+        f"{sum(len(c.turns) for c in conversations)} turns, "
+        f"{sum(len(c.questions) + len(c.skipped) for c in conversations)} questions"
+    )
+
+    apis, projects, id_to_dia = load_projects(conversations, "locomo", suffix, own_db, timings)
+
+    asked = ask_questions(conversations, apis, id_to_dia, timings)
+    records, client_ms, server_ms = asked.records, asked.client_ms, asked.server_ms
+    leg_ms, short_dense = asked.leg_ms, asked.short_dense
 
     t0 = time.perf_counter()
     exact = exact_dense(conversations, projects, id_to_dia)
@@ -450,6 +502,38 @@ def context_depths(
     return out
 
 
+def on_own_services(work: Callable[[bool], dict[str, Any]]) -> dict[str, Any]:
+    """``work(own_db)`` with Django set up on the bench's embedded PostgreSQL and Redis
+    (.data/bench; a fresh database unless DATABASE_URL is set)."""
+    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
+    os.environ["MEMORY_DATA_DIR"] = str(DATA_DIR)
+    # Thousands of requests with one token per project: the per-token rate limit would refuse them.
+    os.environ.setdefault("MEMORY_API_RATE_LIMIT", "0")
+    os.environ.setdefault("MEMORY_EMBEDDINGS", "local")
+    own_db = not os.environ.get("DATABASE_URL")
+    own_redis = not os.environ.get("REDIS_URL")
+
+    import django
+
+    from config import embedded
+
+    with embedded.services(durable=False) as env:
+        os.environ.update(env)
+        if own_db:
+            reset_database()
+        if own_redis:
+            flush_redis(env["REDIS_URL"])
+        django.setup()
+        try:
+            return work(own_db)
+        finally:
+            from django.db import connections
+
+            connections.close_all()
+            if own_redis:
+                flush_redis(env["REDIS_URL"])
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
@@ -473,34 +557,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
-    os.environ["MEMORY_DATA_DIR"] = str(DATA_DIR)
-    # Thousands of requests with one token per project: the per-token rate limit would refuse them.
-    os.environ.setdefault("MEMORY_API_RATE_LIMIT", "0")
-    os.environ.setdefault("MEMORY_EMBEDDINGS", "local")
-    own_db = not os.environ.get("DATABASE_URL")
-    own_redis = not os.environ.get("REDIS_URL")
-
-    import django
-
-    from config import embedded
-
-    with embedded.services(durable=False) as env:
-        os.environ.update(env)
-        if own_db:
-            reset_database()
-        if own_redis:
-            flush_redis(env["REDIS_URL"])
-        django.setup()
-        try:
-            outcome = run(args, own_db)
-        finally:
-            from django.db import connections
-
-            connections.close_all()
-            if own_redis:
-                flush_redis(env["REDIS_URL"])
-
+    outcome = on_own_services(lambda own_db: run(args, own_db))
     report = outcome["report"]
     report["timings_s"]["total_s"] = round(time.perf_counter() - started, 1)
     print_tables(report)
