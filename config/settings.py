@@ -301,6 +301,10 @@ MEMORY_RETRIEVAL_WEIGHT_ENTITY = float(os.environ.get("MEMORY_RETRIEVAL_WEIGHT_E
 # Share of its session neighbours' scores a candidate gains (0: neighbours are not read), and
 # whether dates and "when" in a query boost the candidates that fit (memoryapp/domain/time_cues.py).
 MEMORY_RETRIEVAL_NEIGHBOUR_SPREAD = env_float("MEMORY_RETRIEVAL_NEIGHBOUR_SPREAD", 0.25)
+# A memory up to this many characters (a turn of a conversation, a few sentences) gives and
+# takes the whole spread; a longer one turn_chars / length of it (0: no limit; see
+# docs/retrieval.md).
+MEMORY_RETRIEVAL_NEIGHBOUR_TURN_CHARS = env_int("MEMORY_RETRIEVAL_NEIGHBOUR_TURN_CHARS", 500)
 MEMORY_RETRIEVAL_TIME_CUES = env_bool("MEMORY_RETRIEVAL_TIME_CUES", True)
 MEMORY_LEXICAL_BM25_K1 = float(os.environ.get("MEMORY_LEXICAL_BM25_K1") or 1.2)
 MEMORY_LEXICAL_BM25_B = float(os.environ.get("MEMORY_LEXICAL_BM25_B") or 0.5)
