@@ -35,8 +35,7 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
-from bench.common import RESULTS, pyplot, save_figure, say, write_json  # noqa: E402
-from bench.locomo import (  # noqa: E402
+from bench.api_recall import (  # noqa: E402
     SEARCH_K,
     ask_questions,
     load_projects,
@@ -44,6 +43,7 @@ from bench.locomo import (  # noqa: E402
     on_own_services,
     percentile,
 )
+from bench.common import RESULTS, pyplot, save_figure, say, write_json  # noqa: E402
 from bench.locomo_fixture import KS, Conversation, recall_at  # noqa: E402
 from bench.longmsg_corpus import KINDS, SEED, build, worded_apart  # noqa: E402
 
@@ -181,23 +181,22 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
         "levers": levers,
         "timings_s": timings,
     }
-    per_question = [
-        {
-            key: r[key]
-            for key in ("conversation", "index", "category", "question", "evidence", "deep")
+    return {"report": report, "questions": [per_question(r) for r in asked.records]}
+
+
+def per_question(record: dict[str, Any]) -> dict[str, Any]:
+    """A question, its evidence and the rank of each evidence message in each system."""
+    keys = ("conversation", "index", "category", "question", "evidence", "deep")
+    ranked = record["ranked"]
+    return {key: record[key] for key in keys} | {
+        "ranks": {
+            system: [
+                ranked[system].index(e) + 1 if e in ranked[system] else None
+                for e in record["evidence"]
+            ]
+            for system in SYSTEMS
         }
-        | {
-            "ranks": {
-                system: [
-                    r["ranked"][system].index(e) + 1 if e in r["ranked"][system] else None
-                    for e in r["evidence"]
-                ]
-                for system in SYSTEMS
-            }
-        }
-        for r in asked.records
-    ]
-    return {"report": report, "questions": per_question}
+    }
 
 
 def print_tables(report: dict[str, Any]) -> None:

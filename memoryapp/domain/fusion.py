@@ -21,8 +21,8 @@ leg did not score it). Then, in this order:
    a conversation: a memory longer than a turn gives and takes less of it
    (:func:`turn_share` of each side, ``reach``), because a long message carries its own
    context, and the score it earned somewhere in its length says little about the line said
-   next to it (with the full share, the neighbours of a few long answers filled the top ranks
-   ahead of the message that held the answer);
+   next to it: given in full, the lines beside a few long answers that matched a little would
+   fill the top ranks ahead of the message that holds the answer;
 3. the type's retrieval weight from the type table multiplies the result.
 
 No leg is truncated or required, so a hit that only one leg found (an exact identifier the
