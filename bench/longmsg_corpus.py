@@ -42,6 +42,8 @@ from bench.longmsg_vocab import (
     USER_LINES,
 )
 
+# A question as planted: (kind, question, evidence refs, deep, the planted statements).
+Asked = tuple[int, str, list[str], bool, tuple[str, ...]]
 SEED = 31
 CONVERSATIONS = 20
 KINDS = {1: "fact", 2: "preference", 3: "multi"}
@@ -52,9 +54,11 @@ START = datetime(2025, 1, 6, 9, 0, tzinfo=UTC)
 
 @dataclass
 class LongQuestion(Question):
-    """A question, and whether its (last) planted statement sits deep in its message."""
+    """A question, whether its (last) planted statement sits deep in its message, and the
+    planted statements (one per evidence message, in its order)."""
 
     deep: bool = False
+    statements: tuple[str, ...] = ()
 
 
 @dataclass
@@ -70,13 +74,13 @@ class Draft:
     def text(self) -> str:
         return "\n\n".join(" ".join(p) for p in self.paragraphs)
 
-    def plant(self, sentence: str, *, deep: bool, rng: random.Random) -> None:
+    def plant(self, sentence: str, *, deep: bool, rng: random.Random) -> str:
         """Insert ``sentence`` deep (before one of the first sentences that start past
-        DEEP_AFTER characters) or early (after the first sentence)."""
+        DEEP_AFTER characters) or early (after the first sentence); returns it as planted."""
         sentence = sentence[0].upper() + sentence[1:]
         if not deep:
             self.paragraphs[0].insert(1, sentence)
-            return
+            return sentence
         offset = 0
         late: list[tuple[list[str], int]] = []
         for paragraph in self.paragraphs:
@@ -89,6 +93,7 @@ class Draft:
             raise ValueError(f"{self.ref} is too short to plant deep")
         paragraph, index = rng.choice(late[:6])
         paragraph.insert(index, sentence)
+        return sentence
 
 
 def _fill(template: str, rng: random.Random, topic: str, services: list[str]) -> str:
@@ -191,7 +196,7 @@ def _conversation(seed: int, number: int) -> Conversation:
     drafts, services, topics = _drafts(rng, number)
     sample_id = f"lm{number:02d}"
     used: set[str] = set()
-    asked: list[tuple[int, str, list[str], bool]] = []
+    asked: list[Asked] = []
     facts = [(topic, fact) for topic in topics for fact in FACTS[topic]]
     for index, (topic, fact) in enumerate(rng.sample(facts, PLANTS["fact"])):
         statement, shared, other, values = fact
@@ -200,9 +205,9 @@ def _conversation(seed: int, number: int) -> Conversation:
             [d for d in drafts if d.topic == topic] or drafts, rng, "assistant", deep, used
         )
         slots = _values(rng, values, rng.choice(services))
-        host.plant(statement.format(**slots), deep=deep, rng=rng)
+        planted = host.plant(statement.format(**slots), deep=deep, rng=rng)
         question = (shared if index % 2 == 0 else other).format(**slots)
-        asked.append((1, question, [host.ref], deep))
+        asked.append((1, question, [host.ref], deep, (planted,)))
     for index, (statement, shared, other, values) in enumerate(
         rng.sample(PREFERENCES, PLANTS["preference"])
     ):
@@ -211,19 +216,21 @@ def _conversation(seed: int, number: int) -> Conversation:
         if deep and len(host.text()) <= DEEP_AFTER:
             deep = False
         slots = _values(rng, values, "")
-        host.plant(statement.format(**slots), deep=deep, rng=rng)
+        planted = host.plant(statement.format(**slots), deep=deep, rng=rng)
         question = (shared if index % 2 == 0 else other).format(**slots)
-        asked.append((2, question, [host.ref], deep))
+        asked.append((2, question, [host.ref], deep, (planted,)))
     for index, (first, second, shared, other, values) in enumerate(
         rng.sample(PAIRS, PLANTS["multi"])
     ):
         slots = _values(rng, values, rng.choice(services))
         early, late = _pair_hosts(drafts, rng, used)
         deep = rng.random() < 0.6
-        early.plant(first.format(**slots), deep=False, rng=rng)
-        late.plant(second.format(**slots), deep=deep, rng=rng)
+        both = (
+            early.plant(first.format(**slots), deep=False, rng=rng),
+            late.plant(second.format(**slots), deep=deep, rng=rng),
+        )
         question = (shared if index % 2 == 0 else other).format(**slots)
-        asked.append((3, question, [early.ref, late.ref], deep))
+        asked.append((3, question, [early.ref, late.ref], deep, both))
     return _assemble(sample_id, drafts, asked)
 
 
@@ -239,16 +246,16 @@ def _pair_hosts(drafts: list[Draft], rng: random.Random, used: set[str]) -> tupl
             return early, late
 
 
-def _assemble(
-    sample_id: str, drafts: list[Draft], asked: list[tuple[int, str, list[str], bool]]
-) -> Conversation:
+def _assemble(sample_id: str, drafts: list[Draft], asked: list[Asked]) -> Conversation:
     turns = [
         Turn(d.ref, d.role, f"[{d.when.day} {d.when:%B %Y}] {d.role}: {d.text()}", d.when)
         for d in drafts
     ]
     conversation = Conversation(sample_id, turns)
-    for index, (category, question, evidence, deep) in enumerate(asked):
-        item = LongQuestion(sample_id, index, question, category, evidence, list(evidence), deep)
+    for index, (category, question, evidence, deep, planted) in enumerate(asked):
+        item = LongQuestion(
+            sample_id, index, question, category, evidence, list(evidence), deep, planted
+        )
         conversation.questions.append(item)
     return conversation
 
