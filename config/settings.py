@@ -320,6 +320,9 @@ MEMORY_CONTEXT_MAX_ITEMS = env_int("MEMORY_CONTEXT_MAX_ITEMS", 20)
 MEMORY_PUBLIC_URL = os.environ.get("MEMORY_PUBLIC_URL", "").rstrip("/")
 MEMORY_EMBEDDINGS_API_KEY = os.environ.get("MEMORY_EMBEDDINGS_API_KEY", "")
 MEMORY_EMBEDDINGS_TIMEOUT = float(os.environ.get("MEMORY_EMBEDDINGS_TIMEOUT") or 10)
+# The openai provider tells the server whether it embeds a query or a stored text
+# ("input_type": "query" / "document"), for asymmetric models; OpenAI itself rejects the field.
+MEMORY_EMBEDDINGS_INPUT_TYPE = env_bool("MEMORY_EMBEDDINGS_INPUT_TYPE", False)
 # Local MiniLM: embed search queries with the int8-quantized model (stored texts stay fp32).
 MEMORY_EMBEDDINGS_QUERY_INT8 = env_bool("MEMORY_EMBEDDINGS_QUERY_INT8", True)
 # The extraction model (OpenAI-compatible chat completions); unset = extraction runs dark.
