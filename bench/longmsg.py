@@ -157,6 +157,7 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
             "candidates_per_leg": candidates,
             "leg_weights": retrieval.leg_weights(),
             "neighbour_spread": config.neighbour_spread,
+            "neighbour_turn_chars": config.neighbour_turn_chars,
             "time_cues": config.time_cues,
             "embedding_model": config.embeddings_model,
             "search_k": SEARCH_K,
