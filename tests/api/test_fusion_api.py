@@ -99,6 +99,36 @@ def test_with_no_spread_no_neighbour_is_read(
     assert all(any(leg is not None for leg in c["legs"].values()) for c in candidates.values())
 
 
+def test_a_line_beside_a_long_answer_gains_less_of_its_score(
+    owner: ApiClient, agent: ApiClient, settings: Any
+) -> None:
+    # A long answer carries its own context: the line said after it gains the share a turn
+    # would, scaled by how many turns long the answer is.
+    answer = "The billing team moved order events to NATS after the load tests. " + " ".join(
+        f"Step {n}: the consumers were drained, replayed and checked against the ledger."
+        for n in range(30)
+    )
+    ids = load(
+        owner,
+        turn("answer", answer, "2025-03-01T10:00:00Z"),
+        turn("line", "Lunch was sandwiches again.", "2025-03-01T10:00:05Z"),
+    )
+    query = {"query": "which message broker carries the order events", "k": 10}
+
+    def gained() -> tuple[float, float]:
+        candidates = traced(agent.post("/search", query).json()["trace_id"])
+        source = candidates[ids["answer"]]
+        return candidates[ids["line"]]["neighbour_score"], source["fused_score"] * source["boost"]
+
+    settings.MEMORY_RETRIEVAL_NEIGHBOUR_TURN_CHARS = 0
+    unlimited, score = gained()
+    assert unlimited == pytest.approx(0.25 * score)
+    settings.MEMORY_RETRIEVAL_NEIGHBOUR_TURN_CHARS = 500
+    limited, score = gained()
+    assert len(answer) > 2000
+    assert limited == pytest.approx(0.25 * score * 500 / len(answer))
+
+
 def test_a_date_in_the_query_lifts_the_memory_it_is_about(
     owner: ApiClient, agent: ApiClient, settings: Any
 ) -> None:

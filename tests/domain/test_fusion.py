@@ -10,7 +10,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memoryapp.domain.fusion import LEGS, FusedCandidate, LegHit, fuse, scaled_scores
+from memoryapp.domain.fusion import (
+    LEGS,
+    FusedCandidate,
+    LegHit,
+    fuse,
+    scaled_scores,
+    turn_share,
+)
 from memoryapp.domain.types import MemoryType
 
 
@@ -163,6 +170,27 @@ def test_neighbours_share_their_scores_and_can_enter_the_ranking():
     # Neighbours nobody scored gain nothing and stay out.
     lonely = fuse(legs, type_of=types, neighbours={"x": ["y"]}, spread=0.25)
     assert sorted(order(lonely)) == ["answer", "other", "question"]
+
+
+def test_a_memory_longer_than_a_turn_gives_and_takes_a_smaller_share_of_the_spread():
+    assert turn_share(300, 500) == turn_share(500, 500) == 1.0
+    assert turn_share(2000, 500) == 0.25
+    assert turn_share(2000, 0) == 1.0  # no limit
+    # A long answer matched best; the short line said after it, and another short message
+    # that matched on its own a little.
+    legs = {"lexical": scored(answer=4.0, other=0.6)}
+    beside = {"answer": ["line"], "line": ["answer"]}
+    types = semantic("answer", "line", "other")
+    unlimited = fuse(legs, type_of=types, neighbours=beside, spread=0.25)
+    # With the whole spread the line that matched nothing passes the message that matched.
+    assert order(unlimited) == ["answer", "line", "other"]
+    reach = {"answer": turn_share(2000, 500), "line": turn_share(80, 500)}
+    limited = fuse(legs, type_of=types, neighbours=beside, spread=0.25, reach=reach)
+    assert order(limited) == ["answer", "other", "line"]
+    line = next(c for c in limited if c.memory_id == "line")
+    assert line.neighbour_score == pytest.approx(0.25 * 0.25 * 1.0)
+    with pytest.raises(ValueError, match="reach"):
+        fuse(legs, type_of=types, neighbours=beside, spread=0.25, reach={"line": -1.0})
 
 
 def test_a_neighbour_only_candidate_ranks_after_a_leg_hit_of_the_same_score():

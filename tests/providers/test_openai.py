@@ -119,6 +119,22 @@ def test_success_orders_by_index_and_normalises(server: ScriptedServer) -> None:
     assert request.headers["Content-Type"] == "application/json"
 
 
+def test_input_type_tells_queries_from_stored_texts_only_when_asked(
+    server: ScriptedServer,
+) -> None:
+    client(server).embed_query("which broker")
+    assert "input_type" not in server.seen[-1].body  # OpenAI rejects unknown fields
+    asymmetric = client(server, input_type=True)
+    asymmetric.embed_query("which broker")
+    assert server.seen[-1].body["input_type"] == "query"
+    asymmetric.embed(["Order events go through Pub/Sub."])
+    assert server.seen[-1].body == {
+        "model": "test-model",
+        "input": ["Order events go through Pub/Sub."],
+        "input_type": "document",
+    }
+
+
 def test_base_url_with_trailing_slash(server: ScriptedServer) -> None:
     OpenAICompatible(server.base_url + "/", "m", dimensions=4).embed(["x"])
     assert server.seen[0].path == "/v1/embeddings"
