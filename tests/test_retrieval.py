@@ -416,7 +416,7 @@ def test_a_small_scope_is_searched_exactly_and_a_large_one_through_iterative_hns
     project: Project, other_project: Project, settings: Any
 ) -> None:
     for n in range(100):
-        remember(other_project, f"Meeting note {n}: the roadmap review moved to day {n}.")
+        remember(other_project, f"Meeting note {n}: the roadmap review covered item {n}.")
     ids = [remember(project, f"Invoice {n} for the hosting bill was paid late.") for n in range(10)]
     analyze()
     found = retrieve(project=project, query="hosting invoice paid", scope=SCOPE)
@@ -436,7 +436,7 @@ def test_iterative_scans_keep_k_rows_of_a_small_share_of_the_index(
     candidates would hold about one of its rows; the iterative scan walks on until it has k,
     in the exact order."""
     for n in range(100):
-        remember(other_project, f"Meeting note {n}: the roadmap review moved to day {n}.")
+        remember(other_project, f"Meeting note {n}: the roadmap review covered item {n}.")
     for n in range(10):
         remember(project, f"Invoice {n} for the hosting bill was paid {n} days late.")
     analyze()
