@@ -208,24 +208,40 @@ def resolve_loop(
     )
 
 
-# Asking what is unfinished: the words for it, a negated perfect ("hasn't happened yet",
-# "haven't we done"), "still" with an obligation ("still owe", "still pending"), follow-ups and
-# promises made.
+# Asking what is unfinished: the words for it, "still" with an obligation ("still owe", "still
+# pending"), follow-ups and promises made.
 _ASKS_OPEN_LOOPS = re.compile(
     r"\b(unfinished|still open|left open|open (?:loops?|items?|tasks?|work|questions|promises"
     r"|commitments)|(?:left|still|yet) (?:to do|undone|pending|to be done)|not (?:yet )?(?:done"
     r"|finished|happened|delivered|sent)|in progress|what(?:'s| is| are) (?:left|pending"
     r"|outstanding)|outstanding (?:work|tasks?|items?|promises|commitments)|loose ends"
-    r"|where did we leave off|what did we leave|hasn't|haven't|hadn't|has not|have not"
-    r"|had not|not yet|yet to|still (?:owe|owes|owed|pending|outstanding|due|waiting|need to"
-    r"|needs to|have to|has to|to come|unfinished|undone|not)|(?:we|i|you|they) (?:still )?"
+    r"|where did we leave off|what did we leave|not yet|yet to|still (?:owe|owes|owed"
+    r"|pending|outstanding|due|waiting|need to|needs to|have to|has to|to come|unfinished"
+    r"|undone)|(?:we|i|you|they) (?:still )?"
     r"(?:owe|owes)|follow-ups?|follow ups?|to-dos?|todos?|action items?|pending (?:with|from"
     r"|on|for)|(?:did|have) (?:we|i|you|they) (?:promise|commit)|(?:we|i) (?:promised"
     r"|committed to)|what remains|remaining (?:work|tasks?|items?)|waiting (?:on|for))\b"
 )
 
 
+# A negated perfect asks about unfinished work only when what did not happen is a completion or
+# is still awaited ("hasn't happened yet", "haven't we finished"): "why hasn't the pipeline
+# picked up the key?" asks for a cause, and reading every loop for it would cost the call.
+_NEGATED_PERFECT = re.compile(r"\b(?:hasn't|haven't|hadn't|has not|have not|had not|still not)\b")
+_AWAITED = re.compile(
+    r"\b(?:yet|done|finished|happened|delivered|sent|fulfilled|completed|shipped|paid|returned"
+    r"|started|arrived|closed|fixed|resolved|replied|answered|handled|sorted|booked|signed"
+    r"|submitted|received|published|followed up)\b"
+)
+
+
 def asks_about_open_loops(query: str) -> str | None:
     """The phrase by which ``query`` asks about unfinished work, or None."""
-    match = _ASKS_OPEN_LOOPS.search(query.lower())
-    return match.group(0) if match else None
+    lowered = query.lower()
+    match = _ASKS_OPEN_LOOPS.search(lowered)
+    if match:
+        return match.group(0)
+    negated = _NEGATED_PERFECT.search(lowered)
+    if negated and (awaited := _AWAITED.search(lowered, negated.end())):
+        return lowered[negated.start() : awaited.end()]
+    return None

@@ -186,6 +186,10 @@ def test_a_memory_counts_at_a_standpoint_once_recorded_and_happened():
         ("Is the clinic open on Saturdays?", False),
         ("Is the caretaker still on holiday?", False),
         ("Who painted the kitchen?", False),
+        ("What orders haven't we fulfilled yet?", True),
+        ("Which invoices haven't been paid?", True),
+        ("Why hasn't the pipeline picked up the new key?", False),
+        ("Is the build still not green?", False),
     ],
 )
 def test_questions_about_unfinished_work(query, asks):
