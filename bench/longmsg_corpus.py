@@ -31,11 +31,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from bench.locomo_fixture import Conversation, Question, Turn
+from bench.longmsg_facts import FACTS, PAIRS, PREFERENCES
 from bench.longmsg_vocab import (
-    FACTS,
     OPENERS,
-    PAIRS,
-    PREFERENCES,
     SENTENCES,
     SERVICES,
     TOPICS,
