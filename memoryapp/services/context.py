@@ -84,6 +84,8 @@ def _config(*, lexical_limit: int, retrieval: Retrieval) -> dict[str, Any]:
         # replaces it whole (no per-step merge), a fact's retires it, episodes keep both.
         "on_conflict": {t.value: on_conflict(t).value for t in MemoryType},
         "neighbour_spread": retrieval_config().neighbour_spread,
+        # A longer memory gives and takes only this many characters' share of the spread.
+        "neighbour_turn_chars": retrieval_config().neighbour_turn_chars,
         "time_cues": retrieval_config().time_cues,
         "candidates_per_leg": int(settings.MEMORY_RETRIEVAL_CANDIDATES),
         "lexical_candidates": lexical_limit,

@@ -163,6 +163,7 @@ def test_a_bundle_explains_each_score_in_its_trace(
     trace = ContextTrace.objects.get(id=answer.json()["trace_id"])
     assert trace.config["fusion"] == "scaled scores"
     assert trace.config["neighbour_spread"] == 0.25
+    assert trace.config["neighbour_turn_chars"] == 500
     for name in ("cosines_ms", "neighbours_ms", "scoring_ms", "ranking_ms", "chains_ms"):
         assert name in trace.latency_ms
     ids = {c["memory_id"] for c in trace.candidates}
