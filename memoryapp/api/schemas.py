@@ -351,7 +351,7 @@ class OpenLoopsIn(Schema):
     status: Literal["open", "done", "cancelled", "superseded"] | None = None
     # The loops as they stood at this time (only what was recorded by then counts); now if
     # not given.
-    at: AwareDatetime | None = None
+    at: Moment | None = None
     cursor: Annotated[StrictStr, Field(max_length=200)] | None = None
     limit: Annotated[int, Field(ge=1, le=200)] = 50
 

@@ -87,6 +87,12 @@ def test_loops_now_and_as_they_stood_in_october(owner: ApiClient, agent: ApiClie
     assert agent.get("/open-loops", at="2026-10-15").status_code == 422  # no time zone
 
 
+def test_a_standpoint_postgresql_cannot_store_is_refused(agent: ApiClient) -> None:
+    for at in ("4068-01-25T00:17:53+22:48", "9999-12-31T23:00:00-02:00"):
+        response = agent.get("/open-loops", at=at)
+        assert response.status_code == 422, (at, response.content)
+
+
 def test_the_mcp_tool_reads_loops_at_a_standpoint(owner: ApiClient, agent: ApiClient) -> None:
     ids = history(owner)
     result = agent.mcp_tool("memory_open_loops", {"at": OCTOBER, "status": "open"})
