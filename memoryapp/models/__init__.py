@@ -14,6 +14,7 @@ from memoryapp.models.memories import (
     Memory,
     MemoryEntity,
     MemoryRetrieval,
+    ProposalRepeat,
 )
 from memoryapp.models.projects import ApiToken, Project, TokenEvent
 from memoryapp.models.traces import CandidatesField, ContextTrace, ReasonCodesField
@@ -33,6 +34,7 @@ __all__ = [
     "MemoryEvent",
     "MemoryRetrieval",
     "Project",
+    "ProposalRepeat",
     "ReasonCodesField",
     "SignInEvent",
     "TokenEvent",

@@ -116,6 +116,12 @@ class Memory(models.Model):
     # A semantic/procedural head this one may contradict (cosine >= 0.80, same type): the
     # owner decides whether it supersedes it. Episodic memories are never flagged.
     possible_conflict_of = _version_link(models.SET_NULL, "possible_conflicts")
+    # Stored as rejected at once because it said again what the owner rejected here: the
+    # rejection it repeats, so the Rejected tab can group it there and a restore can undo it.
+    repeat_of = _version_link(models.SET_NULL, "rejected_repeats")
+    # How many later proposals said this pending card again (rows in ProposalRepeat), kept on
+    # the row so the queue can be ordered by it through an index.
+    repeat_count = models.PositiveIntegerField(default=0, db_default=0)
 
     class Meta:
         constraints = [
@@ -164,6 +170,9 @@ class Memory(models.Model):
             ),
             models.CheckConstraint(
                 condition=~Q(superseded_by=F("id")), name="memory_not_superseded_by_itself"
+            ),
+            models.CheckConstraint(
+                condition=~Q(repeat_of=F("id")), name="memory_not_repeat_of_itself"
             ),
             models.CheckConstraint(
                 condition=~Q(type=MemoryType.WORKING.value) | ~Q(session_id=""),
@@ -263,3 +272,47 @@ class MemoryEntity(models.Model):
 
     def __str__(self) -> str:
         return f"{self.memory_id}->{self.entity_id}"
+
+
+class ProposalRepeat(models.Model):
+    """A proposal that said again what a pending card already says, kept beside that card
+    instead of becoming a card of its own: who, in which session, when, how sure, on what
+    evidence. Its words go with the card's in a purge (``memoryapp.services.purge``)."""
+
+    memory = models.ForeignKey(
+        Memory, on_delete=models.CASCADE, related_name="repeats", db_index=False
+    )
+    project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="+")
+    content = models.TextField()
+    actor = models.CharField(max_length=16, choices=_choices(Actor))
+    actor_label = models.CharField(max_length=200, blank=True, default="")
+    token = attributed_token()
+    session_id = models.CharField(max_length=200, blank=True, default="")
+    confidence = models.FloatField(null=True, blank=True)
+    source = models.JSONField(default=dict)
+    recorded_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(actor__in=[a.value for a in Actor]), name="repeat_actor_valid"
+            ),
+            models.CheckConstraint(
+                condition=Q(confidence__isnull=True) | Q(confidence__gte=0.0, confidence__lte=1.0),
+                name="repeat_confidence_range",
+            ),
+            models.CheckConstraint(
+                condition=Q(content__regex=r"[^[:space:]]"), name="repeat_content_not_blank"
+            ),
+            models.CheckConstraint(
+                condition=Q(source__kind__in=[k.value for k in SourceKind]),
+                name="repeat_source_kind_valid",
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["memory", "recorded_at"], name="repeat_by_memory"),
+            models.Index(fields=["project", "-recorded_at"], name="repeat_recent"),
+        ]
+
+    def __str__(self) -> str:
+        return f"repeat of {self.memory_id}"
