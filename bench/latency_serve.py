@@ -22,9 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
-from bench.common import PROJECT_ROOT, say
+from bench.common import PROJECT_ROOT, latency_summary, percentile, say
 from bench.latency_db import wal_bytes_since, wal_position
 from bench.stack import free_port
 from config import serving
@@ -175,18 +173,6 @@ class Client:
         self.conn.close()
 
 
-def percentiles(samples: Sequence[float]) -> dict[str, float]:
-    values = np.asarray(samples)
-    return {
-        "n": len(samples),
-        "p50": round(float(np.percentile(values, 50)), 2),
-        "p95": round(float(np.percentile(values, 95)), 2),
-        "p99": round(float(np.percentile(values, 99)), 2),
-        "mean": round(float(values.mean()), 2),
-        "max": round(float(values.max()), 2),
-    }
-
-
 def run_clients(port: int, token: str, queries: Sequence[str], clients: int) -> dict[str, Any]:
     """One client sends every query once; with more, each sends ``PER_CLIENT_CONCURRENT``
     of them (rotated so they do not ask the same thing at once), keep-alive. Bounded."""
@@ -225,7 +211,7 @@ def run_clients(port: int, token: str, queries: Sequence[str], clients: int) -> 
         raise RuntimeError(f"{len(errors)} client(s) failed: {errors[0]!r}")
     flat = [s for per in samples for s in per]
     return {
-        **percentiles(flat),
+        **latency_summary(flat),
         "requests_per_s": round(len(flat) / wall, 1),
         "load_avg_1m_before": round(load_before, 2),
         "load_avg_1m_after": round(os.getloadavg()[0], 2),
@@ -253,7 +239,7 @@ def stage_medians(port: int, token: str, trace_ids: Sequence[str]) -> dict[str, 
     return {
         "n": len(trace_ids),
         "median_ms": {k: round(statistics.median(v), 2) for k, v in sorted(per_stage.items())},
-        "p95_ms": {k: round(float(np.percentile(v, 95)), 2) for k, v in sorted(per_stage.items())},
+        "p95_ms": {k: round(percentile(v, 95), 2) for k, v in sorted(per_stage.items())},
         "median_leg_hits": {k: statistics.median(v) for k, v in hits.items()},
         "median_candidates": statistics.median(candidates) if candidates else 0,
     }
