@@ -15,12 +15,16 @@ Rule, per sentence (a memory is cut at ``.``, ``!``, ``?``, ``;`` and line break
   content word at all ("I'll do it"), or whose subject is impersonal ("it will rain").
 - A *completion* is a sentence with a finishing sense (a finishing verb in a past, perfect or
   passive form: "was sent", "went out", "is live", "handed over", "has been replaced"), not a
-  question, and not governed by a negation, a future or a condition in the words just before
-  it ("has not been sent", "will be published", "once it is signed", "is being replaced").
-  A loop's own verb in a past form is a completion of that loop ("was repainted" for "will
-  repaint"). A *cancellation* says it will not happen ("called off", "won't", "scrapped").
-- :func:`same_work` says whether a completion is about the loop's work: enough of the
-  opener's content words (lightly stemmed, with its entities' names) appear in the closer.
+  question, not governed by a negation, a future or a condition in the words just before it
+  ("has not been sent", "will be published", "once it is signed", "is being replaced"), and
+  not about a part of the work ("half of the boxes went out", "the first two chapters are
+  edited", "done so far"). A loop's own verb in a past form is a completion of that loop
+  ("was repainted" for "will repaint"). A *cancellation* says it will not happen ("called
+  off", "won't", "scrapped").
+- An opener names what its work is done to (its *heads*): an object, a passive's subject, a
+  promise's thing (past a light noun: "a copy of the report": report) and its recipient,
+  the subject of "... is in progress". Whether a completion is about that work is
+  :mod:`memoryapp.domain.loop_work`'s.
 
 Every pattern is an alternation of fixed words or a single character class, so each reading
 is linear in the text.
@@ -130,6 +134,18 @@ def stem(word: str) -> str:
     return word[:-1] + "i" if len(word) > 3 and word.endswith("y") else word
 
 
+def past_form(word: str) -> bool:
+    return word.endswith("ed") or word in _IRREGULAR
+
+
+def stop_word(word: str) -> bool:
+    return word in _STOP
+
+
+def words_of(text: str) -> list[str]:
+    return _WORDS.findall(text.lower())
+
+
 def is_participle(word: str) -> bool:
     return word in _PARTICIPLE_ONLY or (len(word) > 4 and word.endswith(("ed", "en")))
 
@@ -213,16 +229,29 @@ _PREPOSITIONS = _words(
 )
 
 
-def _head(phrase: str) -> str:
-    """The last content word of the noun phrase ``phrase`` begins with (up to a preposition),
-    or "" when it begins with a preposition ("write to the team ...": no object)."""
-    head = ""
+# A noun that only counts, packages or frames what follows it ("a copy of the report", "work
+# on the website"): what the work is done to is the noun after its preposition.
+_LIGHT_NOUNS = _words(
+    "copy copies version versions set sets batch pair piece pieces couple kind sort bunch",
+    "work job project round rest lot lots stack pile money amount sum balance payment fee",
+)
+_LIGHT_LINKS = _words("of on for")
+
+
+def head_of(phrase: str) -> str:
+    """The last content word of the noun phrase ``phrase`` begins with (up to a preposition;
+    past a light noun's, "a copy of the report": report), or "" when it begins with a
+    preposition ("write to the team ...": no object)."""
+    head = light = ""
     for word in _WORDS.findall(phrase):
         if word in _PREPOSITIONS:
+            if head in _LIGHT_NOUNS and word in _LIGHT_LINKS:
+                light, head = head, ""
+                continue
             break
         if word not in _STOP:
             head = word
-    return head
+    return head or light
 
 
 def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool) -> tuple[str, ...]:
@@ -234,7 +263,7 @@ def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool)
         subject = " ".join(before[-6:]) + " " + (match.group(1) or "")
         words = _WORDS.findall(subject)
         start = max((n for n, w in enumerate(words) if w in _DETERMINERS), default=0)
-        return tuple(h for h in [_head(" ".join(words[start:]))] if h) if passive else ()
+        return tuple(h for h in [head_of(" ".join(words[start:]))] if h) if passive else ()
     rest = _WORDS.findall(_after(sentence, match))
     at = rest.index(verb) + 1 if verb in rest else 0
     while at < len(rest) and rest[at] in _PARTICLES:
@@ -243,7 +272,7 @@ def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool)
         return ()
     phrase = " ".join(rest[at:])
     topic = phrase.split(" about ", 1)[1] if " about " in phrase else ""
-    return tuple(h for h in (_head(phrase), _head(topic)) if h)
+    return tuple(h for h in (head_of(phrase), head_of(topic)) if h)
 
 
 def _works(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | None, bool]:
@@ -280,6 +309,8 @@ class Opening:
     agent: str = ""
     # What the work is done to: a closer names it (:func:`_heads`).
     heads: tuple[str, ...] = ()
+    # Whom it was promised or owed to ("promised the client a quote": client).
+    recipient: str = ""
 
     @property
     def work(self) -> str:
@@ -304,19 +335,40 @@ def _intention(sentence: str) -> Opening | None:
     return None
 
 
+def _owed(sentence: str, match: re.Match[str]) -> Opening:
+    """A promise or debt of a thing names what it is done to and whom to ("promised the
+    landlord a copy of the report": report, landlord); waiting names neither for sure."""
+    agent = sentence[: match.start()]
+    if not match.group(1):
+        return Opening(WAITING, None, sentence, agent)
+    rest = _WORDS.findall(_after(sentence, match))
+    if not rest or rest[0] in ("that", "to", "we", "i", "you", "they"):
+        return Opening(COMMITMENT, None, sentence, agent)
+    # Two objects: the second begins at a determiner after a content word.
+    second = next(
+        (n for n in range(1, len(rest)) if rest[n] in _DETERMINERS and rest[n - 1] not in _STOP),
+        0,
+    )
+    recipient = head_of(" ".join(rest[:second])) if second else ""
+    heads = tuple(h for h in [head_of(" ".join(rest[second:]))] if h)
+    return Opening(COMMITMENT, None, sentence, agent, heads, recipient)
+
+
 def _owed_or_begun(sentence: str) -> Opening | None:
     for match in _OWED.finditer(sentence):
         if _works(_after(sentence, match), verb_first=False)[1]:
-            reason = COMMITMENT if match.group(1) else WAITING
-            return Opening(reason, None, sentence, sentence[: match.start()])
+            return _owed(sentence, match)
     for match in _BEGUN.finditer(sentence):
         if match.group(2):
-            return Opening(STARTED, None, sentence)
+            # "The translation of the manual is in progress": what is under way is its subject.
+            heads = tuple(h for h in [head_of(sentence[: match.start()])] if h)
+            return Opening(STARTED, None, sentence, heads=heads)
         rest = _after(sentence, match)
         first = next(iter(_WORDS.findall(rest)), "")
         verb = first if first.endswith("ing") else None
         if _works(rest, verb_first=False)[1] and first not in ("to", "feel", "feeling", "rain"):
-            return Opening(STARTED, verb, sentence, sentence[: match.start()])
+            heads = tuple(h for h in [head_of(rest)] if h)
+            return Opening(STARTED, verb, sentence, sentence[: match.start()], heads)
     return None
 
 
@@ -390,8 +442,19 @@ def _governed(sentence: str, start: int) -> bool:
     return last in _DETERMINERS or _GUARD.search(before) is not None
 
 
+# Part of the work done is no completion: "half of the boxes went out", "the first two
+# chapters are edited", "some of the invoices were paid", "done so far".
+_PARTIAL = re.compile(
+    r"\b(?:half|part|some|most|a few|a couple|a third|a quarter|a portion|the bulk) of\b"
+    r"|\b(?:partly|partially|halfway|midway|so far|for now|not all|not every|only some"
+    r"|not yet all|the first (?:few|couple|two|three|four|five|half|part|batch|draft))\b"
+)
+
+
 def _completion(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     if sentence.endswith("?"):
+        return None
+    if _PARTIAL.search(sentence):
         return None
     # The loop's own work in a past form finishes it, even when that work was to cancel.
     for match in _PAST_FORM.finditer(sentence) if own_verbs else ():
@@ -420,7 +483,7 @@ def completion(
 
 
 # The words that say how a loop stands rather than what it is about.
-_MARKERS = frozenset(
+STATE_WORDS = frozenset(
     stem(w)
     for w in _words(
         "promise promised pledged owe kicked started begin began waiting awaiting chasing",
@@ -433,67 +496,10 @@ _MARKERS = frozenset(
 _SUBORDINATE = re.compile(
     r"\b(?:once|when|after|until|before|as soon as|if|unless|so that|because|while)\b"
 )
-_NUMBERED = re.compile(r"\d")
 
 
 @lru_cache(maxsize=8192)
 def work_words(text: str, entities: tuple[str, ...] = ()) -> frozenset[str]:
     """The stems that say what ``text`` is about (its entities' names included)."""
     named = " ".join(entities)
-    return frozenset(content_stems(f"{text} {named}") - _MARKERS)
-
-
-# Words and punctuation in order: a mark between two words keeps them apart.
-_TOKENS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*|[^\sa-z0-9]")
-
-
-def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem: str) -> bool:
-    """Whether the closer puts a word of its own right before one of the opener's ("the
-    *Spanish* leaflet" for "the Portuguese leaflet", "the *kitchen* tiles" for "the bathroom
-    tiles"): then it finished another thing of the same kind."""
-    previous = ""
-    for token in _TOKENS.findall(closer_text.lower()):
-        word = "" if token in _STOP or not token[0].isalnum() else stem(token)
-        word = "" if word in _MARKERS else word
-        if word in opener_words and previous and previous not in opener_words:
-            return True
-        past = token.endswith("ed") or token in _IRREGULAR
-        modifier = word and word != own_stem and not past
-        previous = word if modifier else ""
-    return False
-
-
-def another_thing(
-    opener_words: frozenset[str], verb: str | None, closer_text: str, closer_words: frozenset[str]
-) -> bool:
-    """Whether the closer names another number or version where the opener names one ("plot
-    9" for "plot 12", "2.9" for "3.0"), or qualifies one of the opener's words with a word of
-    its own (:func:`_qualifies_another`): then it finished another thing."""
-    own_stem = stem(verb) if verb else ""
-    opener_words = opener_words - {own_stem}
-    numbered = {w for w in opener_words if _NUMBERED.search(w)}
-    others = {w for w in closer_words if _NUMBERED.search(w)}
-    if numbered and others and not numbered & others:
-        return True
-    return _qualifies_another(closer_text, opener_words, own_stem)
-
-
-def same_work(
-    opener_words: frozenset[str],
-    verb: str | None,
-    closer_text: str,
-    closer_words: frozenset[str],
-    agent: frozenset[str] = frozenset(),
-    heads: tuple[str, ...] = (),
-) -> bool:
-    """Whether a completion is about the opener's work: it shares two of the opener's work
-    words, or as many as the opener has besides its ``agent``'s (who was to do it) when that
-    is fewer (its own verb does not count), names one of its ``heads`` (what the work is done
-    to) when it has any, and it is not :func:`another_thing`."""
-    opener_words = opener_words - {stem(verb) if verb else ""}
-    shared = len(opener_words & closer_words)
-    if shared == 0 or shared < min(2, len(opener_words - agent) or len(opener_words)):
-        return False
-    if heads and not {stem(h) for h in heads} & content_stems(closer_text):
-        return False
-    return not another_thing(opener_words, verb, closer_text, closer_words)
+    return frozenset(content_stems(f"{text} {named}") - STATE_WORDS)
