@@ -155,8 +155,49 @@ def content_stems(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in _WORDS.findall(text.lower()) if w not in _STOP)
 
 
-def sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCES.split(text.lower()) if s.strip()]
+@lru_cache(maxsize=8192)
+def sentences(text: str) -> tuple[str, ...]:
+    return tuple(s.strip() for s in _SENTENCES.split(text.lower()) if s.strip())
+
+
+# A cheap test before the readings: each opener and closer pattern needs one of these words
+# (as a run of letters and digits, which every word a pattern's \b bounds is), or a word in
+# -ing (work under way) or, for a loop's own verb, in -ed or irregular. A sentence with none
+# is skipped unread; most of a large project's sentences are.
+_CUE_TOKENS = re.compile(r"[a-z0-9]+")
+_INTENTION_CUES = _words(
+    "will shall going plan plans planning intend intends promised agreed committed offered",
+    "volunteered need needs must ll let lets remember forget todo follow action next",
+)
+# "has to", "have to", "to-do": these words cue an intention only with "to".
+_INTENTION_WITH_TO = _words("has have do")
+_OWED_OR_BEGUN_CUES = _words(
+    "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
+    "beginning kicked kicking kick launched initiated commenced embarked set got progress",
+    "underway under half partially ongoing midway halfway",
+)
+_SCHEDULED_CUES = _words("scheduled slated pencilled penciled booked planned lined due set")
+_CLOSER_CUES = _words(
+    "finished completed complete done shipped landed merged released delivered resolved",
+    "closed wrapped went live now gone sent received got came arrived published presented",
+    "handed turned submitted signed approved fixed repaired installed replaced paid settled",
+    "filed posted mailed returned launched rolled deployed sorted taken took dealt ticked",
+    "checked crossed place running accomplished passed cleared collected picked dropped",
+    "moved migrated switched upgraded ported runs handled answered replied responded shared",
+    "emailed uploaded printed repainted painted renewed confirmed refunded reimbursed gave",
+    "brought lent showed called phoned rang spoke talked informed notified told fitted",
+    "wired built happened",
+    # cancellations
+    "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
+    "withdrawn withdrew",
+)
+
+
+def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
+    tokens = _CUE_TOKENS.findall(sentence)
+    if not _CLOSER_CUES.isdisjoint(tokens):
+        return True
+    return bool(own_verbs) and any(t.endswith("ed") or t in _IRREGULAR for t in tokens)
 
 
 # --- openers ------------------------------------------------------------------------------
@@ -391,12 +432,29 @@ def _ongoing(sentence: str) -> Opening | None:
     return None
 
 
+def _opening_of(sentence: str) -> Opening | None:
+    """The readings of the opener shapes whose cue words ``sentence`` has, in order."""
+    tokens = set(_CUE_TOKENS.findall(sentence))
+    to = "to" in tokens
+    if not _INTENTION_CUES.isdisjoint(tokens) or (to and not _INTENTION_WITH_TO.isdisjoint(tokens)):
+        found = _intention(sentence)
+        if found is not None:
+            return found
+    if not _OWED_OR_BEGUN_CUES.isdisjoint(tokens):
+        found = _owed_or_begun(sentence)
+        if found is not None:
+            return found
+    if not _SCHEDULED_CUES.isdisjoint(tokens) or any(t.endswith("ing") for t in tokens):
+        return _ongoing(sentence)
+    return None
+
+
 @lru_cache(maxsize=8192)
 def opening(text: str) -> Opening | None:
     """The first sentence of ``text`` that opens a loop (and why), or None. A sentence that
     itself finishes or cancels something opens nothing ("as promised, the report went out")."""
     for sentence in sentences(text):
-        found = _intention(sentence) or _owed_or_begun(sentence) or _ongoing(sentence)
+        found = _opening_of(sentence)
         if found is not None and _completion(sentence, frozenset()) is None:
             return found
     return None
@@ -476,6 +534,8 @@ def completion(
     verb) or of one of its ``work`` words ("the sweep is booked": "swept") finishes it."""
     verbs = frozenset({stem(own_verb)} if own_verb else ()) | work
     for sentence in sentences(text):
+        if not _may_complete(sentence, verbs):
+            continue
         sense = _completion(sentence, verbs)
         if sense is not None:
             return sense
