@@ -295,6 +295,31 @@ def head_of(phrase: str) -> str:
     return head or light
 
 
+def is_preposition(word: str) -> bool:
+    return word in _PREPOSITIONS
+
+
+def objects_of(phrase: str) -> tuple[str, ...]:
+    """The content words that name what the head of ``phrase`` acts on, when it is an action
+    ("the pallet label redesign": pallet, label; "the translation of the user manual": user,
+    manual): the head's modifiers and its "of" phrase, light nouns and the head left out."""
+    head = head_of(phrase)
+    found: list[str] = []
+    after_of = light = False
+    for word in _WORDS.findall(phrase):
+        if word in _PREPOSITIONS:
+            if light and word in _LIGHT_LINKS:
+                continue
+            if word != "of" or after_of:
+                break
+            after_of = True
+            continue
+        light = word in _LIGHT_NOUNS
+        if word not in _STOP and not light:
+            found.append(word)
+    return tuple(w for w in found if w != head)
+
+
 def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool) -> tuple[str, ...]:
     """What the work is done to: a passive's subject ("the lift in block B is being repaired":
     lift), an active verb's object ("will redo the conference badges with ...": badges), and
@@ -352,6 +377,9 @@ class Opening:
     heads: tuple[str, ...] = ()
     # Whom it was promised or owed to ("promised the client a quote": client).
     recipient: str = ""
+    # What the head acts on when it is an action ("the label redesign": label): a closer may
+    # name these instead of the head (:func:`objects_of`).
+    objects: tuple[str, ...] = ()
 
     @property
     def work(self) -> str:
@@ -402,14 +430,23 @@ def _owed_or_begun(sentence: str) -> Opening | None:
     for match in _BEGUN.finditer(sentence):
         if match.group(2):
             # "The translation of the manual is in progress": what is under way is its subject.
-            heads = tuple(h for h in [head_of(sentence[: match.start()])] if h)
-            return Opening(STARTED, None, sentence, heads=heads)
+            subject = sentence[: match.start()]
+            heads = tuple(h for h in [head_of(subject)] if h)
+            return Opening(STARTED, None, sentence, heads=heads, objects=objects_of(subject))
         rest = _after(sentence, match)
         first = next(iter(_WORDS.findall(rest)), "")
         verb = first if first.endswith("ing") else None
         if _works(rest, verb_first=False)[1] and first not in ("to", "feel", "feeling", "rain"):
-            heads = tuple(h for h in [head_of(rest)] if h)
-            return Opening(STARTED, verb, sentence, sentence[: match.start()], heads)
+            phrase = rest.split(None, 1)[-1] if verb else rest
+            heads = tuple(h for h in [head_of(phrase)] if h)
+            return Opening(
+                STARTED,
+                verb,
+                sentence,
+                sentence[: match.start()],
+                heads,
+                objects=objects_of(phrase),
+            )
     return None
 
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from .loop_language import (
     STATE_WORDS,
     content_stems,
+    is_preposition,
     past_form,
     stem,
     stop_word,
@@ -63,6 +64,8 @@ class Work:
     verb: str | None = None
     agent: frozenset[str] = frozenset()
     heads: tuple[str, ...] = ()
+    # What a head that is an action acts on ("the label redesign": label).
+    objects: tuple[str, ...] = ()
     text: str = ""
     recipient: str = ""
     # Its labelled nouns, read in the text as written (:func:`labels_of`).
@@ -138,6 +141,28 @@ def _another_place_or_party(work: Work, closer_text: str, closer_words: frozense
     return False
 
 
+def _names_its_object(work: Work, closer_text: str) -> bool:
+    """Whether the closer names what the opener's action acts on as a thing of the opener's
+    ("the new pallet labels are live" for "kicked off the pallet label redesign"), not as the
+    modifier of a thing of its own ("user manual *printing* delivered" for "the translation
+    of the user manual"): the run of content words from the named one ends on an opener's
+    word (a past form ends a run: "labels redesigned")."""
+    objects = {stem(o) for o in work.objects}
+    words = words_of(closer_text)
+    for n, word in enumerate(words):
+        if stem(word) not in objects:
+            continue
+        end = n
+        while end + 1 < len(words):
+            following = words[end + 1]
+            if stop_word(following) or is_preposition(following) or past_form(following):
+                break
+            end += 1
+        if stem(words[end]) in work.words:
+            return True
+    return False
+
+
 def another_thing(work: Work, closer_text: str, closer_words: frozenset[str]) -> str | None:
     """The reason the closer names another thing than the opener's work, or None."""
     own_stem = stem(work.verb) if work.verb else ""
@@ -161,18 +186,16 @@ def work_match(
 ) -> WorkMatch:
     """Whether a completion is about the opener's ``work``: it shares two of its work words,
     or as many as it has besides its agent's when that is fewer (its own verb does not
-    count), names one of its heads when it has any, and is not :func:`another_thing`. With an
-    embedding ``similar`` to the opener's, one shared work word is enough, and no head."""
+    count), names one of its heads when it has any (or what a head that is an action acts on:
+    :func:`_names_its_object`), and is not :func:`another_thing`. With an embedding
+    ``similar`` to the opener's, one shared work word is enough, and no head."""
     opener_words = work.words - {stem(work.verb) if work.verb else ""}
     shared = len(opener_words & closer_words)
     needed = 1 if similar else min(2, len(opener_words - work.agent) or len(opener_words))
     if shared == 0 or shared < needed:
         return WorkMatch(False, TOO_FEW_SHARED)
-    if (
-        not similar
-        and work.heads
-        and not {stem(h) for h in work.heads} & content_stems(closer_text)
-    ):
+    named = {stem(h) for h in work.heads} & content_stems(closer_text)
+    if not similar and work.heads and not named and not _names_its_object(work, closer_text):
         return WorkMatch(False, NOT_ITS_OBJECT)
     other = another_thing(work, closer_text, closer_words)
     if other is not None:

@@ -155,6 +155,7 @@ def opener_work(opener: LoopMemory) -> Work:
         verb=found.verb if found else None,
         agent=content_stems(found.agent) if found else frozenset(),
         heads=found.heads if found else (),
+        objects=found.objects if found else (),
         text=text,
         recipient=found.recipient if found else "",
         labels=labels_of(opener.content),

@@ -115,6 +115,18 @@ def test_another_label_of_the_same_noun_is_another_thing(opener, closer, reason)
             "Paid Kemi back for the festival passes.",
             SAME_WORK,
         ),
+        # A head that is an action: naming what it acts on, as a thing of the opener's, is
+        # enough; naming it as the modifier of another action is not.
+        (
+            "Kicked off the menu card redesign for the bistro.",
+            "The new bistro menu cards are live on every table.",
+            SAME_WORK,
+        ),
+        (
+            "Kicked off the menu card redesign for the bistro.",
+            "Bistro menu card printing finished.",
+            NOT_ITS_OBJECT,
+        ),
         # Work begun names its object: another thing of the same place is no closer.
         (
             "Kicked off the review of the allotment rules.",
