@@ -8,7 +8,11 @@ process afterwards): this times the three with every cache cleared, ``--runs`` t
 reports the median, with how many memories open a loop and how many are completions (so a
 faster reading that reads differently shows).
 
-Run from the project root: .venv/bin/python bench/loop_cost.py [--memories 2000] [--runs 5]
+``--no-gate`` runs every reading on every sentence, as before the cue words gated them (the
+same code otherwise), for the before/after.
+
+Run from the project root:
+.venv/bin/python bench/loop_cost.py [--memories 2000] [--runs 5] [--no-gate] [--label NAME]
 Writes bench/results/loop_cost.json.
 """
 
@@ -62,12 +66,24 @@ def read_all(memories: list[LoopMemory]) -> tuple[float, int, int]:
     return (time.perf_counter() - started) * 1000, opened, done
 
 
+def _without_the_gate() -> None:
+    """Every reading run on every sentence, as before the cue words gated them."""
+    lang: Any = loop_language
+    lang._opening_of = lambda sentence: (
+        lang._intention(sentence) or lang._owed_or_begun(sentence) or lang._ongoing(sentence)
+    )
+    lang._may_complete = lambda sentence, own_verbs: True
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--memories", type=int, default=2000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--label", default="", help="a name for this run in the report")
+    parser.add_argument("--no-gate", action="store_true", help="run every reading (the before)")
     args = parser.parse_args()
+    if args.no_gate:
+        _without_the_gate()
     rows = corpus(read_fixture(), args.memories - 2 * len(PAIRS))
     texts = [row.content for row in rows] + [t for _, o, c in PAIRS for t in (o, c)]
     memories = [
@@ -83,6 +99,7 @@ def main() -> None:
     report: dict[str, Any] = report_header("bench/loop_cost.py", sys.argv[1:], {})
     report |= {
         "label": args.label,
+        "gate": not args.no_gate,
         "memories": len(memories),
         "sentences": sentences,
         "median_ms": round(median, 1),
