@@ -15,12 +15,16 @@ Rule, per sentence (a memory is cut at ``.``, ``!``, ``?``, ``;`` and line break
   content word at all ("I'll do it"), or whose subject is impersonal ("it will rain").
 - A *completion* is a sentence with a finishing sense (a finishing verb in a past, perfect or
   passive form: "was sent", "went out", "is live", "handed over", "has been replaced"), not a
-  question, and not governed by a negation, a future or a condition in the words just before
-  it ("has not been sent", "will be published", "once it is signed", "is being replaced").
-  A loop's own verb in a past form is a completion of that loop ("was repainted" for "will
-  repaint"). A *cancellation* says it will not happen ("called off", "won't", "scrapped").
-- :func:`same_work` says whether a completion is about the loop's work: enough of the
-  opener's content words (lightly stemmed, with its entities' names) appear in the closer.
+  question, not governed by a negation, a future or a condition in the words just before it
+  ("has not been sent", "will be published", "once it is signed", "is being replaced"), and
+  not about a part of the work ("half of the boxes went out", "the first two chapters are
+  edited", "done so far"). A loop's own verb in a past form is a completion of that loop
+  ("was repainted" for "will repaint"). A *cancellation* says it will not happen ("called
+  off", "won't", "scrapped").
+- An opener names what its work is done to (its *heads*): an object, a passive's subject, a
+  promise's thing (past a light noun: "a copy of the report": report) and its recipient,
+  the subject of "... is in progress". Whether a completion is about that work is
+  :mod:`memoryapp.domain.loop_work`'s.
 
 Every pattern is an alternation of fixed words or a single character class, so each reading
 is linear in the text.
@@ -130,6 +134,18 @@ def stem(word: str) -> str:
     return word[:-1] + "i" if len(word) > 3 and word.endswith("y") else word
 
 
+def past_form(word: str) -> bool:
+    return word.endswith("ed") or word in _IRREGULAR
+
+
+def stop_word(word: str) -> bool:
+    return word in _STOP
+
+
+def words_of(text: str) -> list[str]:
+    return _WORDS.findall(text.lower())
+
+
 def is_participle(word: str) -> bool:
     return word in _PARTICIPLE_ONLY or (len(word) > 4 and word.endswith(("ed", "en")))
 
@@ -139,8 +155,49 @@ def content_stems(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in _WORDS.findall(text.lower()) if w not in _STOP)
 
 
-def sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCES.split(text.lower()) if s.strip()]
+@lru_cache(maxsize=8192)
+def sentences(text: str) -> tuple[str, ...]:
+    return tuple(s.strip() for s in _SENTENCES.split(text.lower()) if s.strip())
+
+
+# A cheap test before the readings: each opener and closer pattern needs one of these words
+# (as a run of letters and digits, which every word a pattern's \b bounds is), or a word in
+# -ing (work under way) or, for a loop's own verb, in -ed or irregular. A sentence with none
+# is skipped unread; most of a large project's sentences are.
+_CUE_TOKENS = re.compile(r"[a-z0-9]+")
+_INTENTION_CUES = _words(
+    "will shall going plan plans planning intend intends promised agreed committed offered",
+    "volunteered need needs must ll let lets remember forget todo follow action next",
+)
+# "has to", "have to", "to-do": these words cue an intention only with "to".
+_INTENTION_WITH_TO = _words("has have do")
+_OWED_OR_BEGUN_CUES = _words(
+    "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
+    "beginning kicked kicking kick launched initiated commenced embarked set got progress",
+    "underway under half partially ongoing midway halfway",
+)
+_SCHEDULED_CUES = _words("scheduled slated pencilled penciled booked planned lined due set")
+_CLOSER_CUES = _words(
+    "finished completed complete done shipped landed merged released delivered resolved",
+    "closed wrapped went live now gone sent received got came arrived published presented",
+    "handed turned submitted signed approved fixed repaired installed replaced paid settled",
+    "filed posted mailed returned launched rolled deployed sorted taken took dealt ticked",
+    "checked crossed place running accomplished passed cleared collected picked dropped",
+    "moved migrated switched upgraded ported runs handled answered replied responded shared",
+    "emailed uploaded printed repainted painted renewed confirmed refunded reimbursed gave",
+    "brought lent showed called phoned rang spoke talked informed notified told fitted",
+    "wired built happened",
+    # cancellations
+    "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
+    "withdrawn withdrew",
+)
+
+
+def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
+    tokens = _CUE_TOKENS.findall(sentence)
+    if not _CLOSER_CUES.isdisjoint(tokens):
+        return True
+    return bool(own_verbs) and any(t.endswith("ed") or t in _IRREGULAR for t in tokens)
 
 
 # --- openers ------------------------------------------------------------------------------
@@ -213,16 +270,54 @@ _PREPOSITIONS = _words(
 )
 
 
-def _head(phrase: str) -> str:
-    """The last content word of the noun phrase ``phrase`` begins with (up to a preposition),
-    or "" when it begins with a preposition ("write to the team ...": no object)."""
-    head = ""
+# A noun that only counts, packages or frames what follows it ("a copy of the report", "work
+# on the website"): what the work is done to is the noun after its preposition.
+_LIGHT_NOUNS = _words(
+    "copy copies version versions set sets batch pair piece pieces couple kind sort bunch",
+    "work job project round rest lot lots stack pile money amount sum balance payment fee",
+)
+_LIGHT_LINKS = _words("of on for")
+
+
+def head_of(phrase: str) -> str:
+    """The last content word of the noun phrase ``phrase`` begins with (up to a preposition;
+    past a light noun's, "a copy of the report": report), or "" when it begins with a
+    preposition ("write to the team ...": no object)."""
+    head = light = ""
     for word in _WORDS.findall(phrase):
         if word in _PREPOSITIONS:
+            if head in _LIGHT_NOUNS and word in _LIGHT_LINKS:
+                light, head = head, ""
+                continue
             break
         if word not in _STOP:
             head = word
-    return head
+    return head or light
+
+
+def is_preposition(word: str) -> bool:
+    return word in _PREPOSITIONS
+
+
+def objects_of(phrase: str) -> tuple[str, ...]:
+    """The content words that name what the head of ``phrase`` acts on, when it is an action
+    ("the pallet label redesign": pallet, label; "the translation of the user manual": user,
+    manual): the head's modifiers and its "of" phrase, light nouns and the head left out."""
+    head = head_of(phrase)
+    found: list[str] = []
+    after_of = light = False
+    for word in _WORDS.findall(phrase):
+        if word in _PREPOSITIONS:
+            if light and word in _LIGHT_LINKS:
+                continue
+            if word != "of" or after_of:
+                break
+            after_of = True
+            continue
+        light = word in _LIGHT_NOUNS
+        if word not in _STOP and not light:
+            found.append(word)
+    return tuple(w for w in found if w != head)
 
 
 def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool) -> tuple[str, ...]:
@@ -234,7 +329,7 @@ def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool)
         subject = " ".join(before[-6:]) + " " + (match.group(1) or "")
         words = _WORDS.findall(subject)
         start = max((n for n, w in enumerate(words) if w in _DETERMINERS), default=0)
-        return tuple(h for h in [_head(" ".join(words[start:]))] if h) if passive else ()
+        return tuple(h for h in [head_of(" ".join(words[start:]))] if h) if passive else ()
     rest = _WORDS.findall(_after(sentence, match))
     at = rest.index(verb) + 1 if verb in rest else 0
     while at < len(rest) and rest[at] in _PARTICLES:
@@ -243,7 +338,7 @@ def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool)
         return ()
     phrase = " ".join(rest[at:])
     topic = phrase.split(" about ", 1)[1] if " about " in phrase else ""
-    return tuple(h for h in (_head(phrase), _head(topic)) if h)
+    return tuple(h for h in (head_of(phrase), head_of(topic)) if h)
 
 
 def _works(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | None, bool]:
@@ -280,6 +375,11 @@ class Opening:
     agent: str = ""
     # What the work is done to: a closer names it (:func:`_heads`).
     heads: tuple[str, ...] = ()
+    # Whom it was promised or owed to ("promised the client a quote": client).
+    recipient: str = ""
+    # What the head acts on when it is an action ("the label redesign": label): a closer may
+    # name these instead of the head (:func:`objects_of`).
+    objects: tuple[str, ...] = ()
 
     @property
     def work(self) -> str:
@@ -304,19 +404,49 @@ def _intention(sentence: str) -> Opening | None:
     return None
 
 
+def _owed(sentence: str, match: re.Match[str]) -> Opening:
+    """A promise or debt of a thing names what it is done to and whom to ("promised the
+    landlord a copy of the report": report, landlord); waiting names neither for sure."""
+    agent = sentence[: match.start()]
+    if not match.group(1):
+        return Opening(WAITING, None, sentence, agent)
+    rest = _WORDS.findall(_after(sentence, match))
+    if not rest or rest[0] in ("that", "to", "we", "i", "you", "they"):
+        return Opening(COMMITMENT, None, sentence, agent)
+    # Two objects: the second begins at a determiner after a content word.
+    second = next(
+        (n for n in range(1, len(rest)) if rest[n] in _DETERMINERS and rest[n - 1] not in _STOP),
+        0,
+    )
+    recipient = head_of(" ".join(rest[:second])) if second else ""
+    heads = tuple(h for h in [head_of(" ".join(rest[second:]))] if h)
+    return Opening(COMMITMENT, None, sentence, agent, heads, recipient)
+
+
 def _owed_or_begun(sentence: str) -> Opening | None:
     for match in _OWED.finditer(sentence):
         if _works(_after(sentence, match), verb_first=False)[1]:
-            reason = COMMITMENT if match.group(1) else WAITING
-            return Opening(reason, None, sentence, sentence[: match.start()])
+            return _owed(sentence, match)
     for match in _BEGUN.finditer(sentence):
         if match.group(2):
-            return Opening(STARTED, None, sentence)
+            # "The translation of the manual is in progress": what is under way is its subject.
+            subject = sentence[: match.start()]
+            heads = tuple(h for h in [head_of(subject)] if h)
+            return Opening(STARTED, None, sentence, heads=heads, objects=objects_of(subject))
         rest = _after(sentence, match)
         first = next(iter(_WORDS.findall(rest)), "")
         verb = first if first.endswith("ing") else None
         if _works(rest, verb_first=False)[1] and first not in ("to", "feel", "feeling", "rain"):
-            return Opening(STARTED, verb, sentence, sentence[: match.start()])
+            phrase = rest.split(None, 1)[-1] if verb else rest
+            heads = tuple(h for h in [head_of(phrase)] if h)
+            return Opening(
+                STARTED,
+                verb,
+                sentence,
+                sentence[: match.start()],
+                heads,
+                objects=objects_of(phrase),
+            )
     return None
 
 
@@ -339,12 +469,29 @@ def _ongoing(sentence: str) -> Opening | None:
     return None
 
 
+def _opening_of(sentence: str) -> Opening | None:
+    """The readings of the opener shapes whose cue words ``sentence`` has, in order."""
+    tokens = set(_CUE_TOKENS.findall(sentence))
+    to = "to" in tokens
+    if not _INTENTION_CUES.isdisjoint(tokens) or (to and not _INTENTION_WITH_TO.isdisjoint(tokens)):
+        found = _intention(sentence)
+        if found is not None:
+            return found
+    if not _OWED_OR_BEGUN_CUES.isdisjoint(tokens):
+        found = _owed_or_begun(sentence)
+        if found is not None:
+            return found
+    if not _SCHEDULED_CUES.isdisjoint(tokens) or any(t.endswith("ing") for t in tokens):
+        return _ongoing(sentence)
+    return None
+
+
 @lru_cache(maxsize=8192)
 def opening(text: str) -> Opening | None:
     """The first sentence of ``text`` that opens a loop (and why), or None. A sentence that
     itself finishes or cancels something opens nothing ("as promised, the report went out")."""
     for sentence in sentences(text):
-        found = _intention(sentence) or _owed_or_begun(sentence) or _ongoing(sentence)
+        found = _opening_of(sentence)
         if found is not None and _completion(sentence, frozenset()) is None:
             return found
     return None
@@ -390,8 +537,19 @@ def _governed(sentence: str, start: int) -> bool:
     return last in _DETERMINERS or _GUARD.search(before) is not None
 
 
+# Part of the work done is no completion: "half of the boxes went out", "the first two
+# chapters are edited", "some of the invoices were paid", "done so far".
+_PARTIAL = re.compile(
+    r"\b(?:half|part|some|most|a few|a couple|a third|a quarter|a portion|the bulk) of\b"
+    r"|\b(?:partly|partially|halfway|midway|so far|for now|not all|not every|only some"
+    r"|not yet all|the first (?:few|couple|two|three|four|five|half|part|batch|draft))\b"
+)
+
+
 def _completion(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     if sentence.endswith("?"):
+        return None
+    if _PARTIAL.search(sentence):
         return None
     # The loop's own work in a past form finishes it, even when that work was to cancel.
     for match in _PAST_FORM.finditer(sentence) if own_verbs else ():
@@ -413,6 +571,8 @@ def completion(
     verb) or of one of its ``work`` words ("the sweep is booked": "swept") finishes it."""
     verbs = frozenset({stem(own_verb)} if own_verb else ()) | work
     for sentence in sentences(text):
+        if not _may_complete(sentence, verbs):
+            continue
         sense = _completion(sentence, verbs)
         if sense is not None:
             return sense
@@ -420,7 +580,7 @@ def completion(
 
 
 # The words that say how a loop stands rather than what it is about.
-_MARKERS = frozenset(
+STATE_WORDS = frozenset(
     stem(w)
     for w in _words(
         "promise promised pledged owe kicked started begin began waiting awaiting chasing",
@@ -433,67 +593,10 @@ _MARKERS = frozenset(
 _SUBORDINATE = re.compile(
     r"\b(?:once|when|after|until|before|as soon as|if|unless|so that|because|while)\b"
 )
-_NUMBERED = re.compile(r"\d")
 
 
 @lru_cache(maxsize=8192)
 def work_words(text: str, entities: tuple[str, ...] = ()) -> frozenset[str]:
     """The stems that say what ``text`` is about (its entities' names included)."""
     named = " ".join(entities)
-    return frozenset(content_stems(f"{text} {named}") - _MARKERS)
-
-
-# Words and punctuation in order: a mark between two words keeps them apart.
-_TOKENS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*|[^\sa-z0-9]")
-
-
-def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem: str) -> bool:
-    """Whether the closer puts a word of its own right before one of the opener's ("the
-    *Spanish* leaflet" for "the Portuguese leaflet", "the *kitchen* tiles" for "the bathroom
-    tiles"): then it finished another thing of the same kind."""
-    previous = ""
-    for token in _TOKENS.findall(closer_text.lower()):
-        word = "" if token in _STOP or not token[0].isalnum() else stem(token)
-        word = "" if word in _MARKERS else word
-        if word in opener_words and previous and previous not in opener_words:
-            return True
-        past = token.endswith("ed") or token in _IRREGULAR
-        modifier = word and word != own_stem and not past
-        previous = word if modifier else ""
-    return False
-
-
-def another_thing(
-    opener_words: frozenset[str], verb: str | None, closer_text: str, closer_words: frozenset[str]
-) -> bool:
-    """Whether the closer names another number or version where the opener names one ("plot
-    9" for "plot 12", "2.9" for "3.0"), or qualifies one of the opener's words with a word of
-    its own (:func:`_qualifies_another`): then it finished another thing."""
-    own_stem = stem(verb) if verb else ""
-    opener_words = opener_words - {own_stem}
-    numbered = {w for w in opener_words if _NUMBERED.search(w)}
-    others = {w for w in closer_words if _NUMBERED.search(w)}
-    if numbered and others and not numbered & others:
-        return True
-    return _qualifies_another(closer_text, opener_words, own_stem)
-
-
-def same_work(
-    opener_words: frozenset[str],
-    verb: str | None,
-    closer_text: str,
-    closer_words: frozenset[str],
-    agent: frozenset[str] = frozenset(),
-    heads: tuple[str, ...] = (),
-) -> bool:
-    """Whether a completion is about the opener's work: it shares two of the opener's work
-    words, or as many as the opener has besides its ``agent``'s (who was to do it) when that
-    is fewer (its own verb does not count), names one of its ``heads`` (what the work is done
-    to) when it has any, and it is not :func:`another_thing`."""
-    opener_words = opener_words - {stem(verb) if verb else ""}
-    shared = len(opener_words & closer_words)
-    if shared == 0 or shared < min(2, len(opener_words - agent) or len(opener_words)):
-        return False
-    if heads and not {stem(h) for h in heads} & content_stems(closer_text):
-        return False
-    return not another_thing(opener_words, verb, closer_text, closer_words)
+    return frozenset(content_stems(f"{text} {named}") - STATE_WORDS)
