@@ -33,7 +33,7 @@ if str(PROJECT_ROOT) not in sys.path:
 from bench.common import RESULTS, report_header, say, write_json  # noqa: E402
 from bench.latency_corpus import corpus, read_fixture  # noqa: E402
 from bench.loop_phrasing_cases import PAIRS  # noqa: E402
-from memoryapp.domain import loop_language  # noqa: E402
+from memoryapp.domain import loop_language, words  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
     LOOP_TEXT_CHARS,
     LoopMemory,
@@ -49,7 +49,7 @@ def _clear() -> None:
         loop_language.opening,
         loop_language.completion,
         loop_language.work_words,
-        loop_language.stem,
+        words.stem,
     ):
         cached.cache_clear()
 
@@ -90,7 +90,7 @@ def main() -> None:
         LoopMemory(f"m{n}", text[:LOOP_TEXT_CHARS], "", AT, None, None)
         for n, text in enumerate(texts)
     ]
-    sentences = sum(len(loop_language.sentences(m.content)) for m in memories)
+    sentences = sum(len(words.sentences(m.content)) for m in memories)
     say(f"{len(memories)} memories, {sentences} sentences, {args.runs} cold readings")
     runs = [read_all(memories) for _ in range(args.runs)]
     for ms, opened, done in runs:

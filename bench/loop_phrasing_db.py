@@ -23,6 +23,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -60,9 +61,9 @@ def _load(slug: str, lines: list[str]) -> tuple[Any, dict[str, str]]:
     return project, ids
 
 
-def pairs_project(split: str, cases: Cases) -> dict[str, Any]:
-    from memoryapp.subject_selectors import open_loops
-
+def _pairs_lines(cases: Cases) -> list[str]:
+    """Openers, then statements a day before, chit-chat six hours after, closers three days
+    after: every pair's closer comes after every opener."""
     pairs, not_opening, chit_chat = cases.pairs, cases.not_opening, cases.chit_chat
     lines = [_line(f"o{n}", o, START + timedelta(minutes=n)) for n, (_, o, _) in enumerate(pairs)]
     lines += [
@@ -74,19 +75,13 @@ def pairs_project(split: str, cases: Cases) -> dict[str, Any]:
     lines += [
         _line(f"c{n}", c, START + timedelta(days=3, minutes=n)) for n, (_, _, c) in enumerate(pairs)
     ]
-    project, ids = _load(f"bench-loops-pairs-{split}", lines)
-    ref_of = {memory_id: ref for ref, memory_id in ids.items()}
-    started = time.perf_counter()
-    read = open_loops(project=project, now=START + timedelta(days=10))
-    cold_ms = (time.perf_counter() - started) * 1000
-    started = time.perf_counter()
-    open_loops(project=project, now=START + timedelta(days=10))
-    warm_ms = (time.perf_counter() - started) * 1000
-    say(
-        f"[selector {split}] open_loops over {len(ids)} memories: {cold_ms:.0f} ms, "
-        f"again {warm_ms:.0f} ms"
-    )
-    loops = {ref_of[loop.opened_by]: loop for loop in read}
+    return lines
+
+
+def _closures(
+    pairs: Sequence[tuple[str, str, str]], loops: dict[str, Any], ref_of: dict[str, str]
+) -> tuple[int, int, list[dict[str, Any]]]:
+    """How many pairs closed by their own closer, how many by another pair's, and the misses."""
     own = other = 0
     missed: list[dict[str, Any]] = []
     for n, (form, opener, _) in enumerate(pairs):
@@ -99,6 +94,27 @@ def pairs_project(split: str, cases: Cases) -> dict[str, Any]:
             status = loop.status.value if loop else None
             missed.append({"opener": opener, "status": status, "closed_by": closer})
         other += bool(loop and closer and closer != f"c{n}" and closer.startswith("c"))
+    return own, other, missed
+
+
+def pairs_project(split: str, cases: Cases) -> dict[str, Any]:
+    from memoryapp.subject_selectors import open_loops
+
+    pairs, not_opening, chit_chat = cases.pairs, cases.not_opening, cases.chit_chat
+    project, ids = _load(f"bench-loops-pairs-{split}", _pairs_lines(cases))
+    ref_of = {memory_id: ref for ref, memory_id in ids.items()}
+    started = time.perf_counter()
+    read = open_loops(project=project, now=START + timedelta(days=10))
+    cold_ms = (time.perf_counter() - started) * 1000
+    started = time.perf_counter()
+    open_loops(project=project, now=START + timedelta(days=10))
+    warm_ms = (time.perf_counter() - started) * 1000
+    say(
+        f"[selector {split}] open_loops over {len(ids)} memories: {cold_ms:.0f} ms, "
+        f"again {warm_ms:.0f} ms"
+    )
+    loops = {ref_of[loop.opened_by]: loop for loop in read}
+    own, other, missed = _closures(pairs, loops, ref_of)
     listed = [ref for ref in loops if ref.startswith("o")]
     chat = [ref for ref in loops if ref.startswith("x")]
     stated = [ref for ref in loops if ref.startswith("t")]

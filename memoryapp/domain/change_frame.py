@@ -18,7 +18,7 @@ structure, not from a model:
   nightly export writes to S3"). A "from" after the value it moves to is when the change
   starts ("changed to 17:30 from Monday"), not a value it leaves.
 
-Words are compared by their light stem (:func:`memoryapp.domain.loop_language.stem`), and a stem
+Words are compared by their light stem (:func:`memoryapp.domain.words.stem`), and a stem
 of four letters or more matches a longer one it begins ("book" and "bookkeeping", "rehears" and
 "rehearsal"). Every step is one pass over the words (a word's prefixes are bounded by
 ``MAX_WORD``), so the frame is linear in the text.
@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .loop_language import is_participle, stem
+from .words import is_participle, stem
 
 OTHER_SUBJECT = "change.other_subject"
 OTHER_VALUE = "change.other_value"

@@ -37,6 +37,18 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
+from .words import (
+    IRREGULAR,
+    content_stems,
+    is_participle,
+    past_form,
+    sentences,
+    stem,
+    stop_word,
+    word_set,
+    words_of,
+)
+
 STARTED = "loop.started"
 COMMITMENT = "loop.commitment"
 SCHEDULED = "loop.scheduled"
@@ -48,41 +60,14 @@ class Sense(StrEnum):
     CANCELLED = "cancelled"
 
 
-# A sentence ends at . ! ? ; before a space, or at a line break ("3.0" and "e.g" stay whole).
-_SENTENCES = re.compile(r"(?<=[.!?;])\s+|\n+")
-# A word; a dotted number or name ("3.0", "v2.1") is one.
-_WORDS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*")
-
-
-def _words(*groups: str) -> frozenset[str]:
-    return frozenset(w for group in groups for w in group.split())
-
-
-_STOP = _words(
-    "a an the this that these those it its it's they them their we us our i me my you your he",
-    "him his she her hers one ones some any all each every no not nor and or but if then so",
-    "as of to in on at by for from with into onto about over under up down out off than too",
-    "very just also still yet now soon later again already there here what which who whom when",
-    "where why how is are was were be been being am do does did done doing have has had having",
-    "will would shall should can could may might must 'll let let's lets get got gets getting",
-    "make made going go went gone new old next last first this week weeks month months year",
-    "today tonight tomorrow yesterday morning afternoon evening day days monday tuesday",
-    "wednesday thursday friday saturday sunday january february march april may june july",
-    "august september october november december end start before after until since around",
-    "thing things stuff lot bit time times back right well ok okay sure really maybe please",
-    "more most less much many few other another same such only own both either neither",
-    "s re ve d ll m t don't can't won't isn't aren't wasn't weren't hasn't haven't didn't",
-    "i'll we'll you'll they'll he'll she'll i'm we're you're they're i've we've who's",
-    "two three four five six seven eight nine ten twenty thirty forty fifty hundred",
-)
 # Acts of a person's own day: an intention of this verb is chit-chat, not work.
-_TRIVIAL_VERBS = _words(
+_TRIVIAL_VERBS = word_set(
     "grab eat drink sleep nap rest relax chill hang wait see think wonder guess feel love",
     "like hate enjoy miss mind know remember forget bet pop nip dash head brb stay sit lie",
     "be have catch talk chat hear watch listen come leave manage survive cope need want keep",
     "wish hope",
 )
-_TRIVIAL_OBJECTS = _words(
+_TRIVIAL_OBJECTS = word_set(
     "coffee tea cuppa lunch dinner breakfast brunch snack snacks bite drink drinks beer",
     "beers wine water nap break breather walk stroll shower bath bed sleep rest minute",
     "minutes sec second seconds moment moments while bathroom loo toilet restroom kettle",
@@ -91,93 +76,29 @@ _TRIVIAL_OBJECTS = _words(
     "early late tonight posted",
 )
 # A subject that names no one: "it will rain", "that will do", "what will happen".
-_IMPERSONAL = _words("it that this there which what who whom when where why how nothing")
-_ADVERBS = _words(
+_IMPERSONAL = word_set("it that this there which what who whom when where why how nothing")
+_ADVERBS = word_set(
     "also then probably definitely certainly surely just still soon finally first quickly",
     "eventually personally actually really hopefully gladly happily",
 )
-# Irregular past forms and participles -> their base.
-_IRREGULAR = {
-    "sent": "send", "went": "go", "gone": "go", "paid": "pay", "made": "make",
-    "built": "build", "held": "hold", "gave": "give", "given": "give", "wrote": "write",
-    "written": "write", "took": "take", "taken": "take", "brought": "bring",
-    "bought": "buy", "sold": "sell", "told": "tell", "kept": "keep", "left": "leave",
-    "ran": "run", "began": "begin", "begun": "begin", "did": "do", "done": "do",
-    "got": "get", "gotten": "get", "lit": "light", "hung": "hang", "won": "win",
-    "spent": "spend", "lent": "lend", "met": "meet", "led": "lead", "drove": "drive",
-    "driven": "drive", "chose": "choose", "chosen": "choose", "spoke": "speak",
-    "spoken": "speak", "shown": "show", "drew": "draw", "drawn": "draw", "broke": "break",
-    "broken": "break", "rewrote": "rewrite", "rewritten": "rewrite", "rebuilt": "rebuild",
-    "undertook": "undertake", "undertaken": "undertake", "withdrew": "withdraw",
-    "withdrawn": "withdraw", "fed": "feed", "found": "find", "laid": "lay", "said": "say",
-    "taught": "teach", "thought": "think", "caught": "catch", "sought": "seek",
-    "understood": "understand", "overtook": "overtake", "put": "put", "set": "set",
-    "cut": "cut", "shut": "shut", "read": "read", "quit": "quit", "swept": "sweep",
-    "dealt": "deal", "redone": "redo", "redid": "redo",
-}  # fmt: skip
-_PARTICIPLE_ONLY = frozenset(_IRREGULAR)
-
-
-@lru_cache(maxsize=65536)
-def stem(word: str) -> str:
-    """A light stem: irregular forms to their base, then -ing/-ed/-es/-s/-e off, a doubled
-    final consonant single ("shipped" -> "ship"), -y as -i ("copy", "copies" -> "copi")."""
-    word = _IRREGULAR.get(word, word.removesuffix("'s"))
-    for suffix in ("ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
-            word = word[: -len(suffix)]
-            break
-    if len(word) > 3 and word[-1] == word[-2] and word[-1] != "s":
-        word = word[:-1]
-    if len(word) > 3 and word.endswith("e"):
-        word = word[:-1]
-    return word[:-1] + "i" if len(word) > 3 and word.endswith("y") else word
-
-
-def past_form(word: str) -> bool:
-    return word.endswith("ed") or word in _IRREGULAR
-
-
-def stop_word(word: str) -> bool:
-    return word in _STOP
-
-
-def words_of(text: str) -> list[str]:
-    return _WORDS.findall(text.lower())
-
-
-def is_participle(word: str) -> bool:
-    return word in _PARTICIPLE_ONLY or (len(word) > 4 and word.endswith(("ed", "en")))
-
-
-def content_stems(text: str) -> frozenset[str]:
-    """The stems of ``text``'s content words (no function, time or filler words)."""
-    return frozenset(stem(w) for w in _WORDS.findall(text.lower()) if w not in _STOP)
-
-
-@lru_cache(maxsize=8192)
-def sentences(text: str) -> tuple[str, ...]:
-    return tuple(s.strip() for s in _SENTENCES.split(text.lower()) if s.strip())
-
-
 # A cheap test before the readings: each opener and closer pattern needs one of these words
 # (as a run of letters and digits, which every word a pattern's \b bounds is), or a word in
 # -ing (work under way) or, for a loop's own verb, in -ed or irregular. A sentence with none
 # is skipped unread; most of a large project's sentences are.
 _CUE_TOKENS = re.compile(r"[a-z0-9]+")
-_INTENTION_CUES = _words(
+_INTENTION_CUES = word_set(
     "will shall going plan plans planning intend intends promised agreed committed offered",
     "volunteered need needs must ll let lets remember forget todo follow action next",
 )
 # "has to", "have to", "to-do": these words cue an intention only with "to".
-_INTENTION_WITH_TO = _words("has have do")
-_OWED_OR_BEGUN_CUES = _words(
+_INTENTION_WITH_TO = word_set("has have do")
+_OWED_OR_BEGUN_CUES = word_set(
     "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
     "beginning kicked kicking kick launched initiated commenced embarked set got progress",
     "underway under half partially ongoing midway halfway",
 )
-_SCHEDULED_CUES = _words("scheduled slated pencilled penciled booked planned lined due set")
-_CLOSER_CUES = _words(
+_SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set")
+_CLOSER_CUES = word_set(
     "finished completed complete done shipped landed merged released delivered resolved",
     "closed wrapped went live now gone sent received got came arrived published presented",
     "handed turned submitted signed approved fixed repaired installed replaced paid settled",
@@ -197,7 +118,7 @@ def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
     tokens = _CUE_TOKENS.findall(sentence)
     if not _CLOSER_CUES.isdisjoint(tokens):
         return True
-    return bool(own_verbs) and any(t.endswith("ed") or t in _IRREGULAR for t in tokens)
+    return bool(own_verbs) and any(past_form(t) for t in tokens)
 
 
 # --- openers ------------------------------------------------------------------------------
@@ -231,16 +152,16 @@ _PROGRESSIVE = re.compile(
 # How much of a sentence after a marker says what the work is.
 _WINDOW = 160
 # What someone is doing that is no work: "we're looking forward to", "I'm heading home".
-_IDLE = _words(
+_IDLE = word_set(
     "going being having doing getting looking thinking feeling hoping wondering trying",
     "waiting kidding joking eating drinking sleeping relaxing chilling enjoying loving heading",
     "coming leaving staying sitting watching reading playing listening talking chatting",
     "running wearing living missing",
 )
-_PERSONAL = _words("i we you they he she me us them")
+_PERSONAL = word_set("i we you they he she me us them")
 # What one person says they are doing is mostly their day ("I'm making pasta"): it is work
 # when it is one of these.
-_OWN_WORK = _words(
+_OWN_WORK = word_set(
     "migrating moving switching porting rewriting upgrading replacing refactoring rolling",
     "working drafting writing preparing fixing building reviewing testing auditing",
 )
@@ -260,11 +181,11 @@ def _after(sentence: str, match: re.Match[str]) -> str:
 
 
 def _object_words(rest: str) -> list[str]:
-    return [w for w in _WORDS.findall(rest) if w not in _STOP]
+    return [w for w in words_of(rest) if not stop_word(w)]
 
 
-_PARTICLES = _words("up out over off back down away")
-_PREPOSITIONS = _words(
+_PARTICLES = word_set("up out over off back down away")
+_PREPOSITIONS = word_set(
     "to for with about on in at from into by around across through of after before during",
     "until than like via per within without",
 )
@@ -272,11 +193,11 @@ _PREPOSITIONS = _words(
 
 # A noun that only counts, packages or frames what follows it ("a copy of the report", "work
 # on the website"): what the work is done to is the noun after its preposition.
-_LIGHT_NOUNS = _words(
+_LIGHT_NOUNS = word_set(
     "copy copies version versions set sets batch pair piece pieces couple kind sort bunch",
     "work job project round rest lot lots stack pile money amount sum balance payment fee",
 )
-_LIGHT_LINKS = _words("of on for")
+_LIGHT_LINKS = word_set("of on for")
 
 
 def head_of(phrase: str) -> str:
@@ -284,13 +205,13 @@ def head_of(phrase: str) -> str:
     past a light noun's, "a copy of the report": report), or "" when it begins with a
     preposition ("write to the team ...": no object)."""
     head = light = ""
-    for word in _WORDS.findall(phrase):
+    for word in words_of(phrase):
         if word in _PREPOSITIONS:
             if head in _LIGHT_NOUNS and word in _LIGHT_LINKS:
                 light, head = head, ""
                 continue
             break
-        if word not in _STOP:
+        if not stop_word(word):
             head = word
     return head or light
 
@@ -306,7 +227,7 @@ def objects_of(phrase: str) -> tuple[str, ...]:
     head = head_of(phrase)
     found: list[str] = []
     after_of = light = False
-    for word in _WORDS.findall(phrase):
+    for word in words_of(phrase):
         if word in _PREPOSITIONS:
             if light and word in _LIGHT_LINKS:
                 continue
@@ -315,7 +236,7 @@ def objects_of(phrase: str) -> tuple[str, ...]:
             after_of = True
             continue
         light = word in _LIGHT_NOUNS
-        if word not in _STOP and not light:
+        if not stop_word(word) and not light:
             found.append(word)
     return tuple(w for w in found if w != head)
 
@@ -327,10 +248,10 @@ def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool)
     if passive or verb is None:
         before = sentence[: match.start()].split()
         subject = " ".join(before[-6:]) + " " + (match.group(1) or "")
-        words = _WORDS.findall(subject)
+        words = words_of(subject)
         start = max((n for n, w in enumerate(words) if w in _DETERMINERS), default=0)
         return tuple(h for h in [head_of(" ".join(words[start:]))] if h) if passive else ()
-    rest = _WORDS.findall(_after(sentence, match))
+    rest = words_of(_after(sentence, match))
     at = rest.index(verb) + 1 if verb in rest else 0
     while at < len(rest) and rest[at] in _PARTICLES:
         at += 1
@@ -344,7 +265,7 @@ def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool)
 def _works(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | None, bool]:
     """(the action's verb, whether ``rest`` names work): chit-chat names none. A passive's
     work is its ``subject`` ("the report will be published")."""
-    words = [w for w in _WORDS.findall(rest) if w not in _ADVERBS]
+    words = [w for w in words_of(rest) if w not in _ADVERBS]
     verb: str | None = None
     if verb_first and words:
         verb, words = words[0], words[1:]
@@ -355,10 +276,10 @@ def _works(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | Non
         if verb == "be":
             if not words or not is_participle(words[0]):
                 return None, False
-            verb, words = words[0], [*words[1:], *_WORDS.findall(subject)]
-        elif verb in _TRIVIAL_VERBS or (verb in _STOP and verb not in ("do", "make", "get")):
+            verb, words = words[0], [*words[1:], *words_of(subject)]
+        elif verb in _TRIVIAL_VERBS or (stop_word(verb) and verb not in ("do", "make", "get")):
             return None, False
-    objects = [w for w in words if w not in _STOP]
+    objects = [w for w in words if not stop_word(w)]
     if not objects or all(w in _TRIVIAL_OBJECTS for w in objects):
         return None, False
     return verb, True
@@ -397,7 +318,7 @@ def _intention(sentence: str) -> Opening | None:
             continue
         said_of = "" if subject in _PERSONAL else f"{sentence[: match.start()]} {subject or ''}"
         verb, works = _works(rest, verb_first=True, subject=said_of)
-        passive = [w for w in _WORDS.findall(rest)[:3] if w not in _ADVERBS][:1] == ["be"]
+        passive = [w for w in words_of(rest)[:3] if w not in _ADVERBS][:1] == ["be"]
         if works:
             heads = _heads(sentence, match, verb, passive)
             return Opening(COMMITMENT, verb, sentence, "" if passive else said_of, heads)
@@ -410,12 +331,12 @@ def _owed(sentence: str, match: re.Match[str]) -> Opening:
     agent = sentence[: match.start()]
     if not match.group(1):
         return Opening(WAITING, None, sentence, agent)
-    rest = _WORDS.findall(_after(sentence, match))
+    rest = words_of(_after(sentence, match))
     if not rest or rest[0] in ("that", "to", "we", "i", "you", "they"):
         return Opening(COMMITMENT, None, sentence, agent)
     # Two objects: the second begins at a determiner after a content word.
     second = next(
-        (n for n in range(1, len(rest)) if rest[n] in _DETERMINERS and rest[n - 1] not in _STOP),
+        (n for n in range(1, len(rest)) if rest[n] in _DETERMINERS and not stop_word(rest[n - 1])),
         0,
     )
     recipient = head_of(" ".join(rest[:second])) if second else ""
@@ -434,7 +355,7 @@ def _owed_or_begun(sentence: str) -> Opening | None:
             heads = tuple(h for h in [head_of(subject)] if h)
             return Opening(STARTED, None, sentence, heads=heads, objects=objects_of(subject))
         rest = _after(sentence, match)
-        first = next(iter(_WORDS.findall(rest)), "")
+        first = next(iter(words_of(rest)), "")
         verb = first if first.endswith("ing") else None
         if _works(rest, verb_first=False)[1] and first not in ("to", "feel", "feeling", "rain"):
             phrase = rest.split(None, 1)[-1] if verb else rest
@@ -521,12 +442,12 @@ _CANCELLED = re.compile(
     r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
     r"|(?:is|are|'s) off)\b"
 )
-_PAST_FORM = re.compile(r"\b([a-z][a-z-]*ed|" + "|".join(sorted(_IRREGULAR)) + r")\b")
+_PAST_FORM = re.compile(r"\b([a-z][a-z-]*ed|" + "|".join(sorted(IRREGULAR)) + r")\b")
 # How far before a finishing word a negation or a future still governs it.
 _GUARD_CHARS = 28
 
 
-_DETERMINERS = _words("a an the our their your my his her its this that these those each every")
+_DETERMINERS = word_set("a an the our their your my his her its this that these those each every")
 
 
 def _governed(sentence: str, start: int) -> bool:
@@ -582,7 +503,7 @@ def completion(
 # The words that say how a loop stands rather than what it is about.
 STATE_WORDS = frozenset(
     stem(w)
-    for w in _words(
+    for w in word_set(
         "promise promised pledged owe kicked started begin began waiting awaiting chasing",
         "scheduled slated due progress underway ongoing finished completed complete done",
         "need needs",

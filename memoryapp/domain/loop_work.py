@@ -23,15 +23,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .loop_language import (
-    STATE_WORDS,
-    content_stems,
-    is_preposition,
-    past_form,
-    stem,
-    stop_word,
-    words_of,
-)
+from .loop_language import STATE_WORDS, is_preposition
+from .words import content_stems, past_form, stem, stop_word, words_of
 
 NO_COMPLETION = "loop.miss.no_completion"
 SAME_SUBJECT = "loop.match.same_subject"

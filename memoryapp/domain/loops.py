@@ -46,12 +46,12 @@ from .loop_language import (
     WAITING,
     Sense,
     completion,
-    content_stems,
     opening,
     work_words,
 )
 from .loop_work import NO_COMPLETION, SAME_SUBJECT, Work, labels_of, work_match
 from .types import MemoryStatus, Standing
+from .words import content_stems
 
 PLANNED = "loop.planned"
 __all__ = ["COMMITMENT", "SCHEDULED", "STARTED", "WAITING"]

@@ -14,9 +14,8 @@ from memoryapp.domain.loop_language import (
     _opening_of,
     _owed_or_begun,
     completion,
-    sentences,
-    stem,
 )
+from memoryapp.domain.words import sentences, stem
 
 # Where a word boundary and a run of letters could part: contractions, hyphens, underscores,
 # digits, a colon after a cue, the cue at the very end.
