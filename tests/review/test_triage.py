@@ -22,6 +22,7 @@ from memoryapp.models import Memory, Project, ProposalRepeat
 from review import selectors
 from review.triage import GROUP_SHOWN, GroupPage
 from tests.review.conftest import htmx
+from tests.review.helpers import page_queries
 
 pytestmark = pytest.mark.django_db
 
@@ -247,3 +248,19 @@ def test_the_rejected_tab_groups_automatic_rejections(
     assert sorted(CARD_ID.findall(details.group(0))) == sorted(str(m.id) for m in repeats)
     owner_client.post(f"/review/{repeats[0].id}/restore/")
     assert Memory.objects.get(id=repeats[0].id).status == "pending"
+
+
+def test_the_queue_runs_a_fixed_number_of_queries(owner_client: Client, project: Project) -> None:
+    owner_client.get("/review/")  # the session learns the project in view
+    counts = []
+    for size in (2, 12):
+        for n in range(size):
+            lead = card(project, f"Grouped fact {size}-{n}.", repeat_count=1, session_id="s1")
+            card(project, f"Grouped fact {size}-{n}, again.", near_duplicate_of=lead)
+            card(project, f"On a subject {size}-{n}.", subject=f"topic.n{n}")
+        with page_queries() as queries:
+            assert owner_client.get("/review/").status_code == 200
+        counts.append(len(queries))
+    # The projects, the leads, the groups' ids, their other cards, the sessions of the cards
+    # said again and the pending count: not one more per group or card.
+    assert counts == [6, 6]

@@ -17,7 +17,8 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def current(page: Any) -> str | None:
-    return page.locator(".card.is-current").get_attribute("data-id")
+    found = page.locator(".card.is-current").get_attribute("data-id")
+    return None if found is None else str(found)
 
 
 def test_groups_keyboard_and_reject_all(
