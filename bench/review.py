@@ -106,6 +106,39 @@ def _bulk(model: Any, rows: list[Any], what: str, total: int, done: int) -> int:
     return done
 
 
+def _triage_fields(i: int, rejected: bool, actives: list[Any]) -> dict[str, Any]:
+    """The triage order's keys and groups (review.triage): a card in 37 said again, one in 11
+    a possible conflict, one in 13 on one of 40 subjects; the session a card came from."""
+    pending = not rejected
+    return {
+        "session_id": f"sess-{i // 10}",
+        "repeat_count": 1 + i % 4 if pending and i % 37 == 0 else 0,
+        "possible_conflict_of": actives[i % 50] if pending and i % 11 == 0 else None,
+        "subject": f"billing.part{i % 40}" if i % 13 == 0 else "",
+    }
+
+
+def _seed_repeats(project: Any) -> None:
+    """A ProposalRepeat row, each from its own session, for every repeat a card counts."""
+    from memoryapp.models import Memory, ProposalRepeat
+
+    said_again = Memory.objects.filter(project=project, repeat_count__gt=0)
+    repeats = [
+        ProposalRepeat(
+            memory=memory,
+            project=project,
+            content=memory.content,
+            actor="extractor",
+            session_id=f"sess-again-{k}",
+            confidence=0.7,
+            source={"kind": "conversation"},
+        )
+        for memory in said_again.only("id", "content", "repeat_count")
+        for k in range(memory.repeat_count)
+    ]
+    _bulk(ProposalRepeat, repeats, "proposal repeats", len(repeats), 0)
+
+
 def seed(pending: int) -> Any:
     from datetime import timedelta
 
@@ -119,7 +152,6 @@ def seed(pending: int) -> Any:
         Entity,
         Memory,
         MemoryEntity,
-        ProposalRepeat,
     )
     from memoryapp.services.tokens import project_ensure
 
@@ -163,15 +195,10 @@ def seed(pending: int) -> Any:
                 confidence=0.5 + (i % 5) / 10,
                 actor="extractor",
                 source={"kind": "conversation", "ref": f"sess-{i // 10}/turn-{i % 10}"},
-                session_id=f"sess-{i // 10}",
                 recorded_at=now - timedelta(seconds=i),
                 review_note=near if i % 2 else reasons,
                 near_duplicate_of=actives[i % 100] if i % 2 and not rejected else None,
-                # The triage order's keys and groups (review.triage): a card in 37 said
-                # again, one in 11 a possible conflict, one in 13 on a subject.
-                repeat_count=0 if rejected or i % 37 else 1 + i % 4,
-                possible_conflict_of=actives[i % 50] if i % 11 == 0 and not rejected else None,
-                subject=f"billing.part{i % 40}" if i % 13 == 0 else "",
+                **_triage_fields(i, rejected, actives),
             )
         )
         if len(batch) == BATCH:
@@ -179,21 +206,7 @@ def seed(pending: int) -> Any:
             batch = []
     if batch:
         done = _bulk(Memory, batch, "pending and rejected memories", total, done)
-    said_again = Memory.objects.filter(project=project, repeat_count__gt=0)
-    repeats = [
-        ProposalRepeat(
-            memory=memory,
-            project=project,
-            content=memory.content,
-            actor="extractor",
-            session_id=f"sess-again-{k}",
-            confidence=0.7,
-            source={"kind": "conversation"},
-        )
-        for memory in said_again.only("id", "content", "repeat_count")
-        for k in range(memory.repeat_count)
-    ]
-    _bulk(ProposalRepeat, repeats, "proposal repeats", len(repeats), 0)
+    _seed_repeats(project)
     proposals = list(
         Memory.objects.filter(project=project, status="pending")
         .order_by("-recorded_at")

@@ -123,10 +123,17 @@ def _like_rejected(note: Any, mbase: str) -> list[dict[str, str]]:
         if not isinstance(reason, dict) or reason.get("code") != LIKE_REJECTED:
             continue
         match = _UUID.search(str(reason.get("detail") or ""))
-        if match and all(f["mid"] != match.group(0).lower() for f in found):
-            mid = match.group(0).lower()
-            found.append({"mid": mid, "murl": f"{mbase}{mid}/", "short": mid[:8]})
+        link = _link(uuid.UUID(match.group(0)), mbase) if match else None
+        if link and link not in found:
+            found.append(link)
     return found
+
+
+def _link(memory_id: uuid.UUID | None, mbase: str) -> dict[str, str] | None:
+    if memory_id is None:
+        return None
+    mid = str(memory_id)
+    return {"mid": mid, "murl": f"{mbase}{mid}/", "short": mid[:8]}
 
 
 def proposed_times(memory: Memory, sessions: Mapping[uuid.UUID, int]) -> str:
@@ -195,6 +202,7 @@ def card(
         "types": TYPES,
         "proposed": proposed_times(memory, sessions or {}),
         "like_rejected": _like_rejected(memory.review_note, mbase),
+        "repeat_of": _link(getattr(memory, "repeat_of_id", None), mbase),
     }
 
 

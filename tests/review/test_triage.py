@@ -246,6 +246,7 @@ def test_the_rejected_tab_groups_automatic_rejections(
     assert details is not None
     assert "3 later proposals said this again and were rejected at once" in details.group(0)
     assert sorted(CARD_ID.findall(details.group(0))) == sorted(str(m.id) for m in repeats)
+    assert f'Repeats what you rejected in <a href="/memories/{no.id}/">' in details.group(0)
     owner_client.post(f"/review/{repeats[0].id}/restore/")
     assert Memory.objects.get(id=repeats[0].id).status == "pending"
 
