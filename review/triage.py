@@ -11,7 +11,8 @@ memory it nearly duplicates (so a card and its near-duplicates share the first c
 else itself. A group is shown once, at the place of its first card in the order (its lead),
 with its other cards inside it; a page is the next leads after the cursor, so walking every
 page shows every card once. A group shows at most ``GROUP_SHOWN`` cards; the rest are one
-link away (``?group=<key>``: that group's cards alone, in order).
+link away (``?group=<key>``: that group's cards alone, in order), and its action decides all of
+them (up to ``GROUP_ACTION_LIMIT``).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from django.db.models.functions import RowNumber
 from memoryapp.domain.types import MemoryStatus
 from memoryapp.models import Memory
 from memoryapp.models.queue_order import (
+    NO_CONFIDENCE,
     confidence_rank,
     conflict_rank,
     group_key,
@@ -52,10 +54,10 @@ GROUP_SHOWN = 10
 GROUP_ACTION_LIMIT = 200
 
 
-# The triage order's keys, all descending; their names on an annotated queryset.
+# The triage order's keys, all descending, by their names on ``pending_cards`` (which aliases
+# the expressions of memoryapp.models.queue_order, those the index holds).
 RANK = ("repeat_count", "q_conflict", "q_confidence", "recorded_at", "id")
 ORDER = tuple(f"-{name}" for name in RANK)
-# pending_cards names the rank expressions of queue_order so, and the index reads them.
 
 
 class RowBefore(Expression):
@@ -116,7 +118,7 @@ def encode_position(memory: Memory) -> str:
     values = [
         memory.repeat_count,
         memory.possible_conflict_of_id is not None,
-        memory.confidence if memory.confidence is not None else -1.0,
+        memory.confidence if memory.confidence is not None else NO_CONFIDENCE,
         memory.recorded_at.isoformat(),
         str(memory.id),
     ]

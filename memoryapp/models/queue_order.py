@@ -19,6 +19,10 @@ from django.db.models import (
 )
 from django.db.models.functions import Cast, Coalesce, Concat
 
+# Where a card without a confidence sorts: below any given one (0.0 to 1.0), so the order needs
+# no NULLS LAST.
+NO_CONFIDENCE = -1.0
+
 
 def conflict_rank() -> ExpressionWrapper[Q]:
     """Whether the card may contradict an active memory."""
@@ -26,8 +30,7 @@ def conflict_rank() -> ExpressionWrapper[Q]:
 
 
 def confidence_rank() -> Coalesce:
-    # No confidence sorts below any given one, and the order needs no NULLS LAST.
-    return Coalesce(F("confidence"), Value(-1.0), output_field=FloatField())
+    return Coalesce(F("confidence"), Value(NO_CONFIDENCE), output_field=FloatField())
 
 
 def _prefixed(prefix: str, column: str) -> Concat:
