@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
+from .loop_intent import FIRST_PERSON, names_work
 from .words import (
     IRREGULAR,
     content_stems,
@@ -331,6 +332,13 @@ def _intention(sentence: str) -> Opening | None:
             # "The van needs to go in for its MOT": what goes in is what the work is done to.
             heads = (*_heads(sentence, match, None, True), head_of(rest.split(" for ", 1)[-1]))
             return Opening(COMMITMENT, verb, sentence, "", tuple(h for h in heads if h))
+        speaker = (subject or match.group(5) or "").split()[:1]
+        if (
+            speaker
+            and speaker[0] in FIRST_PERSON
+            and not names_work(sentence, rest, verb, _TRIVIAL_OBJECTS)
+        ):
+            continue  # the speaker's own day ("I'll save you a seat")
         if works:
             heads = _heads(sentence, match, verb, passive)
             return Opening(COMMITMENT, verb, sentence, "" if passive else said_of, heads)
