@@ -1,8 +1,9 @@
 """Whether what a speaker says they will do is work to track or their own day.
 
-A first-person intention ("I'll ...", "we're going to ...", "let's ...") is mostly chit-chat
-("I'll save you a seat", "let's get some fresh air"): it opens a loop only when its object is
-work (:func:`names_work`), by structure rather than by a list of everyday acts:
+A first-person intention in the casual forms ("I'll ...", "we're going to ...", "let's ...")
+is mostly chit-chat ("I'll save you a seat", "let's get some fresh air"): it opens a loop only
+when its object is work (:func:`names_work`), by structure rather than by a list of everyday
+acts (the written forms, "we will migrate the queue", keep one noun as work):
 
 - its object says which thing, in two content words or more ("the grant application", "the
   venue for the alumni dinner", "send the landlord the inspection report"): a phrase with a

@@ -332,13 +332,11 @@ def _intention(sentence: str) -> Opening | None:
             # "The van needs to go in for its MOT": what goes in is what the work is done to.
             heads = (*_heads(sentence, match, None, True), head_of(rest.split(" for ", 1)[-1]))
             return Opening(COMMITMENT, verb, sentence, "", tuple(h for h in heads if h))
-        speaker = (subject or match.group(5) or "").split()[:1]
-        if (
-            speaker
-            and speaker[0] in FIRST_PERSON
-            and not names_work(sentence, rest, verb, _TRIVIAL_OBJECTS)
-        ):
-            continue  # the speaker's own day ("I'll save you a seat")
+        # Only the casual forms: "I'll", "we're going to", "let's" (not "we will").
+        speaker = (match.group(3) or match.group(5) or "").split()[:1]
+        if speaker and speaker[0] in FIRST_PERSON:
+            if not names_work(sentence, rest, verb, _TRIVIAL_OBJECTS):
+                continue  # the speaker's own day ("I'll save you a seat")
         if works:
             heads = _heads(sentence, match, verb, passive)
             return Opening(COMMITMENT, verb, sentence, "" if passive else said_of, heads)

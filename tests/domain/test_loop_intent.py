@@ -46,3 +46,8 @@ def test_everyday_intentions_are_chit_chat(content):
 )
 def test_intentions_that_name_work_open_a_loop(content):
     assert opens(content) == COMMITMENT
+
+
+@pytest.mark.parametrize("content", ["We will repaint the office.", "We will migrate the queue."])
+def test_the_written_forms_keep_one_noun_as_work(content):
+    assert opens(content) == COMMITMENT
