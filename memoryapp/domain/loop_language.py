@@ -334,9 +334,9 @@ def _intention(sentence: str) -> Opening | None:
             return Opening(COMMITMENT, verb, sentence, "", tuple(h for h in heads if h))
         # Only the casual forms: "I'll", "we're going to", "let's" (not "we will").
         speaker = (match.group(3) or match.group(5) or "").split()[:1]
-        if speaker and speaker[0] in FIRST_PERSON:
-            if not names_work(sentence, rest, verb, _TRIVIAL_OBJECTS):
-                continue  # the speaker's own day ("I'll save you a seat")
+        mine = bool(speaker) and speaker[0] in FIRST_PERSON
+        if mine and not names_work(sentence, rest, verb, _TRIVIAL_OBJECTS):
+            continue  # the speaker's own day ("I'll save you a seat")
         if works:
             heads = _heads(sentence, match, verb, passive)
             return Opening(COMMITMENT, verb, sentence, "" if passive else said_of, heads)
