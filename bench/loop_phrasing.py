@@ -15,12 +15,14 @@ whose cosine to the opener is at least LOOP_SIMILAR_AT closes it).
 With ``--db`` the same cases also go through the real selector over a database
 (bench/loop_phrasing_db.py, in ephemeral embedded servers).
 
-Two splits, reported apart: ``tuned`` (the cases above, on which the rules were refined) and
-``held_out`` (bench/loop_phrasing_held_out.py: written before a rule change, never used to
-choose one, looked at once after it). ``--split tuned`` runs the first alone while rules change.
+Splits, reported apart: ``tuned`` (the cases above, on which the rules were refined),
+``held_out`` (bench/loop_phrasing_held_out.py: written before one rule change, looked at after
+it, then studied for the next) and ``held_out_2`` (bench/loop_phrasing_held_out_2.py: written
+before the next rule change, looked at once after it). ``--split tuned`` runs one alone while
+rules change.
 
 Run from the project root:
-.venv/bin/python bench/loop_phrasing.py [--no-embed] [--db] [--split tuned|held_out|all]
+.venv/bin/python bench/loop_phrasing.py [--no-embed] [--db] [--split tuned|held_out|held_out_2|all]
 Writes bench/results/loop_phrasing.json and loop_phrasing.png.
 """
 
@@ -49,6 +51,11 @@ from bench.loop_phrasing_held_out import (  # noqa: E402
     HELD_OUT_NOT_CLOSING,
     HELD_OUT_PAIRS,
 )
+from bench.loop_phrasing_held_out_2 import (  # noqa: E402
+    HELD_OUT_2_CHIT_CHAT,
+    HELD_OUT_2_NOT_CLOSING,
+    HELD_OUT_2_PAIRS,
+)
 from memoryapp.domain.loops import (  # noqa: E402
     LOOP_SIMILAR_AT,
     LoopMemory,
@@ -76,11 +83,12 @@ class Cases:
     chit_chat: list[str]
 
 
-# "tuned": the cases the rules were refined on; "held_out": written before a rule change and
-# looked at once after it (bench/loop_phrasing_held_out.py).
+# "tuned": the cases the rules were refined on; "held_out" and "held_out_2": each written
+# before a rule change and looked at once after it.
 SPLITS = {
     "tuned": Cases(PAIRS, NOT_CLOSING, NOT_OPENING, CHIT_CHAT),
     "held_out": Cases(HELD_OUT_PAIRS, HELD_OUT_NOT_CLOSING, [], HELD_OUT_CHIT_CHAT),
+    "held_out_2": Cases(HELD_OUT_2_PAIRS, HELD_OUT_2_NOT_CLOSING, [], HELD_OUT_2_CHIT_CHAT),
 }
 
 

@@ -11,7 +11,8 @@ read by ``subject_selectors.open_loops`` (the code behind GET /open-loops and /c
 - ``near``: the openers that have near-misses, and later the near-misses; counted: loops any
   near-miss closed.
 
-Each split of bench/loop_phrasing.py (``--splits tuned,held_out``) gets its own two projects.
+Each split of bench/loop_phrasing.py (``--splits tuned,held_out,held_out_2``) gets its own
+two projects.
 
 Run: .venv/bin/python bench/loop_phrasing_db.py --inside OUT.json [--splits tuned,held_out]
 (after migrate, inside the servers); bench/loop_phrasing.py --db does both.

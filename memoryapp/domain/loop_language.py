@@ -33,10 +33,12 @@ is linear in the text.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
+from .loop_intent import FIRST_PERSON, names_work
 from .words import (
     IRREGULAR,
     content_stems,
@@ -107,7 +109,7 @@ _CLOSER_CUES = word_set(
     "moved migrated switched upgraded ported runs handled answered replied responded shared",
     "emailed uploaded printed repainted painted renewed confirmed refunded reimbursed gave",
     "brought lent showed called phoned rang spoke talked informed notified told fitted",
-    "wired built happened",
+    "wired built happened lives live sits up",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew",
@@ -198,12 +200,14 @@ _LIGHT_NOUNS = word_set(
     "work job project round rest lot lots stack pile money amount sum balance payment fee",
 )
 _LIGHT_LINKS = word_set("of on for")
+# Words that begin a time phrase after a noun ("repaint the pavilion this summer").
+_WHEN = word_set("this next last every each")
 
 
 def head_of(phrase: str) -> str:
-    """The last content word of the noun phrase ``phrase`` begins with (up to a preposition;
-    past a light noun's, "a copy of the report": report), or "" when it begins with a
-    preposition ("write to the team ...": no object)."""
+    """The last content word of the noun phrase ``phrase`` begins with (up to a preposition
+    or a time phrase; past a light noun's, "a copy of the report": report), or "" when it
+    begins with a preposition ("write to the team ...": no object)."""
     head = light = ""
     for word in words_of(phrase):
         if word in _PREPOSITIONS:
@@ -211,6 +215,8 @@ def head_of(phrase: str) -> str:
                 light, head = head, ""
                 continue
             break
+        if head and word in _WHEN:
+            break  # a time phrase: "the pavilion this summer"
         if not stop_word(word):
             head = word
     return head or light
@@ -277,6 +283,8 @@ def _works(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | Non
             if not words or not is_participle(words[0]):
                 return None, False
             verb, words = words[0], [*words[1:], *words_of(subject)]
+        elif verb == "go" and words[:2] == ["in", "for"]:
+            words = words[2:]
         elif verb in _TRIVIAL_VERBS or (stop_word(verb) and verb not in ("do", "make", "get")):
             return None, False
     objects = [w for w in words if not stop_word(w)]
@@ -305,9 +313,10 @@ class Opening:
     @property
     def work(self) -> str:
         """The sentence's main clause: up to a condition or a time clause (the whole sentence
-        when it opens with one)."""
+        when it opens with one), without a season it names ("this summer")."""
         head = _SUBORDINATE.split(self.sentence, maxsplit=1)[0]
-        return head if content_stems(head) else self.sentence
+        head = _SEASON.sub("", head)
+        return head if content_stems(head) else _SEASON.sub("", self.sentence)
 
 
 def _intention(sentence: str) -> Opening | None:
@@ -319,6 +328,15 @@ def _intention(sentence: str) -> Opening | None:
         said_of = "" if subject in _PERSONAL else f"{sentence[: match.start()]} {subject or ''}"
         verb, works = _works(rest, verb_first=True, subject=said_of)
         passive = [w for w in words_of(rest)[:3] if w not in _ADVERBS][:1] == ["be"]
+        if works and verb == "go":
+            # "The van needs to go in for its MOT": what goes in is what the work is done to.
+            heads = (*_heads(sentence, match, None, True), head_of(rest.split(" for ", 1)[-1]))
+            return Opening(COMMITMENT, verb, sentence, "", tuple(h for h in heads if h))
+        # Only the casual forms: "I'll", "we're going to", "let's" (not "we will").
+        speaker = (match.group(3) or match.group(5) or "").split()[:1]
+        mine = bool(speaker) and speaker[0] in FIRST_PERSON
+        if mine and not names_work(sentence, rest, verb, _TRIVIAL_OBJECTS):
+            continue  # the speaker's own day ("I'll save you a seat")
         if works:
             heads = _heads(sentence, match, verb, passive)
             return Opening(COMMITMENT, verb, sentence, "" if passive else said_of, heads)
@@ -371,14 +389,24 @@ def _owed_or_begun(sentence: str) -> Opening | None:
     return None
 
 
+def _progressives(sentence: str) -> Iterator[re.Match[str]]:
+    """Each "<subject> is <verb>" of ``sentence``, a possessive's noun included ("the canteen's
+    dishwasher is being repaired": the next one begins after "canteen's"): every search
+    starts past the last one's subject, so each position is tried once."""
+    at = 0
+    while (match := _PROGRESSIVE.search(sentence, at)) is not None:
+        yield match
+        at = match.end(1)
+
+
 def _ongoing(sentence: str) -> Opening | None:
-    for match in _PROGRESSIVE.finditer(sentence):
+    for match in _progressives(sentence):
         subject, past, passive, verb = match.groups()
         rest = _after(sentence, match)
         if subject in _IMPERSONAL and not passive:
             continue
         if passive and is_participle(verb):
-            return Opening(STARTED, verb, sentence)
+            return Opening(STARTED, verb, sentence, heads=_heads(sentence, match, None, True))
         if past or passive or not verb.endswith("ing") or verb in _IDLE:
             continue
         if subject == "i" and verb not in _OWN_WORK:
@@ -434,7 +462,8 @@ _FINISHED = re.compile(
     r"|came through|handled|answered|replied|responded|shared|emailed|uploaded|printed"
     r"|repainted|painted|renewed|confirmed|refunded|reimbursed|gave|brought|lent|passed on"
     r"|turned up|showed up|closed|called|phoned|rang|spoke to|talked to|informed|notified"
-    r"|told|moved into|fitted|wired|built|happened|took place|went ahead)\b"
+    r"|told|moved into|fitted|wired|built|happened|took place|went ahead"
+    r"|now (?:lives?|sits?) (?:in|on|at)|(?:is|are|'s) (?:now )?up (?:on|at|in))\b"
 )
 _CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
@@ -506,8 +535,13 @@ STATE_WORDS = frozenset(
     for w in word_set(
         "promise promised pledged owe kicked started begin began waiting awaiting chasing",
         "scheduled slated due progress underway ongoing finished completed complete done",
-        "need needs",
+        "need needs intend intends",
     )
+)
+# A season or term named as a time: when the work is to happen, not what it is.
+_SEASON = re.compile(
+    r"\b(?:this|next|last|by|in|over the|before the|until) (?:summer|winter|spring|autumn|fall"
+    r"|weekend|term|quarter|semester|season)\b"
 )
 # Where an opener's main clause ends: what follows is a condition or a time, not the work
 # ("will cut the release once the guide is done").

@@ -72,7 +72,9 @@ _TOKENS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*|[^\sa-z0-9]")
 # letter other than "I", or a token that starts with a digit).
 _LABELLED = re.compile(r"\b([A-Za-z][a-z-]+) ([A-HJ-Z]|\d[0-9A-Za-z.]*)\b")
 # The prepositions whose object tells one place or party from another.
-_PLACING = frozenset({"on", "at", "in", "to", "for", "from", "into"})
+_PLACING = frozenset({"on", "at", "in", "to", "for", "from", "into", "of"})
+# "a new invoice", "another invoice": one more of a kind the opener names, not the opener's.
+_ANOTHER_ONE = re.compile(r"\b(?:a new|an? other|another|a second|a fresh) ([a-z0-9'-]+)")
 
 
 def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem: str) -> bool:
@@ -90,6 +92,46 @@ def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem:
     return False
 
 
+def _one_more(work: Work, closer_text: str, opener_words: frozenset[str]) -> bool:
+    """Whether the closer names one more of a thing the opener names ("sent *a new* invoice"
+    for "chase the overdue invoice"), when the opener itself did not speak of a new one."""
+    if "new" in words_of(work.text):
+        return False
+    return any(stem(w) in opener_words for w in _ANOTHER_ONE.findall(closer_text.lower()))
+
+
+def _modifiers(text: str) -> dict[str, frozenset[str]]:
+    """The content words right before each noun of a run ("the water damage claim":
+    {"claim": {"water", "damag"}}), by stem; a past form or a state word ends a run."""
+    found: dict[str, frozenset[str]] = {}
+    run: list[str] = []
+    for token in _TOKENS.findall(text.lower()):
+        word = "" if stop_word(token) or not token[0].isalnum() else stem(token)
+        if not word or word in STATE_WORDS or past_form(token):
+            run = []
+            continue
+        found[word] = frozenset(run)
+        run.append(word)
+    return found
+
+
+def _requalified(work: Work, closer_text: str) -> bool:
+    """Whether the closer gives a noun the opener qualifies ("the water damage claim") a
+    qualifier of its own after it ("the claim *for the stolen bike*") and drops the opener's:
+    another thing of the same kind."""
+    closer = _modifiers(closer_text)
+    placed = _placed(closer_text)
+    words = words_of(closer_text)
+    for noun, modifiers in _modifiers(work.text).items():
+        if not modifiers or noun not in closer or modifiers & closer.keys():
+            continue
+        for n, word in enumerate(words[:-1]):
+            after = words[n + 1]
+            if stem(word) == noun and after in ("for", "of") and placed.get(after):
+                return placed[after] not in work.words
+    return False
+
+
 def labels_of(text: str) -> tuple[tuple[str, str], ...]:
     """Each labelled noun with its label: ("block", "b") for "the lift in block B"."""
     return tuple((stem(noun.lower()), label.lower()) for noun, label in _LABELLED.findall(text))
@@ -97,13 +139,15 @@ def labels_of(text: str) -> tuple[tuple[str, str], ...]:
 
 def _noun_after(words: list[str]) -> str:
     """The last word of the run of content words ``words`` begins with (past determiners):
-    "the database servers were rotated": servers; "" for a time or a pronoun."""
+    "the database servers were rotated": servers; "" for a time or a pronoun. A past form ends
+    the run."""
     head = ""
     for word in words:
+        # A past form after the noun is the sentence's verb ("for the staff intranet renewed").
+        if head and (stop_word(word) or past_form(word)):
+            break
         if not stop_word(word):
             head = word
-        elif head:
-            break
     return head
 
 
@@ -168,6 +212,8 @@ def another_thing(work: Work, closer_text: str, closer_words: frozenset[str]) ->
     if any(theirs.get(noun, label) != label for noun, label in labels_of(closer_text)):
         return ANOTHER_LABEL
     if _qualifies_another(closer_text, opener_words, own_stem):
+        return ANOTHER_QUALIFIER
+    if _one_more(work, closer_text, opener_words) or _requalified(work, closer_text):
         return ANOTHER_QUALIFIER
     if _another_place_or_party(work, closer_text, closer_words):
         return ANOTHER_PLACE_OR_PARTY

@@ -63,9 +63,10 @@ _PARTICIPLE_ONLY = frozenset(IRREGULAR)
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A light stem: irregular forms to their base, then -ing/-ed/-es/-s/-e off, a doubled
-    final consonant single ("shipped" -> "ship"), -y as -i ("copy", "copies" -> "copi")."""
-    word = IRREGULAR.get(word, word.removesuffix("'s"))
+    """A light stem: irregular forms to their base, a possessive ("'s", a plural's "'") off,
+    then -ing/-ed/-es/-s/-e off, a doubled final consonant single ("shipped" -> "ship"), -y as
+    -i ("copy", "copies" -> "copi")."""
+    word = IRREGULAR.get(word, word.removesuffix("'s").removesuffix("'"))
     for suffix in ("ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
             word = word[: -len(suffix)]
