@@ -384,3 +384,99 @@ HELD_OUT_4: tuple[Topic, ...] = (
         ),
     ),
 )
+
+# Written before the rule change that followed held_out_4's run (possessives and determiners
+# before "from", "no more", "took over", passives, the head's noun said another way, a number
+# naming another thing), in domains no earlier set used; never used to choose anything.
+HELD_OUT_5: tuple[Topic, ...] = (
+    Topic(
+        "fish supplier",
+        "The kitchen buys its fish from Harbour Fish Co.",
+        (
+            "We moved the kitchen's fish order from Harbour Fish Co. to Atlantic Seafoods.",
+            "No more Harbour Fish Co. for the kitchen: our seafood comes from Kerry Catch now.",
+            "Brixham Direct took over the kitchen's fish supply.",
+            "Harbour Fish Co. has been replaced by Ocean Fresh as our fishmonger.",
+        ),
+        (
+            "The kitchen's fish delivery moved from Tuesdays to Fridays.",
+            "The kitchen now buys only line-caught fish.",
+        ),
+        (
+            ("The café next door now buys its fish from Atlantic Seafoods.", "café next door"),
+            ("The kitchen's meat now comes from Dalton Butchers instead.", "meat supplier"),
+        ),
+    ),
+    Topic(
+        "home insurance",
+        "Our home insurance is with Aviva.",
+        (
+            "We switched the house's insurance from Aviva to Direct Line.",
+            "The home policy has been moved over to LV at renewal.",
+            "Aviva no longer insures the house; we're with Admiral now.",
+            "Home cover is now through the building society.",
+        ),
+        (
+            "The home insurance excess went from 250 to 500 pounds.",
+            "Our home insurance now renews in March instead of September.",
+        ),
+        (
+            ("We moved the car insurance from Aviva to Churchill.", "car insurance"),
+            ("Our pet insurance is now with Petplan.", "pet insurance"),
+        ),
+    ),
+    Topic(
+        "lab samples",
+        "Lab samples are stored in the -80 freezer in room B12.",
+        (
+            "The samples moved from the B12 freezer to the biobank in the basement.",
+            "We no longer keep the lab samples in B12; they are in the new cryostore.",
+            "The specimens are kept at the university biorepository now.",
+            "The core facility took over storing our samples.",
+        ),
+        (
+            "Lab samples are now labelled with barcodes instead of handwritten tags.",
+            "Sample storage checks moved from weekly to daily.",
+        ),
+        (
+            ("The reagents moved from the B12 freezer to the cold room.", "reagents"),
+            ("Blood samples from the clinic are now stored in room B12 too.", "clinic samples"),
+        ),
+    ),
+    Topic(
+        "sheep shearing",
+        "The sheep are sheared by Gareth Price each June.",
+        (
+            "The flock's shearing moved from Gareth Price to the Jones brothers.",
+            "No more Gareth for the shearing; Dai Morgan does it this year.",
+            "Rhys Evans has taken over shearing the sheep.",
+            "The sheep are shorn by a contract gang from Brecon now.",
+        ),
+        (
+            "The sheep moved from the top field to the river meadow.",
+            "The sheep's wool now goes to the Wool Board instead of a local spinner.",
+        ),
+        (
+            ("The alpacas are sheared by Gareth Price now.", "alpacas"),
+            ("Gareth Price now runs the shearing course at the college.", "gareth price"),
+        ),
+    ),
+    Topic(
+        "contract translation",
+        "Contract translations are done by LinguaPro.",
+        (
+            "We moved contract translation from LinguaPro to a freelancer, Marta Ruiz.",
+            "LinguaPro has been dropped; Textwerk translates our contracts now.",
+            "Our agreements are translated in-house now.",
+            "Verbatim Legal took over the contract translations.",
+        ),
+        (
+            "Contract translations now need a second reviewer before signing.",
+            "Contract translation turnaround went from five days to three.",
+        ),
+        (
+            ("Website translations moved from LinguaPro to DeepL.", "website translations"),
+            ("The marketing brochures are now translated by LinguaPro.", "brochures"),
+        ),
+    ),
+)

@@ -1,7 +1,7 @@
 """The frame of a change statement: which thing it says changed, and which value it leaves.
 
-Two vetoes on :func:`memoryapp.domain.change_match.match_change`, each read from the statement's
-structure, not from a model:
+Three vetoes on :func:`memoryapp.domain.change_match.match_change`, each read from the
+statement's structure, not from a model:
 
 - ``other_subject``: the statement's grammatical subject is another thing than the head's.
   The subject is the noun phrase the statement opens with, up to its verb ("The dog" in "The
@@ -11,12 +11,16 @@ structure, not from a model:
   another thing when a word of its own qualifies one of the head's ("*Backend* errors" for
   "Frontend errors are reported to Sentry", "*Personal* passwords" for "The team's shared
   passwords"), or, without a tagged entity they share, when none of its words is in the head
-  ("The dog" for "The cat goes to the Lindenhof vet").
+  ("The dog" for "The cat goes to the Lindenhof vet"), or when a noun of its subject carries
+  another number or label than the head gives it ("Year 10 maths" for "Year 9 maths":
+  :func:`memoryapp.domain.loop_work.labels_of`, as a loop's closer is read).
+- ``other_fact``: the statement keeps the head's subject, verb and one of its values, and
+  adds a slot the head's verb does not have: it added another fact (:func:`other_fact`).
 - ``other_value``: the statement names the value it leaves ("from 1am", "instead of API
-  keys", "off Jenkins", "replaced Redis") and that value is not in the head: it changed
-  another fact ("The nightly export now starts at 3am instead of 1am" is not a change of "The
-  nightly export writes to S3"). A "from" after the value it moves to is when the change
-  starts ("changed to 17:30 from Monday"), not a value it leaves.
+  keys", "off Jenkins", "replaced Redis", "no more seaweed", "dropped DHL") and that value is
+  not in the head: it changed another fact ("The nightly export now starts at 3am instead of
+  1am" is not a change of "The nightly export writes to S3"). A "from" after the value it
+  moves to is when the change starts ("changed to 17:30 from Monday"), not a value it leaves.
 
 Words are compared by their light stem (:func:`memoryapp.domain.words.stem`), and a stem
 of four letters or more matches a longer one it begins ("book" and "bookkeeping", "rehears" and
@@ -30,10 +34,12 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .loop_work import labels_of
 from .words import is_participle, stem
 
 OTHER_SUBJECT = "change.other_subject"
 OTHER_VALUE = "change.other_value"
+OTHER_FACT = "change.other_fact"
 SAME_FRAME = "change.same_frame"
 
 MIN_PREFIX = 4
@@ -175,16 +181,17 @@ def _subject(statement: str) -> _Subject | None:
     return _Subject(_stems(phrase), thing, shifted, tokens[at:], copula, " ".join(phrase))
 
 
-def _moved_object(statement: str) -> _Subject | None:
-    """After a pronoun and a verb of moving ("We switched the cat to the vet on ..."), the
-    object it moves to or from a value: then that object is what changed."""
+def _moved_object(statement: str, held: _Held) -> _Subject | None:
+    """After a pronoun and a verb of moving or the head's own verb ("We switched the cat to the
+    vet on ...", "We now report frontend errors to Rollbar"), the object it moves to or from
+    a value: then that object is what changed."""
     tokens = _clause(statement)
     if not tokens or tokens[0] not in _PRONOUNS:
         return None
     at = 1
     while at < len(tokens) and tokens[at] in _BETWEEN:
         at += 1
-    if at == len(tokens) or tokens[at] not in _SHIFTS:
+    if at == len(tokens) or not (tokens[at] in _SHIFTS or held.has(stem(tokens[at][:MAX_WORD]))):
         return None
     at += 1
     while at < len(tokens) and tokens[at] in _DETERMINERS:
@@ -204,6 +211,10 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
     if found is None:
         return None
     phrase, thing = found.phrase, found.thing
+    theirs_labelled = dict(labels_of(head))
+    for noun, label in labels_of(found.said):
+        if theirs_labelled.get(noun, label) != label:
+            return Veto(OTHER_SUBJECT, f'"{noun} {label}", not "{noun} {theirs_labelled[noun]}"')
     held = _Held(head)
     previous = None
     for word in phrase:
@@ -221,7 +232,8 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
 # The value a statement leaves: after "from", "off", "instead of", "replaced"/"replacing" (not
 # "replaced by/with", which name the new value), up to two words; and where it moves to.
 _LEAVES = re.compile(
-    r"(?<![\w-])(?:from|off|instead of|replac(?:ed|ing)(?! by| with))\s+"
+    r"(?<![\w-])(?:from|off|instead of|no more|(?<!was )(?<!been )dropped(?! in favou?r)"
+    r"|replac(?:ed|ing)(?! by| with))\s+"
     r"(?:the\s+|our\s+|a\s+|an\s+|my\s+|their\s+)?"
     r"([a-z0-9][a-z0-9+#_.@:-]*(?:\s+[a-z0-9][a-z0-9+#_.@:-]*)?)"
 )
@@ -254,11 +266,16 @@ def same_frame(statement: str, head: str) -> str | None:
     Elasticsearch"; a value the head holds was already taken as repeated), or it repeats
     one of the head's other words after its subject ("CI now runs on GitHub Actions" for "CI
     runs on Jenkins", "Bookkeeping is now done in Sage" for "The bookkeeping is done in
-    Xero")."""
-    found, theirs = _subject(statement) or _moved_object(statement), _subject(head)
+    Xero"), or a new holder takes over what the head holds ("Ms Osei has taken over Year 9
+    maths" for "Year 9 maths is taught by Mr Hale")."""
+    held = _Held(head)
+    taken = _taken_over(statement)
+    if taken and all(held.has(w) for w in taken.phrase):
+        return f"{taken.said} taken over"
+    found, theirs = _subject(statement) or _moved_object(statement, held), _subject(head)
     if found is None or theirs is None:
         return None
-    held, their_subject = _Held(head), _Held(" ".join(theirs.phrase))
+    their_subject = _Held(" ".join(theirs.phrase))
     if not all(held.has(w) for w in found.phrase):
         return None
     if not any(their_subject.has(w) for w in found.phrase):
@@ -279,7 +296,67 @@ def same_frame(statement: str, head: str) -> str | None:
 def _slot(rest: list[str]) -> str | None:
     """The preposition that introduces the value right after the verb ("go *to* Datadog",
     "is now *on* NATS"), if any."""
-    for token in rest[:2]:
+    for token in [t for t in rest[:3] if t not in _PARTICLES][:2]:
         if token in _SLOTS:
             return token
     return None
+
+
+_TAKES = _words("take takes took taken taking")
+
+
+def _taken_over(statement: str) -> _Subject | None:
+    """What "<someone> took over <the thing>" takes over: the noun phrase after "over"."""
+    tokens = _clause(statement)
+    for at in range(len(tokens) - 1):
+        if tokens[at] in _TAKES and tokens[at + 1] == "over":
+            start = at + 2
+            while start < len(tokens) and tokens[start] in _DETERMINERS:
+                start += 1
+            end = start
+            while end < len(tokens) and not (tokens[end] in _PREPOSITIONS or _verb(tokens[end])):
+                end += 1
+            if end == start:
+                return None
+            said = " ".join(tokens[start:end])
+            return _Subject(_stems(tokens[start:end]), True, True, tokens[end:], said=said)
+    return None
+
+
+# Particles of a verb ("picks up", "goes out"): the verb's complement is what follows them.
+_PARTICLES = _words("up out down back away")
+
+
+def other_fact(statement: str, head: str) -> Veto | None:
+    """Whether the statement keeps the head's subject, verb and one of its values but adds a
+    slot the head does not have ("Priya now trains *with a coach* on Mondays" for "Priya
+    trains at the Eastside gym on Mondays"): its subject's words are in the head, its verb is
+    the head's, the preposition right after that verb is nowhere after the verb in the head,
+    and one of the head's values (a preposition and its noun) comes back unchanged. Then it
+    added another fact rather than changing the head's."""
+    found = _subject(statement)
+    if found is None or len(found.rest) < 2:
+        return None
+    held = _Held(head)
+    if not all(held.has(w) for w in found.phrase):
+        return None
+    verb = stem(found.rest[0][:MAX_WORD])
+    at = next((n for n, t in enumerate(held.tokens) if stem(t[:MAX_WORD]) == verb), None)
+    complement = next((t for t in found.rest[1:] if t not in _PARTICLES), None)
+    if at is None or complement not in _SLOTS or complement in held.tokens[at + 1 :]:
+        return None
+    kept = _values(found.rest[1:]) & _values(held.tokens[at + 1 :])
+    if not kept:
+        return None
+    return Veto(OTHER_FACT, f'adds "{found.rest[0]} {complement} ...", keeps "{min(kept)}"')
+
+
+def _values(tokens: list[str]) -> set[str]:
+    """Each preposition with the noun right after it (past a determiner): "on monday"."""
+    found = set()
+    for at, token in enumerate(tokens[:-1]):
+        if token in _PREPOSITIONS:
+            following = [t for t in tokens[at + 1 : at + 3] if t not in _DETERMINERS]
+            if following:
+                found.add(f"{token} {stem(following[0][:MAX_WORD])}")
+    return found

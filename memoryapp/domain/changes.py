@@ -1,7 +1,11 @@
 """Change language: whether a text says that something changed, and the subject key it names.
 
 Rule: ``describes_a_change(text)`` reads transition phrasing, never a model: a verb of moving or
-replacing with its preposition ("moved to", "switched from", "replaced by", "migrated off"),
+replacing, the object it moves (up to six words, possessives among them: "switched Dad's
+medication from", "moved the van's servicing from"), and its preposition ("moved to",
+"switched from", "replaced X by", "swapped X for", "migrated off"), a new holder taking over
+("took over", "has taken over"), an old value ruled out ("no more X", not "no more than"),
+"X is out, Y is in", a from-now-on marker ("going forward", "from now on"),
 a beginning or an end ("started using", "stopped", "no longer", "not anymore", "left <a job or
 a named place>", "joined <a named organisation>", "quit", "retired"), a change of state ("was
 diagnosed with", "got married", "is now", "now uses", "now <does>", "we now <do>", "now goes
@@ -30,14 +34,29 @@ from .types import MemoryType, can_contradict
 
 MAX_SUBJECT_CHARS = 200
 
+# The object a verb of change moves: up to six words, possessives and names among them ("the
+# delivery van's servicing", "Dad's blood pressure medication").
+_OBJECT = r"( [\w.@/&-]+(?:['\u2019]s)?){0,6}"
 _VERB_WITH_PREPOSITION = (
     r"\b(moved|moving|move|switched|switching|switch|migrated|migrating|migrate|changed|changing"
     r"|upgraded|upgrading|downgraded|downgrading|transitioned|transitioning|relocated"
     r"|relocating|transferred|converted|ported|shifted|pivoted|swapped|swapping|handed|handing)"
-    r"( [\w.-]+){0,4} (to|from|off|onto|into|out of)\b"
+    + _OBJECT
+    + r" (to|from|off|onto|into|out of)\b"
 )
+# Replacing: the old thing, then the new one after "with", "by" or "for" ("swapped Jenkins for
+# Buildkite", "replaced the cron scripts with Airflow").
 _REPLACED = (
-    r"\b(replaced|replacing|superseded|substituted|swapped out)( [\w.@/-]+){0,7} (with|by|for)\b"
+    r"\b(replaced|replacing|superseded|substituted|swapped out|swapped|swapping|exchanged"
+    r"|traded)" + _OBJECT + r" (with|by|for)\b"
+)
+# A new holder taking a thing over ("Royal Mail took over our shipping", "Ms Osei has taken
+# over Year 9 maths"), an old value ruled out ("No more seaweed for the tomatoes", not "no
+# more than"), one thing out and another in, and from-now-on markers.
+_TAKE_OVER = (
+    r"\b(took|taken|takes|taking|take) over\b|\bno more\b(?! than)"
+    r"|\b(is|are) out\b[,;:]?[^.;]{0,60}\b(is|are) in\b"
+    r"|\b(going forward|from now on|from here on|henceforth)\b"
 )
 _BEGIN_OR_END = (
     r"\b(started|starting|began|begun|stopped|stopping|quit|quitting|ceased|gave up|giving up)"
@@ -76,7 +95,10 @@ _PLAN = (
 _NAMED = r"\b(left|joined|leaving|joining) [A-Z][\w&.-]*"
 
 _LOWER = re.compile(
-    "|".join(f"(?:{p})" for p in (_VERB_WITH_PREPOSITION, _REPLACED, _BEGIN_OR_END, _STATE, _PLAN))
+    "|".join(
+        f"(?:{p})"
+        for p in (_VERB_WITH_PREPOSITION, _REPLACED, _TAKE_OVER, _BEGIN_OR_END, _STATE, _PLAN)
+    )
 )
 _CASED = re.compile(_NAMED)
 

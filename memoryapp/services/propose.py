@@ -18,7 +18,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from memoryapp import subject_selectors
-from memoryapp.domain.change_match import content_words
+from memoryapp.domain.change_match import search_words
 from memoryapp.domain.changes import (
     NO_CHANGE,
     ChangeDecision,
@@ -303,7 +303,7 @@ def _change_of(
             project=project,
             memory_type=memory_type,
             entity_names=entities,
-            words=content_words(content),
+            words=search_words(content),
         )
         related = heads_compared(heads=found, vector=vector, memory_type=memory_type)
     return judge_change(

@@ -6,14 +6,22 @@ from __future__ import annotations
 import pytest
 
 from memoryapp.domain.change_frame import (
+    OTHER_FACT,
     OTHER_SUBJECT,
     OTHER_VALUE,
     SAME_FRAME,
+    other_fact,
     other_subject,
     other_value,
     same_frame,
 )
-from memoryapp.domain.change_match import LEFT_VALUE, match_change
+from memoryapp.domain.change_match import (
+    CLOSE_MEANING,
+    FRAME_MATCH_AT,
+    LEFT_VALUE,
+    TOO_FAR,
+    match_change,
+)
 
 CAT_VET = "The cat goes to the Lindenhof vet practice."
 ERRORS = "Frontend errors are reported to Sentry."
@@ -166,3 +174,98 @@ def test_the_left_value_rule_still_comes_first():
     assert match_change("We switched the nightly export from S3 to GCS.", EXPORT, None).reason == (
         LEFT_VALUE
     )
+
+
+# --- a number or label of the subject, another slot, taking over, a left value by entity -----
+
+MATHS = "Year 9 maths is taught by Mr Hale."
+GYM = "Priya trains at the Eastside gym on Mondays."
+PARCELS = "Outbound parcels are shipped with DHL."
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "Year 10 maths moved from Mr Hale to Ms Osei.",  # the trap: the same left value
+        "Year 10 maths is now taught by Ms Osei.",
+    ],
+)
+def test_another_number_of_the_subjects_noun_is_another_thing(statement):
+    veto = other_subject(statement, MATHS, shared_entity=True)
+    assert veto is not None and veto.reason == OTHER_SUBJECT and "year 10" in veto.detail
+    assert match_change(statement, MATHS, 0.95, shared_entity=True).reason == OTHER_SUBJECT
+
+
+def test_the_heads_own_number_is_no_veto():
+    statement = "Year 9 maths moved from Mr Hale to Ms Osei."
+    assert other_subject(statement, MATHS, shared_entity=False) is None
+    assert match_change(statement, MATHS, None).matched
+
+
+def test_a_slot_added_beside_a_kept_value_is_another_fact():
+    statement = "Priya now trains with a coach on Mondays."  # keeps "on Mondays", adds "with"
+    veto = other_fact(statement, GYM)
+    assert veto is not None and veto.reason == OTHER_FACT
+    # Even a close cosine does not make it the head's change.
+    assert match_change(statement, GYM, 0.95, shared_entity=True).reason == OTHER_FACT
+
+
+@pytest.mark.parametrize(
+    ("statement", "head"),
+    [
+        ("Priya now trains at the climbing hall on Mondays.", GYM),  # the head's slot
+        (
+            "The public API is now versioned with an Accept header.",
+            "The API is versioned in the path.",
+        ),
+        ("CI now runs on GitHub Actions.", CI),
+    ],
+)
+def test_a_new_value_in_the_heads_slot_or_nothing_kept_is_no_other_fact(statement, head):
+    assert other_fact(statement, head) is None
+
+
+@pytest.mark.parametrize(
+    ("statement", "head"),
+    [
+        ("Ms Osei has taken over Year 9 maths.", MATHS),
+        ("Royal Mail took over our shipping.", PARCELS),  # the head's verb, by its stem
+        ("We now report frontend errors to Rollbar.", ERRORS),  # the head's verb after "we"
+        ("Parcels go out with DPD now.", PARCELS),  # the same slot past a particle
+    ],
+)
+def test_taking_over_or_the_heads_verb_after_we_restates_the_frame(statement, head):
+    assert same_frame(statement, head)
+    assert match_change(statement, head, FRAME_MATCH_AT + 0.001).reason == SAME_FRAME
+    assert match_change(statement, head, None).reason == SAME_FRAME
+
+
+def test_taking_over_something_the_head_does_not_hold_is_no_frame():
+    assert same_frame("Mr Hale took over the chess club.", MATHS) is None
+
+
+def test_a_left_value_the_head_holds_with_a_shared_entity_is_enough():
+    statement = "We dropped DHL as our courier; Hermes collects now."
+    assert match_change(statement, PARCELS, None, shared_entity=True).reason == LEFT_VALUE
+    # Without the entity, the one shared word is not: a close meaning has to join it.
+    assert match_change(statement, PARCELS, None).matched is False
+    assert match_change(statement, PARCELS, 0.3).reason == TOO_FAR
+    assert match_change(statement, PARCELS, FRAME_MATCH_AT).reason == LEFT_VALUE
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "No more seaweed fertiliser for the tomatoes; they are fed with worm tea.",
+        "The GP switched Dad's tomato feed from seaweed fertiliser to comfrey.",
+    ],
+)
+def test_no_more_and_a_possessive_object_name_the_value_they_leave(statement):
+    head = "The greenhouse tomatoes are fed with seaweed fertiliser."
+    assert match_change(statement, head, None).reason == LEFT_VALUE
+
+
+def test_a_dropped_value_in_favour_of_another_is_not_the_value_left():
+    statement = "Sentry was dropped in favour of Datadog RUM for frontend errors."
+    assert other_value(statement, ERRORS) is None
+    assert match_change(statement, ERRORS, 0.7).reason in (LEFT_VALUE, CLOSE_MEANING, SAME_FRAME)

@@ -16,6 +16,7 @@ import pytest
 
 from bench.adversarial import DETECTORS, corpus, time_once
 from memoryapp.domain.change_match import match_change
+from memoryapp.domain.changes import describes_a_change
 from memoryapp.domain.directives import find_directives
 from memoryapp.domain.extraction import decode_extraction
 from memoryapp.domain.secrets import find_credentials, mask
@@ -66,6 +67,10 @@ SHAPED = [
     ("change-repeated-from", lambda t: match_change(t, t, None), "moved from x " * 2600),
     ("change-long-subject", lambda t: match_change(t, t, None), "backend " * 4000 + "moved to x"),
     ("change-long-words", lambda t: match_change(t, t + "y", None), ("b" * 60 + " ") * 130),
+    ("change-possessive-objects", describes_a_change, "switched " + "dad's " * 1300 + "x"),
+    ("change-is-out-runs", describes_a_change, "slack is out, " * 570),
+    ("change-taken-over", lambda t: match_change(t, t, None), "took over " * 800),
+    ("change-kept-slots", lambda t: match_change(t, t + " on x", None), "a now trains on " * 500),
 ]
 
 
