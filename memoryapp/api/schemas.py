@@ -16,8 +16,10 @@ from pydantic import (
     AwareDatetime,
     ConfigDict,
     Field,
+    SerializerFunctionWrapHandler,
     StrictBool,
     StrictFloat,
+    model_serializer,
 )
 from pydantic import StrictStr as _StrictStr
 
@@ -135,11 +137,27 @@ class ProposeOut(Schema):
     reasons: list[ReasonOut]
     near_duplicate_of: uuid.UUID | None = None
     possible_conflict_of: uuid.UUID | None = None
+    # Stored rejected at once: the earlier rejection it says again.
+    repeat_of: uuid.UUID | None = None
 
 
-class DuplicateOut(Schema):
-    status: Literal["duplicate"]
-    duplicate_of: uuid.UUID
+class AnsweredOut(Schema):
+    """A proposal answered with an existing row instead of a new one (HTTP 200): an active
+    head that already says it (``duplicate``, ``duplicate_of``), or a pending card it was
+    folded into (``pending``, ``repeat_of`` = ``id``, with the card's ``repeat_count``).
+    Only the fields of the case are sent."""
+
+    status: Literal["duplicate", "pending"]
+    duplicate_of: uuid.UUID | None = None
+    repeat_of: uuid.UUID | None = None
+    id: uuid.UUID | None = None
+    repeat_count: int | None = None
+    reasons: list[ReasonOut] | None = None
+
+    @model_serializer(mode="wrap")
+    def _only_the_case(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        dumped: dict[str, Any] = handler(self)
+        return {key: value for key, value in dumped.items() if value is not None}
 
 
 # --- POST /remember ---------------------------------------------------------------------
