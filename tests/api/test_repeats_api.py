@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from django.db import IntegrityError, connection, transaction
 from django.test import Client
+from memory_client import WriteResult
 
 from memoryapp.domain.repeats import LIKE_REJECTED, PREVIOUSLY_REJECTED, REPEAT_OF_PENDING
 from memoryapp.models import ExtractionRun, Memory, MemoryEvent, Project, ProposalRepeat
@@ -154,13 +155,16 @@ def test_a_pending_repeat_folds_into_one_card(agent: ApiClient, owner: ApiClient
     assert promoted.data["repeats_settled"] == 2
 
 
-def test_mcp_propose_answers_a_repeat_like_the_api(agent: ApiClient) -> None:
+def test_mcp_and_the_python_client_answer_a_repeat_like_the_api(agent: ApiClient) -> None:
     card = propose(agent, SEAT).json()["id"]
     result = agent.mcp_tool("memory_propose", {"type": "semantic", "content": SEAT})
     assert not result.get("isError"), result
     out = result["structuredContent"]
     assert (out["status"], out["repeat_of"], out["repeat_count"]) == ("pending", card, 1)
     assert "duplicate_of" not in out
+    parsed = WriteResult.from_json(propose(agent, SEAT).json())
+    assert parsed.is_repeat and (parsed.status, str(parsed.repeat_of)) == ("pending", card)
+    assert parsed.repeat_count == 2 and not parsed.is_duplicate
 
 
 @pytest.mark.parametrize("decision", ["reject", "edit"])
@@ -278,3 +282,27 @@ def test_the_database_refuses_what_a_repeat_may_not_be(agent: ApiClient) -> None
     for sql, params in statements:
         with pytest.raises(IntegrityError), transaction.atomic(), connection.cursor() as cursor:
             cursor.execute(sql, params)
+
+
+def test_an_import_line_pending_on_a_rejected_text_is_stored_rejected(
+    agent: ApiClient, owner: ApiClient
+) -> None:
+    first = rejected(agent, owner, HTTP)
+    line = {"type": "semantic", "content": HTTP.upper(), "status": "pending"}
+    response = owner.post(
+        "/import",
+        raw="\n".join(
+            json.dumps({"ref": ref, **line, "status": status})
+            for ref, status in [("again", "pending"), ("kept", "active")]
+        ),
+        content_type="application/x-ndjson",
+    )
+    assert response.status_code == 200, response.content
+    ids = response.json()["ids"]
+    again, kept = Memory.objects.get(id=ids["again"]), Memory.objects.get(id=ids["kept"])
+    assert (again.status, str(again.repeat_of_id)) == ("rejected", first)
+    assert again.review_note[0]["code"] == PREVIOUSLY_REJECTED
+    created = MemoryEvent.objects.get(memory_id=again.id, kind="created")
+    assert created.reasons[0]["code"] == PREVIOUSLY_REJECTED
+    # A line the importer says is active is the owner's own word: kept as it says.
+    assert (kept.status, kept.repeat_of_id) == ("active", None)
