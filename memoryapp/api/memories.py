@@ -67,6 +67,8 @@ def memory_out(memory: Memory) -> dict[str, Any]:
         "supersedes_on_confirm": memory.supersedes_on_confirm_id,
         "near_duplicate_of": memory.near_duplicate_of_id,
         "possible_conflict_of": memory.possible_conflict_of_id,
+        "repeat_of": memory.repeat_of_id,
+        "repeat_count": memory.repeat_count,
         "reasons": memory.review_note,
         "embedded": memory.embedding_model != "",
     }

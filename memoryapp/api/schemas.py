@@ -101,6 +101,10 @@ class MemoryOut(Schema):
     supersedes_on_confirm: uuid.UUID | None
     near_duplicate_of: uuid.UUID | None
     possible_conflict_of: uuid.UUID | None
+    # Stored rejected at once: the earlier rejection it said again.
+    repeat_of: uuid.UUID | None = None
+    # Later proposals folded into this (pending) card.
+    repeat_count: int = 0
     reasons: list[ReasonOut]
     embedded: bool
 

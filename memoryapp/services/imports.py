@@ -366,9 +366,13 @@ def _rejections(project: Project, lines: Sequence[ImportLine]) -> dict[tuple[str
     if not wanted:
         return {}
     found: dict[tuple[str, str], uuid.UUID] = {}
-    rejected = Memory.objects.filter(
-        project=project, status=MemoryStatus.REJECTED, superseded_by__isnull=True
-    ).values_list("id", "type", "content", "repeat_of_id")
+    rejected = (
+        Memory.objects.filter(
+            project=project, status=MemoryStatus.REJECTED, superseded_by__isnull=True
+        )
+        .exclude(type=MemoryType.WORKING)
+        .values_list("id", "type", "content", "repeat_of_id")
+    )
     for memory_id, memory_type, content, repeat_of in rejected.iterator():
         key = (memory_type, normalise(content))
         if key in wanted:

@@ -45,9 +45,11 @@ from memoryapp.services.memory_writes import memory_lock
 # How many earlier rows each search brings to be judged.
 CANDIDATES = 8
 
+# Working memories are left out: they belong to one session, and a session's end rejects its
+# pending ones without the owner having said no.
 _EARLIER = (
     "m.project_id = %(project)s AND m.status IN ('rejected', 'pending') "
-    "AND m.superseded_by_id IS NULL"
+    "AND m.superseded_by_id IS NULL AND m.type <> 'working'"
 )
 
 
@@ -88,11 +90,14 @@ def repeat_check(
 ) -> RepeatCheck:
     """What ``content`` repeats among the project's rejected and pending heads.
 
-    A human's own words are never folded nor rejected: they only get a note naming a rejection
+    Working memories are never judged (see ``_EARLIER``). A human's own words are never folded
+    nor rejected: they only get a note naming a rejection
     they resemble. Takes a transaction-scoped advisory lock on (project, normalised text) first,
     so that two identical proposals at once are judged one after the other and fold into one
     card; locks the pending card it folds into FOR UPDATE (and rechecks it is still pending).
     """
+    if memory_type is MemoryType.WORKING:
+        return NO_REPEAT
     if not human:
         _lock_text(project.id, content)
     judged = _judged(project, Statement(content, memory_type), vector)
@@ -179,6 +184,7 @@ def _text_matches(project: Project, content: str) -> set[uuid.UUID]:
             superseded_by__isnull=True,
             tsv=query,
         )
+        .exclude(type=MemoryType.WORKING)
         .annotate(rank=SearchRank(F("tsv"), query))
         .order_by("-rank", "id")
         .values_list("id", flat=True)[:CANDIDATES]

@@ -69,7 +69,7 @@ def test_a_rejected_text_proposed_again_comes_back_rejected_naming_the_rejection
     assert (body["status"], body["repeat_of"]) == ("rejected", first)
     assert codes(body)[0] == PREVIOUSLY_REJECTED and first in body["reasons"][0]["detail"]
     stored = Memory.objects.get(id=body["id"])
-    assert (stored.status, str(stored.repeat_of_id)) == ("rejected", first)
+    assert agent.get(f"/memories/{stored.id}").json()["repeat_of"] == first
     assert stored.review_note[0]["code"] == PREVIOUSLY_REJECTED
     created = MemoryEvent.objects.get(memory_id=stored.id, kind="created")
     assert created.data["status"] == "rejected" and created.data["repeat_of"] == first
@@ -138,7 +138,7 @@ def test_a_pending_repeat_folds_into_one_card(agent: ApiClient, owner: ApiClient
     assert list(Memory.objects.filter(status="pending").values_list("id", flat=True)) == [
         Memory.objects.get(id=card).id
     ]
-    assert Memory.objects.get(id=card).repeat_count == 2
+    assert agent.get(f"/memories/{card}").json()["repeat_count"] == 2
     repeats = ProposalRepeat.objects.filter(memory_id=card).order_by("recorded_at")
     assert [(r.session_id, r.actor, r.confidence) for r in repeats] == [
         ("s-2", "agent", 0.8),
@@ -209,6 +209,17 @@ def test_a_purge_takes_the_repeats_that_hold_the_words(agent: ApiClient, owner: 
     purged = owner.post(f"/memories/{first}/purge", {"reason": "personal"})
     assert sorted(purged.json()["purged"]) == sorted([first, again])
     assert not Memory.objects.filter(content=HTTP).exists()
+
+
+def test_working_memories_are_not_judged_as_repeats(agent: ApiClient, owner: ApiClient) -> None:
+    # A session's end rejects its pending working memories: that is no owner's "no".
+    note = "The user is drafting the Q3 report in this session."
+    first = propose(agent, note, type="working", session_id="s-1").json()
+    assert first["status"] == "pending", first
+    assert owner.post(f"/memories/{first['id']}/reject").status_code == 200
+    again = propose(agent, note, type="working", session_id="s-2")
+    assert again.status_code == 201 and again.json()["status"] == "pending", again.json()
+    assert propose(agent, note, type="working", session_id="s-2").status_code == 201
 
 
 def test_a_repeat_from_another_type_or_project_is_not_folded(
