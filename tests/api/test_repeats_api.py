@@ -317,3 +317,19 @@ def test_an_import_line_pending_on_a_rejected_text_is_stored_rejected(
     assert created.reasons[0]["code"] == PREVIOUSLY_REJECTED
     # A line the importer says is active is the owner's own word: kept as it says.
     assert (kept.status, kept.repeat_of_id) == ("active", None)
+
+
+def test_an_agents_typed_event_said_again_folds_into_its_card(agent: ApiClient) -> None:
+    for event_id, session in [("e1", "s-1"), ("e2", "s-2")]:
+        event = {
+            "event_id": event_id,
+            "session_id": session,
+            "kind": "state_change",
+            "subject": "billing.queue",
+            "value": "NATS",
+        }
+        assert agent.post("/events", {"events": [event]}).status_code == 202
+    [card] = Memory.objects.filter(subject="billing.queue")
+    assert (card.status, card.repeat_count) == ("pending", 1)
+    [repeat] = ProposalRepeat.objects.filter(memory=card)
+    assert (repeat.actor, repeat.source["ref"]) == ("agent", "event:e2")
