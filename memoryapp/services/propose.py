@@ -2,8 +2,10 @@
 
 An agent's or extractor's proposal goes through the promotion policy
 (:mod:`memoryapp.domain.policy`), which decides pending or active; a proposal that repeats an
-active head is answered with that head and stores nothing. "Remember this" is the user's explicit
-path. Every lookup is scoped by project, so another project's id is simply not found.
+active head is answered with that head and stores nothing, one that repeats a rejection is
+stored rejected at once, and one that repeats a pending card is folded into it. "Remember
+this" is the user's explicit path. Every lookup is scoped by project, so another project's id
+is simply not found.
 """
 
 from __future__ import annotations
@@ -150,7 +152,14 @@ def memory_propose(
     ``recorded_at``: when it is recorded, by default now (the owner's history loaded at the
     times it was learnt).
 
-    Locks the superseded head and the ``near_duplicate_of`` row FOR UPDATE, when given.
+    A proposal that says again what the owner already saw (:mod:`memoryapp.services.repeats`)
+    is stored rejected at once when it repeats a rejection, or folded into the pending card it
+    repeats (the answer's ``folded``); a human's own words only get a note.
+
+    Locks the superseded head and the ``near_duplicate_of`` row FOR UPDATE, when given; for an
+    agent's or extractor's proposal, a transaction-scoped advisory lock on its normalised text,
+    then the pending card it folds into FOR UPDATE (:func:`memoryapp.services.repeats.
+    repeat_check`).
     """
     memory_type = check_memory_type(type)
     content = check_content(content)
