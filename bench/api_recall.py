@@ -19,8 +19,6 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
-import numpy as np
-
 from bench.common import PROJECT_ROOT, say
 from bench.locomo_fixture import BM25, Conversation
 
@@ -105,10 +103,6 @@ def embed_all(memory_ids: Sequence[str]) -> int:
     for start in range(0, len(memory_ids), EMBED_BATCH):
         written += memory_embed_batch(memory_ids=memory_ids[start : start + EMBED_BATCH])
     return written
-
-
-def percentile(values: Sequence[float], p: float) -> float:
-    return float(np.percentile(np.array(values), p)) if values else float("nan")
 
 
 def load_projects(

@@ -289,3 +289,98 @@ HELD_OUT_3: tuple[Topic, ...] = (
         ),
     ),
 )
+
+# Written before the structural rule of issue 31 (the changed thing's subject, the head's value
+# slot, key-noun stems) was built, in domains no earlier set used; never used to choose anything.
+HELD_OUT_4: tuple[Topic, ...] = (
+    Topic(
+        "parcel carrier",
+        "Outbound parcels are shipped with DHL.",
+        (
+            "We switched outbound parcels from DHL to UPS.",
+            "Parcels go out with DPD now.",
+            "We dropped DHL as our courier; Hermes collects now.",
+            "Royal Mail took over our shipping.",
+        ),
+        (
+            "Outbound parcel pickup moved from 4pm to 2pm.",
+            "Outbound parcels now get a tracking text instead of an email.",
+        ),
+        (
+            ("Returns moved from DHL to a drop-off shop in town.", "returns"),
+            ("Pallets are now shipped with a freight forwarder.", "pallet freight"),
+        ),
+    ),
+    Topic(
+        "dad's medication",
+        "Dad's blood pressure medication is amlodipine.",
+        (
+            "The GP switched Dad's blood pressure medication from amlodipine to losartan.",
+            "Dad is on ramipril now.",
+            "Dad no longer takes amlodipine; he takes candesartan.",
+            "Dad's blood pressure pills were changed to lisinopril.",
+        ),
+        (
+            "Dad's blood pressure medication moved from the morning to the evening.",
+            "Dad's amlodipine dose went from 5 mg to 10 mg.",
+        ),
+        (
+            ("Mum moved from amlodipine to nifedipine.", "mum's medication"),
+            ("Dad's cholesterol medication changed to atorvastatin.", "dad's cholesterol"),
+        ),
+    ),
+    Topic(
+        "greenhouse tomatoes",
+        "The greenhouse tomatoes are fed with seaweed fertiliser.",
+        (
+            "We switched the greenhouse tomatoes from seaweed to comfrey feed.",
+            "The tomatoes get nettle tea now instead of seaweed.",
+            "No more seaweed fertiliser for the tomatoes; they are fed with worm tea.",
+            "The toms are on chicken manure pellets now.",
+        ),
+        (
+            "The greenhouse tomatoes are now watered every morning instead of every evening.",
+            "We changed the tomato variety from Moneymaker to Gardener's Delight.",
+        ),
+        (
+            ("The roses moved from seaweed fertiliser to bone meal.", "roses"),
+            ("The greenhouse now has an automatic window opener.", "greenhouse"),
+        ),
+    ),
+    Topic(
+        "year 9 maths",
+        "Year 9 maths is taught by Mr Hale.",
+        (
+            "Year 9 maths moved from Mr Hale to Ms Osei.",
+            "Ms Osei has taken over Year 9 maths.",
+            "Mr Hale no longer teaches the Year 9 class; Mrs Dunn does now.",
+            "Maths for Year 9 is now Mr Brandt's.",
+        ),
+        (
+            "Year 9 maths moved from room 12 to the science block.",
+            "Year 9 maths homework is now set on Fridays instead of Mondays.",
+        ),
+        (
+            ("Year 10 maths moved from Mr Hale to Ms Osei.", "year 10 maths"),
+            ("Mr Hale now runs the chess club.", "chess club"),
+        ),
+    ),
+    Topic(
+        "delivery van",
+        "The delivery van is serviced at Kessler Garage.",
+        (
+            "We moved the delivery van's servicing from Kessler Garage to the Ford dealer.",
+            "Kessler no longer services the van; Autohaus Meier does.",
+            "The van now goes to QuickFit for its service.",
+            "Maintenance switched to the workshop next to the depot.",
+        ),
+        (
+            "The delivery van's service interval changed from 12 to 18 months.",
+            "The delivery van switched from diesel to electric.",
+        ),
+        (
+            ("The company car moved from Kessler Garage to a mobile mechanic.", "company car"),
+            ("Kessler Garage now opens on Saturdays.", "kessler garage"),
+        ),
+    ),
+)

@@ -16,6 +16,7 @@ import math
 import os
 import platform
 import re
+import statistics
 import subprocess
 import tempfile
 from collections.abc import Iterator, Mapping, Sequence
@@ -147,3 +148,33 @@ def bench_workdir(prefix: str) -> Path:
     workdir = Path(tempfile.mkdtemp(prefix=prefix))
     workdir.chmod(0o711)
     return workdir
+
+
+# --- figures ---------------------------------------------------------------------------------
+
+
+def percentile(values: Sequence[float], p: float) -> float:
+    """The ``p``-th percentile (0-100), interpolated between the closest ranks as numpy's
+    default does; NaN for no values."""
+    if not values:
+        return float("nan")
+    if len(values) == 1 or p <= 0:
+        return float(min(values))
+    if p >= 100:
+        return float(max(values))
+    cuts = statistics.quantiles(values, n=100, method="inclusive")
+    return float(cuts[round(p) - 1])
+
+
+def latency_summary(values: Sequence[float]) -> dict[str, Any]:
+    """Count, p50/p95/p99, mean and max of a latency sample (ms), rounded to 0.01."""
+    if not values:
+        return {"n": 0}
+    return {
+        "n": len(values),
+        "p50": round(percentile(values, 50), 2),
+        "p95": round(percentile(values, 95), 2),
+        "p99": round(percentile(values, 99), 2),
+        "mean": round(statistics.fmean(values), 2),
+        "max": round(max(values), 2),
+    }

@@ -16,9 +16,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import re
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from functools import partial
@@ -29,13 +29,14 @@ from typing import Literal
 import numpy as np
 import psutil
 
+if str(Path(__file__).resolve().parents[1]) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench import common
+from bench.common import LOCOMO, RESULTS, say
 from memoryapp.providers import minilm
 from memoryapp.providers.embeddings import LocalMiniLM
 
-PROJECT_ROOT = Path(__file__).resolve().parents[1]
-
-LOCOMO = PROJECT_ROOT.parent / "shared" / "fixtures" / "locomo_dev.json"
-RESULTS = PROJECT_ROOT / "bench" / "results"
 BACKENDS: tuple[Literal["onnxruntime", "numpy"], ...] = ("onnxruntime", "numpy")
 BATCH = 64
 BATCHES = 20
@@ -44,10 +45,6 @@ SWEEP_SIZES = (1, 8, 16, 32, 64)
 SWEEP_TEXTS = 128
 LOCOMO_BATCHES = 5
 TARGETS = {"batch64_short_per_s": 150.0, "single_short_median_ms": 10.0}
-
-
-def say(message: str) -> None:
-    print(message, flush=True)
 
 
 def locomo_turns() -> list[str]:
@@ -151,16 +148,9 @@ def bench_backend(
 
 
 def machine() -> dict[str, object]:
-    cpu_model = ""
-    cpuinfo = Path("/proc/cpuinfo")
-    if cpuinfo.exists():
-        names = [line for line in cpuinfo.read_text().splitlines() if line.startswith("model name")]
-        cpu_model = names[0].split(":", 1)[1].strip() if names else ""
+    """Where it ran (:func:`bench.common.machine`) and the model runtime's versions."""
     return {
-        "cores": os.cpu_count(),
-        "cpu": cpu_model or platform.processor(),
-        "platform": platform.platform(),
-        "python": platform.python_version(),
+        **common.machine(),
         "numpy": np.__version__,
         "onnxruntime": version("onnxruntime"),
         "onnx": version("onnx"),

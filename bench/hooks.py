@@ -52,6 +52,7 @@ from bench.common import (
     PROJECT_ROOT,
     RESULTS,
     bench_workdir,
+    percentile,
     pyplot,
     report_header,
     save_figure,
@@ -59,7 +60,6 @@ from bench.common import (
     write_json,
 )
 from bench.stack import HOST, UNREACHED_RATE_LIMIT, running_stack
-from bench.traffic import percentile
 
 PAYLOADS = PROJECT_ROOT / "tests" / "live" / "hook_payloads"
 # The event and the payload file each is measured with.

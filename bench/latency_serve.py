@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import http.client
-import json
 import os
 import statistics
 import subprocess
@@ -22,9 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
-from bench.common import PROJECT_ROOT, say
+from bench.common import PROJECT_ROOT, latency_summary, percentile, say
+from bench.http_client import Client
 from bench.latency_db import wal_bytes_since, wal_position
 from bench.stack import free_port
 from config import serving
@@ -138,53 +136,14 @@ def serve(
             process.wait()
 
 
-class Client:
-    """One keep-alive HTTP/1.1 connection to the server."""
-
-    def __init__(self, port: int, token: str) -> None:
-        self.port = port
-        self.headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
-        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
-
-    def request(
-        self, method: str, path: str, body: dict[str, Any] | None = None
-    ) -> tuple[int, Any]:
-        payload = json.dumps(body).encode() if body is not None else None
-        for attempt in (1, 2):
-            try:
-                self.conn.request(method, path, body=payload, headers=self.headers)
-                response = self.conn.getresponse()
-                data = response.read()
-                return response.status, json.loads(data) if data else None
-            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
-                self.conn.close()
-                self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=120)
-                if attempt == 2:
-                    raise
-        raise AssertionError("unreachable")
-
-    def context(self, query: str) -> tuple[float, str]:
-        started = time.perf_counter()
-        status, body = self.request("POST", "/api/v1/context", {"query": query, "route": "auto"})
-        elapsed = (time.perf_counter() - started) * 1000
-        if status != 200:
-            raise RuntimeError(f"POST /api/v1/context -> {status}: {str(body)[:300]}")
-        return elapsed, str(body["trace_id"])
-
-    def close(self) -> None:
-        self.conn.close()
-
-
-def percentiles(samples: Sequence[float]) -> dict[str, float]:
-    values = np.asarray(samples)
-    return {
-        "n": len(samples),
-        "p50": round(float(np.percentile(values, 50)), 2),
-        "p95": round(float(np.percentile(values, 95)), 2),
-        "p99": round(float(np.percentile(values, 99)), 2),
-        "mean": round(float(values.mean()), 2),
-        "max": round(float(values.max()), 2),
-    }
+def ask_context(client: Client, query: str) -> tuple[float, str]:
+    """One ``POST /api/v1/context``: its client-side time (ms) and its trace id."""
+    started = time.perf_counter()
+    response = client.json("POST", "/api/v1/context", {"query": query, "route": "auto"})
+    elapsed = (time.perf_counter() - started) * 1000
+    if response.status != 200:
+        raise RuntimeError(f"POST /api/v1/context -> {response.status}: {response.body[:300]!r}")
+    return elapsed, str(response.json()["trace_id"])
 
 
 def run_clients(port: int, token: str, queries: Sequence[str], clients: int) -> dict[str, Any]:
@@ -205,7 +164,7 @@ def run_clients(port: int, token: str, queries: Sequence[str], clients: int) -> 
         try:
             barrier.wait()
             for query in order:
-                elapsed, trace = client.context(query)
+                elapsed, trace = ask_context(client, query)
                 samples[index].append(elapsed)
                 traces[index].append(trace)
         except BaseException as error:
@@ -225,7 +184,7 @@ def run_clients(port: int, token: str, queries: Sequence[str], clients: int) -> 
         raise RuntimeError(f"{len(errors)} client(s) failed: {errors[0]!r}")
     flat = [s for per in samples for s in per]
     return {
-        **percentiles(flat),
+        **latency_summary(flat),
         "requests_per_s": round(len(flat) / wall, 1),
         "load_avg_1m_before": round(load_before, 2),
         "load_avg_1m_after": round(os.getloadavg()[0], 2),
@@ -240,7 +199,8 @@ def stage_medians(port: int, token: str, trace_ids: Sequence[str]) -> dict[str, 
     candidates: list[int] = []
     try:
         for trace_id in trace_ids:
-            status, trace = client.request("GET", f"/api/v1/traces/{trace_id}")
+            response = client.json("GET", f"/api/v1/traces/{trace_id}")
+            status, trace = response.status, response.json()
             if status != 200:
                 raise RuntimeError(f"GET trace -> {status}: {str(trace)[:200]}")
             for key, value in trace["latency_ms"].items():
@@ -253,7 +213,7 @@ def stage_medians(port: int, token: str, trace_ids: Sequence[str]) -> dict[str, 
     return {
         "n": len(trace_ids),
         "median_ms": {k: round(statistics.median(v), 2) for k, v in sorted(per_stage.items())},
-        "p95_ms": {k: round(float(np.percentile(v, 95)), 2) for k, v in sorted(per_stage.items())},
+        "p95_ms": {k: round(percentile(v, 95), 2) for k, v in sorted(per_stage.items())},
         "median_leg_hits": {k: statistics.median(v) for k, v in hits.items()},
         "median_candidates": statistics.median(candidates) if candidates else 0,
     }

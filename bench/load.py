@@ -62,7 +62,7 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
-from bench import slow_clients, traffic  # noqa: E402
+from bench import pg_connections, slow_clients, traffic  # noqa: E402
 from bench import stack as stack_run  # noqa: E402
 from bench.common import RESULTS, pyplot, save_figure, say  # noqa: E402
 from config.serving import connection_budget  # noqa: E402
@@ -89,7 +89,7 @@ def phase(
     seed: int,
 ) -> tuple[dict[str, Any], list[traffic.Sample]]:
     load_before = os.getloadavg()[0]
-    with traffic.ConnectionPoller(stack.database_url()) as poller:
+    with pg_connections.ConnectionPoller(stack.database_url()) as poller:
         samples, wall = traffic.run_traffic(
             stack.port,
             token,
@@ -187,7 +187,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         owner = stack.issue_token(PROJECT, "owner", "load-owner")
         agent = stack.issue_token(PROJECT, "agent", "load-agent")
         say(f"[seed] importing {len(turns)} memories in batches of {traffic.IMPORT_BATCH}")
-        with traffic.ConnectionPoller(stack.database_url()) as poller:
+        with pg_connections.ConnectionPoller(stack.database_url()) as poller:
             seeded = traffic.seed_project(stack.port, owner, turns)
             embedded = traffic.wait_embedded(stack.port, owner)
         report["seed"] = {

@@ -64,9 +64,8 @@ from bench.api_recall import (  # noqa: E402
     load_projects,
     migrated,
     on_own_services,
-    percentile,
 )
-from bench.common import RESULTS, say  # noqa: E402
+from bench.common import RESULTS, percentile, say  # noqa: E402
 from bench.locomo_fixture import (  # noqa: E402
     CATEGORIES,
     SYSTEMS,

@@ -41,9 +41,8 @@ from bench.api_recall import (  # noqa: E402
     load_projects,
     migrated,
     on_own_services,
-    percentile,
 )
-from bench.common import RESULTS, pyplot, save_figure, say, write_json  # noqa: E402
+from bench.common import RESULTS, percentile, pyplot, save_figure, say, write_json  # noqa: E402
 from bench.locomo_fixture import KS, Conversation, recall_at  # noqa: E402
 from bench.longmsg_corpus import KINDS, SEED, build, worded_apart  # noqa: E402
 

@@ -15,7 +15,12 @@ whose cosine to the opener is at least LOOP_SIMILAR_AT closes it).
 With ``--db`` the same cases also go through the real selector over a database
 (bench/loop_phrasing_db.py, in ephemeral embedded servers).
 
-Run from the project root: .venv/bin/python bench/loop_phrasing.py [--no-embed] [--db]
+Two splits, reported apart: ``tuned`` (the cases above, on which the rules were refined) and
+``held_out`` (bench/loop_phrasing_held_out.py: written before a rule change, never used to
+choose one, looked at once after it). ``--split tuned`` runs the first alone while rules change.
+
+Run from the project root:
+.venv/bin/python bench/loop_phrasing.py [--no-embed] [--db] [--split tuned|held_out|all]
 Writes bench/results/loop_phrasing.json and loop_phrasing.png.
 """
 
@@ -28,6 +33,7 @@ import shlex
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -38,6 +44,11 @@ if str(PROJECT_ROOT) not in sys.path:
 
 from bench.common import RESULTS, pyplot, report_header, save_figure, say, write_json  # noqa: E402
 from bench.loop_phrasing_cases import CHIT_CHAT, NOT_CLOSING, NOT_OPENING, PAIRS  # noqa: E402
+from bench.loop_phrasing_held_out import (  # noqa: E402
+    HELD_OUT_CHIT_CHAT,
+    HELD_OUT_NOT_CLOSING,
+    HELD_OUT_PAIRS,
+)
 from memoryapp.domain.loops import (  # noqa: E402
     LOOP_SIMILAR_AT,
     LoopMemory,
@@ -52,6 +63,25 @@ TARGETS = {
     "false_openers_chit_chat": "<= 0.02",
 }
 OPENED = datetime(2026, 3, 2, tzinfo=UTC)
+
+
+@dataclass(frozen=True)
+class Cases:
+    """One split's cases: (form, opener, closer) pairs, (pair index, line) near-misses,
+    statements and chit-chat that must open nothing."""
+
+    pairs: list[tuple[str, str, str]]
+    not_closing: list[tuple[int, str]]
+    not_opening: list[str]
+    chit_chat: list[str]
+
+
+# "tuned": the cases the rules were refined on; "held_out": written before a rule change and
+# looked at once after it (bench/loop_phrasing_held_out.py).
+SPLITS = {
+    "tuned": Cases(PAIRS, NOT_CLOSING, NOT_OPENING, CHIT_CHAT),
+    "held_out": Cases(HELD_OUT_PAIRS, HELD_OUT_NOT_CLOSING, [], HELD_OUT_CHIT_CHAT),
+}
 
 
 def memory(memory_id: str, text: str, *, later: bool = False, subject: str = "") -> LoopMemory:
@@ -82,12 +112,12 @@ def embedder() -> Any:
         return None
 
 
-def cosine_table(model: Any) -> dict[tuple[str, str], float]:
-    """The cosine of every opener with every closer and near-miss of the benchmark."""
+def cosine_table(model: Any, cases: Cases) -> dict[tuple[str, str], float]:
+    """The cosine of every opener with every closer and near-miss of one split."""
     import numpy as np
 
-    opener_texts = sorted({opener for _, opener, _ in PAIRS})
-    closer_texts = sorted({c for _, _, c in PAIRS} | {line for _, line in NOT_CLOSING})
+    opener_texts = sorted({opener for _, opener, _ in cases.pairs})
+    closer_texts = sorted({c for _, _, c in cases.pairs} | {line for _, line in cases.not_closing})
     say(f"embedding {len(opener_texts)} openers and {len(closer_texts)} closers")
     left = np.array(model.embed(opener_texts))
     right = np.array(model.embed(closer_texts))
@@ -101,20 +131,21 @@ def cosine_table(model: Any) -> dict[tuple[str, str], float]:
     }
 
 
-def openers() -> dict[str, Any]:
-    opened = [opens_a_loop(memory(f"o{n}", opener)) for n, (_, opener, _) in enumerate(PAIRS)]
-    missed = [PAIRS[n][1] for n, reason in enumerate(opened) if reason is None]
-    chat = [line for line in CHIT_CHAT if opens_a_loop(memory("c", line))]
-    stated = [line for line in NOT_OPENING if opens_a_loop(memory("s", line))]
-    say(f"openers: {len(PAIRS) - len(missed)}/{len(PAIRS)} recognised")
-    say(f"chit-chat: {len(chat)}/{len(CHIT_CHAT)} opened a loop: {chat}")
-    say(f"statements: {len(stated)}/{len(NOT_OPENING)} opened a loop: {stated}")
+def openers(cases: Cases) -> dict[str, Any]:
+    pairs = cases.pairs
+    opened = [opens_a_loop(memory(f"o{n}", opener)) for n, (_, opener, _) in enumerate(pairs)]
+    missed = [pairs[n][1] for n, reason in enumerate(opened) if reason is None]
+    chat = [line for line in cases.chit_chat if opens_a_loop(memory("c", line))]
+    stated = [line for line in cases.not_opening if opens_a_loop(memory("s", line))]
+    say(f"openers: {len(pairs) - len(missed)}/{len(pairs)} recognised")
+    say(f"chit-chat: {len(chat)}/{len(cases.chit_chat)} opened a loop: {chat}")
+    say(f"statements: {len(stated)}/{len(cases.not_opening)} opened a loop: {stated}")
     return {
-        "opener_recall": rate(len(PAIRS) - len(missed), len(PAIRS)),
+        "opener_recall": rate(len(pairs) - len(missed), len(pairs)),
         "openers_missed": missed,
-        "false_openers_chit_chat": rate(len(chat), len(CHIT_CHAT)),
+        "false_openers_chit_chat": rate(len(chat), len(cases.chit_chat)),
         "chit_chat_opened": chat,
-        "false_openers_statements": rate(len(stated), len(NOT_OPENING)),
+        "false_openers_statements": rate(len(stated), len(cases.not_opening)),
         "statements_opened": stated,
     }
 
@@ -127,10 +158,13 @@ def _closes(opener: str, closer: str, *, subject: str, similar: bool) -> LoopSta
     )
 
 
-def closures(mode: str, cosine: dict[tuple[str, str], float] | None) -> dict[str, Any]:
+def closures(
+    cases: Cases, mode: str, cosine: dict[tuple[str, str], float] | None
+) -> dict[str, Any]:
     """Closure recall and false closures in ``mode``: ``subject`` (opener and closer share a
     subject), ``no_subject``, or ``no_subject_embeddings`` (with the embedding leg)."""
     subject = "s" if mode == "subject" else ""
+    pairs = cases.pairs
 
     def close(opener: str, closer: str) -> LoopStatus | None:
         near = cosine is not None and cosine[(opener, closer)] >= LOOP_SIMILAR_AT
@@ -138,44 +172,47 @@ def closures(mode: str, cosine: dict[tuple[str, str], float] | None) -> dict[str
 
     missed = [
         {"form": form, "opener": opener, "closer": closer, "got": close(opener, closer)}
-        for form, opener, closer in PAIRS
+        for form, opener, closer in pairs
         if close(opener, closer) is not expected_status(form)
     ]
     found: dict[str, Any] = {
-        "closure_recall": rate(len(PAIRS) - len(missed), len(PAIRS)),
+        "closure_recall": rate(len(pairs) - len(missed), len(pairs)),
         "closures_missed": missed,
     }
-    say(f"[{mode}] closure recall {len(PAIRS) - len(missed)}/{len(PAIRS)}")
+    say(f"[{mode}] closure recall {len(pairs) - len(missed)}/{len(pairs)}")
     if mode == "subject":
         return found  # one subject closes with any completion: nothing to count as false
     near = [
-        {"opener": PAIRS[n][1], "closer": line}
-        for n, line in NOT_CLOSING
-        if close(PAIRS[n][1], line) is not None
+        {"opener": pairs[n][1], "closer": line}
+        for n, line in cases.not_closing
+        if close(pairs[n][1], line) is not None
     ]
     cross = [
         {"opener": opener, "closer": closer}
-        for n, (_, opener, _) in enumerate(PAIRS)
-        for m, (_, _, closer) in enumerate(PAIRS)
+        for n, (_, opener, _) in enumerate(pairs)
+        for m, (_, _, closer) in enumerate(pairs)
         if m != n and close(opener, closer) is not None
     ]
-    pairs = len(PAIRS) * (len(PAIRS) - 1)
-    say(f"[{mode}] false closures: near-misses {len(near)}/{len(NOT_CLOSING)}, ")
-    say(f"[{mode}]   other pairs' closers {len(cross)}/{pairs}")
+    total = len(pairs) * (len(pairs) - 1)
+    say(f"[{mode}] false closures: near-misses {len(near)}/{len(cases.not_closing)}, ")
+    say(f"[{mode}]   other pairs' closers {len(cross)}/{total}")
     return found | {
-        "false_closures_near_misses": rate(len(near), len(NOT_CLOSING)),
+        "false_closures_near_misses": rate(len(near), len(cases.not_closing)),
         "near_misses_closed": near,
-        "false_closures_cross_pairs": rate(len(cross), pairs),
+        "false_closures_cross_pairs": rate(len(cross), total),
         "cross_pairs_closed": cross,
     }
 
 
-def through_the_selector() -> dict[str, Any]:
+def through_the_selector(splits: list[str]) -> dict[str, Any]:
     """bench/loop_phrasing_db.py in ephemeral embedded servers (after migrate)."""
     python = shlex.quote(sys.executable)
     with tempfile.TemporaryDirectory(prefix="bench-loops-") as data_dir:
         out = Path(data_dir) / "selector.json"
-        inner = f"{python} bench/loop_phrasing_db.py --inside {shlex.quote(str(out))}"
+        inner = (
+            f"{python} bench/loop_phrasing_db.py --inside {shlex.quote(str(out))}"
+            f" --splits {','.join(splits)}"
+        )
         say(f"the real selector over ephemeral servers under {data_dir}")
         env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
         subprocess.run(
@@ -200,21 +237,45 @@ def through_the_selector() -> dict[str, Any]:
 
 def plot(report: dict[str, Any], path: Path) -> None:
     plt = pyplot()
-    fig, ax = plt.subplots(figsize=(8, 4))
-    bars: list[tuple[str, float]] = [
-        ("opener recall", report["openers"]["opener_recall"]),
-        ("chit-chat opened", report["openers"]["false_openers_chit_chat"]),
-    ]
-    for mode, found in report["closures"].items():
-        bars.append((f"closure recall\n{mode}", found["closure_recall"]))
-        if "false_closures_near_misses" in found:
-            bars.append((f"near-misses closed\n{mode}", found["false_closures_near_misses"]))
+    fig, ax = plt.subplots(figsize=(9, 4))
+    bars: list[tuple[str, float]] = []
+    for split, found_split in report["splits"].items():
+        bars.append((f"opener recall\n{split}", found_split["openers"]["opener_recall"]))
+        bars.append(
+            (f"chit-chat opened\n{split}", found_split["openers"]["false_openers_chit_chat"])
+        )
+        for mode, found in found_split["closures"].items():
+            bars.append((f"closure recall\n{mode}\n{split}", found["closure_recall"]))
+            if "false_closures_near_misses" in found:
+                near = found["false_closures_near_misses"]
+                bars.append((f"near-misses closed\n{mode}\n{split}", near))
     ax.bar(range(len(bars)), [v for _, v in bars], color="tab:blue")
-    ax.set_xticks(range(len(bars)), [k for k, _ in bars], fontsize=6, rotation=30, ha="right")
+    ax.set_xticks(range(len(bars)), [k for k, _ in bars], fontsize=5, rotation=30, ha="right")
     ax.set_ylim(0, 1.05)
     ax.set_ylabel("fraction")
-    ax.set_title(f"Open loops worded many ways ({len(PAIRS)} pairs, {len(CHIT_CHAT)} chit-chat)")
+    ax.set_title("Open loops worded many ways (tuned and held-out splits)")
     save_figure(fig, path)
+
+
+def run_split(name: str, cases: Cases, model: Any) -> dict[str, Any]:
+    say(
+        f"[{name}] {len(cases.pairs)} pairs, {len(cases.not_closing)} near-misses, "
+        f"{len(cases.chit_chat)} chit-chat lines, {len(cases.not_opening)} statements"
+    )
+    found: dict[str, Any] = {
+        "cases": {
+            "pairs": len(cases.pairs),
+            "near_misses": len(cases.not_closing),
+            "statements": len(cases.not_opening),
+            "chit_chat": len(cases.chit_chat),
+        },
+        "openers": openers(cases),
+        "closures": {mode: closures(cases, mode, None) for mode in ("subject", "no_subject")},
+    }
+    if model is not None:
+        table = cosine_table(model, cases)
+        found["closures"]["no_subject_embeddings"] = closures(cases, "no_subject_embeddings", table)
+    return found
 
 
 def main() -> None:
@@ -223,26 +284,22 @@ def main() -> None:
     parser.add_argument(
         "--db", action="store_true", help="also through the real selector (ephemeral servers)"
     )
+    parser.add_argument(
+        "--split",
+        choices=(*SPLITS, "all"),
+        default="all",
+        help="which cases (the held-out split is looked at once, after a rule change)",
+    )
     args = parser.parse_args()
-    say(f"{len(PAIRS)} pairs, {len(NOT_CLOSING)} near-misses, {len(CHIT_CHAT)} chit-chat lines")
+    splits = list(SPLITS) if args.split == "all" else [args.split]
     report: dict[str, Any] = report_header(
         "bench/loop_phrasing.py", sys.argv[1:], {"targets": TARGETS}
     )
-    report["cases"] = {
-        "pairs": len(PAIRS),
-        "near_misses": len(NOT_CLOSING),
-        "statements": len(NOT_OPENING),
-        "chit_chat": len(CHIT_CHAT),
-    }
-    report["openers"] = openers()
-    report["closures"] = {mode: closures(mode, None) for mode in ("subject", "no_subject")}
     model = None if args.no_embed else embedder()
-    if model is not None:
-        table = cosine_table(model)
-        report["similar_at"] = LOOP_SIMILAR_AT
-        report["closures"]["no_subject_embeddings"] = closures("no_subject_embeddings", table)
+    report["similar_at"] = LOOP_SIMILAR_AT
+    report["splits"] = {name: run_split(name, SPLITS[name], model) for name in splits}
     if args.db:
-        report["selector"] = through_the_selector()
+        report["selector"] = through_the_selector(splits)
     write_json(RESULTS / "loop_phrasing.json", report)
     plot(report, RESULTS / "loop_phrasing.png")
     say(f"wrote {RESULTS / 'loop_phrasing.json'} and loop_phrasing.png")

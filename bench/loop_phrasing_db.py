@@ -11,8 +11,10 @@ read by ``subject_selectors.open_loops`` (the code behind GET /open-loops and /c
 - ``near``: the openers that have near-misses, and later the near-misses; counted: loops any
   near-miss closed.
 
-Run: .venv/bin/python bench/loop_phrasing_db.py --inside OUT.json (after migrate, inside the
-servers); bench/loop_phrasing.py --db does both.
+Each split of bench/loop_phrasing.py (``--splits tuned,held_out``) gets its own two projects.
+
+Run: .venv/bin/python bench/loop_phrasing_db.py --inside OUT.json [--splits tuned,held_out]
+(after migrate, inside the servers); bench/loop_phrasing.py --db does both.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -30,7 +33,7 @@ if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
 from bench.common import say  # noqa: E402
-from bench.loop_phrasing_cases import CHIT_CHAT, NOT_CLOSING, NOT_OPENING, PAIRS  # noqa: E402
+from bench.loop_phrasing import SPLITS, Cases  # noqa: E402
 
 START = datetime(2026, 3, 1, 9, tzinfo=UTC)
 
@@ -58,32 +61,30 @@ def _load(slug: str, lines: list[str]) -> tuple[Any, dict[str, str]]:
     return project, ids
 
 
-def pairs_project() -> dict[str, Any]:
-    from memoryapp.subject_selectors import open_loops
+def _pairs_lines(cases: Cases) -> list[str]:
+    """Openers, then statements a day before, chit-chat six hours after, closers three days
+    after: every pair's closer comes after every opener."""
+    pairs, not_opening, chit_chat = cases.pairs, cases.not_opening, cases.chit_chat
+    lines = [_line(f"o{n}", o, START + timedelta(minutes=n)) for n, (_, o, _) in enumerate(pairs)]
+    lines += [
+        _line(f"t{n}", t, START - timedelta(days=1, minutes=n)) for n, t in enumerate(not_opening)
+    ]
+    lines += [
+        _line(f"x{n}", t, START + timedelta(hours=6, minutes=n)) for n, t in enumerate(chit_chat)
+    ]
+    lines += [
+        _line(f"c{n}", c, START + timedelta(days=3, minutes=n)) for n, (_, _, c) in enumerate(pairs)
+    ]
+    return lines
 
-    lines = [_line(f"o{n}", o, START + timedelta(minutes=n)) for n, (_, o, _) in enumerate(PAIRS)]
-    lines += [
-        _line(f"t{n}", t, START - timedelta(days=1, minutes=n)) for n, t in enumerate(NOT_OPENING)
-    ]
-    lines += [
-        _line(f"x{n}", t, START + timedelta(hours=6, minutes=n)) for n, t in enumerate(CHIT_CHAT)
-    ]
-    lines += [
-        _line(f"c{n}", c, START + timedelta(days=3, minutes=n)) for n, (_, _, c) in enumerate(PAIRS)
-    ]
-    project, ids = _load("bench-loops-pairs", lines)
-    ref_of = {memory_id: ref for ref, memory_id in ids.items()}
-    started = time.perf_counter()
-    read = open_loops(project=project, now=START + timedelta(days=10))
-    cold_ms = (time.perf_counter() - started) * 1000
-    started = time.perf_counter()
-    open_loops(project=project, now=START + timedelta(days=10))
-    warm_ms = (time.perf_counter() - started) * 1000
-    say(f"[selector] open_loops over {len(ids)} memories: {cold_ms:.0f} ms, again {warm_ms:.0f} ms")
-    loops = {ref_of[loop.opened_by]: loop for loop in read}
+
+def _closures(
+    pairs: Sequence[tuple[str, str, str]], loops: dict[str, Any], ref_of: dict[str, str]
+) -> tuple[int, int, list[dict[str, Any]]]:
+    """How many pairs closed by their own closer, how many by another pair's, and the misses."""
     own = other = 0
     missed: list[dict[str, Any]] = []
-    for n, (form, opener, _) in enumerate(PAIRS):
+    for n, (form, opener, _) in enumerate(pairs):
         loop = loops.get(f"o{n}")
         closer = ref_of.get(loop.closed_by or "") if loop else None
         wanted = "cancelled" if form == "cancel" else "done"
@@ -93,57 +94,88 @@ def pairs_project() -> dict[str, Any]:
             status = loop.status.value if loop else None
             missed.append({"opener": opener, "status": status, "closed_by": closer})
         other += bool(loop and closer and closer != f"c{n}" and closer.startswith("c"))
+    return own, other, missed
+
+
+def pairs_project(split: str, cases: Cases) -> dict[str, Any]:
+    from memoryapp.subject_selectors import open_loops
+
+    pairs, not_opening, chit_chat = cases.pairs, cases.not_opening, cases.chit_chat
+    project, ids = _load(f"bench-loops-pairs-{split}", _pairs_lines(cases))
+    ref_of = {memory_id: ref for ref, memory_id in ids.items()}
+    started = time.perf_counter()
+    read = open_loops(project=project, now=START + timedelta(days=10))
+    cold_ms = (time.perf_counter() - started) * 1000
+    started = time.perf_counter()
+    open_loops(project=project, now=START + timedelta(days=10))
+    warm_ms = (time.perf_counter() - started) * 1000
+    say(
+        f"[selector {split}] open_loops over {len(ids)} memories: {cold_ms:.0f} ms, "
+        f"again {warm_ms:.0f} ms"
+    )
+    loops = {ref_of[loop.opened_by]: loop for loop in read}
+    own, other, missed = _closures(pairs, loops, ref_of)
     listed = [ref for ref in loops if ref.startswith("o")]
     chat = [ref for ref in loops if ref.startswith("x")]
     stated = [ref for ref in loops if ref.startswith("t")]
     say(
-        f"[selector] {len(listed)}/{len(PAIRS)} openers listed, {own} closed by their "
+        f"[selector {split}] {len(listed)}/{len(pairs)} openers listed, {own} closed by their "
         f"closer, {other} by another's"
     )
     say(
-        f"[selector] chit-chat listed {len(chat)}/{len(CHIT_CHAT)}, "
-        f"statements {len(stated)}/{len(NOT_OPENING)}"
+        f"[selector {split}] chit-chat listed {len(chat)}/{len(chit_chat)}, "
+        f"statements {len(stated)}/{len(not_opening)}"
     )
     return {
-        "opener_recall": round(len(listed) / len(PAIRS), 4),
-        "closure_recall": round(own / len(PAIRS), 4),
+        "opener_recall": round(len(listed) / len(pairs), 4),
+        "closure_recall": round(own / len(pairs), 4),
         "closed_by_another_pairs_closer": other,
         "not_closed_by_their_closer": missed,
-        "false_openers_chit_chat": round(len(chat) / len(CHIT_CHAT), 4),
-        "false_openers_statements": round(len(stated) / len(NOT_OPENING), 4),
+        "false_openers_chit_chat": round(len(chat) / len(chit_chat), 4),
+        "false_openers_statements": round(len(stated) / len(not_opening), 4)
+        if not_opening
+        else None,
         "memories": len(ids),
         "open_loops_ms": {"first": round(cold_ms, 1), "again": round(warm_ms, 1)},
     }
 
 
-def near_project() -> dict[str, Any]:
+def near_project(split: str, cases: Cases) -> dict[str, Any]:
     from memoryapp.subject_selectors import open_loops
 
-    openers = sorted({n for n, _ in NOT_CLOSING})
-    lines = [_line(f"o{n}", PAIRS[n][1], START + timedelta(minutes=n)) for n in openers]
+    pairs, not_closing = cases.pairs, cases.not_closing
+    openers = sorted({n for n, _ in not_closing})
+    lines = [_line(f"o{n}", pairs[n][1], START + timedelta(minutes=n)) for n in openers]
     lines += [
         _line(f"m{k}", line, START + timedelta(days=3, minutes=k))
-        for k, (_, line) in enumerate(NOT_CLOSING)
+        for k, (_, line) in enumerate(not_closing)
     ]
-    project, ids = _load("bench-loops-near", lines)
+    project, ids = _load(f"bench-loops-near-{split}", lines)
     ref_of = {memory_id: ref for ref, memory_id in ids.items()}
     closed = [
         {"opener": ref_of[loop.opened_by], "by": ref_of.get(loop.closed_by or "")}
         for loop in open_loops(project=project, now=START + timedelta(days=10))
         if loop.closed_by
     ]
-    say(f"[selector] near-misses: {len(closed)} of {len(openers)} loops closed by one")
-    return {"openers": len(openers), "near_misses": len(NOT_CLOSING), "closed": closed}
+    say(f"[selector {split}] near-misses: {len(closed)} of {len(openers)} loops closed by one")
+    return {"openers": len(openers), "near_misses": len(not_closing), "closed": closed}
 
 
-def main(out: Path) -> None:
+def main(out: Path, splits: list[str]) -> None:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
     import django
 
     django.setup()
-    result = {"pairs": pairs_project(), "near": near_project()}
+    result = {
+        split: {
+            "pairs": pairs_project(split, SPLITS[split]),
+            "near": near_project(split, SPLITS[split]),
+        }
+        for split in splits
+    }
     out.write_text(json.dumps(result, indent=1) + "\n")
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[sys.argv.index("--inside") + 1]))
+    chosen = sys.argv[sys.argv.index("--splits") + 1] if "--splits" in sys.argv else "tuned"
+    main(Path(sys.argv[sys.argv.index("--inside") + 1]), chosen.split(","))

@@ -1,14 +1,15 @@
 """Server time of the owner's list pages with many rows (target: p95 < 100 ms each).
 
-Seeds a fresh database (its own data folder, .data/bench-review, emptied first) with one
-project holding ``--pending`` pending chain heads (default 10 000; half of them beside an active
-near-duplicate, a fifth about two entities), 500 rejected ones, 100 active memories, 2 000
-context traces of 20 candidates, 10 000 captured events in 1 000 sessions plus one session of
-1 000 events, and 100 API tokens. Then times every list page (the review queue with and without
-filters, a deep cursor page and the htmx partial; the rejected list; the memory browser; the
-traces; the sessions and one session's events; the tokens) and the health page, through
-django.test.Client with a logged-in owner: URL routing, middleware, session and auth, the
-queries and the template. Network and the browser are not included.
+Seeds a fresh database (its own data folder, .data/bench-review, emptied first) with one project
+holding ``--pending`` pending chain heads (default 10 000; half of them beside an active near-
+duplicate, a fifth about two entities, one in 37 said again, one in 11 a possible conflict, one
+in 13 on one of 40 subjects: the queue's groups and triage order), 500 rejected ones, 100 active
+memories, 2 000 context traces of 20 candidates, 10 000 captured events in 1 000 sessions plus
+one session of 1 000 events, and 100 API tokens. Then times every list page (the review queue
+with and without filters, a deep cursor page and the htmx partial; the rejected list; the memory
+browser; the traces; the sessions and one session's events; the tokens) and the health page,
+through django.test.Client with a logged-in owner: URL routing, middleware, session and auth,
+the queries and the template. Network and the browser are not included.
 
 As in production, DEBUG is off and the cached template loader is on (both are checked and
 written down). The tables are vacuumed and analyzed after seeding, as autovacuum would have.
@@ -105,6 +106,39 @@ def _bulk(model: Any, rows: list[Any], what: str, total: int, done: int) -> int:
     return done
 
 
+def _triage_fields(i: int, rejected: bool, actives: list[Any]) -> dict[str, Any]:
+    """The triage order's keys and groups (review.triage): a card in 37 said again, one in 11
+    a possible conflict, one in 13 on one of 40 subjects; the session a card came from."""
+    pending = not rejected
+    return {
+        "session_id": f"sess-{i // 10}",
+        "repeat_count": 1 + i % 4 if pending and i % 37 == 0 else 0,
+        "possible_conflict_of": actives[i % 50] if pending and i % 11 == 0 else None,
+        "subject": f"billing.part{i % 40}" if i % 13 == 0 else "",
+    }
+
+
+def _seed_repeats(project: Any) -> None:
+    """A ProposalRepeat row, each from its own session, for every repeat a card counts."""
+    from memoryapp.models import Memory, ProposalRepeat
+
+    said_again = Memory.objects.filter(project=project, repeat_count__gt=0)
+    repeats = [
+        ProposalRepeat(
+            memory=memory,
+            project=project,
+            content=memory.content,
+            actor="extractor",
+            session_id=f"sess-again-{k}",
+            confidence=0.7,
+            source={"kind": "conversation"},
+        )
+        for memory in said_again.only("id", "content", "repeat_count")
+        for k in range(memory.repeat_count)
+    ]
+    _bulk(ProposalRepeat, repeats, "proposal repeats", len(repeats), 0)
+
+
 def seed(pending: int) -> Any:
     from datetime import timedelta
 
@@ -158,12 +192,13 @@ def seed(pending: int) -> Any:
                 content=f"Proposal {i}: the billing service now deploys on day {i % 7} "
                 f"after the {i % 24}:00 standup, says session {i // 10}.",
                 status="rejected" if rejected else "pending",
-                confidence=0.6,
+                confidence=0.5 + (i % 5) / 10,
                 actor="extractor",
                 source={"kind": "conversation", "ref": f"sess-{i // 10}/turn-{i % 10}"},
                 recorded_at=now - timedelta(seconds=i),
                 review_note=near if i % 2 else reasons,
                 near_duplicate_of=actives[i % 100] if i % 2 and not rejected else None,
+                **_triage_fields(i, rejected, actives),
             )
         )
         if len(batch) == BATCH:
@@ -171,6 +206,7 @@ def seed(pending: int) -> Any:
             batch = []
     if batch:
         done = _bulk(Memory, batch, "pending and rejected memories", total, done)
+    _seed_repeats(project)
     proposals = list(
         Memory.objects.filter(project=project, status="pending")
         .order_by("-recorded_at")
@@ -310,6 +346,16 @@ def _cursor(at: Any, row_id: object) -> str:
     return encode_cursor(at, row_id)
 
 
+def deep_lead(project: Any, n: int) -> str:
+    """The queue's cursor after its ``n``-th group (in triage order: review.triage)."""
+    from memoryapp.models import Memory
+    from review import triage
+
+    cards = triage.pending_cards(Memory.objects.filter(project=project))
+    lead = triage.leads(cards).order_by(*triage.ORDER)[n]
+    return triage.encode_position(lead)
+
+
 def pages(project: Any) -> list[tuple[str, str, bool]]:
     """(page, path, htmx) for every list page, with deep cursors taken from the data."""
     from memoryapp.models import CanonicalEvent, Memory
@@ -334,7 +380,7 @@ def pages(project: Any) -> list[tuple[str, str, bool]]:
         ("queue", "/review/?type=semantic&min_confidence=0.5", False),
         ("queue", "/review/?actor=extractor&source=conversation", False),
         ("queue", "/review/?source=web", False),
-        ("queue", f"/review/?cursor={nth(pending, half, 'recorded_at')}", False),
+        ("queue", f"/review/?cursor={deep_lead(project, half // 25)}", False),
         ("queue", "/review/?status=rejected", False),
         ("memories", "/memories/", False),
         ("memories", "/memories/?status=pending&type=semantic", False),

@@ -65,7 +65,7 @@ if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
 from bench import traffic  # noqa: E402
-from bench.common import RESULTS, say  # noqa: E402
+from bench.common import RESULTS, percentile, say  # noqa: E402
 from bench.locomo_fixture import CATEGORIES, normalise_evidence  # noqa: E402
 from bench.search_report import TARGET_P50_MS, K, plot, print_table, progress_line  # noqa: E402
 from bench.stack import (  # noqa: E402
@@ -222,7 +222,7 @@ def warm_up(port: int, token: str, questions: Sequence[str]) -> dict[str, Any]:
     return {
         "requests": len(questions),
         "statuses": dict(sorted(statuses.items())),
-        "p50_ms": round(traffic.percentile(values, 50), 2) if values else None,
+        "p50_ms": round(percentile(values, 50), 2) if values else None,
     }
 
 

@@ -1,5 +1,6 @@
 from django.apps import AppConfig
 from django.core.signals import setting_changed
+from django.db.backends.signals import connection_created
 from django.db.models.signals import post_migrate, pre_migrate
 
 
@@ -9,6 +10,7 @@ class MemoryAppConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        from memoryapp.pools import record_pool
         from memoryapp.vector_index import (
             ensure_vector_index_after_migrate,
             refuse_old_vector_before_migrate,
@@ -17,6 +19,7 @@ class MemoryAppConfig(AppConfig):
         pre_migrate.connect(refuse_old_vector_before_migrate, sender=self)
         post_migrate.connect(ensure_vector_index_after_migrate, sender=self)
         setting_changed.connect(_reset_providers)
+        connection_created.connect(record_pool, dispatch_uid="memoryapp.pools.record_pool")
 
 
 def _reset_providers(*, setting: str, **_: object) -> None:

@@ -23,12 +23,20 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
-from django.db.models import Aggregate, Count, FloatField, Q
+from django.db.models import Aggregate, Count, FloatField, Min, Q
 from django.db.models.fields.json import KT
-from django.db.models.functions import Cast, TruncDate
+from django.db.models.functions import Cast, Extract, TruncDate
 
 from memoryapp.domain.types import Actor, EventKind, MemoryStatus, MemoryType
-from memoryapp.models import ApiToken, CanonicalEvent, ContextTrace, Memory, MemoryEvent, Project
+from memoryapp.models import (
+    ApiToken,
+    CanonicalEvent,
+    ContextTrace,
+    Memory,
+    MemoryEvent,
+    Project,
+    ProposalRepeat,
+)
 
 WINDOW_DAYS = (7, 30, 90)
 DEFAULT_DAYS = 30
@@ -147,6 +155,19 @@ class Overview:
     writers: tuple[AgentUse, ...]
     # Pending chain heads now (the queue's length).
     pending_now: int
+    queue_health: QueueHealth
+
+
+@dataclass(frozen=True)
+class QueueHealth:
+    """How long the queue's cards have waited, and what was kept out of it in the last week
+    (``QUEUE_WEEK``): proposals folded into a waiting card (``ProposalRepeat`` rows) and
+    proposals rejected at once as repeats of a rejection (``Memory.repeat_of``)."""
+
+    oldest: timedelta | None  # None when nothing waits
+    median: timedelta | None
+    folded: int
+    auto_rejected: int
 
 
 def _window(days: int, now: datetime) -> tuple[tuple[date, ...], datetime, datetime]:
@@ -179,6 +200,28 @@ def project_overview(*, project: Project, days: int = DEFAULT_DAYS, now: datetim
         readers=readers,
         writers=writers,
         pending_now=pending_now,
+        queue_health=queue_health(project=project, now=now),
+    )
+
+
+QUEUE_WEEK = timedelta(days=7)
+
+
+def queue_health(*, project: Project, now: datetime) -> QueueHealth:
+    """The queue's age now and what folded or was rejected at once in the last week (three
+    queries: the pending heads' index, ``repeat_recent`` and ``memory_recent``)."""
+    ages = Memory.objects.filter(
+        project=project, status=_PENDING, superseded_by__isnull=True
+    ).aggregate(oldest=Min("recorded_at"), middle=_Percentile(Extract("recorded_at", "epoch"), 0.5))
+    since = now - QUEUE_WEEK
+    middle = ages["middle"]
+    return QueueHealth(
+        oldest=now - ages["oldest"] if ages["oldest"] else None,
+        median=now - datetime.fromtimestamp(middle, UTC) if middle is not None else None,
+        folded=ProposalRepeat.objects.filter(project=project, recorded_at__gte=since).count(),
+        auto_rejected=Memory.objects.filter(
+            project=project, recorded_at__gte=since, repeat_of__isnull=False
+        ).count(),
     )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 
 from django.conf import settings
 from django.urls import reverse
@@ -51,7 +51,25 @@ def totals(o: Overview) -> dict[str, str]:
         "decided": _n(sum(q.decided for q in o.queue)),
         "versions": _n(sum(c.total for c in o.new_versions)),
         "reads": _n(sum(r.calls for r in o.reads)),
+        "oldest": _age(o.queue_health.oldest),
+        "median_age": _age(o.queue_health.median),
+        "folded": _n(o.queue_health.folded),
+        "auto_rejected": _n(o.queue_health.auto_rejected),
     }
+
+
+def _age(wait: timedelta | None) -> str:
+    """How long a card has waited, in the largest two units ("3 d 4 h", "5 h 10 min")."""
+    if wait is None:
+        return NO_VALUE
+    minutes = max(0, int(wait.total_seconds() // 60))
+    days, minutes = divmod(minutes, 24 * 60)
+    hours, minutes = divmod(minutes, 60)
+    if days:
+        return f"{days} d {hours} h"
+    if hours:
+        return f"{hours} h {minutes} min"
+    return f"{minutes} min"
 
 
 def _svg(markup: str) -> SafeString:

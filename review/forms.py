@@ -43,6 +43,8 @@ class QueueFilterForm(forms.Form):
         widget=forms.NumberInput(attrs={"step": "0.05", "placeholder": "0.0 to 1.0"}),
     )
     cursor = forms.CharField(required=False, widget=forms.HiddenInput)
+    # One group of the pending queue, all its cards (review.triage's group key).
+    group = forms.CharField(required=False, max_length=300, widget=forms.HiddenInput)
 
 
 class MemoryFilterForm(forms.Form):

@@ -17,6 +17,7 @@ here once, for every page.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 import uuid
 from collections.abc import Mapping
@@ -30,10 +31,12 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.text import Truncator
 
+from memoryapp.domain.repeats import LIKE_REJECTED
 from memoryapp.domain.types import MemoryStatus, MemoryType
 from memoryapp.models import ApiToken, BundleEvent, CanonicalEvent, ContextTrace, Memory
 from memoryapp.selectors import TokenUsage
 from review.templatetags.review_tags import reason_lines, source_session
+from review.triage import Group
 
 TYPES = tuple(t.value for t in MemoryType)
 
@@ -110,9 +113,47 @@ def _other(memory: Memory, base: str) -> dict[str, Any]:
     }
 
 
-def card(memory: Memory, links: dict[str, Any]) -> dict[str, Any]:
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.IGNORECASE)
+
+
+def _like_rejected(note: Any, mbase: str) -> list[dict[str, str]]:
+    """The rejections a card looks like (its ``LIKE_REJECTED`` reasons name them)."""
+    found: list[dict[str, str]] = []
+    for reason in note if isinstance(note, list) else []:
+        if not isinstance(reason, dict) or reason.get("code") != LIKE_REJECTED:
+            continue
+        match = _UUID.search(str(reason.get("detail") or ""))
+        link = _link(uuid.UUID(match.group(0)), mbase) if match else None
+        if link and link not in found:
+            found.append(link)
+    return found
+
+
+def _link(memory_id: uuid.UUID | None, mbase: str) -> dict[str, str] | None:
+    if memory_id is None:
+        return None
+    mid = str(memory_id)
+    return {"mid": mid, "murl": f"{mbase}{mid}/", "short": mid[:8]}
+
+
+def proposed_times(memory: Memory, sessions: Mapping[uuid.UUID, int]) -> str:
+    """ "proposed 3 times in 2 sessions" for a card said again (``repeat_count``), else ""."""
+    repeats = getattr(memory, "repeat_count", 0) or 0
+    if not repeats:
+        return ""
+    times = f"proposed {1 + repeats} times"
+    count = sessions.get(memory.id, 0)
+    if not count:
+        return times
+    return f"{times} in {count} session{'' if count == 1 else 's'}"
+
+
+def card(
+    memory: Memory, links: dict[str, Any], sessions: Mapping[uuid.UUID, int] | None = None
+) -> dict[str, Any]:
     """What ``review/queue.html#card`` shows of ``memory``; ``links`` are the response's
-    paths (``card_links``)."""
+    paths (``card_links``); ``sessions``: how many sessions proposed each card that was said
+    again (``review.selectors.repeat_sessions``)."""
     mid = str(memory.id)
     mbase = links["mbase"]
     source = memory.source if isinstance(memory.source, dict) else {}
@@ -159,6 +200,33 @@ def card(memory: Memory, links: dict[str, Any]) -> dict[str, Any]:
         "replaces": _other(replaces, mbase) if replaces is not None else None,
         "other": other,
         "types": TYPES,
+        "proposed": proposed_times(memory, sessions or {}),
+        "like_rejected": _like_rejected(memory.review_note, mbase),
+        "repeat_of": _link(getattr(memory, "repeat_of_id", None), mbase),
+    }
+
+
+def group_block(group: Group, cards: list[dict[str, Any]], links: dict[str, str]) -> dict[str, Any]:
+    """A group of the pending queue (``review/queue.html#block``): its cards (``card``), what
+    they have in common, and the ids its "Confirm all" and "Reject all" decide."""
+    kind, _, ref = group.key.partition(":")
+    if kind == "s":
+        label, link = f"Same subject: {ref}", reverse("review:subject", args=[ref])
+    elif kind == "h":
+        label, link = f"Conflicts with or changes of {ref[:8]}", f"{links['mbase']}{ref}/"
+    else:
+        label, link = f"Near-duplicates of {ref[:8]}", f"{links['mbase']}{ref}/"
+    return {
+        "block": group.size > 1,
+        "key": group.key,
+        "label": label,
+        "link": link,
+        "cards": cards,
+        "size": group.size,
+        "ids": [str(i) for i in group.ids] or [c["mid"] for c in cards],
+        "more_url": (
+            f"{links['rbase']}?group={quote(group.key, safe='')}" if group.size > len(cards) else ""
+        ),
     }
 
 

@@ -18,6 +18,7 @@ from django.db.models import (
     BooleanField,
     Count,
     ExpressionWrapper,
+    F,
     Func,
     IntegerField,
     JSONField,
@@ -26,21 +27,33 @@ from django.db.models import (
     Q,
     QuerySet,
     Value,
+    Window,
 )
 from django.db.models.expressions import RawSQL
-from django.db.models.functions import Coalesce
+from django.db.models.functions import Coalesce, RowNumber
 from django.utils import timezone
 
 from memoryapp import selectors as engine_selectors
 from memoryapp.domain.types import MemoryStatus
-from memoryapp.models import CanonicalEvent, ContextTrace, Memory, MemoryEntity, Project
+from memoryapp.models import (
+    CanonicalEvent,
+    ContextTrace,
+    Memory,
+    MemoryEntity,
+    Project,
+    ProposalRepeat,
+)
 from memoryapp.pagination import Page, decode_cursor, page_of, rows_after
+from review import triage
+from review.triage import GroupPage
 
 PAGE_SIZE = 50
 # Review cards carry their forms (confirm, reject, edit, supersede, merge), so a page of them
 # is a fraction of a list page's rows to stay within the page's time target; "Load more"
 # fetches the next ones.
 QUEUE_PAGE_SIZE = 25
+# The automatic repeats of one rejection shown under it on the Rejected tab.
+REPEATS_SHOWN = 20
 # Captured events are short rows read in order: a session's transcript, 100 at a time.
 EVENT_PAGE_SIZE = 100
 
@@ -62,6 +75,9 @@ CARD_FIELDS = (
     "near_duplicate_of_id",
     "possible_conflict_of_id",
     "supersedes_on_confirm_id",
+    "repeat_count",
+    "repeat_of_id",
+    "subject",
 )
 CARD_RELATED = ("near_duplicate_of", "possible_conflict_of", "supersedes_on_confirm")
 RELATED_FIELDS = ("id", "type", "content", "status", "superseded_by_id")
@@ -128,16 +144,22 @@ def review_page(
     source: str = "",
     min_confidence: float | None = None,
     cursor: str | None = None,
+    group: str = "",
     limit: int = QUEUE_PAGE_SIZE,
-) -> Page[Memory]:
-    """Heads waiting for the owner (or rejected ones), newest first, with what they resemble
-    (one query: see ``_for_cards``)."""
-    qs = Memory.objects.filter(project=project, status=status, superseded_by__isnull=True)
+) -> GroupPage | Page[Memory]:
+    """Pending heads in triage order and in groups (``review.triage``), or rejected heads
+    newest first; each card with what it resembles (one query: see ``_for_cards``)."""
+    qs = Memory.objects.filter(project=project)
     qs = _matching(qs, type=type, actor=actor)
     if source:
         qs = qs.filter(_often(Q(source__kind=source)))
     if min_confidence is not None:
         qs = qs.filter(confidence__gte=min_confidence)
+    if status == MemoryStatus.PENDING.value:
+        cards = triage.pending_cards(qs)
+        return triage.group_page(cards, _for_cards, cursor=cursor, limit=limit, group=group)
+    # A rejection's automatic repeats are listed under it (``rejected_repeats``).
+    qs = qs.filter(status=status, superseded_by__isnull=True).exclude(repeat_of__status=status)
     qs = _after(qs, "recorded_at", cursor)
     rows = list(_for_cards(qs).order_by("-recorded_at", "-id")[: limit + 1])
     return page_of(rows, "recorded_at", limit)
@@ -153,6 +175,54 @@ def _for_cards(qs: QuerySet[Memory]) -> QuerySet[Memory]:
     return (
         qs.select_related(*CARD_RELATED).only(*CARD_FIELDS, *related).annotate(entity_names=names)
     )
+
+
+def rejected_repeats(
+    *, project: Project, ids: list[uuid.UUID], shown: int = REPEATS_SHOWN
+) -> dict[uuid.UUID, tuple[int, list[Memory]]]:
+    """Of each rejection in ``ids``: how many later proposals were rejected at once because
+    they repeat it (``Memory.repeat_of``) and the newest ``shown`` of them, as cards."""
+    qs = Memory.objects.filter(
+        project=project,
+        repeat_of_id__in=ids,
+        status=MemoryStatus.REJECTED.value,
+        superseded_by__isnull=True,
+    )
+    counts = dict(
+        qs.values("repeat_of_id").annotate(n=Count("id")).values_list("repeat_of_id", "n")
+    )
+    if not counts:
+        return {}
+    place = Window(
+        RowNumber(),
+        partition_by=[F("repeat_of_id")],
+        order_by=[F("recorded_at").desc(), F("id").desc()],
+    )
+    rows = _for_cards(qs.alias(place=place).filter(place__lte=shown)).order_by(
+        "-recorded_at", "-id"
+    )
+    found: dict[uuid.UUID, tuple[int, list[Memory]]] = {k: (n, []) for k, n in counts.items()}
+    for memory in rows:
+        if memory.repeat_of_id in found:
+            found[memory.repeat_of_id][1].append(memory)
+    return found
+
+
+def repeat_sessions(memories: list[Memory]) -> dict[uuid.UUID, int]:
+    """In how many sessions each card said again was proposed: its own and its repeats'
+    (``ProposalRepeat``), each session counted once (one query)."""
+    sessions = {m.id: {m.session_id} - {""} for m in memories if m.repeat_count}
+    if not sessions:
+        return {}
+    rows = (
+        ProposalRepeat.objects.filter(memory_id__in=list(sessions))
+        .exclude(session_id="")
+        .values_list("memory_id", "session_id")
+        .distinct()
+    )
+    for memory_id, session_id in rows:
+        sessions[memory_id].add(session_id)
+    return {memory_id: len(found) for memory_id, found in sessions.items()}
 
 
 def card_memories(*, project: Project, ids: list[uuid.UUID]) -> list[Memory]:

@@ -3,7 +3,8 @@ dependency fails, how the service recovers by itself, and that nothing accepted 
 
 Each test runs the stack of ``make run`` (``python -m config.embedded run`` on a tmp data
 folder and a free port: embedded PostgreSQL and Redis, gunicorn, Celery worker and beat;
-``bench/stack.py``) under agent traffic from keep-alive clients (``bench.traffic.FaultTraffic``),
+``bench/stack.py``) under agent traffic from keep-alive clients
+(``bench.fault_traffic.FaultTraffic``),
 breaks one thing the way it breaks in production, and reads the outcome from the clients'
 calls and from the stack's own database:
 
@@ -51,7 +52,7 @@ import psutil
 import psycopg
 import pytest
 
-from bench import traffic
+from bench import fault_traffic, traffic
 from config import serving
 from tests.chat_server import ChatRequest, ChatServer, QuietHandler, local_server
 
@@ -91,13 +92,13 @@ def fault_stack(
     assert stack.returncode == 0, stack.log_tail()
 
 
-def every_client(calls: list[traffic.Call], ok: int, *, since: float = 0.0) -> bool:
+def every_client(calls: list[fault_traffic.Call], ok: int, *, since: float = 0.0) -> bool:
     """Each of the CLIENTS clients has at least ``ok`` successful calls sent after ``since``."""
     counts = Counter(c.client for c in calls if c.ok and c.sent >= since)
     return len(counts) >= CLIENTS and min(counts.values()) >= ok
 
 
-def accepted_events(calls: list[traffic.Call]) -> dict[str, str]:
+def accepted_events(calls: list[fault_traffic.Call]) -> dict[str, str]:
     """event id -> content of every event a client was told was accepted (202)."""
     return {c.event_id: c.content or "" for c in calls if c.ok and c.event_id}
 
@@ -112,13 +113,13 @@ def stored_events(stack: traffic.Stack, event_ids: list[str]) -> dict[str, str]:
     return {str(event_id): str(content) for event_id, content in rows}
 
 
-def lost_events(stack: traffic.Stack, calls: list[traffic.Call]) -> list[str]:
+def lost_events(stack: traffic.Stack, calls: list[fault_traffic.Call]) -> list[str]:
     accepted = accepted_events(calls)
     stored = stored_events(stack, list(accepted))
     return sorted(i for i, content in accepted.items() if stored.get(i) != content)
 
 
-def describe(calls: list[traffic.Call], began: float, limit: int = 8) -> list[str]:
+def describe(calls: list[fault_traffic.Call], began: float, limit: int = 8) -> list[str]:
     return [
         f"client {c.client} {c.endpoint} -> {c.status} {c.code or ''} after {c.seconds:.2f} s "
         f"(sent at {c.sent - began:.2f} s{', resend' if c.resend else ''}) {c.body[:160]!r}"
@@ -127,7 +128,7 @@ def describe(calls: list[traffic.Call], began: float, limit: int = 8) -> list[st
     ][:limit]
 
 
-def unavailable_reason(call: traffic.Call) -> str:
+def unavailable_reason(call: fault_traffic.Call) -> str:
     """``details.reason`` of a 503 envelope (``unreachable``, ``pool_exhausted``), else "-"."""
     try:
         error = json.loads(call.body).get("error") or {}
@@ -140,7 +141,7 @@ def report(key: str, figures: dict[str, Any]) -> None:
     print(f"\n[{key}] {json.dumps(figures, sort_keys=True)}")
     # Only when asked: `make test` runs these too, and must not rewrite a tracked file.
     if os.environ.get("MEMORY_RECORD_FAULTS") == "1":
-        traffic.record_faults(key, figures)
+        fault_traffic.record_faults(key, figures)
 
 
 class HealthPoller:
@@ -197,8 +198,10 @@ def test_postgres_restart_answers_503_then_recovers_keeping_every_accepted_event
         owner = stack.issue_token(PROJECT, "owner", "fault-owner")
         agent = stack.issue_token(PROJECT, "agent", "fault-agent")
         traffic.seed_project(stack.port, owner, turns[:SEED_TURNS])
-        build = traffic.context_and_events(questions, session_prefix="pg")
-        with traffic.FaultTraffic(stack.port, agent, build, clients=CLIENTS, timeout=HUNG_S) as run:
+        build = fault_traffic.context_and_events(questions, session_prefix="pg")
+        with fault_traffic.FaultTraffic(
+            stack.port, agent, build, clients=CLIENTS, timeout=HUNG_S
+        ) as run:
             assert run.wait_until(lambda calls: every_client(calls, 3), 60), describe(
                 run.calls, run.began
             )
@@ -220,14 +223,14 @@ def test_postgres_restart_answers_503_then_recovers_keeping_every_accepted_event
 
     where = "\n".join(describe(calls, run.began)) + "\n" + stack.log_tail(3000)
     failed = [c for c in calls if not c.ok]
-    recovered = traffic.recovery(calls, ready)
+    recovered = fault_traffic.recovery(calls, ready)
     figures = {
         "what": "PostgreSQL stopped (pg_ctl stop -m fast) and started again under 8 clients "
         "calling /context and /events",
         "clients": CLIENTS,
         "database_down_s": round(ready - down, 2),
         "stop_took_s": round(stopped - down, 2),
-        **traffic.fault_figures(calls),
+        **fault_traffic.fault_figures(calls),
         "recovered_s": {
             "first_ok": recovered["first_ok_s"],
             "all_clients": recovered["all_clients_s"],
@@ -312,12 +315,12 @@ def test_redis_restart_during_capture_loses_no_turn_and_extracts_each_once(
         }
         with fault_stack(tmp_path, "redis", env) as stack:
             agent = stack.issue_token(PROJECT, "agent", "fault-agent")
-            build = traffic.context_and_events(
+            build = fault_traffic.context_and_events(
                 questions, session_prefix="redis", events_share=1.0, turn_complete=True
             )
             with (
                 HealthPoller(stack.port, agent) as health,
-                traffic.FaultTraffic(
+                fault_traffic.FaultTraffic(
                     stack.port, agent, build, clients=4, timeout=HUNG_S, pause_s=0.5
                 ) as run,
             ):
@@ -368,7 +371,7 @@ def test_redis_restart_during_capture_loses_no_turn_and_extracts_each_once(
         "clients": 4,
         "redis_down_s": round(ready - killed_at, 2),
         "restart_took_s": round(ready - restarting, 2),
-        **traffic.fault_figures(calls),
+        **fault_traffic.fault_figures(calls),
         "captured_during_outage": sum(1 for c in during if c.ok),
         "turns_accepted": len(turns),
         "lost": len(lost),
@@ -452,8 +455,8 @@ def test_killed_web_worker_is_replaced_and_only_its_requests_fail(tmp_path: Path
         traffic.seed_project(stack.port, owner, turns[:SEED_TURNS])
         before = stack.web_workers()
         assert len(before) == workers_wanted, stack.process_tree()
-        build = traffic.context_and_events(questions, session_prefix="worker")
-        with traffic.FaultTraffic(
+        build = fault_traffic.context_and_events(questions, session_prefix="worker")
+        with fault_traffic.FaultTraffic(
             stack.port, agent, build, clients=CLIENTS, timeout=HUNG_S, resend_dropped=True
         ) as run:
             assert run.wait_until(lambda calls: every_client(calls, 3), 60), describe(
@@ -495,7 +498,7 @@ def test_killed_web_worker_is_replaced_and_only_its_requests_fail(tmp_path: Path
         "web_workers": workers_wanted,
         "threads_per_worker": threads,
         "killed_worker_connections": len(victim_ports),
-        **traffic.fault_figures([c for c in calls if not c.resend]),
+        **fault_traffic.fault_figures([c for c in calls if not c.resend]),
         "resent": len(resends),
         "resent_ok": sum(1 for c in resends if c.ok),
         "reconnected_before_sending": run.reconnects,
@@ -603,11 +606,11 @@ class EmbeddingServer:
         self.httpd.server_close()
 
 
-def writes_and_reads(questions: list[str]) -> Callable[[int, int, Any], traffic.Request]:
+def writes_and_reads(questions: list[str]) -> Callable[[int, int, Any], fault_traffic.Request]:
     """Agents remembering, proposing, searching and asking for context, in turn; every
     written text is unique (its marker), and names its client's entity."""
 
-    def build(client: int, seq: int, rng: Any) -> traffic.Request:
+    def build(client: int, seq: int, rng: Any) -> fault_traffic.Request:
         question = rng.choice(questions)
         # Words, not a random token: a long hex string reads as a credential to the policy.
         marker = f"note {seq} of client {client}"
@@ -615,18 +618,20 @@ def writes_and_reads(questions: list[str]) -> Callable[[int, int, Any], traffic.
         if kind == 0:
             content = f"Remembered {marker}: {question}"
             payload: dict[str, Any] = {"content": content, "entities": [f"Faultclient {client}"]}
-            return traffic.Request(
+            return fault_traffic.Request(
                 "remember", "POST", "/api/v1/remember", payload, 201, content=content
             )
         if kind == 1:
             content = f"Proposed {marker}: {question}"
             payload = {"type": "semantic", "content": content, "confidence": 0.8}
-            return traffic.Request(
+            return fault_traffic.Request(
                 "propose", "POST", "/api/v1/memories", payload, 201, content=content
             )
         if kind == 2:
-            return traffic.Request("search", "POST", "/api/v1/search", {"query": question, "k": 5})
-        return traffic.Request(
+            return fault_traffic.Request(
+                "search", "POST", "/api/v1/search", {"query": question, "k": 5}
+            )
+        return fault_traffic.Request(
             "context", "POST", "/api/v1/context", {"query": question, "budget_tokens": 400}
         )
 
@@ -709,7 +714,7 @@ def test_embedding_provider_errors_and_hang_cost_no_write_and_the_backlog_drains
             phases: dict[str, tuple[float, float]] = {}
             with (
                 HealthPoller(stack.port, agent, interval=1.0) as health,
-                traffic.FaultTraffic(
+                fault_traffic.FaultTraffic(
                     stack.port, agent, writes_and_reads(questions), clients=4, timeout=HUNG_S
                 ) as run,
             ):
@@ -750,7 +755,7 @@ def test_embedding_provider_errors_and_hang_cost_no_write_and_the_backlog_drains
                 }
             where = "\n".join(describe(calls, run.began)) + "\n" + stack.log_tail(3000)
 
-    def in_phase(name: str) -> list[traffic.Call]:
+    def in_phase(name: str) -> list[fault_traffic.Call]:
         start, end = phases[name]
         return [c for c in calls if start <= c.sent < end]
 
@@ -770,7 +775,7 @@ def test_embedding_provider_errors_and_hang_cost_no_write_and_the_backlog_drains
         "remembering, proposing, searching and asking for context "
         f"(MEMORY_EMBEDDINGS_TIMEOUT={EMBED_TIMEOUT_S:.0f})",
         "clients": 4,
-        **traffic.fault_figures(calls),
+        **fault_traffic.fault_figures(calls),
         "slowest_s_by_phase": {
             name: round(max((c.seconds for c in in_phase(name)), default=0.0), 2) for name in phases
         },

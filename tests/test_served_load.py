@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from bench import slow_clients, traffic
+from bench import pg_connections, slow_clients, traffic
 from config.serving import connection_budget, web_read_seconds, web_threads, web_workers
 from tests.support import wait_for
 
@@ -69,7 +69,7 @@ def test_make_run_serves_agent_traffic_within_its_connection_budget(tmp_path: Pa
         owner = stack.issue_token(PROJECT, "owner", "load-owner")
         agent = stack.issue_token(PROJECT, "agent", "load-agent")
         mix = traffic.Mix(questions)
-        with traffic.ConnectionPoller(stack.database_url()) as poller:
+        with pg_connections.ConnectionPoller(stack.database_url()) as poller:
             seeded = traffic.seed_project(stack.port, owner, turns[:SEED_TURNS])
             assert seeded["memories"] == SEED_TURNS
 

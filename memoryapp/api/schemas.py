@@ -10,16 +10,15 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
+import pydantic
 from ninja import Schema
 from pydantic import (
     AfterValidator,
     AwareDatetime,
     ConfigDict,
     Field,
-    SerializerFunctionWrapHandler,
     StrictBool,
     StrictFloat,
-    model_serializer,
 )
 from pydantic import StrictStr as _StrictStr
 
@@ -101,10 +100,8 @@ class MemoryOut(Schema):
     supersedes_on_confirm: uuid.UUID | None
     near_duplicate_of: uuid.UUID | None
     possible_conflict_of: uuid.UUID | None
-    # Stored rejected at once: the earlier rejection it said again.
-    repeat_of: uuid.UUID | None = None
-    # Later proposals folded into this (pending) card.
-    repeat_count: int = 0
+    repeat_of: uuid.UUID | None = None  # the rejection it said again (stored rejected at once)
+    repeat_count: int = 0  # later proposals folded into this pending card
     reasons: list[ReasonOut]
     embedded: bool
 
@@ -146,10 +143,7 @@ class ProposeOut(Schema):
 
 
 class AnsweredOut(Schema):
-    """A proposal answered with an existing row instead of a new one (HTTP 200): an active
-    head that already says it (``duplicate``, ``duplicate_of``), or a pending card it was
-    folded into (``pending``, ``repeat_of`` = ``id``, with the card's ``repeat_count``).
-    Only the fields of the case are sent."""
+    """Answered with an existing row (200): an active duplicate, or the pending card folded into."""
 
     status: Literal["duplicate", "pending"]
     duplicate_of: uuid.UUID | None = None
@@ -158,10 +152,9 @@ class AnsweredOut(Schema):
     repeat_count: int | None = None
     reasons: list[ReasonOut] | None = None
 
-    @model_serializer(mode="wrap")
-    def _only_the_case(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        dumped: dict[str, Any] = handler(self)
-        return {key: value for key, value in dumped.items() if value is not None}
+    @pydantic.model_serializer(mode="wrap")
+    def _only_the_case(self, handler: pydantic.SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return {key: value for key, value in handler(self).items() if value is not None}
 
 
 # --- POST /remember ---------------------------------------------------------------------

@@ -4,19 +4,28 @@ Rule, for a statement that describes a change (:func:`memoryapp.domain.changes.
 describes_a_change`) and a candidate head of its type (one that shares an entity with it, or
 its words when it names none), first that applies:
 
+0. Not this head when the statement's frame says it is about another thing
+   (:mod:`memoryapp.domain.change_frame`): it leaves a value the head does not hold
+   (``change.other_value``: "starts at 3am instead of 1am"), or its subject is another thing
+   (``change.other_subject``: "The dog moved from Lindenhof ..." for the cat's vet).
 1. The statement names the value it leaves ("from S3", "off Jenkins", "instead of Slack",
    "replaced Redis", "no longer Fridays") and that value is in the head, beside at least
    one more shared content word that is not the value it moves to (what changed): the head
    (``change.left_value``).
-2. With both embedded by the configured model: the head when cosine plus
+2. The statement restates the head's frame with a new value (its subject is the head's, and
+   its verb moves it, or both say what it is, or it repeats the head's verb or the preposition
+   of its value: ``change_frame.same_frame``): the head, when there is no cosine or cosine
+   plus ``COVER_WEIGHT`` times the share of the head's words it repeats reaches
+   ``FRAME_MATCH_AT`` (``change.same_frame``).
+3. With both embedded by the configured model: the head when cosine plus
    ``COVER_WEIGHT`` times the share of the head's content words the statement repeats
    reaches ``CHANGE_MATCH_AT`` (``ENTITY_MATCH_AT`` when they share a tagged entity: that is
    already evidence they are about one thing) and they share a content word
    (``change.close_meaning``).
-3. Without a cosine (the head not embedded yet and no model in the process): the head when
+4. Without a cosine (the head not embedded yet and no model in the process): the head when
    they share at least ``SHARED_WORDS_AT`` content words covering at least
    ``WORD_COVER_AT`` of the head's (``change.shared_words``).
-4. Otherwise not this head (``change.too_far``).
+5. Otherwise not this head (``change.too_far``).
 
 Content words are lower-cased words without function words and without the vocabulary of
 change itself ("switched", "from", "now"), a plural's final "s" and a past's "ed" dropped.
@@ -28,6 +37,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .change_frame import SAME_FRAME, other_subject, other_value, same_frame
+
 LEFT_VALUE = "change.left_value"
 CLOSE_MEANING = "change.close_meaning"
 SHARED_WORDS = "change.shared_words"
@@ -36,6 +47,8 @@ TOO_FAR = "change.too_far"
 # Where a change statement and a candidate head are the same thing: measured on
 # bench/change_phrasing.py (real changes against near-misses; docs/benchmarks.md).
 CHANGE_MATCH_AT = 0.66
+# Where the statement restates the head's frame (its subject, and its verb or a change verb).
+FRAME_MATCH_AT = 0.55
 ENTITY_MATCH_AT = 0.62
 COVER_WEIGHT = 0.1
 SHARED_WORDS_AT = 2
@@ -290,12 +303,20 @@ def match_change(
 ) -> ChangeMatch:
     """Whether ``statement`` (a change) is about ``head`` (see the module rule);
     ``shared_entity``: the two share a tagged entity."""
+    veto = other_value(statement, head) or other_subject(
+        statement, head, shared_entity=shared_entity
+    )
+    if veto is not None:
+        return ChangeMatch(False, veto.reason, veto.detail)
     said, held = content_words(statement), content_words(head)
     shared = said & held
     left = left_values(statement) & held
     if left and shared - left - _right_values(statement):
         return ChangeMatch(True, LEFT_VALUE, f"leaves {', '.join(sorted(left))}")
     cover = len(shared) / len(held) if held else 0.0
+    frame = same_frame(statement, head)
+    if frame and (similarity is None or similarity + COVER_WEIGHT * cover >= FRAME_MATCH_AT):
+        return ChangeMatch(True, SAME_FRAME, f"restates {frame}")
     if similarity is not None:
         bar = ENTITY_MATCH_AT if shared_entity else CHANGE_MATCH_AT
         if similarity + COVER_WEIGHT * cover >= bar and shared:

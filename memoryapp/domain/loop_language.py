@@ -15,12 +15,16 @@ Rule, per sentence (a memory is cut at ``.``, ``!``, ``?``, ``;`` and line break
   content word at all ("I'll do it"), or whose subject is impersonal ("it will rain").
 - A *completion* is a sentence with a finishing sense (a finishing verb in a past, perfect or
   passive form: "was sent", "went out", "is live", "handed over", "has been replaced"), not a
-  question, and not governed by a negation, a future or a condition in the words just before
-  it ("has not been sent", "will be published", "once it is signed", "is being replaced").
-  A loop's own verb in a past form is a completion of that loop ("was repainted" for "will
-  repaint"). A *cancellation* says it will not happen ("called off", "won't", "scrapped").
-- :func:`same_work` says whether a completion is about the loop's work: enough of the
-  opener's content words (lightly stemmed, with its entities' names) appear in the closer.
+  question, not governed by a negation, a future or a condition in the words just before it
+  ("has not been sent", "will be published", "once it is signed", "is being replaced"), and
+  not about a part of the work ("half of the boxes went out", "the first two chapters are
+  edited", "done so far"). A loop's own verb in a past form is a completion of that loop
+  ("was repainted" for "will repaint"). A *cancellation* says it will not happen ("called
+  off", "won't", "scrapped").
+- An opener names what its work is done to (its *heads*): an object, a passive's subject, a
+  promise's thing (past a light noun: "a copy of the report": report) and its recipient,
+  the subject of "... is in progress". Whether a completion is about that work is
+  :mod:`memoryapp.domain.loop_work`'s.
 
 Every pattern is an alternation of fixed words or a single character class, so each reading
 is linear in the text.
@@ -33,6 +37,18 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
+from .words import (
+    IRREGULAR,
+    content_stems,
+    is_participle,
+    past_form,
+    sentences,
+    stem,
+    stop_word,
+    word_set,
+    words_of,
+)
+
 STARTED = "loop.started"
 COMMITMENT = "loop.commitment"
 SCHEDULED = "loop.scheduled"
@@ -44,41 +60,14 @@ class Sense(StrEnum):
     CANCELLED = "cancelled"
 
 
-# A sentence ends at . ! ? ; before a space, or at a line break ("3.0" and "e.g" stay whole).
-_SENTENCES = re.compile(r"(?<=[.!?;])\s+|\n+")
-# A word; a dotted number or name ("3.0", "v2.1") is one.
-_WORDS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*")
-
-
-def _words(*groups: str) -> frozenset[str]:
-    return frozenset(w for group in groups for w in group.split())
-
-
-_STOP = _words(
-    "a an the this that these those it its it's they them their we us our i me my you your he",
-    "him his she her hers one ones some any all each every no not nor and or but if then so",
-    "as of to in on at by for from with into onto about over under up down out off than too",
-    "very just also still yet now soon later again already there here what which who whom when",
-    "where why how is are was were be been being am do does did done doing have has had having",
-    "will would shall should can could may might must 'll let let's lets get got gets getting",
-    "make made going go went gone new old next last first this week weeks month months year",
-    "today tonight tomorrow yesterday morning afternoon evening day days monday tuesday",
-    "wednesday thursday friday saturday sunday january february march april may june july",
-    "august september october november december end start before after until since around",
-    "thing things stuff lot bit time times back right well ok okay sure really maybe please",
-    "more most less much many few other another same such only own both either neither",
-    "s re ve d ll m t don't can't won't isn't aren't wasn't weren't hasn't haven't didn't",
-    "i'll we'll you'll they'll he'll she'll i'm we're you're they're i've we've who's",
-    "two three four five six seven eight nine ten twenty thirty forty fifty hundred",
-)
 # Acts of a person's own day: an intention of this verb is chit-chat, not work.
-_TRIVIAL_VERBS = _words(
+_TRIVIAL_VERBS = word_set(
     "grab eat drink sleep nap rest relax chill hang wait see think wonder guess feel love",
     "like hate enjoy miss mind know remember forget bet pop nip dash head brb stay sit lie",
     "be have catch talk chat hear watch listen come leave manage survive cope need want keep",
     "wish hope",
 )
-_TRIVIAL_OBJECTS = _words(
+_TRIVIAL_OBJECTS = word_set(
     "coffee tea cuppa lunch dinner breakfast brunch snack snacks bite drink drinks beer",
     "beers wine water nap break breather walk stroll shower bath bed sleep rest minute",
     "minutes sec second seconds moment moments while bathroom loo toilet restroom kettle",
@@ -87,60 +76,49 @@ _TRIVIAL_OBJECTS = _words(
     "early late tonight posted",
 )
 # A subject that names no one: "it will rain", "that will do", "what will happen".
-_IMPERSONAL = _words("it that this there which what who whom when where why how nothing")
-_ADVERBS = _words(
+_IMPERSONAL = word_set("it that this there which what who whom when where why how nothing")
+_ADVERBS = word_set(
     "also then probably definitely certainly surely just still soon finally first quickly",
     "eventually personally actually really hopefully gladly happily",
 )
-# Irregular past forms and participles -> their base.
-_IRREGULAR = {
-    "sent": "send", "went": "go", "gone": "go", "paid": "pay", "made": "make",
-    "built": "build", "held": "hold", "gave": "give", "given": "give", "wrote": "write",
-    "written": "write", "took": "take", "taken": "take", "brought": "bring",
-    "bought": "buy", "sold": "sell", "told": "tell", "kept": "keep", "left": "leave",
-    "ran": "run", "began": "begin", "begun": "begin", "did": "do", "done": "do",
-    "got": "get", "gotten": "get", "lit": "light", "hung": "hang", "won": "win",
-    "spent": "spend", "lent": "lend", "met": "meet", "led": "lead", "drove": "drive",
-    "driven": "drive", "chose": "choose", "chosen": "choose", "spoke": "speak",
-    "spoken": "speak", "shown": "show", "drew": "draw", "drawn": "draw", "broke": "break",
-    "broken": "break", "rewrote": "rewrite", "rewritten": "rewrite", "rebuilt": "rebuild",
-    "undertook": "undertake", "undertaken": "undertake", "withdrew": "withdraw",
-    "withdrawn": "withdraw", "fed": "feed", "found": "find", "laid": "lay", "said": "say",
-    "taught": "teach", "thought": "think", "caught": "catch", "sought": "seek",
-    "understood": "understand", "overtook": "overtake", "put": "put", "set": "set",
-    "cut": "cut", "shut": "shut", "read": "read", "quit": "quit", "swept": "sweep",
-    "dealt": "deal", "redone": "redo", "redid": "redo",
-}  # fmt: skip
-_PARTICIPLE_ONLY = frozenset(_IRREGULAR)
+# A cheap test before the readings: each opener and closer pattern needs one of these words
+# (as a run of letters and digits, which every word a pattern's \b bounds is), or a word in
+# -ing (work under way) or, for a loop's own verb, in -ed or irregular. A sentence with none
+# is skipped unread; most of a large project's sentences are.
+_CUE_TOKENS = re.compile(r"[a-z0-9]+")
+_INTENTION_CUES = word_set(
+    "will shall going plan plans planning intend intends promised agreed committed offered",
+    "volunteered need needs must ll let lets remember forget todo follow action next",
+)
+# "has to", "have to", "to-do": these words cue an intention only with "to".
+_INTENTION_WITH_TO = word_set("has have do")
+_OWED_OR_BEGUN_CUES = word_set(
+    "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
+    "beginning kicked kicking kick launched initiated commenced embarked set got progress",
+    "underway under half partially ongoing midway halfway",
+)
+_SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set")
+_CLOSER_CUES = word_set(
+    "finished completed complete done shipped landed merged released delivered resolved",
+    "closed wrapped went live now gone sent received got came arrived published presented",
+    "handed turned submitted signed approved fixed repaired installed replaced paid settled",
+    "filed posted mailed returned launched rolled deployed sorted taken took dealt ticked",
+    "checked crossed place running accomplished passed cleared collected picked dropped",
+    "moved migrated switched upgraded ported runs handled answered replied responded shared",
+    "emailed uploaded printed repainted painted renewed confirmed refunded reimbursed gave",
+    "brought lent showed called phoned rang spoke talked informed notified told fitted",
+    "wired built happened",
+    # cancellations
+    "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
+    "withdrawn withdrew",
+)
 
 
-@lru_cache(maxsize=65536)
-def stem(word: str) -> str:
-    """A light stem: irregular forms to their base, then -ing/-ed/-es/-s/-e off, a doubled
-    final consonant single ("shipped" -> "ship"), -y as -i ("copy", "copies" -> "copi")."""
-    word = _IRREGULAR.get(word, word.removesuffix("'s"))
-    for suffix in ("ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
-            word = word[: -len(suffix)]
-            break
-    if len(word) > 3 and word[-1] == word[-2] and word[-1] != "s":
-        word = word[:-1]
-    if len(word) > 3 and word.endswith("e"):
-        word = word[:-1]
-    return word[:-1] + "i" if len(word) > 3 and word.endswith("y") else word
-
-
-def is_participle(word: str) -> bool:
-    return word in _PARTICIPLE_ONLY or (len(word) > 4 and word.endswith(("ed", "en")))
-
-
-def content_stems(text: str) -> frozenset[str]:
-    """The stems of ``text``'s content words (no function, time or filler words)."""
-    return frozenset(stem(w) for w in _WORDS.findall(text.lower()) if w not in _STOP)
-
-
-def sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCES.split(text.lower()) if s.strip()]
+def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
+    tokens = _CUE_TOKENS.findall(sentence)
+    if not _CLOSER_CUES.isdisjoint(tokens):
+        return True
+    return bool(own_verbs) and any(past_form(t) for t in tokens)
 
 
 # --- openers ------------------------------------------------------------------------------
@@ -174,16 +152,16 @@ _PROGRESSIVE = re.compile(
 # How much of a sentence after a marker says what the work is.
 _WINDOW = 160
 # What someone is doing that is no work: "we're looking forward to", "I'm heading home".
-_IDLE = _words(
+_IDLE = word_set(
     "going being having doing getting looking thinking feeling hoping wondering trying",
     "waiting kidding joking eating drinking sleeping relaxing chilling enjoying loving heading",
     "coming leaving staying sitting watching reading playing listening talking chatting",
     "running wearing living missing",
 )
-_PERSONAL = _words("i we you they he she me us them")
+_PERSONAL = word_set("i we you they he she me us them")
 # What one person says they are doing is mostly their day ("I'm making pasta"): it is work
 # when it is one of these.
-_OWN_WORK = _words(
+_OWN_WORK = word_set(
     "migrating moving switching porting rewriting upgrading replacing refactoring rolling",
     "working drafting writing preparing fixing building reviewing testing auditing",
 )
@@ -203,26 +181,64 @@ def _after(sentence: str, match: re.Match[str]) -> str:
 
 
 def _object_words(rest: str) -> list[str]:
-    return [w for w in _WORDS.findall(rest) if w not in _STOP]
+    return [w for w in words_of(rest) if not stop_word(w)]
 
 
-_PARTICLES = _words("up out over off back down away")
-_PREPOSITIONS = _words(
+_PARTICLES = word_set("up out over off back down away")
+_PREPOSITIONS = word_set(
     "to for with about on in at from into by around across through of after before during",
     "until than like via per within without",
 )
 
 
-def _head(phrase: str) -> str:
-    """The last content word of the noun phrase ``phrase`` begins with (up to a preposition),
-    or "" when it begins with a preposition ("write to the team ...": no object)."""
-    head = ""
-    for word in _WORDS.findall(phrase):
+# A noun that only counts, packages or frames what follows it ("a copy of the report", "work
+# on the website"): what the work is done to is the noun after its preposition.
+_LIGHT_NOUNS = word_set(
+    "copy copies version versions set sets batch pair piece pieces couple kind sort bunch",
+    "work job project round rest lot lots stack pile money amount sum balance payment fee",
+)
+_LIGHT_LINKS = word_set("of on for")
+
+
+def head_of(phrase: str) -> str:
+    """The last content word of the noun phrase ``phrase`` begins with (up to a preposition;
+    past a light noun's, "a copy of the report": report), or "" when it begins with a
+    preposition ("write to the team ...": no object)."""
+    head = light = ""
+    for word in words_of(phrase):
         if word in _PREPOSITIONS:
+            if head in _LIGHT_NOUNS and word in _LIGHT_LINKS:
+                light, head = head, ""
+                continue
             break
-        if word not in _STOP:
+        if not stop_word(word):
             head = word
-    return head
+    return head or light
+
+
+def is_preposition(word: str) -> bool:
+    return word in _PREPOSITIONS
+
+
+def objects_of(phrase: str) -> tuple[str, ...]:
+    """The content words that name what the head of ``phrase`` acts on, when it is an action
+    ("the pallet label redesign": pallet, label; "the translation of the user manual": user,
+    manual): the head's modifiers and its "of" phrase, light nouns and the head left out."""
+    head = head_of(phrase)
+    found: list[str] = []
+    after_of = light = False
+    for word in words_of(phrase):
+        if word in _PREPOSITIONS:
+            if light and word in _LIGHT_LINKS:
+                continue
+            if word != "of" or after_of:
+                break
+            after_of = True
+            continue
+        light = word in _LIGHT_NOUNS
+        if not stop_word(word) and not light:
+            found.append(word)
+    return tuple(w for w in found if w != head)
 
 
 def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool) -> tuple[str, ...]:
@@ -232,10 +248,10 @@ def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool)
     if passive or verb is None:
         before = sentence[: match.start()].split()
         subject = " ".join(before[-6:]) + " " + (match.group(1) or "")
-        words = _WORDS.findall(subject)
+        words = words_of(subject)
         start = max((n for n, w in enumerate(words) if w in _DETERMINERS), default=0)
-        return tuple(h for h in [_head(" ".join(words[start:]))] if h) if passive else ()
-    rest = _WORDS.findall(_after(sentence, match))
+        return tuple(h for h in [head_of(" ".join(words[start:]))] if h) if passive else ()
+    rest = words_of(_after(sentence, match))
     at = rest.index(verb) + 1 if verb in rest else 0
     while at < len(rest) and rest[at] in _PARTICLES:
         at += 1
@@ -243,13 +259,13 @@ def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool)
         return ()
     phrase = " ".join(rest[at:])
     topic = phrase.split(" about ", 1)[1] if " about " in phrase else ""
-    return tuple(h for h in (_head(phrase), _head(topic)) if h)
+    return tuple(h for h in (head_of(phrase), head_of(topic)) if h)
 
 
 def _works(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | None, bool]:
     """(the action's verb, whether ``rest`` names work): chit-chat names none. A passive's
     work is its ``subject`` ("the report will be published")."""
-    words = [w for w in _WORDS.findall(rest) if w not in _ADVERBS]
+    words = [w for w in words_of(rest) if w not in _ADVERBS]
     verb: str | None = None
     if verb_first and words:
         verb, words = words[0], words[1:]
@@ -260,10 +276,10 @@ def _works(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | Non
         if verb == "be":
             if not words or not is_participle(words[0]):
                 return None, False
-            verb, words = words[0], [*words[1:], *_WORDS.findall(subject)]
-        elif verb in _TRIVIAL_VERBS or (verb in _STOP and verb not in ("do", "make", "get")):
+            verb, words = words[0], [*words[1:], *words_of(subject)]
+        elif verb in _TRIVIAL_VERBS or (stop_word(verb) and verb not in ("do", "make", "get")):
             return None, False
-    objects = [w for w in words if w not in _STOP]
+    objects = [w for w in words if not stop_word(w)]
     if not objects or all(w in _TRIVIAL_OBJECTS for w in objects):
         return None, False
     return verb, True
@@ -280,6 +296,11 @@ class Opening:
     agent: str = ""
     # What the work is done to: a closer names it (:func:`_heads`).
     heads: tuple[str, ...] = ()
+    # Whom it was promised or owed to ("promised the client a quote": client).
+    recipient: str = ""
+    # What the head acts on when it is an action ("the label redesign": label): a closer may
+    # name these instead of the head (:func:`objects_of`).
+    objects: tuple[str, ...] = ()
 
     @property
     def work(self) -> str:
@@ -297,26 +318,56 @@ def _intention(sentence: str) -> Opening | None:
             continue
         said_of = "" if subject in _PERSONAL else f"{sentence[: match.start()]} {subject or ''}"
         verb, works = _works(rest, verb_first=True, subject=said_of)
-        passive = [w for w in _WORDS.findall(rest)[:3] if w not in _ADVERBS][:1] == ["be"]
+        passive = [w for w in words_of(rest)[:3] if w not in _ADVERBS][:1] == ["be"]
         if works:
             heads = _heads(sentence, match, verb, passive)
             return Opening(COMMITMENT, verb, sentence, "" if passive else said_of, heads)
     return None
 
 
+def _owed(sentence: str, match: re.Match[str]) -> Opening:
+    """A promise or debt of a thing names what it is done to and whom to ("promised the
+    landlord a copy of the report": report, landlord); waiting names neither for sure."""
+    agent = sentence[: match.start()]
+    if not match.group(1):
+        return Opening(WAITING, None, sentence, agent)
+    rest = words_of(_after(sentence, match))
+    if not rest or rest[0] in ("that", "to", "we", "i", "you", "they"):
+        return Opening(COMMITMENT, None, sentence, agent)
+    # Two objects: the second begins at a determiner after a content word.
+    second = next(
+        (n for n in range(1, len(rest)) if rest[n] in _DETERMINERS and not stop_word(rest[n - 1])),
+        0,
+    )
+    recipient = head_of(" ".join(rest[:second])) if second else ""
+    heads = tuple(h for h in [head_of(" ".join(rest[second:]))] if h)
+    return Opening(COMMITMENT, None, sentence, agent, heads, recipient)
+
+
 def _owed_or_begun(sentence: str) -> Opening | None:
     for match in _OWED.finditer(sentence):
         if _works(_after(sentence, match), verb_first=False)[1]:
-            reason = COMMITMENT if match.group(1) else WAITING
-            return Opening(reason, None, sentence, sentence[: match.start()])
+            return _owed(sentence, match)
     for match in _BEGUN.finditer(sentence):
         if match.group(2):
-            return Opening(STARTED, None, sentence)
+            # "The translation of the manual is in progress": what is under way is its subject.
+            subject = sentence[: match.start()]
+            heads = tuple(h for h in [head_of(subject)] if h)
+            return Opening(STARTED, None, sentence, heads=heads, objects=objects_of(subject))
         rest = _after(sentence, match)
-        first = next(iter(_WORDS.findall(rest)), "")
+        first = next(iter(words_of(rest)), "")
         verb = first if first.endswith("ing") else None
         if _works(rest, verb_first=False)[1] and first not in ("to", "feel", "feeling", "rain"):
-            return Opening(STARTED, verb, sentence, sentence[: match.start()])
+            phrase = rest.split(None, 1)[-1] if verb else rest
+            heads = tuple(h for h in [head_of(phrase)] if h)
+            return Opening(
+                STARTED,
+                verb,
+                sentence,
+                sentence[: match.start()],
+                heads,
+                objects=objects_of(phrase),
+            )
     return None
 
 
@@ -339,12 +390,29 @@ def _ongoing(sentence: str) -> Opening | None:
     return None
 
 
+def _opening_of(sentence: str) -> Opening | None:
+    """The readings of the opener shapes whose cue words ``sentence`` has, in order."""
+    tokens = set(_CUE_TOKENS.findall(sentence))
+    to = "to" in tokens
+    if not _INTENTION_CUES.isdisjoint(tokens) or (to and not _INTENTION_WITH_TO.isdisjoint(tokens)):
+        found = _intention(sentence)
+        if found is not None:
+            return found
+    if not _OWED_OR_BEGUN_CUES.isdisjoint(tokens):
+        found = _owed_or_begun(sentence)
+        if found is not None:
+            return found
+    if not _SCHEDULED_CUES.isdisjoint(tokens) or any(t.endswith("ing") for t in tokens):
+        return _ongoing(sentence)
+    return None
+
+
 @lru_cache(maxsize=8192)
 def opening(text: str) -> Opening | None:
     """The first sentence of ``text`` that opens a loop (and why), or None. A sentence that
     itself finishes or cancels something opens nothing ("as promised, the report went out")."""
     for sentence in sentences(text):
-        found = _intention(sentence) or _owed_or_begun(sentence) or _ongoing(sentence)
+        found = _opening_of(sentence)
         if found is not None and _completion(sentence, frozenset()) is None:
             return found
     return None
@@ -374,12 +442,12 @@ _CANCELLED = re.compile(
     r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
     r"|(?:is|are|'s) off)\b"
 )
-_PAST_FORM = re.compile(r"\b([a-z][a-z-]*ed|" + "|".join(sorted(_IRREGULAR)) + r")\b")
+_PAST_FORM = re.compile(r"\b([a-z][a-z-]*ed|" + "|".join(sorted(IRREGULAR)) + r")\b")
 # How far before a finishing word a negation or a future still governs it.
 _GUARD_CHARS = 28
 
 
-_DETERMINERS = _words("a an the our their your my his her its this that these those each every")
+_DETERMINERS = word_set("a an the our their your my his her its this that these those each every")
 
 
 def _governed(sentence: str, start: int) -> bool:
@@ -390,8 +458,19 @@ def _governed(sentence: str, start: int) -> bool:
     return last in _DETERMINERS or _GUARD.search(before) is not None
 
 
+# Part of the work done is no completion: "half of the boxes went out", "the first two
+# chapters are edited", "some of the invoices were paid", "done so far".
+_PARTIAL = re.compile(
+    r"\b(?:half|part|some|most|a few|a couple|a third|a quarter|a portion|the bulk) of\b"
+    r"|\b(?:partly|partially|halfway|midway|so far|for now|not all|not every|only some"
+    r"|not yet all|the first (?:few|couple|two|three|four|five|half|part|batch|draft))\b"
+)
+
+
 def _completion(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     if sentence.endswith("?"):
+        return None
+    if _PARTIAL.search(sentence):
         return None
     # The loop's own work in a past form finishes it, even when that work was to cancel.
     for match in _PAST_FORM.finditer(sentence) if own_verbs else ():
@@ -413,6 +492,8 @@ def completion(
     verb) or of one of its ``work`` words ("the sweep is booked": "swept") finishes it."""
     verbs = frozenset({stem(own_verb)} if own_verb else ()) | work
     for sentence in sentences(text):
+        if not _may_complete(sentence, verbs):
+            continue
         sense = _completion(sentence, verbs)
         if sense is not None:
             return sense
@@ -420,9 +501,9 @@ def completion(
 
 
 # The words that say how a loop stands rather than what it is about.
-_MARKERS = frozenset(
+STATE_WORDS = frozenset(
     stem(w)
-    for w in _words(
+    for w in word_set(
         "promise promised pledged owe kicked started begin began waiting awaiting chasing",
         "scheduled slated due progress underway ongoing finished completed complete done",
         "need needs",
@@ -433,67 +514,10 @@ _MARKERS = frozenset(
 _SUBORDINATE = re.compile(
     r"\b(?:once|when|after|until|before|as soon as|if|unless|so that|because|while)\b"
 )
-_NUMBERED = re.compile(r"\d")
 
 
 @lru_cache(maxsize=8192)
 def work_words(text: str, entities: tuple[str, ...] = ()) -> frozenset[str]:
     """The stems that say what ``text`` is about (its entities' names included)."""
     named = " ".join(entities)
-    return frozenset(content_stems(f"{text} {named}") - _MARKERS)
-
-
-# Words and punctuation in order: a mark between two words keeps them apart.
-_TOKENS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*|[^\sa-z0-9]")
-
-
-def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem: str) -> bool:
-    """Whether the closer puts a word of its own right before one of the opener's ("the
-    *Spanish* leaflet" for "the Portuguese leaflet", "the *kitchen* tiles" for "the bathroom
-    tiles"): then it finished another thing of the same kind."""
-    previous = ""
-    for token in _TOKENS.findall(closer_text.lower()):
-        word = "" if token in _STOP or not token[0].isalnum() else stem(token)
-        word = "" if word in _MARKERS else word
-        if word in opener_words and previous and previous not in opener_words:
-            return True
-        past = token.endswith("ed") or token in _IRREGULAR
-        modifier = word and word != own_stem and not past
-        previous = word if modifier else ""
-    return False
-
-
-def another_thing(
-    opener_words: frozenset[str], verb: str | None, closer_text: str, closer_words: frozenset[str]
-) -> bool:
-    """Whether the closer names another number or version where the opener names one ("plot
-    9" for "plot 12", "2.9" for "3.0"), or qualifies one of the opener's words with a word of
-    its own (:func:`_qualifies_another`): then it finished another thing."""
-    own_stem = stem(verb) if verb else ""
-    opener_words = opener_words - {own_stem}
-    numbered = {w for w in opener_words if _NUMBERED.search(w)}
-    others = {w for w in closer_words if _NUMBERED.search(w)}
-    if numbered and others and not numbered & others:
-        return True
-    return _qualifies_another(closer_text, opener_words, own_stem)
-
-
-def same_work(
-    opener_words: frozenset[str],
-    verb: str | None,
-    closer_text: str,
-    closer_words: frozenset[str],
-    agent: frozenset[str] = frozenset(),
-    heads: tuple[str, ...] = (),
-) -> bool:
-    """Whether a completion is about the opener's work: it shares two of the opener's work
-    words, or as many as the opener has besides its ``agent``'s (who was to do it) when that
-    is fewer (its own verb does not count), names one of its ``heads`` (what the work is done
-    to) when it has any, and it is not :func:`another_thing`."""
-    opener_words = opener_words - {stem(verb) if verb else ""}
-    shared = len(opener_words & closer_words)
-    if shared == 0 or shared < min(2, len(opener_words - agent) or len(opener_words)):
-        return False
-    if heads and not {stem(h) for h in heads} & content_stems(closer_text):
-        return False
-    return not another_thing(opener_words, verb, closer_text, closer_words)
+    return frozenset(content_stems(f"{text} {named}") - STATE_WORDS)

@@ -10,9 +10,12 @@ the memories alone (no model, nothing stored), so it always agrees with the owne
   object, a promise or debt, work begun or under way, a date booked, waiting on someone).
   Chit-chat ("I'll grab a coffee") opens nothing.
 
-It closes when a later memory has a completion sense and is about the same work (the same
-subject, the opener's own successor, an embedding at least ``LOOP_SIMILAR_AT`` close, or the
-opener's work words: :func:`closing`):
+It closes when a later memory has a completion sense and is about the same work: the same
+subject, the opener's own successor, or the opener's work (its work words and what it is done
+to, and nothing that says it is another thing: :mod:`memoryapp.domain.loop_work`); an
+embedding at least ``LOOP_SIMILAR_AT`` close stands in for the word count, never for a
+shared work word (:func:`closing_decision`, whose reason codes are ``loop.match.*`` and
+``loop.miss.*``):
 
 - ``done``: the plan took effect (its ``valid_from`` has passed and it was not superseded
   before), or a later memory says it finished;
@@ -42,14 +45,13 @@ from .loop_language import (
     STARTED,
     WAITING,
     Sense,
-    another_thing,
     completion,
-    content_stems,
     opening,
-    same_work,
     work_words,
 )
+from .loop_work import NO_COMPLETION, SAME_SUBJECT, Work, labels_of, work_match
 from .types import MemoryStatus, Standing
+from .words import content_stems
 
 PLANNED = "loop.planned"
 __all__ = ["COMMITMENT", "SCHEDULED", "STARTED", "WAITING"]
@@ -144,25 +146,50 @@ def closes_with(
     return _STATUS[sense] if sense else None
 
 
-def closing(opener: LoopMemory, later: LoopMemory, *, similar: bool = False) -> LoopStatus | None:
-    """How ``later`` closes ``opener``'s loop, or None: it finishes or cancels something, and
-    it is about the same work: the same subject, an embedding ``similar`` to the opener's, or
-    the opener's work words (:func:`memoryapp.domain.loop_language.same_work`)."""
+def opener_work(opener: LoopMemory) -> Work:
+    """What the closing rules know of ``opener``'s work (:class:`loop_work.Work`)."""
     found = opening(opener.content)
-    verb = found.verb if found else None
-    words = work_words(found.work if found else opener.content, opener.entities)
-    status = closes_with(later.content, verb, words)
+    text = found.work if found else opener.content
+    return Work(
+        words=work_words(text, opener.entities),
+        verb=found.verb if found else None,
+        agent=content_stems(found.agent) if found else frozenset(),
+        heads=found.heads if found else (),
+        objects=found.objects if found else (),
+        text=text,
+        recipient=found.recipient if found else "",
+        labels=labels_of(opener.content),
+    )
+
+
+@dataclass(frozen=True)
+class Closing:
+    """How a later memory stands to a loop: the status it gives it (None: it does not close
+    it) and the reason code (``loop.match.*``, ``loop.miss.*``)."""
+
+    status: LoopStatus | None
+    reason: str
+
+
+def closing_decision(opener: LoopMemory, later: LoopMemory, *, similar: bool = False) -> Closing:
+    """Whether ``later`` closes ``opener``'s loop and why: it finishes or cancels something
+    (all of it: not a part, not negated, not ahead), and it is about the same work: the same
+    subject, or the opener's work (:func:`memoryapp.domain.loop_work.work_match`; an
+    embedding ``similar`` to the opener's still needs a shared work word)."""
+    work = opener_work(opener)
+    status = closes_with(later.content, work.verb, work.words)
     if status is None:
-        return None
+        return Closing(None, NO_COMPLETION)
     if opener.subject and later.subject == opener.subject:
-        return status
+        return Closing(status, SAME_SUBJECT)
     closer_words = work_words(later.content, later.entities)
-    if similar:
-        # Close in meaning, unless it visibly names another thing of the same kind.
-        return None if another_thing(words, verb, later.content, closer_words) else status
-    agent = content_stems(found.agent) if found else frozenset()
-    heads = found.heads if found else ()
-    return status if same_work(words, verb, later.content, closer_words, agent, heads) else None
+    match = work_match(work, later.content, closer_words, similar=similar)
+    return Closing(status if match.same else None, match.reason)
+
+
+def closing(opener: LoopMemory, later: LoopMemory, *, similar: bool = False) -> LoopStatus | None:
+    """How ``later`` closes ``opener``'s loop, or None (:func:`closing_decision`)."""
+    return closing_decision(opener, later, similar=similar).status
 
 
 def resolve_loop(

@@ -135,8 +135,8 @@ _E = r"(?![A-Za-z0-9_-])"
 
 # Every whitespace run here is possessive (``*+``, ``++``: Python 3.11+), and "is" finds the
 # whitespace before it by a lookbehind instead of matching it again: two quantifiers that can
-# share a run of whitespace make the search quadratic in its length, and "pwd" x 21 followed by
-# 8,000 spaces took 27.7 s that way (bench/adversarial.py measures every pattern's worst case).
+# share a run of whitespace make the search quadratic in its length (bench/adversarial.py
+# measures every pattern's worst case; docs/performance.md has the figures).
 _SEPARATOR = r"""\s*+["'`]?\s*+(?::|=>?|(?<=\s)(?:is|was)\b(?:\s++now|\s++still)?\s*+:?)\s*+"""
 
 _RULES: tuple[_Rule, ...] = (

@@ -203,7 +203,7 @@ def mentions_a_time(text: str) -> bool:
 
 
 @dataclass(frozen=True)
-class Timed:
+class DatedText:
     """What the time cues read of a candidate: the day it is about, and its text."""
 
     day: date
@@ -211,7 +211,7 @@ class Timed:
 
 
 def time_boosts(
-    query: str, candidates: Mapping[str, Timed], today: date | None = None
+    query: str, candidates: Mapping[str, DatedText], today: date | None = None
 ) -> dict[str, float]:
     """The score multiplier of each candidate the query's time cues favour (the others: none);
     ``today`` is the day the request stands at, for "last winter"."""

@@ -37,10 +37,6 @@ class Condition:
     def available(self) -> bool:
         return not self.unavailable
 
-    @property
-    def uses_memory(self) -> bool:
-        return self.stages is not None
-
 
 _NOTHING = Stages(routing=False, temporal=False, standing=False, review=False, budget=False)
 

@@ -32,6 +32,7 @@ from memoryapp.domain.types import (
 )
 from memoryapp.models.base import _choices, attributed_token
 from memoryapp.models.projects import Project
+from memoryapp.models.queue_order import group_key, triage_order
 
 
 def _version_link(
@@ -62,6 +63,9 @@ class Entity(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+
+_PENDING_HEADS = Q(status=MemoryStatus.PENDING.value, superseded_by__isnull=True)
 
 
 class Memory(models.Model):
@@ -221,6 +225,22 @@ class Memory(models.Model):
             ),
             models.Index(
                 fields=["token"], name="memory_by_token", condition=Q(token__isnull=False)
+            ),
+            # The pending queue in triage order, and a card's group found from its key
+            # (memoryapp.models.queue_order, review.triage); only pending heads, a small part
+            # of the table, so every other write skips them.
+            models.Index(
+                F("project"),
+                *triage_order(),
+                name="memory_queue_order",
+                condition=_PENDING_HEADS,
+            ),
+            models.Index(
+                F("project"),
+                group_key(),
+                *triage_order(),
+                name="memory_queue_groups",
+                condition=_PENDING_HEADS,
             ),
         ]
 

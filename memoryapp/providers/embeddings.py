@@ -18,16 +18,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
-from memoryapp.providers.http import ProviderError, no_redirect_opener, send
+# EmbeddingError is part of this module's interface; it is defined with ProviderError.
+from memoryapp.providers.http import EmbeddingError as EmbeddingError
+from memoryapp.providers.http import no_redirect_opener, send
 
 if TYPE_CHECKING:
     from memoryapp.providers.minilm import MiniLM
 
 HEALTH_PROBE = "health check"
-
-
-class EmbeddingError(ProviderError):
-    """Embedding failed. ``transient`` is True when the same call may succeed later."""
 
 
 @runtime_checkable

@@ -21,6 +21,13 @@ class ProviderError(Exception):
         self.transient = transient
 
 
+class EmbeddingError(ProviderError):
+    """Embedding failed. ``transient`` is True when the same call may succeed later.
+
+    Defined here rather than beside the providers so the local model's module can raise it
+    without importing the module that loads it lazily."""
+
+
 def setting_reader(source: object | Mapping[str, object]) -> Callable[[str, object], object]:
     """A lookup of provider settings in a settings object (attributes) or a mapping (keys).
 

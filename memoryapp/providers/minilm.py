@@ -25,7 +25,7 @@ import numpy as np
 import numpy.typing as npt
 from tokenizers import Tokenizer
 
-from memoryapp.providers.embeddings import EmbeddingError
+from memoryapp.providers.http import EmbeddingError
 
 if TYPE_CHECKING:
     import onnx

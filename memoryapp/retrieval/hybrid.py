@@ -13,7 +13,7 @@ from django.db import DEFAULT_DB_ALIAS
 
 from memoryapp.domain.fusion import FusedCandidate, leg_scores, rank, turn_share
 from memoryapp.domain.temporal import Version
-from memoryapp.domain.time_cues import Timed, time_boosts
+from memoryapp.domain.time_cues import DatedText, time_boosts
 from memoryapp.domain.types import MemoryType
 from memoryapp.models import Project
 from memoryapp.replicas import read_alias
@@ -105,7 +105,7 @@ def retrieve(
     )
     boosts = {}
     if config.time_cues:
-        timed = {m: Timed(row.day(), row.content) for m, row in found.items()}
+        timed = {m: DatedText(row.day(), row.content) for m, row in found.items()}
         boosts = time_boosts(query, timed, today)
     latency["scoring_ms"] = ms_since(step)
     step = time.perf_counter()

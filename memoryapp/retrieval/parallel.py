@@ -23,7 +23,21 @@ from memoryapp.replicas import read_alias
 
 from .config import RetrievalConfig, retrieval_config
 
-_pool = ThreadPoolExecutor(max_workers=retrieval_config().threads, thread_name_prefix="retrieval")
+_executor: ThreadPoolExecutor | None = None
+_executor_lock = threading.Lock()
+
+
+def _pool() -> ThreadPoolExecutor:
+    """The process's retrieval threads, made on first use: importing this module (a management
+    command, a test collection) reads no settings and starts nothing."""
+    global _executor
+    with _executor_lock:
+        if _executor is None:
+            _executor = ThreadPoolExecutor(
+                max_workers=retrieval_config().threads, thread_name_prefix="retrieval"
+            )
+        return _executor
+
 
 # The pool threads' connections, so that they can be closed from outside (close_leg_connections).
 _leg_connections: set[Any] = set()
@@ -44,13 +58,13 @@ def dense_leg_in_parallel(config: RetrievalConfig | None = None) -> bool:
 
 def on_a_pool_thread[T](task: Callable[[], T]) -> Future[T]:
     """Run ``task`` on a pool thread that touches no database (the query embedding)."""
-    return _pool.submit(task)
+    return _pool().submit(task)
 
 
 def on_a_side_thread[T](task: Callable[[], T]) -> Future[T]:
     """Run ``task`` on a pool thread, reading from the same database as the caller (the
     context, and so :func:`read_alias`, goes along)."""
-    return _pool.submit(contextvars.copy_context().run, on_own_connection, task)
+    return _pool().submit(contextvars.copy_context().run, on_own_connection, task)
 
 
 def on_own_connection[T](task: Callable[[], T]) -> T:

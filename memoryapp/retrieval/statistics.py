@@ -167,15 +167,13 @@ class Statistics:
             shared_where,
             tuple(sorted((k, repr(v)) for k, v in shared_params.items())),
         )
-        cached = self._populations.get(key)
+        cached = self._recall(key)
         if cached is None:
             estimate = int(self.project_share(project.id) * self.table_rows.get())
             if estimate < exact_below:
                 return self._count(key, where, params, exact_below)
             # Stale from the start, so the exact count follows at once.
             cached = self._remember(key, (-math.inf, estimate))
-        else:
-            self._populations.move_to_end(key)
         if time.monotonic() - cached[0] >= POPULATION_TTL_S:
             with self._lock:
                 start = key not in self._refreshes
@@ -200,6 +198,15 @@ class Statistics:
         else:
             self._populations.pop(key, None)
         return count
+
+    def _recall(self, key: _PopulationKey) -> tuple[float, int] | None:
+        """The kept entry for ``key``, marked as the most recently used; None if not kept.
+        Under the lock: a side thread's refresh may be reordering the same dictionary."""
+        with self._lock:
+            entry = self._populations.get(key)
+            if entry is not None:
+                self._populations.move_to_end(key)
+            return entry
 
     def _remember(self, key: _PopulationKey, entry: tuple[float, int]) -> tuple[float, int]:
         with self._lock:

@@ -17,6 +17,7 @@ from memoryapp.domain.policy import (
     RELAYED_CHANGE,
     TYPE_REQUIRES_REVIEW,
 )
+from memoryapp.domain.repeats import LIKE_REJECTED, PREVIOUSLY_REJECTED, REPEAT_OF_PENDING
 from memoryapp.domain.similarity import EXACT_DUPLICATE, NEAR_DUPLICATE, POSSIBLE_CONFLICT
 
 register = template.Library()
@@ -58,7 +59,19 @@ def reason_text(code: str, detail: str = "", memory_type: str = "") -> str:
             if detail
             else ("may contradict a memory you have")
         )
-    return f"{code}: {detail}" if detail else code
+    return _repeat_text(code) or (f"{code}: {detail}" if detail else code)
+
+
+_REPEAT_WORDS = {
+    PREVIOUSLY_REJECTED: "says again what you rejected, so it was rejected at once",
+    LIKE_REJECTED: "looks like a memory you rejected, but says something different",
+    REPEAT_OF_PENDING: "said again while this card waited",
+}
+
+
+def _repeat_text(code: str) -> str:
+    # The detail names the earlier memory, which the card links to itself.
+    return _REPEAT_WORDS.get(code, "")
 
 
 @register.filter

@@ -19,9 +19,11 @@ from django.views.decorators.http import require_GET, require_POST
 from memoryapp.domain.types import MemoryStatus
 from memoryapp.errors import NotFound, ServiceError
 from memoryapp.models import Memory, Project
+from memoryapp.pagination import Page
 from memoryapp.services.review import memory_confirm, memory_reject
 from review import presenters, selectors
 from review.forms import EditForm, QueueFilterForm
+from review.triage import GROUP_ACTION_LIMIT, GroupPage
 from review.views.auth import owner_view
 from review.views.base import (
     HtmxHttpRequest,
@@ -35,7 +37,7 @@ from review.views.base import (
 )
 
 SESSION_UNDO = "review.undo"
-BULK_LIMIT = 200
+BULK_LIMIT = GROUP_ACTION_LIMIT
 
 
 def _undo_offer(request: HtmxHttpRequest) -> dict[str, str] | None:
@@ -68,19 +70,47 @@ def review_queue(request: HtmxHttpRequest, project: Project) -> HttpResponse:
         source=filters.get("source") or "",
         min_confidence=filters.get("min_confidence"),
         cursor=cursor,
+        group=filters.get("group") or "",
     )
-    links = presenters.card_links()
     context = {
         "form": form,
         "status": status,
+        "group": filters.get("group") or "",
         "page": page,
-        "cards": [presenters.card(memory, links) for memory in page.items],
+        "blocks": _blocks(project, page),
         "next_query": next_query(request, page.next_cursor),
         "undo_offer": _undo_offer(request),
         "here": request.get_full_path(),
     }
     partial = list_partial(request, cursor, rows="rows", results="queue")
     return render_page(request, project, "review/queue.html", context, partial=partial)
+
+
+def _blocks(project: Project, page: GroupPage | Page[Memory]) -> list[dict[str, Any]]:
+    """What the queue shows: the pending cards in their groups, or each rejection with the
+    proposals rejected at once because they repeat it."""
+    links = presenters.card_links()
+    if isinstance(page, GroupPage):
+        sessions = selectors.repeat_sessions(page.items)
+        return [
+            presenters.group_block(
+                group, [presenters.card(m, links, sessions) for m in group.cards], links
+            )
+            for group in page.groups
+        ]
+    repeats = selectors.rejected_repeats(project=project, ids=[m.id for m in page.items])
+    blocks = []
+    for memory in page.items:
+        total, later = repeats.get(memory.id, (0, []))
+        blocks.append(
+            {
+                "block": False,
+                "cards": [presenters.card(memory, links)],
+                "repeats": [presenters.card(m, links) for m in later],
+                "repeat_total": total,
+            }
+        )
+    return blocks
 
 
 def card_html(

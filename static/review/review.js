@@ -6,7 +6,9 @@
   var currentId = null;
 
   function cards() {
-    return Array.prototype.slice.call(document.querySelectorAll("[data-card]:not([data-done])"));
+    // A card inside a closed list (a rejection's repeats) is skipped until the owner opens it.
+    return Array.prototype.slice.call(document.querySelectorAll("[data-card]:not([data-done])"))
+      .filter(function (c) { return !c.closest("details:not([open])"); });
   }
   function current() {
     return currentId ? document.getElementById("card-" + currentId) : null;

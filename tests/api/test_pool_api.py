@@ -16,6 +16,7 @@ from psycopg_pool import PoolTimeout
 
 from config import serving
 from memoryapp.models import Project
+from memoryapp.pools import pool_stats
 from memoryapp.services.tokens import project_ensure, token_issue
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -71,6 +72,14 @@ def test_the_pool_is_as_large_as_the_documented_size() -> None:
     pool = pool_of_this_process()
     assert pool is not None
     assert pool.max_size == serving.web_pool_max()
+
+
+def test_the_pool_figures_are_those_of_the_pool_the_process_connected_through() -> None:
+    connection.close()
+    connection.ensure_connection()  # a connection made now, through the pool
+    stats = pool_stats()
+    assert stats["pool_max"] == serving.web_pool_max()
+    assert stats["pool_size"] >= 1
 
 
 def test_an_exhausted_pool_answers_503_with_retry_after(

@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pytest
 
 from bench.adversarial import DETECTORS, corpus, time_once
+from memoryapp.domain.change_match import match_change
 from memoryapp.domain.directives import find_directives
 from memoryapp.domain.extraction import decode_extraction
 from memoryapp.domain.secrets import find_credentials, mask
@@ -61,6 +62,10 @@ SHAPED = [
     ("directives-report-verbs", find_directives, "Priya said " * 720),
     ("directives-one-long-clause", find_directives, "Ada and " * 1000 + "always eats"),
     ("directives-whenever-clauses", find_directives, "Whenever Ada visits, " * 400),
+    ("change-from-spaces", lambda t: match_change(t, t, None), "from" + " " * 32000 + "x"),
+    ("change-repeated-from", lambda t: match_change(t, t, None), "moved from x " * 2600),
+    ("change-long-subject", lambda t: match_change(t, t, None), "backend " * 4000 + "moved to x"),
+    ("change-long-words", lambda t: match_change(t, t + "y", None), ("b" * 60 + " ") * 130),
 ]
 
 

@@ -11,7 +11,7 @@ from memoryapp.domain.time_cues import (
     DATE_BOOST,
     MAX_WINDOWS,
     WHEN_BOOST,
-    Timed,
+    DatedText,
     Window,
     asks_when,
     mentions_a_time,
@@ -101,10 +101,10 @@ def day(d: str) -> date:
 
 def test_a_named_day_boosts_what_it_is_about_and_half_as_much_what_came_soon_after():
     candidates = {
-        "on the day": Timed(day("2022-11-09"), "went to the parade"),
-        "a week later": Timed(day("2022-11-16"), "told of the parade"),
-        "too late": Timed(day("2022-11-09").replace(month=12), "something else"),
-        **{f"other {n}": Timed(day("2023-03-01"), "other things") for n in range(6)},
+        "on the day": DatedText(day("2022-11-09"), "went to the parade"),
+        "a week later": DatedText(day("2022-11-16"), "told of the parade"),
+        "too late": DatedText(day("2022-11-09").replace(month=12), "something else"),
+        **{f"other {n}": DatedText(day("2023-03-01"), "other things") for n in range(6)},
     }
     boosts = time_boosts("What did Mel do on 9 November, 2022?", candidates)
     assert boosts == {"on the day": 1 + DATE_BOOST, "a week later": 1 + DATE_BOOST / 2}
@@ -112,15 +112,15 @@ def test_a_named_day_boosts_what_it_is_about_and_half_as_much_what_came_soon_aft
 
 
 def test_a_window_that_holds_most_candidates_boosts_nothing():
-    candidates = {f"m{n}": Timed(day("2023-05-0" + str(1 + n % 9)), "text") for n in range(8)}
-    candidates["old"] = Timed(day("2021-01-01"), "text")
+    candidates = {f"m{n}": DatedText(day("2023-05-0" + str(1 + n % 9)), "text") for n in range(8)}
+    candidates["old"] = DatedText(day("2021-01-01"), "text")
     assert time_boosts("What happened in May 2023?", candidates) == {}
 
 
 def test_a_when_question_boosts_memories_that_say_when():
     candidates = {
-        "says when": Timed(day("2023-05-08"), "I went to the group yesterday"),
-        "does not": Timed(day("2023-05-08"), "I went to the group"),
+        "says when": DatedText(day("2023-05-08"), "I went to the group yesterday"),
+        "does not": DatedText(day("2023-05-08"), "I went to the group"),
     }
     assert time_boosts("When did she go to the group?", candidates) == {"says when": 1 + WHEN_BOOST}
     assert time_boosts("Did she go to the group?", candidates) == {}
@@ -128,8 +128,8 @@ def test_a_when_question_boosts_memories_that_say_when():
 
 def test_both_cues_multiply():
     candidates = {
-        "both": Timed(day("2022-11-09"), "we moved it yesterday"),
-        **{f"o{n}": Timed(day("2023-01-01"), "x") for n in range(6)},
+        "both": DatedText(day("2022-11-09"), "we moved it yesterday"),
+        **{f"o{n}": DatedText(day("2023-01-01"), "x") for n in range(6)},
     }
     boosts = time_boosts("When did we move it, on 9 November 2022?", candidates)
     assert boosts == {"both": pytest.approx((1 + DATE_BOOST) * (1 + WHEN_BOOST))}
@@ -177,9 +177,9 @@ def test_last_winter_needs_the_day_the_request_stands_at():
 
 def test_a_season_window_boosts_the_memories_of_that_season():
     candidates = {
-        "summer": Timed(date(2025, 7, 2), "Rotas changed."),
-        "spring": Timed(date(2025, 4, 2), "Rotas set."),
-        "winter": Timed(date(2025, 1, 2), "Rotas drafted."),
+        "summer": DatedText(date(2025, 7, 2), "Rotas changed."),
+        "spring": DatedText(date(2025, 4, 2), "Rotas set."),
+        "winter": DatedText(date(2025, 1, 2), "Rotas drafted."),
     }
     boosts = time_boosts("Who was on the rota in mid-2025?", candidates)
     assert set(boosts) == {"summer"} and boosts["summer"] > 1

@@ -188,9 +188,12 @@ def test_reason_lines() -> None:
 
 # What a page adds to the session's and user's lookups: the projects (the one in view among
 # them), the page and the pending count.
+# The queue adds its groups' card ids (review.triage; and the cards of a group of several, and
+# the sessions of the cards said again, none here); the rejected list the automatic repeats of
+# its rejections.
 FULL_PAGE = {
-    "/review/": 3,
-    "/review/?type=semantic&min_confidence=0.1&actor=extractor&source=conversation": 3,
+    "/review/": 4,
+    "/review/?type=semantic&min_confidence=0.1&actor=extractor&source=conversation": 4,
     "/review/?status=rejected": 3,
     "/memories/": 3,
     "/memories/?history=on&status=pending": 3,

@@ -303,9 +303,9 @@ def test_the_page_runs_a_fixed_number_of_queries(owner_client: Client, activity:
         with page_queries() as queries:
             assert owner_client.get(f"/overview/?days={days}").status_code == 200
         counts.append(len(queries))
-    # The frame's two (the projects, the pending count) and the overview's seven, whatever the
-    # window: no query per day or per token.
-    assert counts == [9, 9]
+    # The frame's two (the projects, the pending count), the overview's seven and the queue's
+    # age and week (three), whatever the window: no query per day or per token.
+    assert counts == [12, 12]
 
 
 def test_an_htmx_request_gets_the_body_only(owner_client: Client, activity: Activity) -> None:

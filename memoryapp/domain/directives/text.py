@@ -182,10 +182,6 @@ class _Text:
             hi -= 1
         return lo, hi
 
-    def tokens_in(self, start: int, end: int) -> list[_Token]:
-        lo, hi = self._bounds(start, end)
-        return self.tokens[lo:hi]
-
     def first_tokens(self, start: int, end: int, count: int) -> list[_Token]:
         lo, hi = self._bounds(start, end)
         return self.tokens[lo : min(hi, lo + count)]

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('memoryapp', '0031_proposal_repeats'),
+        ('memoryapp', '0032_review_queue_triage_order'),
     ]
 
     operations = [

@@ -1,0 +1,285 @@
+"""The frame of a change statement: which thing it says changed, and which value it leaves.
+
+Two vetoes on :func:`memoryapp.domain.change_match.match_change`, each read from the statement's
+structure, not from a model:
+
+- ``other_subject``: the statement's grammatical subject is another thing than the head's.
+  The subject is the noun phrase the statement opens with, up to its verb ("The dog" in "The
+  dog moved from Lindenhof to a vet in Wil"); it is the changed thing only when the verb has no
+  object of its own ("X moved from/to", "X is now", "X now runs on"), not in "The accountant
+  switched our books over to QuickBooks" (an agent) or after a pronoun ("We moved ..."). It is
+  another thing when a word of its own qualifies one of the head's ("*Backend* errors" for
+  "Frontend errors are reported to Sentry", "*Personal* passwords" for "The team's shared
+  passwords"), or, without a tagged entity they share, when none of its words is in the head
+  ("The dog" for "The cat goes to the Lindenhof vet").
+- ``other_value``: the statement names the value it leaves ("from 1am", "instead of API
+  keys", "off Jenkins", "replaced Redis") and that value is not in the head: it changed
+  another fact ("The nightly export now starts at 3am instead of 1am" is not a change of "The
+  nightly export writes to S3"). A "from" after the value it moves to is when the change
+  starts ("changed to 17:30 from Monday"), not a value it leaves.
+
+Words are compared by their light stem (:func:`memoryapp.domain.words.stem`), and a stem
+of four letters or more matches a longer one it begins ("book" and "bookkeeping", "rehears" and
+"rehearsal"). Every step is one pass over the words (a word's prefixes are bounded by
+``MAX_WORD``), so the frame is linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .words import is_participle, stem
+
+OTHER_SUBJECT = "change.other_subject"
+OTHER_VALUE = "change.other_value"
+SAME_FRAME = "change.same_frame"
+
+MIN_PREFIX = 4
+MAX_WORD = 24
+
+_TOKEN = re.compile(r"[a-z0-9][a-z0-9+#_@-]*(?:\.[a-z0-9+#_@-]+)*")
+_POSSESSIVE = re.compile(r"['\u2019]s\b")
+
+
+def _words(*lines: str) -> frozenset[str]:
+    return frozenset(" ".join(lines).split())
+
+
+# A subject is read in the statement's first clause only.
+_CLAUSE_END = re.compile(r"[;:,()\u2013\u2014]| - ")
+_DETERMINERS = _words(
+    "the a an our my your their his her its this that these those all some every each"
+)
+_PRONOUNS = _words("we i you they he she it someone everyone nobody one")
+_COPULAS = _words("is are was were be been being becomes became become")
+# Between a subject and its verb: auxiliaries and adverbs ("has now", "is no longer").
+_BETWEEN = _COPULAS | _words(
+    "has have had will would shall should can could may might must do does did now just no ",
+    "longer not never also finally recently officially already then still gets get got",
+)
+# Words that end a noun phrase: prepositions and conjunctions.
+_PREPOSITIONS = _words(
+    "to from for of in on at by with off onto into over under out through via after before ",
+    "since until instead as and or but than so because while",
+)
+# Verbs that end a noun phrase although they are not past forms (the changed thing's own
+# verbs in the present, and the irregular pasts of taking over).
+_VERBS = _words(
+    "go goes run runs use uses take takes took taken get gets sit sits live lives point points ",
+    "land lands switch switches move moves change changes meet meets sees see went came comes ",
+    "come sends send lands handles handle",
+)
+# Verbs of moving a thing to a new value: "<the thing> switched to ..." says what changed.
+_SHIFTS = _words(
+    "switch switches switched move moves moved change changes changed shift shifts shifted ",
+    "migrate migrates migrated transfer transferred relocated swapped went",
+)
+# The prepositions that introduce a value slot: "runs on <value>", "is shipped to <value>".
+_SLOTS = _words("to on in at through via with")
+# A verb followed by one of these (or by nothing) has no object: its subject is what changed.
+_NO_OBJECT = _words("from to off onto into back away out through on in at with")
+
+
+@dataclass(frozen=True)
+class Veto:
+    """Why a change statement is not about a head: the reason code and what was read."""
+
+    reason: str
+    detail: str
+
+
+def _stems(words: Iterable[str]) -> list[str]:
+    return [stem(w[:MAX_WORD]) for w in words]
+
+
+class _Held:
+    """The head's stems, and every prefix of at least ``MIN_PREFIX`` letters of them."""
+
+    def __init__(self, head: str) -> None:
+        self.tokens = _TOKEN.findall(_POSSESSIVE.sub("", head.lower()))
+        self.stems = frozenset(_stems(self.tokens))
+        self.prefixes = frozenset(s[:n] for s in self.stems for n in range(MIN_PREFIX, len(s) + 1))
+
+    def has(self, word_stem: str) -> bool:
+        if word_stem in self.stems or word_stem in self.prefixes:
+            return True
+        return any(word_stem[:n] in self.stems for n in range(MIN_PREFIX, len(word_stem)))
+
+    def before(self, word_stem: str) -> str | None:
+        """The content word right before the first head word ``word_stem`` matches."""
+        previous = None
+        for token in self.tokens:
+            own = stem(token[:MAX_WORD])
+            if own == word_stem or own.startswith(word_stem) or word_stem.startswith(own):
+                return previous
+            content = token not in _DETERMINERS and token not in _PREPOSITIONS
+            previous = own if content and token not in _BETWEEN else None
+        return None
+
+
+def _verb(token: str) -> bool:
+    return token in _VERBS or is_participle(token)
+
+
+@dataclass(frozen=True)
+class _Subject:
+    phrase: list[str]  # the opening noun phrase's stems, in order
+    thing: bool  # its verb has no object: the phrase is what changed
+    shifted: bool  # and that verb is one of moving to a new value
+    rest: list[str]  # the words after the verb's auxiliaries
+    copula: bool = False  # "<phrase> is (now) <value>"
+    said: str = ""  # the phrase as written (lower case), for the reason's detail
+
+
+def _clause(text: str) -> list[str]:
+    return _TOKEN.findall(_CLAUSE_END.split(_POSSESSIVE.sub("", text.lower()), maxsplit=1)[0])
+
+
+def _subject(statement: str) -> _Subject | None:
+    """The statement's opening noun phrase and what follows it (see :class:`_Subject`); None
+    after a pronoun or with no noun phrase."""
+    tokens = _clause(statement)
+    at = 0
+    while at < len(tokens) and tokens[at] in _DETERMINERS:
+        at += 1
+    if at == len(tokens) or tokens[at] in _PRONOUNS or _verb(tokens[at]):
+        return None  # "We moved ...", "Migrated the site ...": the changed thing is the object
+    phrase: list[str] = []
+    while at < len(tokens):
+        token = tokens[at]
+        if token in _BETWEEN or token in _PREPOSITIONS or token in _VERBS:
+            break
+        if phrase and _verb(token):
+            break
+        phrase.append(token)
+        at += 1
+    if not phrase:
+        return None
+    if at < len(tokens) and tokens[at] in _PREPOSITIONS:
+        # "Payouts to sellers moved ...": the phrase's own complement, then its verb.
+        while at < len(tokens) and not (tokens[at] in _BETWEEN or _verb(tokens[at])):
+            at += 1
+    copula = False
+    while at < len(tokens) and tokens[at] in _BETWEEN:
+        copula = copula or tokens[at] in _COPULAS
+        at += 1
+    after = tokens[at + 1] if at + 1 < len(tokens) else None
+    # "took over our shipping" has an object; "switched over to Zulip" has none.
+    if after == "over":
+        after = "to" if at + 2 < len(tokens) and tokens[at + 2] == "to" else "our"
+    thing = copula or after is None or after in _NO_OBJECT
+    shifted = thing and at < len(tokens) and tokens[at] in _SHIFTS
+    copula = copula and not (at < len(tokens) and _verb(tokens[at]))
+    return _Subject(_stems(phrase), thing, shifted, tokens[at:], copula, " ".join(phrase))
+
+
+def _moved_object(statement: str) -> _Subject | None:
+    """After a pronoun and a verb of moving ("We switched the cat to the vet on ..."), the
+    object it moves to or from a value: then that object is what changed."""
+    tokens = _clause(statement)
+    if not tokens or tokens[0] not in _PRONOUNS:
+        return None
+    at = 1
+    while at < len(tokens) and tokens[at] in _BETWEEN:
+        at += 1
+    if at == len(tokens) or tokens[at] not in _SHIFTS:
+        return None
+    at += 1
+    while at < len(tokens) and tokens[at] in _DETERMINERS:
+        at += 1
+    start = at
+    while at < len(tokens) and tokens[at] not in _PREPOSITIONS and not _verb(tokens[at]):
+        at += 1
+    if start == at or at == len(tokens) or tokens[at] not in _NO_OBJECT:
+        return None
+    said = " ".join(tokens[start:at])
+    return _Subject(_stems(tokens[start:at]), True, True, tokens[at:], said=said)
+
+
+def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | None:
+    """Whether the statement's subject is another thing than the head's (module rule)."""
+    found = _subject(statement)
+    if found is None:
+        return None
+    phrase, thing = found.phrase, found.thing
+    held = _Held(head)
+    previous = None
+    for word in phrase:
+        if held.has(word):
+            theirs = held.before(word)
+            if previous is not None and not held.has(previous) and theirs != previous:
+                return Veto(OTHER_SUBJECT, f'"{previous} {word}", not "{theirs or word}"')
+            return None
+        previous = word
+    if thing and not shared_entity:
+        return Veto(OTHER_SUBJECT, f'its subject, "{found.said}", is not in the head')
+    return None
+
+
+# The value a statement leaves: after "from", "off", "instead of", "replaced"/"replacing" (not
+# "replaced by/with", which name the new value), up to two words; and where it moves to.
+_LEAVES = re.compile(
+    r"(?<![\w-])(?:from|off|instead of|replac(?:ed|ing)(?! by| with))\s+"
+    r"(?:the\s+|our\s+|a\s+|an\s+|my\s+|their\s+)?"
+    r"([a-z0-9][a-z0-9+#_.@:-]*(?:\s+[a-z0-9][a-z0-9+#_.@:-]*)?)"
+)
+_MOVES_TO = re.compile(r"\b(?:to|onto|into)\s")
+_VALUE_STOP = _PREPOSITIONS | _DETERMINERS | _BETWEEN
+
+
+def other_value(statement: str, head: str) -> Veto | None:
+    """Whether the statement leaves a value the head does not hold (module rule)."""
+    text = _POSSESSIVE.sub("", statement.lower())
+    last_to = max((m.start() for m in _MOVES_TO.finditer(text)), default=-1)
+    held = _Held(head)
+    for match in _LEAVES.finditer(text):
+        if match.group(0).startswith("from") and 0 <= last_to < match.start():
+            continue  # "changed to 17:30 from Monday": when, not what it leaves
+        words = [w for w in _TOKEN.findall(match.group(1)) if w not in _VALUE_STOP]
+        missing = [w for w, s in zip(words, _stems(words), strict=True) if not held.has(s)]
+        if words and missing:
+            return Veto(OTHER_VALUE, f"leaves {' '.join(words)}, not in the head")
+    return None
+
+
+def same_frame(statement: str, head: str) -> str | None:
+    """What says the statement restates the head's frame with a new value, or None: its
+    subject's words (or, after "we"/"I", those of the object a verb of moving moves) are all in
+    the head, one of them in the head's own subject, and either its verb moves that subject to
+    a new value ("Wednesday pickup switched to ...", "We switched the cat to ..."), both say
+    what it is ("Amir is now vegan" for "Amir is vegetarian"), both give the value after the
+    same preposition ("Application logs now go to Datadog" for "... are shipped to
+    Elasticsearch"; a value the head holds was already taken as repeated), or it repeats
+    one of the head's other words after its subject ("CI now runs on GitHub Actions" for "CI
+    runs on Jenkins", "Bookkeeping is now done in Sage" for "The bookkeeping is done in
+    Xero")."""
+    found, theirs = _subject(statement) or _moved_object(statement), _subject(head)
+    if found is None or theirs is None:
+        return None
+    held, their_subject = _Held(head), _Held(" ".join(theirs.phrase))
+    if not all(held.has(w) for w in found.phrase):
+        return None
+    if not any(their_subject.has(w) for w in found.phrase):
+        return None
+    if found.shifted:
+        return f"{found.said} {found.rest[0]}"
+    if found.copula and theirs.copula:
+        return f"{found.said} is ..."
+    repeated = [w for w in _stems(t for t in found.rest if t not in _VALUE_STOP) if held.has(w)]
+    if repeated:
+        return f"{found.said} ... {repeated[0]}"
+    slot = _slot(found.rest)
+    if slot is not None and slot == _slot(theirs.rest):
+        return f"{found.said} ... {slot} <another value>"
+    return None
+
+
+def _slot(rest: list[str]) -> str | None:
+    """The preposition that introduces the value right after the verb ("go *to* Datadog",
+    "is now *on* NATS"), if any."""
+    for token in rest[:2]:
+        if token in _SLOTS:
+            return token
+    return None

@@ -1,0 +1,196 @@
+"""Whether a completion is about a loop's own work, read by structure, with the reason.
+
+A completion that shares words with an opener may have finished another piece of work of
+the same kind. It is the opener's work (:func:`work_match`) when it shares enough of the
+opener's work words, names what the work is done to (the opener's ``heads``), and none of
+these says it is another thing:
+
+- another number or version where the opener names one ("plot 9" for "plot 12");
+- another label of the same noun ("block A" for "block B", "flat 2" for "flat 4");
+- a word of its own qualifying a shared one ("the *Spanish* leaflet" for the Portuguese one);
+- another place or party after the same preposition ("the certificates *on the database
+  servers*" for those on the edge proxies; "sent *to the supplier*" for a quote promised to
+  the client).
+
+An embedding close to the opener's stands in for the word count and the heads, never for a
+shared word: a cosine alone does not close a loop.
+
+Each reading is a single pass over the words of the two texts.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .loop_language import STATE_WORDS, is_preposition
+from .words import content_stems, past_form, stem, stop_word, words_of
+
+NO_COMPLETION = "loop.miss.no_completion"
+SAME_SUBJECT = "loop.match.same_subject"
+SAME_WORK = "loop.match.same_work"
+SIMILAR = "loop.match.similar"
+TOO_FEW_SHARED = "loop.miss.too_few_shared_words"
+NOT_ITS_OBJECT = "loop.miss.not_its_object"
+ANOTHER_NUMBER = "loop.miss.another_number"
+ANOTHER_LABEL = "loop.miss.another_label"
+ANOTHER_QUALIFIER = "loop.miss.another_qualifier"
+ANOTHER_PLACE_OR_PARTY = "loop.miss.another_place_or_party"
+
+
+@dataclass(frozen=True)
+class WorkMatch:
+    """Whether a completion is about the opener's work, and why (a ``loop.match.*`` or
+    ``loop.miss.*`` reason code)."""
+
+    same: bool
+    reason: str
+
+
+@dataclass(frozen=True)
+class Work:
+    """What the rules know of an opener's work: its ``words`` (stems), its ``verb``, who
+    was to do it (``agent`` stems), what it is done to (``heads``), its ``text`` (the main
+    clause), whom it was promised to (``recipient``) and its nouns' ``labels``."""
+
+    words: frozenset[str]
+    verb: str | None = None
+    agent: frozenset[str] = frozenset()
+    heads: tuple[str, ...] = ()
+    # What a head that is an action acts on ("the label redesign": label).
+    objects: tuple[str, ...] = ()
+    text: str = ""
+    recipient: str = ""
+    # Its labelled nouns, read in the text as written (:func:`labels_of`).
+    labels: tuple[tuple[str, str], ...] = ()
+
+
+_NUMBERED = re.compile(r"\d")
+# Words and punctuation in order: a mark between two words keeps them apart.
+_TOKENS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*|[^\sa-z0-9]")
+# A noun and its label, in the text as written: "block B", "flat 4", "gate 12a" (a capital
+# letter other than "I", or a token that starts with a digit).
+_LABELLED = re.compile(r"\b([A-Za-z][a-z-]+) ([A-HJ-Z]|\d[0-9A-Za-z.]*)\b")
+# The prepositions whose object tells one place or party from another.
+_PLACING = frozenset({"on", "at", "in", "to", "for", "from", "into"})
+
+
+def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem: str) -> bool:
+    """Whether the closer puts a word of its own right before one of the opener's ("the
+    *Spanish* leaflet" for "the Portuguese leaflet", "the *kitchen* tiles" for "the bathroom
+    tiles"): then it finished another thing of the same kind."""
+    previous = ""
+    for token in _TOKENS.findall(closer_text.lower()):
+        word = "" if stop_word(token) or not token[0].isalnum() else stem(token)
+        word = "" if word in STATE_WORDS else word
+        if word in opener_words and previous and previous not in opener_words:
+            return True
+        modifier = word and word != own_stem and not past_form(token)
+        previous = word if modifier else ""
+    return False
+
+
+def labels_of(text: str) -> tuple[tuple[str, str], ...]:
+    """Each labelled noun with its label: ("block", "b") for "the lift in block B"."""
+    return tuple((stem(noun.lower()), label.lower()) for noun, label in _LABELLED.findall(text))
+
+
+def _noun_after(words: list[str]) -> str:
+    """The last word of the run of content words ``words`` begins with (past determiners):
+    "the database servers were rotated": servers; "" for a time or a pronoun."""
+    head = ""
+    for word in words:
+        if not stop_word(word):
+            head = word
+        elif head:
+            break
+    return head
+
+
+def _placed(text: str) -> dict[str, str]:
+    """What follows each placing preposition, by its head: {"on": "proxi"} for "the
+    certificates on the edge proxies"."""
+    words = words_of(text)
+    found: dict[str, str] = {}
+    for n, word in enumerate(words):
+        if word in _PLACING and word not in found:
+            head = _noun_after(words[n + 1 : n + 6])
+            if head:
+                found[word] = stem(head)
+    return found
+
+
+def _another_place_or_party(work: Work, closer_text: str, closer_words: frozenset[str]) -> bool:
+    """Whether the closer puts another noun after a placing preposition the opener also uses
+    with a noun of its own, neither naming the other's ("on the database servers" for "on the
+    edge proxies"); a promise's recipient counts as its "to"."""
+    opener = _placed(work.text)
+    if work.recipient:
+        opener.setdefault("to", stem(work.recipient))
+    for preposition, noun in _placed(closer_text).items():
+        theirs = opener.get(preposition)
+        if theirs and theirs != noun and noun not in work.words and theirs not in closer_words:
+            return True
+    return False
+
+
+def _names_its_object(work: Work, closer_text: str) -> bool:
+    """Whether the closer names what the opener's action acts on as a thing of the opener's
+    ("the new pallet labels are live" for "kicked off the pallet label redesign"), not as the
+    modifier of a thing of its own ("user manual *printing* delivered" for "the translation
+    of the user manual"): the run of content words from the named one ends on an opener's
+    word (a past form ends a run: "labels redesigned")."""
+    objects = {stem(o) for o in work.objects}
+    words = words_of(closer_text)
+    for n, word in enumerate(words):
+        if stem(word) not in objects:
+            continue
+        end = n
+        while end + 1 < len(words):
+            following = words[end + 1]
+            if stop_word(following) or is_preposition(following) or past_form(following):
+                break
+            end += 1
+        if stem(words[end]) in work.words:
+            return True
+    return False
+
+
+def another_thing(work: Work, closer_text: str, closer_words: frozenset[str]) -> str | None:
+    """The reason the closer names another thing than the opener's work, or None."""
+    own_stem = stem(work.verb) if work.verb else ""
+    opener_words = work.words - {own_stem}
+    numbered = {w for w in opener_words if _NUMBERED.search(w)}
+    others = {w for w in closer_words if _NUMBERED.search(w)}
+    if numbered and others and not numbered & others:
+        return ANOTHER_NUMBER
+    theirs = dict(work.labels)
+    if any(theirs.get(noun, label) != label for noun, label in labels_of(closer_text)):
+        return ANOTHER_LABEL
+    if _qualifies_another(closer_text, opener_words, own_stem):
+        return ANOTHER_QUALIFIER
+    if _another_place_or_party(work, closer_text, closer_words):
+        return ANOTHER_PLACE_OR_PARTY
+    return None
+
+
+def work_match(
+    work: Work, closer_text: str, closer_words: frozenset[str], *, similar: bool = False
+) -> WorkMatch:
+    """Whether a completion is about the opener's ``work``: it shares two of its work words,
+    or as many as it has besides its agent's when that is fewer (its own verb does not
+    count), names one of its heads when it has any (or what a head that is an action acts on:
+    :func:`_names_its_object`), and is not :func:`another_thing`. With an embedding
+    ``similar`` to the opener's, one shared work word is enough, and no head."""
+    opener_words = work.words - {stem(work.verb) if work.verb else ""}
+    shared = len(opener_words & closer_words)
+    needed = 1 if similar else min(2, len(opener_words - work.agent) or len(opener_words))
+    if shared == 0 or shared < needed:
+        return WorkMatch(False, TOO_FEW_SHARED)
+    named = {stem(h) for h in work.heads} & content_stems(closer_text)
+    if not similar and work.heads and not named and not _names_its_object(work, closer_text):
+        return WorkMatch(False, NOT_ITS_OBJECT)
+    other = another_thing(work, closer_text, closer_words)
+    if other is not None:
+        return WorkMatch(False, other)
+    return WorkMatch(True, SIMILAR if similar else SAME_WORK)

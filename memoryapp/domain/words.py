@@ -1,0 +1,103 @@
+"""Words as the text readers see them: sentences, words, a light stem, past forms and the
+function words that carry no topic. Shared by the loop readers (:mod:`memoryapp.domain.
+loop_language`, :mod:`memoryapp.domain.loop_work`) and the change frame
+(:mod:`memoryapp.domain.change_frame`), so that all of them cut and compare words alike.
+
+Every pattern is a single character class or a fixed lookbehind, so each reading is linear in
+the text.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# A sentence ends at . ! ? ; before a space, or at a line break ("3.0" and "e.g" stay whole).
+_SENTENCES = re.compile(r"(?<=[.!?;])\s+|\n+")
+# A word; a dotted number or name ("3.0", "v2.1") is one.
+_WORDS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*")
+
+
+def word_set(*groups: str) -> frozenset[str]:
+    return frozenset(w for group in groups for w in group.split())
+
+
+_STOP = word_set(
+    "a an the this that these those it its it's they them their we us our i me my you your he",
+    "him his she her hers one ones some any all each every no not nor and or but if then so",
+    "as of to in on at by for from with into onto about over under up down out off than too",
+    "very just also still yet now soon later again already there here what which who whom when",
+    "where why how is are was were be been being am do does did done doing have has had having",
+    "will would shall should can could may might must 'll let let's lets get got gets getting",
+    "make made going go went gone new old next last first this week weeks month months year",
+    "today tonight tomorrow yesterday morning afternoon evening day days monday tuesday",
+    "wednesday thursday friday saturday sunday january february march april may june july",
+    "august september october november december end start before after until since around",
+    "thing things stuff lot bit time times back right well ok okay sure really maybe please",
+    "more most less much many few other another same such only own both either neither",
+    "s re ve d ll m t don't can't won't isn't aren't wasn't weren't hasn't haven't didn't",
+    "i'll we'll you'll they'll he'll she'll i'm we're you're they're i've we've who's",
+    "two three four five six seven eight nine ten twenty thirty forty fifty hundred",
+)
+# Irregular past forms and participles -> their base.
+IRREGULAR = {
+    "sent": "send", "went": "go", "gone": "go", "paid": "pay", "made": "make",
+    "built": "build", "held": "hold", "gave": "give", "given": "give", "wrote": "write",
+    "written": "write", "took": "take", "taken": "take", "brought": "bring",
+    "bought": "buy", "sold": "sell", "told": "tell", "kept": "keep", "left": "leave",
+    "ran": "run", "began": "begin", "begun": "begin", "did": "do", "done": "do",
+    "got": "get", "gotten": "get", "lit": "light", "hung": "hang", "won": "win",
+    "spent": "spend", "lent": "lend", "met": "meet", "led": "lead", "drove": "drive",
+    "driven": "drive", "chose": "choose", "chosen": "choose", "spoke": "speak",
+    "spoken": "speak", "shown": "show", "drew": "draw", "drawn": "draw", "broke": "break",
+    "broken": "break", "rewrote": "rewrite", "rewritten": "rewrite", "rebuilt": "rebuild",
+    "undertook": "undertake", "undertaken": "undertake", "withdrew": "withdraw",
+    "withdrawn": "withdraw", "fed": "feed", "found": "find", "laid": "lay", "said": "say",
+    "taught": "teach", "thought": "think", "caught": "catch", "sought": "seek",
+    "understood": "understand", "overtook": "overtake", "put": "put", "set": "set",
+    "cut": "cut", "shut": "shut", "read": "read", "quit": "quit", "swept": "sweep",
+    "dealt": "deal", "redone": "redo", "redid": "redo",
+}  # fmt: skip
+_PARTICIPLE_ONLY = frozenset(IRREGULAR)
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """A light stem: irregular forms to their base, then -ing/-ed/-es/-s/-e off, a doubled
+    final consonant single ("shipped" -> "ship"), -y as -i ("copy", "copies" -> "copi")."""
+    word = IRREGULAR.get(word, word.removesuffix("'s"))
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] != "s":
+        word = word[:-1]
+    if len(word) > 3 and word.endswith("e"):
+        word = word[:-1]
+    return word[:-1] + "i" if len(word) > 3 and word.endswith("y") else word
+
+
+def past_form(word: str) -> bool:
+    return word.endswith("ed") or word in IRREGULAR
+
+
+def stop_word(word: str) -> bool:
+    return word in _STOP
+
+
+def words_of(text: str) -> list[str]:
+    return _WORDS.findall(text.lower())
+
+
+def is_participle(word: str) -> bool:
+    return word in _PARTICIPLE_ONLY or (len(word) > 4 and word.endswith(("ed", "en")))
+
+
+def content_stems(text: str) -> frozenset[str]:
+    """The stems of ``text``'s content words (no function, time or filler words)."""
+    return frozenset(stem(w) for w in _WORDS.findall(text.lower()) if w not in _STOP)
+
+
+@lru_cache(maxsize=8192)
+def sentences(text: str) -> tuple[str, ...]:
+    return tuple(s.strip() for s in _SENTENCES.split(text.lower()) if s.strip())
