@@ -16,10 +16,13 @@ Rule, for a proposal against one earlier memory of the project, first that appli
    intensifiers, hedges, function words and inflection): ``SAME``, whatever the cosine (a
    model may score "really enjoys" a little below the duplicate band; the words say it is
    the same claim).
-5. Otherwise ``DIFFERS`` when close, else ``UNRELATED``. This includes the same words in
-   another order at a cosine in the duplicate band
-   (:data:`memoryapp.domain.similarity.NEAR_DUPLICATE_AT`): "Alice pays Bob" and "Bob pays
-   Alice" score above it.
+5. No detail differs, the cosine is in the duplicate band
+   (:data:`memoryapp.domain.similarity.NEAR_DUPLICATE_AT`) and the words are the same but
+   for a clause moved from the end to the front ("On long flights, Priya prefers the aisle
+   seat."): ``SAME``.
+6. Otherwise ``DIFFERS`` when close, else ``UNRELATED``. This includes the same words
+   otherwise reordered, even in the band: "Alice pays Bob" and "Bob pays Alice" score above
+   it.
 
 It leans safe on purpose: ``SAME`` against a rejection stores the proposal rejected unseen,
 so any word that could carry a different fact makes it ``DIFFERS`` (the owner sees it, with a
@@ -35,6 +38,7 @@ import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .similarity import NEAR_DUPLICATE_AT
 from .types import MemoryType
 
 # Reason codes (stable; the review UI imports these, never the strings).
@@ -163,6 +167,16 @@ def _differing_detail(new: _Words, old: _Words) -> str:
     return ""
 
 
+def _rotated(left: tuple[str, ...], right: tuple[str, ...]) -> bool:
+    """Whether ``right`` is ``left`` with a run of words moved from its end to its front ("On
+    long flights, Priya prefers ..." for "Priya prefers ... on long flights"); a substring
+    search, linear in the words."""
+    if len(left) != len(right):
+        return False
+    joined = "\0" + "\0".join(left) + "\0"
+    return "\0" + "\0".join(right) + "\0" in joined + joined[1:]
+
+
 def query_words(text: str, limit: int = 32) -> list[str]:
     """Up to ``limit`` distinct words of ``text`` (lower-cased letters and digits only), for a
     text search of earlier memories that may say it again."""
@@ -191,6 +205,9 @@ def judge_repeat(
         return RepeatJudgement(verdict, detail)
     if said.content and said.content == held.content:
         return RepeatJudgement(RepeatVerdict.SAME, "the same words in the same order")
+    in_band = similarity is not None and similarity >= NEAR_DUPLICATE_AT
+    if in_band and _rotated(said.content, held.content):
+        return RepeatJudgement(RepeatVerdict.SAME, f"a clause moved, cosine {similarity:.3f}")
     if close:
         return RepeatJudgement(RepeatVerdict.DIFFERS, "the same words in another order")
     return RepeatJudgement(RepeatVerdict.UNRELATED, "not close")

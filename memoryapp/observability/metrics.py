@@ -78,7 +78,7 @@ REVIEW_REPEATS = Counter(
     "memory_review_repeats",
     "Proposals that repeated what the owner already saw, by outcome (auto_rejected: said a "
     "rejection again; folded: said a pending card again; like_rejected: close to a rejection, "
-    "shown with a note) and actor.",
+    "shown with a note; duplicate: a paraphrase of an active head) and actor.",
     ["outcome", "actor"],
 )
 EXTRACTION_RUNS = Counter(

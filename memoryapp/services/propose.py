@@ -207,7 +207,7 @@ def memory_propose(
     if target is None and not (similar and similar.duplicate_of):
         repeat = repeat_check(
             project=project, memory_type=memory_type, content=content,
-            vector=said.vector, human=actor in HUMAN_ACTORS,
+            vector=said.vector, human=actor in HUMAN_ACTORS, active=proposal_vector.neighbours,
         )  # fmt: skip
         if answer := _repeat_answer(said, repeat, decision, subject=subject_key):
             return answer
@@ -347,6 +347,9 @@ def _repeat_answer(
     or stored rejected at once naming the earlier rejection."""
     if repeat.reason is None or repeat.like_rejected is not None:
         return None
+    if repeat.active is not None:
+        repeat_counted("duplicate", said.actor)
+        return ProposeResult(memory=repeat.active, decision=decision, duplicate_of=repeat.active)
     reasons = (repeat.reason, *decision.reasons)
     answered = PromotionDecision(
         status=MemoryStatus.REJECTED if repeat.rejected else MemoryStatus.PENDING,

@@ -35,6 +35,7 @@ from memoryapp.domain.repeats import (
     normalise,
     query_words,
 )
+from memoryapp.domain.similarity import EXACT_DUPLICATE, Neighbour
 from memoryapp.domain.types import Actor, EventKind, MemoryStatus, MemoryType
 from memoryapp.models import Memory, Project, ProposalRepeat
 from memoryapp.observability.metrics import repeats_observe
@@ -56,11 +57,13 @@ _EARLIER = (
 @dataclass(frozen=True)
 class RepeatCheck:
     """What a proposal repeats: ``rejected`` (stored rejected at once, naming that earlier
-    rejection), ``pending`` (folded into that card, its row locked FOR UPDATE), or only
-    ``like_rejected`` (a note naming that rejection); ``reason`` says which."""
+    rejection), ``pending`` (folded into that card, its row locked FOR UPDATE), ``active``
+    (answered as a duplicate of that head), or only ``like_rejected`` (a note naming that
+    rejection); ``reason`` says which."""
 
     rejected: uuid.UUID | None = None
     pending: Memory | None = None
+    active: Memory | None = None
     like_rejected: uuid.UUID | None = None
     reason: Reason | None = None
 
@@ -87,6 +90,7 @@ def repeat_check(
     content: str,
     vector: Sequence[float] | None,
     human: bool,
+    active: Sequence[Neighbour] = (),
 ) -> RepeatCheck:
     """What ``content`` repeats among the project's rejected and pending heads.
 
@@ -100,7 +104,7 @@ def repeat_check(
         return NO_REPEAT
     if not human:
         _lock_text(project.id, content)
-    judged = _judged(project, Statement(content, memory_type), vector)
+    judged = _judged(project, Statement(content, memory_type), vector, () if human else active)
     same = [j for j in judged if j.judgement.verdict is RepeatVerdict.SAME]
     if not human:
         for j in same:
@@ -109,6 +113,11 @@ def repeat_check(
                 if card.status == MemoryStatus.PENDING and card.superseded_by_id is None:
                     detail = f"said again of {card.id}: {j.judgement.detail}"
                     return RepeatCheck(pending=card, reason=Reason(REPEAT_OF_PENDING, detail))
+        for j in same:
+            if j.memory.status == MemoryStatus.ACTIVE:
+                return RepeatCheck(
+                    active=j.memory, reason=Reason(EXACT_DUPLICATE, j.judgement.detail)
+                )
         for j in same:
             if j.memory.status == MemoryStatus.REJECTED:
                 earlier = j.earlier_rejection
@@ -139,10 +148,15 @@ def _lock_text(project_id: int, content: str) -> None:
         cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [project_id, key])
 
 
-def _judged(project: Project, new: Statement, vector: Sequence[float] | None) -> list[_Judged]:
-    """The rejected and pending heads close to ``new``, judged; the SAME ones first, the
-    closest first among equals."""
-    similarities: dict[uuid.UUID, float] = {}
+def _judged(
+    project: Project,
+    new: Statement,
+    vector: Sequence[float] | None,
+    active: Sequence[Neighbour],
+) -> list[_Judged]:
+    """The rejected and pending heads close to ``new``, and the ``active`` heads, judged; the
+    SAME ones first, the closest first among equals."""
+    similarities = {uuid.UUID(n.id): n.similarity for n in active}
     if vector is not None:
         rows = nearest_memories(
             vector=vector,
@@ -153,7 +167,7 @@ def _judged(project: Project, new: Statement, vector: Sequence[float] | None) ->
             exact=True,
             prepare=False,
         )
-        similarities = {uuid.UUID(r[0]): float(r[1]) for r in rows}
+        similarities |= {uuid.UUID(r[0]): float(r[1]) for r in rows}
     ids = set(similarities) | _text_matches(project, new.content)
     rows_by_id = Memory.objects.filter(project=project, id__in=ids).only(
         "id", "type", "content", "status", "repeat_of_id", "superseded_by_id"

@@ -333,3 +333,20 @@ def test_an_agents_typed_event_said_again_folds_into_its_card(agent: ApiClient) 
     assert (card.status, card.repeat_count) == ("pending", 1)
     [repeat] = ProposalRepeat.objects.filter(memory=card)
     assert (repeat.actor, repeat.source["ref"]) == ("agent", "event:e2")
+
+
+def test_a_paraphrase_of_a_confirmed_memory_is_answered_as_its_duplicate(
+    agent: ApiClient, owner: ApiClient
+) -> None:
+    card = propose(agent, SEAT).json()["id"]
+    assert owner.post(f"/memories/{card}/confirm").status_code == 200
+    for again in [
+        "Priya really prefers the aisle seat on long flights.",
+        "On long flights, Priya prefers the aisle seat.",
+    ]:
+        response = propose(agent, again)
+        assert response.status_code == 200, response.content
+        assert response.json() == {"status": "duplicate", "duplicate_of": card}
+    assert Memory.objects.count() == 1
+    other = propose(agent, "On long flights, Priya prefers the window seat.")
+    assert other.status_code == 201 and other.json()["status"] == "pending"
