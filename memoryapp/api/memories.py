@@ -16,7 +16,7 @@ from ninja import Query, Router, Schema, Status
 from memoryapp import selectors
 from memoryapp.api.auth import actor_for, actor_label, ensure_owner, require_owner, token_of
 from memoryapp.api.schemas import (
-    DuplicateOut,
+    AnsweredOut,
     MemoryDetailOut,
     MemoryListIn,
     MemoryListOut,
@@ -67,6 +67,8 @@ def memory_out(memory: Memory) -> dict[str, Any]:
         "supersedes_on_confirm": memory.supersedes_on_confirm_id,
         "near_duplicate_of": memory.near_duplicate_of_id,
         "possible_conflict_of": memory.possible_conflict_of_id,
+        "repeat_of": memory.repeat_of_id,
+        "repeat_count": memory.repeat_count,
         "reasons": memory.review_note,
         "embedded": memory.embedding_model != "",
     }
@@ -76,20 +78,34 @@ def proposed_out(result: ProposeResult) -> Status[dict[str, Any]]:
     if result.duplicate_of is not None:
         return Status(200, {"status": "duplicate", "duplicate_of": result.duplicate_of.id})
     memory = result.memory
+    reasons = [{"code": r.code, "detail": r.detail} for r in result.decision.reasons]
+    if result.folded:
+        # Said again of a pending card: no new card, the card counts it.
+        return Status(
+            200,
+            {
+                "status": "pending",
+                "repeat_of": memory.id,
+                "id": memory.id,
+                "repeat_count": memory.repeat_count,
+                "reasons": reasons,
+            },
+        )
     return Status(
         201,
         {
             "id": memory.id,
             "status": memory.status,
-            "reasons": [{"code": r.code, "detail": r.detail} for r in result.decision.reasons],
+            "reasons": reasons,
             "near_duplicate_of": memory.near_duplicate_of_id,
             "possible_conflict_of": memory.possible_conflict_of_id,
+            "repeat_of": result.repeat_of,
         },
     )
 
 
-PROPOSE_RESPONSES: dict[int, type[Schema]] = {201: ProposeOut, 200: DuplicateOut}
-REMEMBER_RESPONSES: dict[int, type[Schema]] = {201: RememberOut, 200: DuplicateOut}
+PROPOSE_RESPONSES: dict[int, type[Schema]] = {201: ProposeOut, 200: AnsweredOut}
+REMEMBER_RESPONSES: dict[int, type[Schema]] = {201: RememberOut, 200: AnsweredOut}
 GET_MEMORY_RESPONSES: dict[int, type[Schema]] = {200: MemoryDetailOut}
 SUPERSEDE_RESPONSES: dict[int, type[Schema]] = {201: SupersedeOut}
 STATUS_CHANGE_RESPONSES: dict[int, type[Schema]] = {200: StatusChangeOut}

@@ -10,6 +10,7 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
+import pydantic
 from ninja import Schema
 from pydantic import (
     AfterValidator,
@@ -99,6 +100,8 @@ class MemoryOut(Schema):
     supersedes_on_confirm: uuid.UUID | None
     near_duplicate_of: uuid.UUID | None
     possible_conflict_of: uuid.UUID | None
+    repeat_of: uuid.UUID | None = None  # the rejection it said again (stored rejected at once)
+    repeat_count: int = 0  # later proposals folded into this pending card
     reasons: list[ReasonOut]
     embedded: bool
 
@@ -135,11 +138,23 @@ class ProposeOut(Schema):
     reasons: list[ReasonOut]
     near_duplicate_of: uuid.UUID | None = None
     possible_conflict_of: uuid.UUID | None = None
+    # Stored rejected at once: the earlier rejection it says again.
+    repeat_of: uuid.UUID | None = None
 
 
-class DuplicateOut(Schema):
-    status: Literal["duplicate"]
-    duplicate_of: uuid.UUID
+class AnsweredOut(Schema):
+    """Answered with an existing row (200): an active duplicate, or the pending card folded into."""
+
+    status: Literal["duplicate", "pending"]
+    duplicate_of: uuid.UUID | None = None
+    repeat_of: uuid.UUID | None = None
+    id: uuid.UUID | None = None
+    repeat_count: int | None = None
+    reasons: list[ReasonOut] | None = None
+
+    @pydantic.model_serializer(mode="wrap")
+    def _only_the_case(self, handler: pydantic.SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return {key: value for key, value in handler(self).items() if value is not None}
 
 
 # --- POST /remember ---------------------------------------------------------------------

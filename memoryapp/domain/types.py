@@ -72,6 +72,8 @@ class EventKind(StrEnum):
     RELEASED = "released"
     # The owner set or changed the memory's subject (not its content).
     SUBJECT_SET = "subject_set"
+    # A later proposal said this pending card again and was folded into it (ProposalRepeat).
+    REPEATED = "repeated"
 
 
 class Expiry(StrEnum):

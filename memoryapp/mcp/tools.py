@@ -195,7 +195,10 @@ TOOLS: tuple[Tool, ...] = (
         description=(
             "Propose a memory you inferred (a fact, a procedure, an episode): the promotion "
             "policy keeps it pending for the owner's review or makes it active. A repeat of an "
-            "active memory is answered as a duplicate with that memory's id."
+            "active memory is answered as a duplicate with that memory's id; a repeat of one "
+            "waiting for review is counted on it (status pending, repeat_of its id); a repeat "
+            "of one the owner rejected is stored rejected (repeat_of the rejection): do not "
+            "propose it again."
         ),
         arguments=ProposeIn,
         run=memories.propose_as,

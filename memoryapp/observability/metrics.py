@@ -74,6 +74,13 @@ REVIEW_INFLOW = Counter(
     "Memories that entered the owner's review queue (created pending), by actor.",
     ["actor"],
 )
+REVIEW_REPEATS = Counter(
+    "memory_review_repeats",
+    "Proposals that repeated what the owner already saw, by outcome (auto_rejected: said a "
+    "rejection again; folded: said a pending card again; like_rejected: close to a rejection, "
+    "shown with a note; duplicate: a paraphrase of an active head) and actor.",
+    ["outcome", "actor"],
+)
 EXTRACTION_RUNS = Counter(
     "memory_extraction_runs",
     "Extraction task outcomes (done, dropped, retrying, skipped, transient_error).",
@@ -171,6 +178,10 @@ def changes_observe(changes: Iterable[tuple[str, str, str | None]]) -> None:
         MEMORY_CHANGES.labels(kind, actor).inc()
         if kind == "created" and status == "pending":
             REVIEW_INFLOW.labels(actor).inc()
+
+
+def repeats_observe(outcome: str, actor: str) -> None:
+    REVIEW_REPEATS.labels(outcome, actor).inc()
 
 
 def extraction_observe(outcome: str) -> None:

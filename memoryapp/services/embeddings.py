@@ -84,6 +84,8 @@ def nearest_active_heads(
 class ProposalVector:
     vector: list[float] | None
     decision: SimilarityDecision | None
+    # The closest active heads it was judged against (the repeat check reads them too).
+    neighbours: tuple[Neighbour, ...] = ()
 
 
 def embed_for_proposal(*, project_id: int, content: str, memory_type: MemoryType) -> ProposalVector:
@@ -99,7 +101,7 @@ def embed_for_proposal(*, project_id: int, content: str, memory_type: MemoryType
         logger.warning("embedding at proposal time failed, the task will retry: %s", error)
         return ProposalVector(None, None)
     neighbours = nearest_active_heads(project_id=project_id, vector=vector)
-    return ProposalVector(vector, judge_neighbours(memory_type, neighbours))
+    return ProposalVector(vector, judge_neighbours(memory_type, neighbours), tuple(neighbours))
 
 
 def heads_compared(

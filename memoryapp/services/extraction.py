@@ -267,8 +267,8 @@ def extraction_commit(
                 # One fact the engine refuses (e.g. too many entities) is skipped, not the turn.
                 logger.info("extraction run %s: fact refused: %s", run.id, error.message)
                 continue
-            if result.duplicate_of is not None:
-                continue
+            if result.duplicate_of is not None or result.folded:
+                continue  # said before: the head, or the card's repeat row, keeps it
             result.memory.source_events.add(*events)
             memory_ids.append(result.memory.id)
         locked.state = ExtractionRun.State.DONE

@@ -16,6 +16,7 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 from django.db import transaction
@@ -24,6 +25,8 @@ from django.utils import timezone
 from memoryapp.domain.changes import normalise_subject
 from memoryapp.domain.content import MAX_CONTENT_CHARS, ContentProblem, content_problem
 from memoryapp.domain.names import normalize_entity_name
+from memoryapp.domain.policy import Reason
+from memoryapp.domain.repeats import PREVIOUSLY_REJECTED, normalise
 from memoryapp.domain.times import to_utc
 from memoryapp.domain.types import (
     Actor,
@@ -46,6 +49,7 @@ from memoryapp.services.entities import (
     MAX_ENTITY_NAME,
     entity_ensure_many,
 )
+from memoryapp.services.repeats import repeat_counted
 
 FIELDS = {
     "ref",
@@ -325,6 +329,70 @@ def _ref_of(text: str) -> str | None:
     return ref if isinstance(ref, str) else None
 
 
+def _event(
+    memory_id: uuid.UUID,
+    kind: EventKind,
+    reason: str | dict[str, str],
+    data: dict[str, Any],
+    *,
+    project: Project,
+    actor_label: str,
+    at: datetime,
+) -> MemoryEvent:
+    """An audit event of the import (actor ``import``), not yet saved."""
+    reasons = [reason] if isinstance(reason, dict) else reasons_json([reason])
+    return MemoryEvent(
+        project=project,
+        memory_id=memory_id,
+        kind=kind.value,
+        actor=Actor.IMPORT.value,
+        actor_label=actor_label,
+        reasons=reasons,
+        data=data,
+        at=at,
+    )
+
+
+def _rejections(project: Project, lines: Sequence[ImportLine]) -> dict[tuple[str, str], uuid.UUID]:
+    """The project's rejections (rejected heads from before this import) that a pending line
+    says again word for word, by (type, normalised text): a line is judged by its text only,
+    since nothing is embedded before the import commits. Lines are not compared with each
+    other, so an exported file imports with the statuses it had."""
+    wanted = {
+        (line.type.value, normalise(line.content))
+        for line in lines
+        if line.status is MemoryStatus.PENDING
+    }
+    if not wanted:
+        return {}
+    found: dict[tuple[str, str], uuid.UUID] = {}
+    rejected = (
+        Memory.objects.filter(
+            project=project, status=MemoryStatus.REJECTED, superseded_by__isnull=True
+        )
+        .exclude(type=MemoryType.WORKING)
+        .values_list("id", "type", "content", "repeat_of_id")
+    )
+    for memory_id, memory_type, content, repeat_of in rejected.iterator():
+        key = (memory_type, normalise(content))
+        if key in wanted:
+            found.setdefault(key, repeat_of or memory_id)
+    return found
+
+
+def _rejected_if_repeat(memory: Memory, rejections: dict[tuple[str, str], uuid.UUID]) -> None:
+    """Store a pending line that says a rejection again as rejected, naming it (``repeat_of``)."""
+    earlier = rejections.get((memory.type, normalise(memory.content)))
+    if earlier is None or memory.status != MemoryStatus.PENDING:
+        return
+    memory.status = MemoryStatus.REJECTED.value
+    memory.repeat_of_id = earlier
+    memory.review_note = reasons_json(
+        [Reason(PREVIOUSLY_REJECTED, f"repeats the rejected {earlier}: the same text")]
+    )
+    repeat_counted("auto_rejected", Actor.IMPORT)
+
+
 @transaction.atomic
 def memory_import(
     *,
@@ -340,6 +408,7 @@ def memory_import(
     lines supersede FOR UPDATE while checking them.
     """
     lines, existing = _validate(project, texts, max_lines)
+    rejections = _rejections(project, lines)
     now = timezone.now()
     by_ref: dict[str, Memory] = {}
     rows: list[Memory] = []
@@ -380,6 +449,7 @@ def memory_import(
             else [],
             supersession_kind=line.kind.value if line.kind else None,
         )
+        _rejected_if_repeat(memory, rejections)
         by_ref[line.ref] = memory
         rows.append(memory)
     Memory.objects.bulk_create(rows, batch_size=500)
@@ -401,25 +471,12 @@ def memory_import(
         ignore_conflicts=True,
     )
 
-    def event(
-        memory_id: uuid.UUID, kind: EventKind, reason: str, data: dict[str, Any]
-    ) -> MemoryEvent:
-        return MemoryEvent(
-            project=project,
-            memory_id=memory_id,
-            kind=kind.value,
-            actor=Actor.IMPORT.value,
-            actor_label=actor_label,
-            reasons=reasons_json([reason]),
-            data=data,
-            at=now,
-        )
-
+    event = partial(_event, project=project, actor_label=actor_label, at=now)
     events = [
         event(
             memory.id,
             EventKind.CREATED,
-            "import.line",
+            memory.review_note[0] if memory.repeat_of_id else "import.line",
             {"status": memory.status, "type": memory.type, "ref": line.ref},
         )
         for line, memory in zip(lines, rows, strict=True)

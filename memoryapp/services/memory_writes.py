@@ -78,6 +78,12 @@ def check_pending(memory: Memory, action: str) -> None:
         )
 
 
+def repeats_settled(card: Memory) -> dict[str, int]:
+    """The event data saying that the owner's decision on ``card`` (confirm, edit, reject)
+    settled the repeats folded into it (:mod:`memoryapp.services.repeats`)."""
+    return {"repeats_settled": card.repeat_count}
+
+
 # --- writers ----------------------------------------------------------------------------
 
 
@@ -137,6 +143,7 @@ def do_insert(
     possible_conflict_of: uuid.UUID | str | None = None,
     embedding: list[float] | None = None,
     token_id: int | None = None,
+    repeat_of: uuid.UUID | None = None,
     now: datetime,
 ) -> Memory:
     """Insert one memory with its entity links; queue its embedding when none is given.
@@ -168,6 +175,7 @@ def do_insert(
             near_duplicate_of.id if isinstance(near_duplicate_of, Memory) else near_duplicate_of
         ),
         possible_conflict_of_id=_as_uuid(possible_conflict_of),
+        repeat_of_id=repeat_of,
         embedding=embedding,
         embedding_model=settings.MEMORY_EMBEDDINGS_MODEL if embedding is not None else "",
     )
@@ -291,7 +299,7 @@ def do_supersede(
             actor=actor,
             actor_label=actor_label,
             reasons=["review.edited"],
-            data={"kept": str(successor.id)},
+            data={"kept": str(successor.id), **repeats_settled(target)},
             at=now,
         )
     for predecessor in predecessors:

@@ -2,8 +2,10 @@
 
 An agent's or extractor's proposal goes through the promotion policy
 (:mod:`memoryapp.domain.policy`), which decides pending or active; a proposal that repeats an
-active head is answered with that head and stores nothing. "Remember this" is the user's explicit
-path. Every lookup is scoped by project, so another project's id is simply not found.
+active head is answered with that head and stores nothing, one that repeats a rejection is
+stored rejected at once, and one that repeats a pending card is folded into it. "Remember
+this" is the user's explicit path. Every lookup is scoped by project, so another project's id
+is simply not found.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from memoryapp.domain.policy import (
     change_hold,
     decide_promotion,
 )
+from memoryapp.domain.repeats import LIKE_REJECTED
 from memoryapp.domain.similarity import NEAR_DUPLICATE, POSSIBLE_CONFLICT
 from memoryapp.domain.types import (
     Actor,
@@ -62,6 +65,13 @@ from memoryapp.services.checks import (
 )
 from memoryapp.services.embeddings import embed_for_proposal, heads_compared
 from memoryapp.services.memory_writes import check_head, do_insert, do_supersede, memory_lock
+from memoryapp.services.repeats import (
+    NO_REPEAT,
+    RepeatCheck,
+    repeat_check,
+    repeat_counted,
+    repeat_fold,
+)
 
 
 @dataclass(frozen=True)
@@ -71,6 +81,30 @@ class ProposeResult:
     # Set instead of inserting when the proposal repeats an active head (see
     # memoryapp.domain.similarity.DUPLICATE_AT).
     duplicate_of: Memory | None = None
+    # The earlier rejection a proposal stored rejected at once repeats; or, with ``folded``,
+    # the pending card (``memory``) it was folded into (memoryapp.services.repeats).
+    repeat_of: uuid.UUID | None = None
+    folded: bool = False
+
+
+@dataclass(frozen=True)
+class _Said:
+    """What a proposal says and who says it, as checked: what every way of storing it needs."""
+
+    project: Project
+    memory_type: MemoryType
+    content: str
+    confidence: float | None
+    actor: Actor
+    actor_label: str
+    source: dict[str, Any]
+    session_id: str
+    entities: Sequence[str]
+    valid_from: datetime | None
+    valid_to: datetime | None
+    token_id: int | None
+    vector: list[float] | None
+    now: datetime
 
 
 def check_supersession_target(project: Project, memory_id: uuid.UUID | str) -> Memory:
@@ -118,7 +152,14 @@ def memory_propose(
     ``recorded_at``: when it is recorded, by default now (the owner's history loaded at the
     times it was learnt).
 
-    Locks the superseded head and the ``near_duplicate_of`` row FOR UPDATE, when given.
+    A proposal that says again what the owner already saw (:mod:`memoryapp.services.repeats`)
+    is stored rejected at once when it repeats a rejection, or folded into the pending card it
+    repeats (the answer's ``folded``); a human's own words only get a note.
+
+    Locks the superseded head and the ``near_duplicate_of`` row FOR UPDATE, when given; for an
+    agent's or extractor's proposal, a transaction-scoped advisory lock on its normalised text,
+    then the pending card it folds into FOR UPDATE (:func:`memoryapp.services.repeats.
+    repeat_check`).
     """
     memory_type = check_memory_type(type)
     content = check_content(content)
@@ -157,6 +198,19 @@ def memory_propose(
         project_id=project.id, content=content, memory_type=memory_type
     )
     similar = proposal_vector.decision
+    said = _Said(
+        project, memory_type, content, confidence, actor, actor_label, source_json, session_id,
+        entities, valid_from, valid_to, token_id, proposal_vector.vector,
+        recorded_at or timezone.now(),
+    )  # fmt: skip
+    repeat = NO_REPEAT
+    if target is None and not (similar and similar.duplicate_of):
+        repeat = repeat_check(
+            project=project, memory_type=memory_type, content=content,
+            vector=said.vector, human=actor in HUMAN_ACTORS, active=proposal_vector.neighbours,
+        )  # fmt: skip
+        if answer := _repeat_answer(said, repeat, decision, subject=subject_key):
+            return answer
     possible_conflict = similar.possible_conflict_of if similar else None
     change = NO_CHANGE
     if target is None:
@@ -189,6 +243,7 @@ def memory_propose(
         reasons.extend(
             r for r in similar.reasons if not (change.reasons and r.code == POSSIBLE_CONFLICT)
         )
+    status = _noted(status, reasons, repeat, actor)
     decision = PromotionDecision(
         status=status, reasons=tuple(reasons), credential=decision.credential
     )
@@ -203,67 +258,165 @@ def memory_propose(
     near_head = None if target is not None and duplicate_head == str(target.id) else duplicate_head
     if target is not None and actor in HUMAN_ACTORS and status is not MemoryStatus.PENDING:
         # A human's explicit change is applied at once: the same path as the owner's edit.
-        memory = do_supersede(
-            target=target,
-            content=content,
-            memory_type=memory_type,
-            kind=kind,
-            actor=actor,
-            actor_label=actor_label,
-            confidence=confidence,
-            source=source_json,
-            entities=entities,
-            valid_from=valid_from,
-            valid_to=valid_to,
-            reasons=reasons,
-            token_id=token_id,
-            subject=subject_key,
-            now=recorded_at,
-        )
+        memory = _supersede_now(said, target, kind=kind, reasons=reasons, subject=subject_key)
         return ProposeResult(memory=memory, decision=decision)
 
-    now = recorded_at or timezone.now()
-    memory = do_insert(
-        project=project,
-        memory_type=memory_type,
-        content=content,
+    memory = _store(
+        said,
         status=status,
-        actor=actor,
-        actor_label=actor_label,
-        confidence=confidence,
-        source=source_json,
         standing=standing,
-        session_id=session_id,
-        valid_from=valid_from,
-        valid_to=valid_to,
-        review_note=reasons_json(reasons) if status is MemoryStatus.PENDING else [],
-        entities=entities,
+        reasons=reasons,
         subject=subject_key,
-        supersession_kind=kind if target is not None else None,
-        supersedes_on_confirm=target,
+        target=target,
+        kind=kind,
         near_duplicate_of=duplicate
         or near_head
         or (similar.near_duplicate_of if similar else None),
         possible_conflict_of=possible_conflict,
-        embedding=proposal_vector.vector,
-        token_id=token_id,
-        now=now,
-    )
-    event_record(
-        project_id=project.id,
-        memory_id=memory.id,
-        kind=EventKind.CREATED,
-        actor=actor,
-        actor_label=actor_label,
-        reasons=reasons,
-        data={
-            "status": status.value,
-            "type": memory_type.value,
-            "supersedes_on_confirm": str(target.id) if target else None,
-        },
-        at=now,
     )
     return ProposeResult(memory=memory, decision=decision)
+
+
+def _store(
+    said: _Said,
+    *,
+    status: MemoryStatus,
+    standing: Standing,
+    reasons: Sequence[Reason],
+    subject: str,
+    target: Memory | None = None,
+    kind: SupersessionKind | None = None,
+    near_duplicate_of: Memory | uuid.UUID | str | None = None,
+    possible_conflict_of: uuid.UUID | str | None = None,
+    repeat_of: uuid.UUID | None = None,
+) -> Memory:
+    """Insert the proposal as ``status`` with its ``created`` event. The caller holds the locks
+    on ``target`` and ``near_duplicate_of``. The row keeps its reasons while the owner may still
+    look at them: pending, rejected at once, or a rejection the owner's own words resemble."""
+    active = status is MemoryStatus.ACTIVE
+    note = reasons_json(r for r in reasons if not active or r.code == LIKE_REJECTED)
+    memory = do_insert(
+        project=said.project,
+        memory_type=said.memory_type,
+        content=said.content,
+        status=status,
+        actor=said.actor,
+        actor_label=said.actor_label,
+        confidence=said.confidence,
+        source=said.source,
+        standing=standing,
+        session_id=said.session_id,
+        valid_from=said.valid_from,
+        valid_to=said.valid_to,
+        review_note=note,
+        entities=said.entities,
+        subject=subject,
+        supersession_kind=kind if target is not None else None,
+        supersedes_on_confirm=target,
+        near_duplicate_of=near_duplicate_of,
+        possible_conflict_of=possible_conflict_of,
+        embedding=said.vector,
+        token_id=said.token_id,
+        repeat_of=repeat_of,
+        now=said.now,
+    )
+    data = {
+        "status": status.value,
+        "type": said.memory_type.value,
+        "supersedes_on_confirm": str(target.id) if target else None,
+        **({"repeat_of": str(repeat_of)} if repeat_of else {}),
+    }
+    event_record(
+        project_id=said.project.id,
+        memory_id=memory.id,
+        kind=EventKind.CREATED,
+        actor=said.actor,
+        actor_label=said.actor_label,
+        reasons=reasons,
+        data=data,
+        at=said.now,
+    )
+    return memory
+
+
+def _repeat_answer(
+    said: _Said, repeat: RepeatCheck, decision: PromotionDecision, *, subject: str
+) -> ProposeResult | None:
+    """The answer to a proposal that repeats what the owner already saw (``repeat``), or None
+    to carry on: folded into the pending card (the caller's check holds its row FOR UPDATE),
+    or stored rejected at once naming the earlier rejection."""
+    if repeat.reason is None or repeat.like_rejected is not None:
+        return None
+    if repeat.active is not None:
+        repeat_counted("duplicate", said.actor)
+        return ProposeResult(memory=repeat.active, decision=decision, duplicate_of=repeat.active)
+    reasons = (repeat.reason, *decision.reasons)
+    answered = PromotionDecision(
+        status=MemoryStatus.REJECTED if repeat.rejected else MemoryStatus.PENDING,
+        reasons=reasons,
+        credential=decision.credential,
+    )
+    if repeat.pending is not None:
+        repeat_fold(
+            card=repeat.pending,
+            content=said.content,
+            actor=said.actor,
+            actor_label=said.actor_label,
+            token_id=said.token_id,
+            session_id=said.session_id,
+            confidence=said.confidence,
+            source=said.source,
+            reason=repeat.reason,
+            at=said.now,
+        )
+        return ProposeResult(
+            memory=repeat.pending, decision=answered, repeat_of=repeat.pending.id, folded=True
+        )
+    memory = _store(
+        said,
+        status=MemoryStatus.REJECTED,
+        standing=initial_standing(said.source["kind"]),
+        reasons=reasons,
+        subject=subject,
+        repeat_of=repeat.rejected,
+    )
+    repeat_counted("auto_rejected", said.actor)
+    return ProposeResult(memory=memory, decision=answered, repeat_of=repeat.rejected)
+
+
+def _supersede_now(
+    said: _Said, target: Memory, *, kind: SupersessionKind, reasons: Sequence[Reason], subject: str
+) -> Memory:
+    """Apply a human's change of ``target`` at once; the caller holds ``target`` FOR UPDATE."""
+    return do_supersede(
+        target=target,
+        content=said.content,
+        memory_type=said.memory_type,
+        kind=kind,
+        actor=said.actor,
+        actor_label=said.actor_label,
+        confidence=said.confidence,
+        source=said.source,
+        entities=said.entities,
+        valid_from=said.valid_from,
+        valid_to=said.valid_to,
+        reasons=reasons,
+        token_id=said.token_id,
+        subject=subject,
+        now=said.now,
+    )
+
+
+def _noted(
+    status: MemoryStatus, reasons: list[Reason], repeat: RepeatCheck, actor: Actor
+) -> MemoryStatus:
+    """``status``, with the note naming a rejection the proposal resembles (``repeat``): an
+    agent's then waits for the owner, a human's own words go ahead as they would."""
+    if repeat.like_rejected is None or repeat.reason is None:
+        return status
+    reasons.append(repeat.reason)
+    repeat_counted("like_rejected", actor)
+    return status if actor in HUMAN_ACTORS else MemoryStatus.PENDING
 
 
 def _held(status: MemoryStatus, reasons: list[Reason], hold: Reason | None) -> MemoryStatus:

@@ -1,7 +1,9 @@
 """The owner's purge, for secrets and personal data: delete what holds the words, keep tombstones.
 
 What goes (:func:`memoryapp.domain.chains.purge_scope`): the version, every version after it and
-every version before it, together with any pending correction aimed at one of them. The other
+every version before it, together with any pending correction aimed at one of them, the
+repeats folded into any of them (``ProposalRepeat``) and the proposals stored rejected at once
+because they said one of them again (``repeat_of``). The other
 sources of a merge it went into stay and become heads again (a ``released`` event each). Each
 deleted row leaves a content-free ``purged`` event naming the captured events it was extracted
 from; the links to those events go with it. The database refuses a DELETE without that tombstone
@@ -44,6 +46,12 @@ def memory_purge(
         id__in=doomed
     )
     ids = doomed + list(corrections.values_list("id", flat=True))
+    # A rejection's repeats stored rejected at once hold its words too.
+    ids += list(
+        Memory.objects.filter(project=project, repeat_of__in=ids)
+        .exclude(id__in=ids)
+        .values_list("id", flat=True)
+    )
     released = {uuid.UUID(i) for i in scope.released}
     rows = list(
         Memory.objects.select_for_update()
@@ -120,6 +128,7 @@ def _do_delete(*, project: Project, ids: list[uuid.UUID], released: set[uuid.UUI
     bystanders = Memory.objects.filter(project=project).exclude(id__in=ids)
     bystanders.filter(near_duplicate_of__in=ids).update(near_duplicate_of=None)
     bystanders.filter(possible_conflict_of__in=ids).update(possible_conflict_of=None)
+    bystanders.filter(repeat_of__in=ids).update(repeat_of=None)
     _SOURCE_LINKS.objects.filter(memory_id__in=ids).delete()
     with connection.cursor() as cursor:
         cursor.execute("SET LOCAL memoryapp.purge = 'on'")
@@ -133,6 +142,10 @@ def _do_delete(*, project: Project, ids: list[uuid.UUID], released: set[uuid.UUI
         )
         cursor.execute(
             "DELETE FROM memoryapp_memoryretrieval WHERE memory_id = ANY(%s::uuid[])", [ids]
+        )
+        # The repeats folded into a card hold its words (and their own evidence).
+        cursor.execute(
+            "DELETE FROM memoryapp_proposalrepeat WHERE memory_id = ANY(%s::uuid[])", [ids]
         )
         cursor.execute(
             "DELETE FROM memoryapp_memory WHERE project_id = %s AND id = ANY(%s::uuid[])",

@@ -31,6 +31,7 @@ from memoryapp.services.memory_writes import (
     do_link,
     do_status_move,
     memory_lock,
+    repeats_settled,
 )
 from memoryapp.services.supersession import memory_merge, memory_supersede
 
@@ -59,6 +60,7 @@ def memory_confirm(
         actor=Actor.OWNER,
         actor_label=actor_label,
         reasons=["review.confirmed"],
+        data=repeats_settled(memory),
         at=now,
         also_saved=["last_confirmed_at"],
     )
@@ -89,7 +91,7 @@ def memory_reject(
         actor=Actor.OWNER,
         actor_label=actor_label,
         reasons=["review.rejected"],
-        data={"note": note[:500]},
+        data={"note": note[:500], **repeats_settled(memory)},
     )
     return memory
 

@@ -124,10 +124,13 @@ def _review_notes(data: Mapping[str, Any]) -> Json:
 
 @dataclass(frozen=True)
 class WriteResult:
-    """What ``propose`` and ``remember`` answer: a new row (201) or a duplicate (200).
+    """What ``propose`` and ``remember`` answer: a new row (201), a duplicate or a repeat (200).
 
     For a duplicate, ``status`` is ``"duplicate"``, ``id`` is None and ``duplicate_of`` names
-    the active head that already says the same.
+    the active head that already says the same. For a repeat of a pending card, ``status`` is
+    ``"pending"``, ``repeat_of`` (and ``id``) name the card and ``repeat_count`` says how many
+    repeats it now holds. A new row stored ``"rejected"`` at once names the earlier rejection
+    it repeats in ``repeat_of``.
     """
 
     status: str
@@ -136,16 +139,30 @@ class WriteResult:
     near_duplicate_of: uuid.UUID | None = None
     possible_conflict_of: uuid.UUID | None = None
     duplicate_of: uuid.UUID | None = None
+    repeat_of: uuid.UUID | None = None
+    repeat_count: int | None = None
 
     @property
     def is_duplicate(self) -> bool:
         return self.status == "duplicate"
 
+    @property
+    def is_repeat(self) -> bool:
+        """Folded into a pending card or stored rejected as a repeat of a rejection."""
+        return self.repeat_of is not None
+
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> WriteResult:
         if data.get("status") == "duplicate":
             return cls(status="duplicate", id=None, duplicate_of=_uuid(data["duplicate_of"]))
-        return cls(status=str(data["status"]), id=_uuid(data["id"]), **_review_notes(data))
+        count = data.get("repeat_count")
+        return cls(
+            status=str(data["status"]),
+            id=_uuid(data["id"]),
+            repeat_of=_uuid_or_none(data.get("repeat_of")),
+            repeat_count=int(count) if count is not None else None,
+            **_review_notes(data),
+        )
 
 
 @dataclass(frozen=True)
