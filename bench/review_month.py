@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
 import subprocess
 import sys
 from collections import Counter
@@ -40,7 +41,15 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
-from bench.common import RESULTS, pyplot, report_header, save_figure, say, write_json  # noqa: E402
+from bench.common import (  # noqa: E402
+    RESULTS,
+    bench_workdir,
+    pyplot,
+    report_header,
+    save_figure,
+    say,
+    write_json,
+)
 from bench.review_month_facts import CHANGES, FACTS  # noqa: E402
 
 INNER = "REVIEW_MONTH_INNER"
@@ -291,7 +300,15 @@ def main() -> None:
         f"{INNER}=1 {sys.executable} {here} {' '.join(sys.argv[1:])}"
     )
     command = [sys.executable, "-m", "config.embedded", "exec", "--ephemeral", "--"]
-    raise SystemExit(subprocess.call([*command, "sh", "-c", script], cwd=PROJECT_ROOT))
+    # A database of its own for each run: the month starts from an empty project every time.
+    workdir = bench_workdir("bench-month-")
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    env["MEMORY_DATA_DIR"] = str(workdir / "data")
+    try:
+        code = subprocess.call([*command, "sh", "-c", script], cwd=PROJECT_ROOT, env=env)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    raise SystemExit(code)
 
 
 if __name__ == "__main__":
