@@ -280,7 +280,9 @@ def same_frame(statement: str, head: str) -> str | None:
         return None
     if not any(their_subject.has(w) for w in found.phrase):
         return None
-    if found.shifted:
+    if found.shifted and not (_SLOTS | _COPULAS).isdisjoint(held.tokens):
+        # A move needs a value in the head it can replace: a place, a time, a holder ("is at
+        # 3:15", "writes to S3"); "Priya moved to Lisbon" does not restate "Priya drinks ...".
         return f"{found.said} {found.rest[0]}"
     if found.copula and theirs.copula:
         return f"{found.said} is ..."

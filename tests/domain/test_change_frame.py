@@ -146,6 +146,18 @@ def test_a_restated_frame_is_the_heads_change_without_a_cosine(statement, head):
 @pytest.mark.parametrize(
     ("statement", "head"),
     [
+        ("Priya Raman moved to Lisbon.", "Priya Raman drinks three coffees a day."),
+        ("The team moved to the fourth floor.", "The team uses Linear for tickets."),
+    ],
+)
+def test_a_move_restates_no_head_that_holds_no_place_time_or_holder(statement, head):
+    # The head has no value a move could replace: the same subject doing something else.
+    assert same_frame(statement, head) is None
+
+
+@pytest.mark.parametrize(
+    ("statement", "head"),
+    [
         ("Site search now shows results as you type.", "Site search runs on Algolia."),
         ("Docker images are now built for arm64.", "Docker images are pushed to Docker Hub."),
         (
