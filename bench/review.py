@@ -50,6 +50,9 @@ os.environ["DEBUG"] = "false"  # production settings: no query log, cached templ
 os.environ.setdefault("MEMORY_EMBEDDINGS", "none")
 
 from config import embedded  # noqa: E402
+from memoryapp.domain.decisions import RANK_BELOW_CUTOFF, SELECTED_CURRENT  # noqa: E402
+from memoryapp.domain.policy import LOW_CONFIDENCE, TYPE_REQUIRES_REVIEW  # noqa: E402
+from memoryapp.domain.similarity import NEAR_DUPLICATE  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 TARGET_MS = 100.0
@@ -176,10 +179,10 @@ def seed(pending: int) -> Any:
         [Entity(project=project, name=f"Service {n}", normalized=f"service {n}") for n in range(50)]
     )
     reasons = [
-        {"code": "policy.type_requires_review", "detail": "facts are the owner's to confirm"},
-        {"code": "policy.low_confidence", "detail": "confidence 0.6 < 0.8"},
+        {"code": TYPE_REQUIRES_REVIEW, "detail": "facts are the owner's to confirm"},
+        {"code": LOW_CONFIDENCE, "detail": "confidence 0.6 < 0.8"},
     ]
-    near = [*reasons, {"code": "dedup.near_duplicate", "detail": "cosine 0.962"}]
+    near = [*reasons, {"code": NEAR_DUPLICATE, "detail": "cosine 0.962"}]
     total = pending + 500
     done = 0
     batch: list[Any] = []
@@ -230,7 +233,7 @@ def seed(pending: int) -> Any:
                 "score": round(1 / (c + 2), 4),
                 "temporal_status": "current",
                 "decision": "selected" if c < 8 else "rejected",
-                "reason": "selected.current" if c < 8 else "rank.below_cutoff",
+                "reason": SELECTED_CURRENT if c < 8 else RANK_BELOW_CUTOFF,
             }
             for c in range(20)
         ]
