@@ -12,7 +12,7 @@ from typing import Any
 from django.conf import settings
 from django.contrib.postgres.search import SearchQuery
 from django.db import connection, models, transaction
-from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
+from django.db.models import Count, Max, OuterRef, Prefetch, Q, QuerySet, Subquery
 
 from memoryapp.domain.chains import (
     Chain,
@@ -39,6 +39,7 @@ from memoryapp.models import (
     Memory,
     MemoryEvent,
     Project,
+    ProposalRepeat,
 )
 from memoryapp.pagination import Page, decode_cursor, page_of, rows_after
 from memoryapp.prepared import prepared_cursor
@@ -372,7 +373,26 @@ def _export_line(memory: Memory, predecessors: tuple[str, ...]) -> dict[str, Any
     if predecessors:
         line["supersedes"] = list(predecessors) if len(predecessors) > 1 else predecessors[0]
         line["kind"] = memory.supersession_kind
+    if memory.repeat_of_id is not None:
+        line["repeat_of"] = str(memory.repeat_of_id)
+    repeats = [_export_repeat(repeat) for repeat in memory.repeats.all()]
+    if repeats:
+        line["repeats"] = repeats
     return line
+
+
+def _export_repeat(repeat: ProposalRepeat) -> dict[str, Any]:
+    """A proposal folded into the card; the token that sent it stays behind (tokens are
+    the project's, not the file's)."""
+    return {
+        "content": repeat.content,
+        "actor": repeat.actor,
+        "actor_label": repeat.actor_label,
+        "session_id": repeat.session_id,
+        "confidence": repeat.confidence,
+        "source": {"kind": repeat.source.get("kind"), "ref": repeat.source.get("ref")},
+        "recorded_at": _iso(repeat.recorded_at),
+    }
 
 
 def memory_export(*, project: Project) -> Iterator[dict[str, Any]]:
@@ -397,7 +417,10 @@ def memory_export(*, project: Project) -> Iterator[dict[str, Any]]:
         order = predecessors_first(nodes)
         for start in range(0, len(order), EXPORT_BATCH):
             batch = order[start : start + EXPORT_BATCH]
-            rows = Memory.objects.filter(project=project, id__in=batch).prefetch_related("entities")
+            rows = Memory.objects.filter(project=project, id__in=batch).prefetch_related(
+                "entities",
+                Prefetch("repeats", ProposalRepeat.objects.order_by("recorded_at", "id")),
+            )
             by_id = {str(m.id): m for m in rows}
             for memory_id in batch:
                 yield _export_line(by_id[memory_id], supersedes.get(memory_id, ()))

@@ -4,17 +4,16 @@ The whole batch is validated before anything is written; one bad line rejects th
 every line's error listed. Imported rows keep their ``recorded_at``, so bitemporal questions
 about the past can be asked of imported history. Chains are written as given: ``supersedes``
 names an earlier line's ``ref`` or an existing head of the project (a list of them for a
-merge). Each row gets a ``created`` event (actor ``import``) and each link a ``superseded``
-event, in the same transaction.
+merge). A line's ``repeat_of`` names the rejection it repeated (any line's ref or an existing
+memory of the project) and its ``repeats`` are the proposals folded into its card. Each row
+gets a ``created`` event (actor ``import``) and each link a ``superseded`` event, in the same
+transaction. Reading a line is ``memoryapp.services.import_lines``.
 """
 
 from __future__ import annotations
 
-import json
-import math
 import uuid
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from functools import partial
 from typing import Any
@@ -22,219 +21,31 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from memoryapp.domain.changes import normalise_subject
-from memoryapp.domain.content import MAX_CONTENT_CHARS, ContentProblem, content_problem
 from memoryapp.domain.names import normalize_entity_name
 from memoryapp.domain.policy import Reason
 from memoryapp.domain.repeats import PREVIOUSLY_REJECTED, normalise
-from memoryapp.domain.times import to_utc
 from memoryapp.domain.types import (
     Actor,
     EventKind,
     MemoryStatus,
     MemoryType,
-    SourceKind,
     Standing,
-    SupersessionKind,
     derived_standing,
-    initial_standing,
 )
 from memoryapp.errors import InvalidBatch
-from memoryapp.models import Entity, Memory, MemoryEntity, MemoryEvent, Project
+from memoryapp.models import Entity, Memory, MemoryEntity, MemoryEvent, Project, ProposalRepeat
 from memoryapp.services.audit import events_counted, reasons_json
-from memoryapp.services.checks import MAX_SESSION_ID
 from memoryapp.services.embeddings import embedding_enqueue
-from memoryapp.services.entities import (
-    MAX_ENTITIES_PER_MEMORY,
-    MAX_ENTITY_NAME,
-    entity_ensure_many,
-)
+from memoryapp.services.entities import entity_ensure_many
+from memoryapp.services.import_lines import ImportLine, LineError, parse_line, ref_of
 from memoryapp.services.repeats import repeat_counted
 
-FIELDS = {
-    "ref",
-    "type",
-    "content",
-    "status",
-    "confidence",
-    "entities",
-    "source",
-    "standing",
-    "session_id",
-    "subject",
-    "recorded_at",
-    "valid_from",
-    "valid_to",
-    "supersedes",
-    "kind",
-}
-REQUIRED = ("ref", "type", "content", "status")
+LineErrors = list[dict[str, Any]]
+# An audit event of this import: (memory id, kind, reason, data) -> unsaved event.
+EventMaker = Callable[[uuid.UUID, EventKind, str | dict[str, str], dict[str, Any]], MemoryEvent]
 
 
-@dataclass
-class ImportLine:
-    number: int
-    ref: str
-    type: MemoryType
-    content: str
-    status: MemoryStatus
-    confidence: float | None
-    entities: list[str]
-    source: dict[str, Any]
-    standing: Standing
-    session_id: str
-    recorded_at: datetime
-    valid_from: datetime | None
-    valid_to: datetime | None
-    supersedes: list[str] = field(default_factory=list)
-    subject: str = ""
-    kind: SupersessionKind | None = None
-    # The line says its standing: the owner's explicit choice, which derivation never overrides.
-    standing_given: bool = False
-
-
-class _LineError(ValueError):
-    pass
-
-
-def _time(value: Any, name: str) -> datetime | None:
-    if value is None:
-        return None
-    if not isinstance(value, str):
-        raise _LineError(f"{name} must be an ISO 8601 string")
-    try:
-        parsed = datetime.fromisoformat(value)
-    except ValueError:
-        raise _LineError(f"{name} is not ISO 8601: {value[:40]!r}") from None
-    try:
-        return to_utc(parsed)
-    except ValueError as error:
-        raise _LineError(f"{name}: {error}") from None
-
-
-def _enum(enum: Any, value: Any, name: str) -> Any:
-    try:
-        return enum(value)
-    except ValueError:
-        allowed = ", ".join(m.value for m in enum)
-        raise _LineError(f"{name} must be one of {allowed}") from None
-
-
-def _parse_line(number: int, text: str, now: datetime) -> ImportLine:
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise _LineError(f"not valid JSON ({error.msg})") from None
-    if not isinstance(raw, dict):
-        raise _LineError("each line must be a JSON object")
-    unknown = sorted(set(raw) - FIELDS)
-    if unknown:
-        raise _LineError(f"unknown fields: {', '.join(unknown)}")
-    missing = [name for name in REQUIRED if raw.get(name) in (None, "")]
-    if missing:
-        raise _LineError(f"missing fields: {', '.join(missing)}")
-    if not isinstance(raw["ref"], str) or len(raw["ref"]) > 200:
-        raise _LineError("ref must be a string of at most 200 characters")
-    content = raw["content"]
-    problem = content_problem(content)
-    if problem in (ContentProblem.EMPTY, ContentProblem.TOO_LONG):
-        raise _LineError(f"content must be 1..{MAX_CONTENT_CHARS} characters of text")
-    if problem is ContentProblem.NUL:
-        raise _LineError("content must not contain NUL characters")
-    confidence = raw.get("confidence")
-    if confidence is not None and (
-        isinstance(confidence, bool)
-        or not isinstance(confidence, int | float)
-        or math.isnan(confidence)
-        or not 0 <= confidence <= 1
-    ):
-        raise _LineError("confidence must be a number within [0, 1]")
-    entities = raw.get("entities") or []
-    if not isinstance(entities, list) or not all(
-        isinstance(e, str) and e.strip() for e in entities
-    ):
-        raise _LineError("entities must be a list of non-empty names")
-    keys = {normalize_entity_name(e) for e in entities}
-    if any(len(key) > MAX_ENTITY_NAME for key in keys):
-        raise _LineError(f"entity names are at most {MAX_ENTITY_NAME} characters")
-    if len(keys) > MAX_ENTITIES_PER_MEMORY:
-        raise _LineError(f"at most {MAX_ENTITIES_PER_MEMORY} entities per memory")
-    source = raw.get("source") or {"kind": SourceKind.IMPORT.value, "ref": None}
-    if not isinstance(source, dict) or set(source) - {"kind", "ref"}:
-        raise _LineError("source must be an object with kind and ref")
-    source_kind = _enum(SourceKind, source.get("kind"), "source.kind")
-    if source.get("ref") is not None and not isinstance(source.get("ref"), str):
-        raise _LineError("source.ref must be a string")
-    memory_type = _enum(MemoryType, raw["type"], "type")
-    session_id = raw.get("session_id") or ""
-    if not isinstance(session_id, str) or len(session_id) > MAX_SESSION_ID:
-        raise _LineError(f"session_id must be a string of at most {MAX_SESSION_ID} characters")
-    if memory_type is MemoryType.WORKING and not session_id:
-        raise _LineError("working memories need a session_id")
-    subject = raw.get("subject") or ""
-    try:
-        subject = normalise_subject(subject) if subject else ""
-    except ValueError as error:
-        raise _LineError(str(error)) from None
-    valid_from = _time(raw.get("valid_from"), "valid_from")
-    valid_to = _time(raw.get("valid_to"), "valid_to")
-    if valid_from and valid_to and valid_to < valid_from:
-        raise _LineError("valid_to is before valid_from")
-    recorded_at = _time(raw.get("recorded_at"), "recorded_at") or now
-    if recorded_at > now:
-        raise _LineError("recorded_at is in the future: the system cannot have learned it yet")
-    supersedes = raw.get("supersedes")
-    if supersedes is None:
-        targets: list[str] = []
-    elif isinstance(supersedes, str):
-        targets = [supersedes]
-    elif isinstance(supersedes, list) and all(isinstance(t, str) for t in supersedes):
-        targets = list(supersedes)
-    else:
-        raise _LineError("supersedes must be a ref, a memory id, or a list of them (merge)")
-    kind = _enum(SupersessionKind, raw["kind"], "kind") if raw.get("kind") else None
-    if targets and kind is None:
-        kind = SupersessionKind.MERGE if len(targets) > 1 else SupersessionKind.UPDATE
-    if kind is not None and not targets:
-        raise _LineError("kind is given but supersedes is not")
-    if kind is SupersessionKind.MERGE and len(targets) < 2:
-        raise _LineError("a merge supersedes at least two memories")
-    if kind is not None and kind is not SupersessionKind.MERGE and len(targets) > 1:
-        raise _LineError("only a merge supersedes several memories")
-    standing = (
-        _enum(Standing, raw["standing"], "standing")
-        if raw.get("standing")
-        else initial_standing(source_kind)
-    )
-    return ImportLine(
-        number=number,
-        ref=raw["ref"],
-        type=memory_type,
-        content=content,
-        status=_enum(MemoryStatus, raw["status"], "status"),
-        confidence=float(confidence) if confidence is not None else None,
-        entities=[e.strip() for e in entities],
-        source={"kind": source_kind.value, "ref": source.get("ref")},
-        standing=standing,
-        standing_given=bool(raw.get("standing")),
-        session_id=session_id,
-        recorded_at=recorded_at,
-        valid_from=valid_from,
-        valid_to=valid_to,
-        supersedes=targets,
-        kind=kind,
-        subject=subject,
-    )
-
-
-def _validate(
-    project: Project, texts: Sequence[str], max_lines: int
-) -> tuple[list[ImportLine], dict[str, Memory]]:
-    now = timezone.now()
-    errors: list[dict[str, Any]] = []
-    lines: list[ImportLine] = []
-    seen_refs: dict[str, int] = {}
-    claimed: dict[str, int] = {}  # a predecessor may be superseded once
+def _numbered(texts: Sequence[str], max_lines: int) -> list[tuple[int, str]]:
     numbered = [(n, t) for n, t in enumerate(texts, start=1) if t.strip()]
     if not numbered:
         raise InvalidBatch("the import is empty", details={"lines": []})
@@ -242,67 +53,106 @@ def _validate(
         raise InvalidBatch(
             f"at most {max_lines} lines per import", details={"lines": [], "limit": max_lines}
         )
+    return numbered
+
+
+def _read(
+    numbered: list[tuple[int, str]], errors: LineErrors
+) -> tuple[list[ImportLine], dict[str, int], set[str]]:
+    """Parse every line; returns the good ones, every ref's line number and the UUID-shaped
+    targets no earlier line names (perhaps existing memories, looked up next)."""
+    now = timezone.now()
+    lines: list[ImportLine] = []
+    seen_refs: dict[str, int] = {}
+    claimed: dict[str, int] = {}  # a predecessor may be superseded once
     external: set[str] = set()
     for number, text in numbered:
         try:
-            line = _parse_line(number, text, now)
-        except _LineError as error:
-            errors.append({"line": number, "ref": _ref_of(text), "error": str(error)})
+            line = parse_line(number, text, now)
+        except LineError as error:
+            errors.append({"line": number, "ref": ref_of(text), "error": str(error)})
             continue
-        if line.ref in seen_refs:
-            errors.append(
-                {
-                    "line": number,
-                    "ref": line.ref,
-                    "error": f"ref repeats line {seen_refs[line.ref]}",
-                }
-            )
-            continue
-        problem = None
-        for target in line.supersedes:
-            if target in claimed:
-                problem = f"{target} is already superseded by line {claimed[target]}"
-            elif target not in seen_refs:
-                try:
-                    uuid.UUID(target)
-                except ValueError:
-                    problem = f"supersedes {target!r}: no earlier line has this ref"
-                else:
-                    external.add(target)
+        problem = (
+            f"ref repeats line {seen_refs[line.ref]}"
+            if line.ref in seen_refs
+            else _claim_problem(line, seen_refs, claimed, external)
+        )
         if problem:
             errors.append({"line": number, "ref": line.ref, "error": problem})
             continue
-        for target in line.supersedes:
-            claimed[target] = number
+        claimed.update(dict.fromkeys(line.supersedes, number))
         seen_refs[line.ref] = number
         lines.append(line)
+    external.update(line.repeat_of for line in lines if line.repeat_of and _is_id(line.repeat_of))
+    return lines, seen_refs, external
+
+
+def _claim_problem(
+    line: ImportLine, seen_refs: dict[str, int], claimed: dict[str, int], external: set[str]
+) -> str | None:
+    problem = None
+    for target in line.supersedes:
+        if target in claimed:
+            problem = f"{target} is already superseded by line {claimed[target]}"
+        elif target not in seen_refs:
+            if _is_id(target):
+                external.add(target)
+            else:
+                problem = f"supersedes {target!r}: no earlier line has this ref"
+    return problem
+
+
+def _is_id(text: str) -> bool:
+    try:
+        uuid.UUID(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _validate(
+    project: Project, texts: Sequence[str], max_lines: int
+) -> tuple[list[ImportLine], dict[str, Memory]]:
+    """Every line checked; the existing memories lines name are locked FOR UPDATE."""
+    errors: LineErrors = []
+    lines, seen_refs, external = _read(_numbered(texts, max_lines), errors)
     existing = {
         str(m.id): m
         for m in Memory.objects.select_for_update().filter(project=project, id__in=external)
     }
     for line in lines:
-        for target in line.supersedes:
-            problem = _link_problem(line, target, seen_refs)
-            if problem:
-                errors.append({"line": line.number, "ref": line.ref, "error": problem})
-                continue
-            if target in seen_refs:
-                continue
-            memory = existing.get(target)
-            if memory is None:
-                errors.append(
-                    {"line": line.number, "ref": line.ref, "error": f"{target}: not found"}
-                )
-            elif memory.superseded_by_id is not None:
-                errors.append(
-                    {"line": line.number, "ref": line.ref, "error": f"{target} is not a chain head"}
-                )
+        errors.extend(
+            {"line": line.number, "ref": line.ref, "error": problem}
+            for problem in _link_problems(line, seen_refs, existing)
+        )
     if errors:
         errors.sort(key=lambda e: e["line"])
         raise InvalidBatch(
             f"{len(errors)} line(s) are invalid; nothing was imported", details={"lines": errors}
         )
     return lines, existing
+
+
+def _link_problems(
+    line: ImportLine, seen_refs: dict[str, int], existing: dict[str, Memory]
+) -> list[str]:
+    problems = []
+    for target in line.supersedes:
+        problem = _link_problem(line, target, seen_refs)
+        if problem is None and target not in seen_refs:
+            memory = existing.get(target)
+            if memory is None:
+                problem = f"{target}: not found"
+            elif memory.superseded_by_id is not None:
+                problem = f"{target} is not a chain head"
+        if problem:
+            problems.append(problem)
+    if line.repeat_of and line.repeat_of not in seen_refs and line.repeat_of not in existing:
+        problems.append(
+            f"repeat_of {line.repeat_of!r}: no line has this ref and no memory of the project "
+            "this id"
+        )
+    return problems
 
 
 def _link_problem(line: ImportLine, target: str, seen_refs: dict[str, int]) -> str | None:
@@ -318,15 +168,6 @@ def _link_problem(line: ImportLine, target: str, seen_refs: dict[str, int]) -> s
         f"supersedes {target}: that is the ref of later line {at}; "
         "a line supersedes earlier lines or existing memories"
     )
-
-
-def _ref_of(text: str) -> str | None:
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError:
-        return None
-    ref = raw.get("ref") if isinstance(raw, dict) else None
-    return ref if isinstance(ref, str) else None
 
 
 def _event(
@@ -393,67 +234,70 @@ def _rejected_if_repeat(memory: Memory, rejections: dict[tuple[str, str], uuid.U
     repeat_counted("auto_rejected", Actor.IMPORT)
 
 
-@transaction.atomic
-def memory_import(
-    *,
-    project: Project,
-    texts: Sequence[str],
-    actor_label: str = "",
-    max_lines: int = 10_000,
-    token_id: int | None = None,
-) -> dict[str, str]:
-    """Import JSON lines; returns ``{ref: new id}``. Raises InvalidBatch listing bad lines.
-
-    Every line is checked before anything is written; locks the project's existing heads that
-    lines supersede FOR UPDATE while checking them.
-    """
-    lines, existing = _validate(project, texts, max_lines)
-    rejections = _rejections(project, lines)
-    now = timezone.now()
-    by_ref: dict[str, Memory] = {}
-    rows: list[Memory] = []
-    for line in lines:
-        if line.supersedes and not line.standing_given:
-            # Derived data is as trusted as its least trusted source: a line that supersedes or
-            # merges an untrusted memory is untrusted unless the line itself says otherwise.
-            predecessors = [by_ref.get(t) or existing[t] for t in line.supersedes]
-            line.standing = derived_standing(
-                [line.standing, *(Standing(p.standing) for p in predecessors)]
-            )
-            # A new version is about what the versions it replaces were about, when they agree.
-            subjects = {p.subject for p in predecessors if p.subject}
-            if not line.subject and len(subjects) == 1:
-                line.subject = subjects.pop()
-        memory = Memory(
-            id=uuid.uuid4(),
-            project=project,
-            type=line.type.value,
-            content=line.content,
-            status=line.status.value,
-            confidence=line.confidence,
-            actor=Actor.IMPORT.value,
-            actor_label=actor_label,
-            token_id=token_id,
-            source=line.source,
-            standing=line.standing.value,
-            session_id=line.session_id,
-            subject=line.subject,
-            recorded_at=line.recorded_at,
-            valid_from=line.valid_from,
-            valid_to=line.valid_to,
-            # Imported history was confirmed by whoever imported it, today: the lifecycle
-            # sweep measures disuse from the import on, not from when the text was first said.
-            last_confirmed_at=now if line.status is MemoryStatus.ACTIVE else None,
-            review_note=reasons_json(["import.pending"])
-            if line.status is MemoryStatus.PENDING
-            else [],
-            supersession_kind=line.kind.value if line.kind else None,
+def _inherit(line: ImportLine, predecessors: list[Memory]) -> None:
+    """A new version's standing and subject, from the versions it replaces."""
+    if not line.standing_given:
+        # Derived data is as trusted as its least trusted source: a line that supersedes or
+        # merges an untrusted memory is untrusted unless the line itself says otherwise.
+        line.standing = derived_standing(
+            [line.standing, *(Standing(p.standing) for p in predecessors)]
         )
-        _rejected_if_repeat(memory, rejections)
-        by_ref[line.ref] = memory
-        rows.append(memory)
-    Memory.objects.bulk_create(rows, batch_size=500)
+        # A new version is about what the versions it replaces were about, when they agree.
+        subjects = {p.subject for p in predecessors if p.subject}
+        if not line.subject and len(subjects) == 1:
+            line.subject = subjects.pop()
 
+
+def _row(
+    line: ImportLine, *, project: Project, actor_label: str, token_id: int | None, now: datetime
+) -> Memory:
+    return Memory(
+        id=uuid.uuid4(),
+        type=line.type.value,
+        content=line.content,
+        status=line.status.value,
+        confidence=line.confidence,
+        actor=Actor.IMPORT.value,
+        source=line.source,
+        standing=line.standing.value,
+        session_id=line.session_id,
+        subject=line.subject,
+        recorded_at=line.recorded_at,
+        valid_from=line.valid_from,
+        valid_to=line.valid_to,
+        # Imported history was confirmed by whoever imported it, today: the lifecycle
+        # sweep measures disuse from the import on, not from when the text was first said.
+        last_confirmed_at=now if line.status is MemoryStatus.ACTIVE else None,
+        review_note=reasons_json(["import.pending"]) if line.status is MemoryStatus.PENDING else [],
+        supersession_kind=line.kind.value if line.kind else None,
+        repeat_count=len(line.repeats),
+        project=project,
+        actor_label=actor_label,
+        token_id=token_id,
+    )
+
+
+def _rows(lines: list[ImportLine], existing: dict[str, Memory], **common: Any) -> dict[str, Memory]:
+    """Each line's new row by ref, not yet saved; a line's ``repeat_of`` is set once every
+    row has its id (it may name a later line), and a pending line that repeats a rejection
+    of the project word for word is stored rejected naming it."""
+    rejections = _rejections(common["project"], lines)
+    by_ref: dict[str, Memory] = {}
+    for line in lines:
+        if line.supersedes:
+            _inherit(line, [by_ref.get(t) or existing[t] for t in line.supersedes])
+        memory = _row(line, **common)
+        if line.repeat_of is None:
+            _rejected_if_repeat(memory, rejections)
+        by_ref[line.ref] = memory
+    for line in lines:
+        if line.repeat_of is not None:
+            target = by_ref.get(line.repeat_of) or existing[line.repeat_of]
+            by_ref[line.ref].repeat_of_id = target.id
+    return by_ref
+
+
+def _link_entities(project: Project, lines: list[ImportLine], by_ref: dict[str, Memory]) -> None:
     names = list(dict.fromkeys(name for line in lines for name in line.entities))
     entities: dict[str, Entity] = {}
     for start in range(0, len(names), 500):
@@ -471,17 +315,37 @@ def memory_import(
         ignore_conflicts=True,
     )
 
-    event = partial(_event, project=project, actor_label=actor_label, at=now)
-    events = [
-        event(
-            memory.id,
-            EventKind.CREATED,
-            memory.review_note[0] if memory.repeat_of_id else "import.line",
-            {"status": memory.status, "type": memory.type, "ref": line.ref},
-        )
-        for line, memory in zip(lines, rows, strict=True)
-    ]
-    # Links go in after every row exists; the trigger checks each (set once, no cycle).
+
+def _write_repeats(project: Project, lines: list[ImportLine], by_ref: dict[str, Memory]) -> None:
+    """The proposals folded into each line's card, as they were (who, when, how sure)."""
+    ProposalRepeat.objects.bulk_create(
+        [
+            ProposalRepeat(
+                memory=by_ref[line.ref],
+                project=project,
+                content=repeat.content,
+                actor=repeat.actor.value,
+                actor_label=repeat.actor_label,
+                session_id=repeat.session_id,
+                confidence=repeat.confidence,
+                source=repeat.source,
+                recorded_at=repeat.recorded_at,
+            )
+            for line in lines
+            for repeat in line.repeats
+        ],
+        batch_size=1000,
+    )
+
+
+def _link_chains(
+    lines: list[ImportLine],
+    by_ref: dict[str, Memory],
+    existing: dict[str, Memory],
+    event: EventMaker,
+) -> list[MemoryEvent]:
+    """Links go in after every row exists; the trigger checks each (set once, no cycle)."""
+    events = []
     for line in lines:
         successor = by_ref[line.ref]
         for target in line.supersedes:
@@ -498,6 +362,45 @@ def memory_import(
                     },
                 )
             )
+    return events
+
+
+def _created(line: ImportLine, memory: Memory, event: EventMaker) -> MemoryEvent:
+    data: dict[str, Any] = {"status": memory.status, "type": memory.type, "ref": line.ref}
+    if memory.repeat_of_id:
+        data["repeat_of"] = str(memory.repeat_of_id)
+    if line.repeats:
+        data["repeat_count"] = len(line.repeats)
+    reason = memory.review_note[0] if memory.repeat_of_id and not line.repeat_of else "import.line"
+    return event(memory.id, EventKind.CREATED, reason, data)
+
+
+@transaction.atomic
+def memory_import(
+    *,
+    project: Project,
+    texts: Sequence[str],
+    actor_label: str = "",
+    max_lines: int = 10_000,
+    token_id: int | None = None,
+) -> dict[str, str]:
+    """Import JSON lines; returns ``{ref: new id}``. Raises InvalidBatch listing bad lines.
+
+    Every line is checked before anything is written; locks the project's existing memories
+    that lines supersede or name as the rejection they repeated FOR UPDATE while checking them.
+    """
+    lines, existing = _validate(project, texts, max_lines)
+    now = timezone.now()
+    by_ref = _rows(
+        lines, existing, project=project, actor_label=actor_label, token_id=token_id, now=now
+    )
+    rows = list(by_ref.values())
+    Memory.objects.bulk_create(rows, batch_size=500)
+    _link_entities(project, lines, by_ref)
+    _write_repeats(project, lines, by_ref)
+    event = partial(_event, project=project, actor_label=actor_label, at=now)
+    events = [_created(line, by_ref[line.ref], event) for line in lines]
+    events.extend(_link_chains(lines, by_ref, existing, event))
     MemoryEvent.objects.bulk_create(events, batch_size=1000)
     events_counted(events)
     embedding_enqueue([m.id for m in rows])

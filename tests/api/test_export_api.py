@@ -12,7 +12,7 @@ import pytest
 from django.utils import timezone
 
 from memoryapp.domain.types import Actor, SourceKind, SupersessionKind
-from memoryapp.models import Memory, Project
+from memoryapp.models import Memory, Project, ProposalRepeat
 from memoryapp.services.embeddings import memory_embed_batch
 from memoryapp.services.lifecycle import memory_archive
 from memoryapp.services.propose import memory_propose, memory_remember
@@ -66,6 +66,20 @@ def build_history(project: Project) -> None:
         project=project, type="semantic", content="The office is on Mars.", confidence=0.6
     ).memory
     memory_reject(project=project, memory_id=rejected.id, actor_label="owner")
+    # Said again: the repeat of a rejection is stored rejected naming it; the repeat of a
+    # pending card folds into it.
+    again = memory_propose(
+        project=project, type="semantic", content="The office is on Mars!", session_id="s-2"
+    ).memory
+    assert again.repeat_of_id == rejected.id
+    memory_propose(
+        project=project,
+        type="semantic",
+        content="Priya moved to Lisbon.",
+        confidence=0.7,
+        session_id="s-3",
+        source={"kind": SourceKind.CONVERSATION.value, "ref": "turn-9"},
+    )
     archived = memory_remember(project=project, content="The old VPN is vpn1.").memory
     memory_archive(project=project, memory_id=archived.id, actor_label="owner")
     memory_propose(
@@ -80,7 +94,8 @@ def build_history(project: Project) -> None:
     memory_remember(
         project=project, content="Draft the release notes.", type="working", session_id="s-1"
     )
-    assert pending.status == "pending"
+    pending.refresh_from_db()
+    assert (pending.status, pending.repeat_count) == ("pending", 1)
 
 
 def export_lines(owner: ApiClient) -> list[dict[str, Any]]:
@@ -93,9 +108,14 @@ def export_lines(owner: ApiClient) -> list[dict[str, Any]]:
     return [json.loads(line) for line in body.splitlines()]
 
 
+def repeat_shape(r: ProposalRepeat) -> tuple[Any, ...]:
+    source = (r.source.get("kind"), r.source.get("ref"))
+    return (r.content, r.actor, r.actor_label, r.session_id, r.confidence, *source, r.recorded_at)
+
+
 def shape(project: Project) -> list[tuple[Any, ...]]:
     """Everything an export must keep, with each version named by its content, not its id."""
-    rows = list(Memory.objects.filter(project=project).prefetch_related("entities"))
+    rows = list(Memory.objects.filter(project=project).prefetch_related("entities", "repeats"))
     content_of = {m.id: m.content for m in rows}
     return sorted(
         (
@@ -114,6 +134,9 @@ def shape(project: Project) -> list[tuple[Any, ...]]:
             m.supersession_kind,
             content_of.get(m.superseded_by_id) if m.superseded_by_id else None,
             tuple(sorted(e.name for e in m.entities.all())),
+            content_of.get(m.repeat_of_id) if m.repeat_of_id else None,
+            m.repeat_count,
+            tuple(sorted((repeat_shape(r) for r in m.repeats.all()), key=str)),
         )
         for m in rows
     )

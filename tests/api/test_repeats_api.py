@@ -350,3 +350,101 @@ def test_a_paraphrase_of_a_confirmed_memory_is_answered_as_its_duplicate(
     assert Memory.objects.count() == 1
     other = propose(agent, "On long flights, Priya prefers the window seat.")
     assert other.status_code == 201 and other.json()["status"] == "pending"
+
+
+def import_lines(owner: ApiClient, *lines: dict[str, Any]) -> Any:
+    return owner.post(
+        "/import",
+        raw="".join(json.dumps(line) + "\n" for line in lines),
+        content_type="application/x-ndjson",
+    )
+
+
+def test_an_import_carries_what_was_repeated_even_when_the_rejection_comes_later(
+    owner: ApiClient, acme: Project
+) -> None:
+    repeat = {
+        "content": SEAT,
+        "actor": "agent",
+        "actor_label": "helper",
+        "session_id": "s-2",
+        "confidence": 0.7,
+        "source": {"kind": "conversation", "ref": "turn-4"},
+        "recorded_at": "2026-03-02T10:00:00+00:00",
+    }
+    response = import_lines(
+        owner,
+        {
+            "ref": "copy",
+            "type": "semantic",
+            "content": HTTP,
+            "status": "rejected",
+            "repeat_of": "first",
+        },
+        {"ref": "first", "type": "semantic", "content": HTTP, "status": "rejected"},
+        {
+            "ref": "card",
+            "type": "semantic",
+            "content": SEAT,
+            "status": "pending",
+            "repeats": [repeat, {"content": SEAT, "actor": "extractor"}],
+        },
+    )
+    assert response.status_code == 200, response.content
+    ids = response.json()["ids"]
+    copy, card = Memory.objects.get(id=ids["copy"]), Memory.objects.get(id=ids["card"])
+    assert (copy.status, str(copy.repeat_of_id)) == ("rejected", ids["first"])
+    assert card.repeat_count == 2
+    folded = ProposalRepeat.objects.filter(memory=card).order_by("recorded_at")
+    first, second = folded
+    assert (first.actor_label, first.session_id, first.source["ref"]) == ("helper", "s-2", "turn-4")
+    assert (second.actor, second.recorded_at) == ("extractor", card.recorded_at)
+    assert first.project_id == acme.id and first.token_id is None
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "error"),
+    [
+        ("repeat_of", "nowhere", "repeat_of 'nowhere': no line has this ref"),
+        ("repeat_of", "card", "repeat_of names the line itself"),
+        ("repeat_of", "6f1c3f7e-0000-4000-8000-000000000000", "no memory of the project"),
+        ("repeats", "twice", "repeats must be a list"),
+        ("repeats", [{"content": SEAT}], "repeats[0].actor must be one of"),
+        ("repeats", [{"content": " ", "actor": "agent"}], "repeats[0].content must be"),
+        ("repeats", [{"content": SEAT, "actor": "agent", "token": 3}], "unknown fields: token"),
+        ("repeats", [{"content": SEAT, "actor": "agent", "confidence": 2}], "within [0, 1]"),
+        (
+            "repeats",
+            [{"content": SEAT, "actor": "agent", "recorded_at": "2999-01-01T00:00:00+00:00"}],
+            "repeats[0].recorded_at is in the future",
+        ),
+    ],
+)
+def test_an_import_with_a_bad_repeat_is_refused_and_writes_nothing(
+    owner: ApiClient, acme: Project, field: str, value: Any, error: str
+) -> None:
+    line = {"ref": "card", "type": "semantic", "content": SEAT, "status": "pending", field: value}
+    response = import_lines(
+        owner, {"ref": "ok", "type": "semantic", "content": STANDUP, "status": "active"}, line
+    )
+    assert response.status_code == 400, response.content
+    [problem] = response.json()["error"]["details"]["lines"]
+    assert (problem["line"], problem["ref"]) == (2, "card")
+    assert error in problem["error"]
+    assert not Memory.objects.filter(project=acme).exists()
+    assert not ProposalRepeat.objects.exists()
+
+
+def test_a_repeat_of_another_projects_memory_is_refused(
+    owner: ApiClient, acme: Project, globex: Project
+) -> None:
+    elsewhere = memory_propose(project=globex, type="semantic", content=HTTP).memory
+    line = {
+        "ref": "x",
+        "type": "semantic",
+        "content": HTTP,
+        "status": "rejected",
+        "repeat_of": str(elsewhere.id),
+    }
+    assert import_lines(owner, line).status_code == 400
+    assert not Memory.objects.filter(project=acme).exists()
