@@ -23,6 +23,7 @@ from memoryapp.services.extraction import (
     extraction_run,
 )
 from memoryapp.services.lifecycle import memory_archive_stale, trace_prune_expired
+from memoryapp.services.queue import EMBED_MEMORIES, EXTRACT_TURN
 from memoryapp.services.working import working_expire_idle
 
 logger = logging.getLogger(__name__)
@@ -39,7 +40,7 @@ def expire_idle_working_memories() -> int:
 
 
 @shared_task(
-    name="memory.embed_memories",
+    name=EMBED_MEMORIES,
     acks_late=True,
     autoretry_for=(TransientEmbeddingError,),
     retry_backoff=2,
@@ -73,7 +74,7 @@ def embed_backlog() -> int:
 
 
 @shared_task(
-    name="memory.extract_turn",
+    name=EXTRACT_TURN,
     acks_late=True,
     autoretry_for=(TransientExtractionError,),
     retry_backoff=5,
