@@ -13,8 +13,8 @@ from celery import shared_task
 from memoryapp.observability.metrics import embeddings_observe, extraction_observe
 from memoryapp.providers.embeddings import EmbeddingError
 from memoryapp.services.embeddings import (
-    TASK_BATCH,
     embedding_backlog_ids,
+    embedding_enqueue,
     memory_embed_batch,
 )
 from memoryapp.services.extraction import (
@@ -68,8 +68,7 @@ def embed_memories(memory_ids: list[str]) -> int:
 def embed_backlog() -> int:
     """Re-queue rows that never got a vector for the configured model (broker or model down)."""
     ids = embedding_backlog_ids()
-    for start in range(0, len(ids), TASK_BATCH):
-        embed_memories.delay(ids[start : start + TASK_BATCH])
+    embedding_enqueue(ids)
     return len(ids)
 
 
