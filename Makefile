@@ -1,5 +1,6 @@
 # make run   - start the whole service on http://127.0.0.1:8000 (embedded Postgres + Redis)
-# make test  - ruff, mypy and the whole pytest suite against a real Postgres and Redis
+# make test  - ruff, the import contracts, mypy and the whole pytest suite against a real
+#              Postgres and Redis
 # make test-fast - the fast tier only (no workers, browser, live stack or fuzzing; see
 #              docs/testing.md), stopping at the first failure
 SHELL := /bin/bash
@@ -52,9 +53,11 @@ hosts:
 run: $(STAMP)
 	exec $(PY) -m config.embedded run
 
+# The layers: the import contracts under [tool.importlinter] in pyproject.toml.
 lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(VENV)/bin/lint-imports
 
 typecheck: $(STAMP)
 	$(PY) -m mypy .

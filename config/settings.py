@@ -40,6 +40,8 @@ MEMORY_DB_PREPARE = env_bool("MEMORY_DB_PREPARE", True)
 # none free waits MEMORY_DB_POOL_TIMEOUT seconds, then answers 503 unavailable.
 MEMORY_DB_POOL_MAX = env_int("MEMORY_DB_POOL_MAX", serving.web_pool_max())
 MEMORY_DB_POOL_TIMEOUT = env_float("MEMORY_DB_POOL_TIMEOUT", 3.0)
+# The most connections web, worker and beat open together (health reports it).
+MEMORY_CONNECTION_BUDGET = serving.connection_budget()
 DB_POOL = {
     "min_size": min(2, MEMORY_DB_POOL_MAX),
     "max_size": MEMORY_DB_POOL_MAX,

@@ -9,6 +9,7 @@ degraded, else ``ok``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
@@ -18,7 +19,6 @@ from django.db import DatabaseError, connection
 from django.db.models import Count, F, Max, QuerySet
 from django.db.models.functions import Coalesce
 
-from config import serving
 from memoryapp.domain.typed_events import OUT_OF_ORDER
 from memoryapp.errors import VectorExtensionTooOld
 from memoryapp.models import CanonicalEvent, ExtractionRun, Memory, Project
@@ -60,7 +60,7 @@ def pool_usage() -> dict[str, Any]:
         "idle": stats.get("pool_available"),
         "waiting": stats.get("requests_waiting", 0),
         "timeouts": stats.get("requests_errors", 0),
-        "service_budget": serving.connection_budget(),
+        "service_budget": settings.MEMORY_CONNECTION_BUDGET,
     }
 
 
@@ -174,15 +174,7 @@ def check_extraction(project: Project) -> Check:
       before ``last_success_at``; ``off`` when no model is configured (turns wait).
     """
     configured = bool(settings.MEMORY_LLM_URL)
-    waiting = extraction_waiting().filter(project=project).count()
     runs = ExtractionRun.objects.filter(project=project)
-    failed = (
-        runs.exclude(last_error="")
-        .annotate(error_at=Coalesce("finished_at", "started_at"))
-        .order_by(F("error_at").desc(nulls_last=True), "-id")
-        .values("last_error", "state", "error_at", "session_id", "turn_key")
-        .first()
-    )
     last_success = runs.filter(state=ExtractionRun.State.DONE).aggregate(at=Max("finished_at"))[
         "at"
     ]
@@ -192,24 +184,15 @@ def check_extraction(project: Project) -> Check:
         .annotate(n=Count("id"))
         .values_list("state", "n")
     )
+    last_error, failing = _standing_error(runs, last_success)
     detail: dict[str, Any] = {
-        "backlog": waiting,
+        "backlog": extraction_waiting().filter(project=project).count(),
         "configured": configured,
         "retrying": by_state.get(ExtractionRun.State.RETRYING, 0),
         "dropped": by_state.get(ExtractionRun.State.DROPPED, 0),
-        "last_error": None,
+        "last_error": last_error,
         "last_success_at": last_success.isoformat() if last_success else None,
     }
-    failing = False
-    if failed:
-        error_at = failed["error_at"]
-        detail["last_error"] = {
-            "error": failed["last_error"][:300],
-            "state": failed["state"],
-            "turn": f"{failed['session_id']}/{failed['turn_key']}",
-            "at": error_at.isoformat() if error_at else None,
-        }
-        failing = last_success is None or (error_at is not None and error_at > last_success)
     if not configured:
         detail["note"] = "extraction is off (no MEMORY_LLM_URL): turns are stored for later"
         return {"status": "off", "detail": detail}
@@ -220,6 +203,30 @@ def check_extraction(project: Project) -> Check:
         )
         return {"status": "degraded", "detail": detail}
     return {"status": "ok", "detail": detail}
+
+
+def _standing_error(
+    runs: QuerySet[ExtractionRun], last_success: datetime | None
+) -> tuple[dict[str, Any] | None, bool]:
+    """The most recent error still standing on a run, and whether it is newer than the last
+    success (or nothing ever succeeded)."""
+    failed = (
+        runs.exclude(last_error="")
+        .annotate(error_at=Coalesce("finished_at", "started_at"))
+        .order_by(F("error_at").desc(nulls_last=True), "-id")
+        .values("last_error", "state", "error_at", "session_id", "turn_key")
+        .first()
+    )
+    if not failed:
+        return None, False
+    error_at = failed["error_at"]
+    error = {
+        "error": failed["last_error"][:300],
+        "state": failed["state"],
+        "turn": f"{failed['session_id']}/{failed['turn_key']}",
+        "at": error_at.isoformat() if error_at else None,
+    }
+    return error, last_success is None or (error_at is not None and error_at > last_success)
 
 
 def counts(project: Project) -> dict[str, dict[str, int]]:

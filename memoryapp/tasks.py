@@ -13,8 +13,8 @@ from celery import shared_task
 from memoryapp.observability.metrics import embeddings_observe, extraction_observe
 from memoryapp.providers.embeddings import EmbeddingError
 from memoryapp.services.embeddings import (
-    TASK_BATCH,
     embedding_backlog_ids,
+    embedding_enqueue,
     memory_embed_batch,
 )
 from memoryapp.services.extraction import (
@@ -23,6 +23,7 @@ from memoryapp.services.extraction import (
     extraction_run,
 )
 from memoryapp.services.lifecycle import memory_archive_stale, trace_prune_expired
+from memoryapp.services.queue import EMBED_MEMORIES, EXTRACT_TURN
 from memoryapp.services.working import working_expire_idle
 
 logger = logging.getLogger(__name__)
@@ -39,7 +40,7 @@ def expire_idle_working_memories() -> int:
 
 
 @shared_task(
-    name="memory.embed_memories",
+    name=EMBED_MEMORIES,
     acks_late=True,
     autoretry_for=(TransientEmbeddingError,),
     retry_backoff=2,
@@ -67,13 +68,12 @@ def embed_memories(memory_ids: list[str]) -> int:
 def embed_backlog() -> int:
     """Re-queue rows that never got a vector for the configured model (broker or model down)."""
     ids = embedding_backlog_ids()
-    for start in range(0, len(ids), TASK_BATCH):
-        embed_memories.delay(ids[start : start + TASK_BATCH])
+    embedding_enqueue(ids)
     return len(ids)
 
 
 @shared_task(
-    name="memory.extract_turn",
+    name=EXTRACT_TURN,
     acks_late=True,
     autoretry_for=(TransientExtractionError,),
     retry_backoff=5,

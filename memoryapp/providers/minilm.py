@@ -271,108 +271,143 @@ def build_onnx_model(weights: Weights, *, int8: bool = False) -> onnx.ModelProto
     """
     from onnx import TensorProto, helper
 
-    g = _GraphBuilder()
-    f32, i64 = np.float32, np.int64
-    word = g.const("word_embeddings", weights.word, f32)
-    position = g.const("position_embeddings", weights.position, f32)
-    zero, one, two = (g.const(n, [v], i64) for n, v in (("zero", 0), ("one", 1), ("two", 2)))
-    one_f = g.const("one_f", 1.0, f32)
-    heads_shape = g.const("heads_shape", [0, 0, HEADS, HEAD_SIZE], i64)
-    merged_shape = g.const("merged_shape", [0, 0, DIMENSIONS], i64)
-    qkv_sizes = g.const("qkv_sizes", [DIMENSIONS] * 3, i64)
-    sqrt2 = g.const("sqrt2", math.sqrt(2.0), f32)
-    half = g.const("half", 0.5, f32)
-
-    seq = g.op("Slice", g.op("Shape", "input_ids"), one, two)
-    x = g.op("Add", g.op("Gather", word, "input_ids"), g.op("Slice", position, zero, seq, zero))
-    x = g.op(
-        "LayerNormalization",
-        x,
-        g.const("ln_g", weights.ln_g, f32),
-        g.const("ln_b", weights.ln_b, f32),
-        axis=-1,
-        epsilon=LAYER_NORM_EPS,
-    )
-    mask = g.op("Cast", "attention_mask", to=TensorProto.FLOAT)
-    key_bias = g.op(
-        "Unsqueeze",
-        g.op("Mul", g.op("Sub", one_f, mask), g.const("mask_bias", MASK_BIAS, f32)),
-        g.const("axes_1_2", [1, 2], i64),
-    )
-
-    def heads(t: str, perm: list[int]) -> str:
-        return g.op("Transpose", g.op("Reshape", t, heads_shape), perm=perm)
-
+    encoder = _EncoderGraph(weights, int8=int8)
+    x, mask, key_bias = encoder.embed()
     for i, layer in enumerate(weights.layers):
-
-        def w(field: str, _layer: Layer = layer, _i: int = i) -> str:
-            return g.const(f"layer{_i}.{field}", getattr(_layer, field), f32)
-
-        def linear(t: str, field: str, _layer: Layer = layer, _i: int = i) -> str:
-            if not int8:
-                return g.op("Add", g.op("MatMul", t, w(field + "_w")), w(field + "_b"))
-            quantized, scale = quantize_columns(getattr(_layer, field + "_w"))
-            name = f"layer{_i}.{field}"
-            t_q, t_scale, t_zero = g.ops("DynamicQuantizeLinear", t, outputs=3)
-            product = g.op(
-                "MatMulInteger",
-                t_q,
-                g.const(name + "_wq", quantized, np.int8),
-                t_zero,
-                g.const(name + "_wzero", np.zeros(quantized.shape[1]), np.int8),
-            )
-            scaled = g.op(
-                "Mul",
-                g.op("Cast", product, to=TensorProto.FLOAT),
-                g.op("Mul", t_scale, g.const(name + "_wscale", scale, f32)),
-            )
-            return g.op("Add", scaled, w(field + "_b"))
-
-        def residual_norm(t: str, residual: str, ln: str) -> str:
-            added = g.op("Add", t, residual)
-            return g.op(
-                "LayerNormalization",
-                added,
-                w(ln + "_g"),
-                w(ln + "_b"),
-                axis=-1,
-                epsilon=LAYER_NORM_EPS,
-            )
-
-        q, k, v = g.ops("Split", linear(x, "qkv"), qkv_sizes, outputs=3, axis=2)
-        scores = g.op(
-            "Add", g.op("MatMul", heads(q, [0, 2, 1, 3]), heads(k, [0, 2, 3, 1])), key_bias
-        )
-        probs = g.op("Softmax", scores, axis=-1)
-        context = g.op("MatMul", probs, heads(v, [0, 2, 1, 3]))
-        context = g.op("Reshape", g.op("Transpose", context, perm=[0, 2, 1, 3]), merged_shape)
-        x = residual_norm(linear(context, "out"), x, "ln1")
-        # GELU as 0.5 * h * (1 + erf(h / sqrt 2)); onnxruntime fuses this into one kernel.
-        h = linear(x, "ffn_in")
-        gelu = g.op(
-            "Mul", g.op("Mul", h, g.op("Add", g.op("Erf", g.op("Div", h, sqrt2)), one_f)), half
-        )
-        x = residual_norm(linear(gelu, "ffn_out"), x, "ln2")
-
-    weights_3d = g.op("Unsqueeze", mask, two)
-    summed = g.op("ReduceSum", g.op("Mul", x, weights_3d), one, keepdims=0)
-    count = g.op("Max", g.op("ReduceSum", weights_3d, one, keepdims=0), g.const("eps9", 1e-9, f32))
-    mean = g.op("Div", summed, count)
-    norm = g.op("Max", g.op("ReduceL2", mean, axes=[1], keepdims=1), g.const("eps12", 1e-12, f32))
-    g.op("Div", mean, norm, output="embedding")
-
+        x = encoder.layer(x, key_bias, layer, f"layer{i}")
+    encoder.pool(x, mask)
     graph = helper.make_graph(
-        g.nodes,
+        encoder.g.nodes,
         "all-MiniLM-L6-v2",
         [
             helper.make_tensor_value_info("input_ids", TensorProto.INT64, ["batch", "seq"]),
             helper.make_tensor_value_info("attention_mask", TensorProto.INT64, ["batch", "seq"]),
         ],
         [helper.make_tensor_value_info("embedding", TensorProto.FLOAT, ["batch", DIMENSIONS])],
-        g.initializers,
+        encoder.g.initializers,
     )
     # IR 8 / opset 17 (LayerNormalization's first opset) keeps older onnxruntime releases usable.
     return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)], ir_version=8)
+
+
+class _EncoderGraph:
+    """The steps of :func:`build_onnx_model`, each adding its nodes to one graph."""
+
+    def __init__(self, weights: Weights, *, int8: bool) -> None:
+        from onnx import TensorProto
+
+        self.g = g = _GraphBuilder()
+        self.weights = weights
+        self.int8 = int8
+        self.float = TensorProto.FLOAT
+        f32, i64 = np.float32, np.int64
+        self.word = g.const("word_embeddings", weights.word, f32)
+        self.position = g.const("position_embeddings", weights.position, f32)
+        self.zero, self.one, self.two = (
+            g.const(n, [v], i64) for n, v in (("zero", 0), ("one", 1), ("two", 2))
+        )
+        self.one_f = g.const("one_f", 1.0, f32)
+        self.heads_shape = g.const("heads_shape", [0, 0, HEADS, HEAD_SIZE], i64)
+        self.merged_shape = g.const("merged_shape", [0, 0, DIMENSIONS], i64)
+        self.qkv_sizes = g.const("qkv_sizes", [DIMENSIONS] * 3, i64)
+        self.sqrt2 = g.const("sqrt2", math.sqrt(2.0), f32)
+        self.half = g.const("half", 0.5, f32)
+
+    def embed(self) -> tuple[str, str, str]:
+        """The tokens' embeddings, the float mask, and the bias that hides padded keys."""
+        g, f32 = self.g, np.float32
+        seq = g.op("Slice", g.op("Shape", "input_ids"), self.one, self.two)
+        x = g.op(
+            "Add",
+            g.op("Gather", self.word, "input_ids"),
+            g.op("Slice", self.position, self.zero, seq, self.zero),
+        )
+        x = g.op(
+            "LayerNormalization",
+            x,
+            g.const("ln_g", self.weights.ln_g, f32),
+            g.const("ln_b", self.weights.ln_b, f32),
+            axis=-1,
+            epsilon=LAYER_NORM_EPS,
+        )
+        mask = g.op("Cast", "attention_mask", to=self.float)
+        key_bias = g.op(
+            "Unsqueeze",
+            g.op("Mul", g.op("Sub", self.one_f, mask), g.const("mask_bias", MASK_BIAS, f32)),
+            g.const("axes_1_2", [1, 2], np.int64),
+        )
+        return x, mask, key_bias
+
+    def layer(self, x: str, key_bias: str, layer: Layer, name: str) -> str:
+        g = self.g
+        q, k, v = g.ops(
+            "Split", self._linear(x, layer, name, "qkv"), self.qkv_sizes, outputs=3, axis=2
+        )
+        scores = g.op(
+            "Add",
+            g.op("MatMul", self._heads(q, [0, 2, 1, 3]), self._heads(k, [0, 2, 3, 1])),
+            key_bias,
+        )
+        probs = g.op("Softmax", scores, axis=-1)
+        context = g.op("MatMul", probs, self._heads(v, [0, 2, 1, 3]))
+        context = g.op("Reshape", g.op("Transpose", context, perm=[0, 2, 1, 3]), self.merged_shape)
+        x = self._residual_norm(self._linear(context, layer, name, "out"), x, layer, name, "ln1")
+        # GELU as 0.5 * h * (1 + erf(h / sqrt 2)); onnxruntime fuses this into one kernel.
+        h = self._linear(x, layer, name, "ffn_in")
+        erf = g.op("Erf", g.op("Div", h, self.sqrt2))
+        gelu = g.op("Mul", g.op("Mul", h, g.op("Add", erf, self.one_f)), self.half)
+        return self._residual_norm(
+            self._linear(gelu, layer, name, "ffn_out"), x, layer, name, "ln2"
+        )
+
+    def pool(self, x: str, mask: str) -> None:
+        """Mean over the unpadded tokens, then unit length: the output ``embedding``."""
+        g, f32 = self.g, np.float32
+        weights_3d = g.op("Unsqueeze", mask, self.two)
+        summed = g.op("ReduceSum", g.op("Mul", x, weights_3d), self.one, keepdims=0)
+        count = g.op(
+            "Max",
+            g.op("ReduceSum", weights_3d, self.one, keepdims=0),
+            g.const("eps9", 1e-9, f32),
+        )
+        mean = g.op("Div", summed, count)
+        norm = g.op(
+            "Max", g.op("ReduceL2", mean, axes=[1], keepdims=1), g.const("eps12", 1e-12, f32)
+        )
+        g.op("Div", mean, norm, output="embedding")
+
+    def _weight(self, layer: Layer, name: str, field: str) -> str:
+        return self.g.const(f"{name}.{field}", getattr(layer, field), np.float32)
+
+    def _heads(self, t: str, perm: list[int]) -> str:
+        return self.g.op("Transpose", self.g.op("Reshape", t, self.heads_shape), perm=perm)
+
+    def _linear(self, t: str, layer: Layer, name: str, field: str) -> str:
+        g = self.g
+        if not self.int8:
+            product = g.op("MatMul", t, self._weight(layer, name, field + "_w"))
+            return g.op("Add", product, self._weight(layer, name, field + "_b"))
+        quantized, scale = quantize_columns(getattr(layer, field + "_w"))
+        prefix = f"{name}.{field}"
+        t_q, t_scale, t_zero = g.ops("DynamicQuantizeLinear", t, outputs=3)
+        product = g.op(
+            "MatMulInteger",
+            t_q,
+            g.const(prefix + "_wq", quantized, np.int8),
+            t_zero,
+            g.const(prefix + "_wzero", np.zeros(quantized.shape[1]), np.int8),
+        )
+        scaled = g.op(
+            "Mul",
+            g.op("Cast", product, to=self.float),
+            g.op("Mul", t_scale, g.const(prefix + "_wscale", scale, np.float32)),
+        )
+        return g.op("Add", scaled, self._weight(layer, name, field + "_b"))
+
+    def _residual_norm(self, t: str, residual: str, layer: Layer, name: str, ln: str) -> str:
+        added = self.g.op("Add", t, residual)
+        gamma, beta = self._weight(layer, name, ln + "_g"), self._weight(layer, name, ln + "_b")
+        return self.g.op("LayerNormalization", added, gamma, beta, axis=-1, epsilon=LAYER_NORM_EPS)
 
 
 def onnx_encoder(weights: Weights, threads: int, *, int8: bool = False) -> Encoder:

@@ -20,12 +20,12 @@ from __future__ import annotations
 import math
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from typing import Any
 
+from cachetools import LRUCache
 from django.db import connections
 
 from memoryapp.domain.lexical import NO_FREQUENCIES, TermFrequencies
@@ -109,9 +109,9 @@ class Statistics:
     """Scope populations and table statistics, kept per process (see the module docstring)."""
 
     def __init__(self, *, max_scopes: int = POPULATION_CACHE_SIZE) -> None:
-        self.max_scopes = max_scopes
-        # Large scopes' (monotonic time counted, count), least recently used first.
-        self._populations: OrderedDict[_PopulationKey, tuple[float, int]] = OrderedDict()
+        # Large scopes' (monotonic time counted, count), the least recently used dropped first.
+        # Read and written under the lock: a side thread's refresh writes the same cache.
+        self._populations: LRUCache[_PopulationKey, tuple[float, int]] = LRUCache(max_scopes)
         # Keys whose count is being refreshed in the background, one refresh at a time each.
         self._refreshes: set[_PopulationKey] = set()
         self._lock = threading.Lock()
@@ -136,7 +136,7 @@ class Statistics:
         self.project_shares.reset()
 
     def counts(self) -> dict[_PopulationKey, int]:
-        """The large scopes' kept counts."""
+        """The large scopes' kept counts (tests; reading them marks them all as used)."""
         with self._lock:
             return {key: count for key, (_, count) in self._populations.items()}
 
@@ -196,24 +196,18 @@ class Statistics:
         if count >= exact_below:
             self._remember(key, (time.monotonic(), count))
         else:
-            self._populations.pop(key, None)
+            with self._lock:
+                self._populations.pop(key, None)
         return count
 
     def _recall(self, key: _PopulationKey) -> tuple[float, int] | None:
-        """The kept entry for ``key``, marked as the most recently used; None if not kept.
-        Under the lock: a side thread's refresh may be reordering the same dictionary."""
+        """The kept entry for ``key``, marked as the most recently used; None if not kept."""
         with self._lock:
-            entry = self._populations.get(key)
-            if entry is not None:
-                self._populations.move_to_end(key)
-            return entry
+            return self._populations.get(key)
 
     def _remember(self, key: _PopulationKey, entry: tuple[float, int]) -> tuple[float, int]:
         with self._lock:
             self._populations[key] = entry
-            self._populations.move_to_end(key)
-            while len(self._populations) > self.max_scopes:
-                self._populations.popitem(last=False)
         return entry
 
     def _refresh(

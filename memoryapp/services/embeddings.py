@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db import transaction
 from django.db.models import F
-from kombu.exceptions import OperationalError as BrokerError
 
 from memoryapp.domain.changes import Head
 from memoryapp.domain.similarity import Neighbour, SimilarityDecision, judge_neighbours
@@ -30,6 +29,7 @@ from memoryapp.providers.embeddings import EmbeddingError, EmbeddingProvider
 from memoryapp.retrieval.dense import nearest_memories
 from memoryapp.retrieval.scope import pg_array
 from memoryapp.services.audit import reasons_json
+from memoryapp.services.queue import EMBED_MEMORIES, enqueue_on_commit
 from memoryapp.subject_selectors import RelatedHead
 
 logger = logging.getLogger(__name__)
@@ -142,19 +142,8 @@ def embedding_enqueue(memory_ids: Sequence[uuid.UUID | str]) -> None:
     if not embeddings_enabled() or not memory_ids:
         return
     ids = [str(i) for i in memory_ids]
-
-    def send() -> None:
-        from memoryapp.tasks import embed_memories
-
-        for start in range(0, len(ids), TASK_BATCH):
-            try:
-                embed_memories.delay(ids[start : start + TASK_BATCH])
-            except BrokerError as error:
-                # The rows are committed; the backlog sweeper queues them once Redis is back.
-                logger.warning("could not queue embeddings (%s); the sweeper will", error)
-                return
-
-    transaction.on_commit(send)
+    batches = [(ids[start : start + TASK_BATCH],) for start in range(0, len(ids), TASK_BATCH)]
+    enqueue_on_commit(EMBED_MEMORIES, batches)
 
 
 def memory_embed_batch(*, memory_ids: Sequence[uuid.UUID | str], force: bool = False) -> int:

@@ -37,6 +37,7 @@ from memoryapp.providers.llm import LLMError, chat_model_from_settings
 from memoryapp.selectors import JobReport as JobReport
 from memoryapp.selectors import extraction_enabled, turn_events
 from memoryapp.services.propose import memory_propose
+from memoryapp.services.queue import EXTRACT_TURN, enqueue_on_commit
 
 logger = logging.getLogger(__name__)
 
@@ -48,36 +49,9 @@ def _lease() -> timedelta:
 
 
 def _enqueue(run_ids: list[int]) -> None:
-    """Send the runs to the worker once the caller's transaction commits.
-
-    This runs inside an agent's request (capture, harvest), after its data is committed: a
-    broker that is down or refuses the message must neither fail nor stall that request. The
-    runs stay ``queued`` and the extraction sweeper sends them again once the broker is back;
-    health counts them as backlog meanwhile. How long a publish may take is bounded by the
-    broker settings (``CELERY_BROKER_TRANSPORT_OPTIONS``, ``CELERY_TASK_PUBLISH_RETRY_POLICY``).
-    """
-
-    def send() -> None:
-        from kombu.exceptions import OperationalError as BrokerError
-
-        from memoryapp.tasks import extract_turn
-
-        for run_id in run_ids:
-            try:
-                extract_turn.delay(run_id)
-            except BrokerError as error:
-                # Broker unreachable, silent or refusing writes (kombu wraps Redis's errors,
-                # OOM included); the rest would fail the same way, slowly.
-                logger.warning("could not queue extraction run %s: %s", run_id, error)
-                return
-            except Exception:
-                # Anything else (another kombu error, a bug) must not turn a capture that is
-                # already stored into a 500 either; the sweeper still has the run.
-                logger.exception("could not queue extraction run %s", run_id)
-                return
-
-    if run_ids:
-        transaction.on_commit(send)
+    """Send the runs to the worker once the caller's transaction commits; a run the broker
+    does not take stays ``queued`` and the extraction sweeper sends it again."""
+    enqueue_on_commit(EXTRACT_TURN, [(run_id,) for run_id in run_ids])
 
 
 @transaction.atomic
