@@ -1,10 +1,10 @@
-"""Every failure of the API leaves in one envelope: ``{"error": {"code", "message", "details",
-"request_id"}}``, ``request_id`` naming the request.
+"""Every failure of an operation leaves in one envelope: ``{"error": {"code", "message",
+"details", "request_id"}}``, ``request_id`` naming the request.
 
 This module is the one place that maps exceptions to error codes and HTTP statuses (the table
 is in docs/api.md): :func:`error_reply` classifies an exception once, the API's exception
-handlers render the reply as an HTTP response, and the MCP server renders the same reply as a
-tool error.
+handlers render the reply as an HTTP response (after classifying ninja's own exceptions,
+``memoryapp.api.errors``), and the MCP server renders the same reply as a tool error.
 """
 
 from __future__ import annotations
@@ -16,10 +16,8 @@ from typing import Any
 import pydantic
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
-from django.db import DatabaseError, InterfaceError, OperationalError
-from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
-from ninja import NinjaAPI
-from ninja.errors import AuthenticationError, HttpError, ValidationError
+from django.db import InterfaceError, OperationalError
+from django.http import Http404, JsonResponse
 from psycopg_pool import PoolTimeout
 
 from memoryapp.errors import HTTP_STATUS, InvalidBatch, RateLimited, ServiceError
@@ -72,12 +70,6 @@ def reply_response(error: ErrorReply) -> JsonResponse:
     return response
 
 
-def error_response(
-    code: str, message: str, details: dict[str, Any] | None = None, *, status: int | None = None
-) -> JsonResponse:
-    return reply_response(reply(code, message, details, status=status))
-
-
 def database_unavailable_reply(exc: Exception) -> ErrorReply:
     """``unavailable`` with a retry for a database that cannot serve this request: the
     process's connection pool had no free connection within its timeout, or the server
@@ -106,11 +98,6 @@ def database_unavailable_reply(exc: Exception) -> ErrorReply:
         {"dependency": "database", "reason": "pool_exhausted" if exhausted else "unreachable"},
     )
     return replace(unavailable, retry_after=RETRY_AFTER_SECONDS)
-
-
-def database_unavailable(exc: Exception) -> JsonResponse:
-    """503 ``unavailable`` with ``Retry-After`` (see :func:`database_unavailable_reply`)."""
-    return reply_response(database_unavailable_reply(exc))
 
 
 def validation_details(errors: list[dict[str, Any]]) -> dict[str, Any]:
@@ -145,23 +132,13 @@ def error_reply(exc: Exception) -> ErrorReply:
         if isinstance(exc, RateLimited):
             return replace(error, retry_after=exc.retry_after)
         return error
-    if isinstance(exc, ValidationError):
-        return reply("invalid_input", SCHEMA_MISMATCH, validation_details(exc.errors))
     if isinstance(exc, pydantic.ValidationError):
-        # The MCP server validates tool arguments itself, with the API's own schemas.
+        # The MCP server validates tool arguments itself, with the operations' input models.
         return reply(
             "invalid_input",
             SCHEMA_MISMATCH,
             validation_details([dict(e) for e in exc.errors(include_url=False)]),
         )
-    if isinstance(exc, AuthenticationError):
-        return reply("unauthenticated", "a bearer token is required")
-    if isinstance(exc, HttpError):
-        # ninja raises HttpError(400) for a body that is not JSON at all.
-        if exc.status_code == 400:
-            return reply("invalid_input", "the body is not valid JSON", status=400)
-        code = {401: "unauthenticated", 403: "forbidden", 404: "not_found", 429: "rate_limited"}
-        return reply(code.get(exc.status_code, "invalid_input"), str(exc), status=exc.status_code)
     if isinstance(exc, Http404):
         return reply("not_found", "not found")
     if isinstance(exc, RequestDataTooBig):
@@ -169,25 +146,3 @@ def error_reply(exc: Exception) -> ErrorReply:
     if isinstance(exc, OperationalError | InterfaceError):
         return database_unavailable_reply(exc)
     return reply(INTERNAL, "an internal error occurred", status=500)
-
-
-def install_error_handlers(api: NinjaAPI) -> None:
-    def answer(request: HttpRequest, exc: Exception) -> HttpResponse:
-        error = error_reply(exc)
-        if error.code == INTERNAL:
-            logger.exception("unhandled API error on %s %s", request.method, request.path)
-        return reply_response(error)
-
-    # ninja picks a handler by the exception's class; these are the classes it (or Django)
-    # would otherwise answer itself, each sent to the one classification above.
-    for kind in (
-        ServiceError,
-        ValidationError,
-        AuthenticationError,
-        HttpError,
-        Http404,
-        RequestDataTooBig,
-        DatabaseError,
-        Exception,
-    ):
-        api.exception_handler(kind)(answer)

@@ -1,7 +1,10 @@
-"""Request and response schemas of the agent API: one input and one output schema per operation.
+"""Input and output models of the operations: one input and one output schema per operation,
+the same for the JSON API, the MCP tools and the evaluation.
 
 Inputs forbid unknown fields and use strict scalar types, so ``"confidence": "0.9"`` or an
-extra key is a 422 rather than a silent coercion.
+extra key is a 422 rather than a silent coercion. Outputs write their times as Django's JSON
+encoder does (to the millisecond), in ``model_dump(mode="json")`` too, so the MCP tools'
+structured content is the API's JSON value for value.
 """
 
 from __future__ import annotations
@@ -11,12 +14,14 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 
 import pydantic
+from django.core.serializers.json import DjangoJSONEncoder
 from ninja import Schema
 from pydantic import (
     AfterValidator,
     AwareDatetime,
     ConfigDict,
     Field,
+    PlainSerializer,
     StrictBool,
     StrictFloat,
 )
@@ -45,6 +50,12 @@ def _no_nul(value: Any) -> Any:
 
 StrictStr = Annotated[_StrictStr, AfterValidator(_no_nul)]
 Moment = Annotated[AwareDatetime, AfterValidator(to_utc)]
+# A time in an output. The serializer is a lambda so the schema stays a date-time: an annotated
+# return type would make it a plain string in the tools' output schemas.
+Instant = Annotated[
+    datetime,
+    PlainSerializer(lambda value: DjangoJSONEncoder().default(value), when_used="json"),
+]
 JsonArguments = Annotated[dict[str, Any] | list[Any], AfterValidator(_no_nul)]
 
 MemoryTypeName = Literal["episodic", "semantic", "procedural", "working"]
@@ -90,11 +101,11 @@ class MemoryOut(Schema):
     session_id: str
     subject: str
     entities: list[str]
-    recorded_at: datetime
-    valid_from: datetime | None
-    valid_to: datetime | None
-    last_confirmed_at: datetime | None
-    last_retrieved_at: datetime | None
+    recorded_at: Instant
+    valid_from: Instant | None
+    valid_to: Instant | None
+    last_confirmed_at: Instant | None
+    last_retrieved_at: Instant | None
     superseded_by: uuid.UUID | None
     supersession_kind: str | None
     supersedes_on_confirm: uuid.UUID | None
@@ -104,16 +115,6 @@ class MemoryOut(Schema):
     repeat_count: int = 0  # later proposals folded into this pending card
     reasons: list[ReasonOut]
     embedded: bool
-
-
-class ErrorBody(Schema):
-    code: str
-    message: str
-    details: dict[str, Any]
-
-
-class ErrorOut(Schema):
-    error: ErrorBody
 
 
 # --- POST /memories ---------------------------------------------------------------------
@@ -213,7 +214,7 @@ class SupersedeOut(ProposeOut):
     supersedes: uuid.UUID
 
 
-# --- POST /memories/{id}/confirm | reject | archive | restore | purge -------------------
+# --- POST /memories/{id}/confirm | reject | archive | restore ---------------------------
 
 
 class StatusChangeOut(Schema):
@@ -224,23 +225,6 @@ class StatusChangeOut(Schema):
 
 class RejectIn(StrictIn):
     note: Annotated[StrictStr, Field(max_length=500)] = ""
-
-
-class StandingIn(StrictIn):
-    standing: Literal["trusted", "untrusted"]
-
-
-class StandingOut(Schema):
-    id: uuid.UUID
-    standing: str
-
-
-class PurgeIn(StrictIn):
-    reason: Annotated[StrictStr, Field(max_length=500)] = ""
-
-
-class PurgeOut(Schema):
-    purged: list[uuid.UUID]
 
 
 # --- POST /events -----------------------------------------------------------------------
@@ -306,13 +290,6 @@ class EventsOut(Schema):
     events: list[CapturedOut]
 
 
-# --- POST /import -----------------------------------------------------------------------
-
-
-class ImportOut(Schema):
-    ids: dict[str, uuid.UUID]
-
-
 # --- GET /health ------------------------------------------------------------------------
 
 
@@ -375,7 +352,7 @@ class OpenLoopOut(Schema):
     id: uuid.UUID
     subject: str
     opened_by: uuid.UUID
-    opened_at: datetime
+    opened_at: Instant
     # The first 1,000 characters of the opening memory (opened_by is the whole of it).
     expected: str
     # The opening memory's standing: "untrusted" when its source may be wrong or adversarial.
@@ -438,15 +415,15 @@ class ContextItemOut(Schema):
     label: str
     source: SourceOut
     standing: str
-    recorded_at: datetime
-    valid_from: datetime | None
-    valid_to: datetime | None
+    recorded_at: Instant
+    valid_from: Instant | None
+    valid_to: Instant | None
 
 
 class StandpointOut(Schema):
     mode: str
-    valid_at: datetime
-    known_at: datetime
+    valid_at: Instant
+    known_at: Instant
 
 
 class ContextOpenLoopsOut(Schema):
@@ -484,7 +461,7 @@ class ContextOut(Schema):
 class TraceOut(Schema):
     id: uuid.UUID
     kind: str
-    created_at: datetime
+    created_at: Instant
     query: str
     route: dict[str, Any]
     temporal: dict[str, Any]
@@ -502,7 +479,7 @@ class TraceOut(Schema):
     session: dict[str, Any]
 
 
-# --- POST /extract, GET /jobs/{id} ------------------------------------------------------
+# --- POST /extract ----------------------------------------------------------------------
 
 
 class ExtractIn(StrictIn):
@@ -512,34 +489,6 @@ class ExtractIn(StrictIn):
 class ExtractOut(Schema):
     job_id: uuid.UUID
     extraction: Literal["on", "off"]
-
-
-class JobOut(Schema):
-    id: uuid.UUID
-    session_id: str
-    state: str
-    runs: dict[str, int]
-    memories: int
-    created_at: datetime
-
-
-# --- /tokens (owner) ---------------------------------------------------------------------------
-
-
-class TokenOut(Schema):
-    id: int
-    name: str
-    role: str
-    prefix: str
-    created_at: datetime
-    last_used_at: datetime | None
-    paused_at: datetime | None
-    revoked_at: datetime | None
-    state: Literal["active", "paused", "revoked"]
-
-
-class TokenListOut(Schema):
-    items: list[TokenOut]
 
 
 # --- POST /state, GET /subjects ---------------------------------------------------------
@@ -554,17 +503,17 @@ class StateValueOut(Schema):
     memory_id: uuid.UUID
     content: str
     standing: str
-    valid_from: datetime | None
-    valid_to: datetime | None
-    recorded_at: datetime
+    valid_from: Instant | None
+    valid_to: Instant | None
+    recorded_at: Instant
 
 
 class StateHistoryOut(Schema):
     memory_id: uuid.UUID
     content: str
     status: str
-    valid_from: datetime | None
-    valid_to: datetime | None
+    valid_from: Instant | None
+    valid_to: Instant | None
     # The version's temporal verdict at the standpoint ("current", "superseded", "planned", ...).
     kind: str
     reason: str
@@ -592,7 +541,7 @@ class SubjectOut(Schema):
     subject: str
     memories: int
     heads: int
-    last_recorded_at: datetime
+    last_recorded_at: Instant
 
 
 class SubjectsOut(Schema):
