@@ -44,6 +44,13 @@ def http(project: Project, issued: IssuedToken) -> ApiClient:
     return ApiClient(Client(), issued.secret, project)
 
 
+def created(result: Status[ProposeOut | AnsweredOut]) -> ProposeOut:
+    """The new row of a proposal that made one (201)."""
+    assert result.status_code == 201
+    assert isinstance(result.value, ProposeOut)
+    return result.value
+
+
 def test_propose_returns_the_output_model_with_its_status(owner_token: IssuedToken) -> None:
     payload = ProposeIn(type="episodic", content="The release train leaves on Thursdays.")
     first = memories.propose(owner_token.token, payload)
@@ -68,7 +75,7 @@ def test_an_agent_calling_an_owner_operation_gets_the_shared_forbidden(
     proposed = memories.propose(
         agent_token.token, ProposeIn(type="semantic", content="Deploys go through the blue host.")
     )
-    memory_id = proposed.value.id
+    memory_id = created(proposed).id
     with pytest.raises(Forbidden) as refused:
         memories.confirm(agent_token.token, memory_id)
     error = error_reply(refused.value)
@@ -134,12 +141,14 @@ def test_context_output_is_what_the_route_answers(
 def test_times_in_an_output_are_written_as_the_api_writes_them(
     acme: Project, owner_token: IssuedToken
 ) -> None:
-    proposed = memories.propose(
-        owner_token.token, ProposeIn(type="episodic", content="The demo ran at noon.")
-    )
-    output = memories.get_memory(owner_token.token, proposed.value.id)
+    memory_id = created(
+        memories.propose(
+            owner_token.token, ProposeIn(type="episodic", content="The demo ran at noon.")
+        )
+    ).id
+    output = memories.get_memory(owner_token.token, memory_id)
     assert isinstance(output, MemoryDetailOut)
-    response = http(acme, owner_token).get(f"/memories/{proposed.value.id}")
+    response = http(acme, owner_token).get(f"/memories/{memory_id}")
     assert response.status_code == 200
     assert output.model_dump(mode="json") == response.json()
     # Django's encoder: milliseconds and Z.
