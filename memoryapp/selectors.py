@@ -7,7 +7,7 @@ import uuid
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 from django.conf import settings
 from django.contrib.postgres.search import SearchQuery
@@ -338,7 +338,7 @@ def token_get(*, project: Project, token_id: int) -> ApiToken:
     return token
 
 
-def token_state(token: ApiToken) -> str:
+def token_state(token: ApiToken) -> Literal["active", "paused", "revoked"]:
     if token.revoked_at is not None:
         return "revoked"
     return "paused" if token.paused_at is not None else "active"

@@ -8,9 +8,9 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
 from memoryapp.api.auth import scraper_scope
-from memoryapp.api.errors import RETRY_AFTER_SECONDS, error_reply, reply_response
 from memoryapp.errors import ServiceError
 from memoryapp.observability.exposition import CONTENT_TYPE, metrics_text
+from memoryapp.operations.errors import RETRY_AFTER_SECONDS, error_reply, reply_response
 
 
 @never_cache

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 from memory_client import Event
 
-from memoryapp.api.schemas import EventsIn
+from memoryapp.operations.schemas import EventsIn
 
 
 def test_a_typed_correction_from_the_client_is_what_the_api_takes() -> None:

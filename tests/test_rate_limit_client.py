@@ -16,8 +16,8 @@ from collections.abc import Callable
 from functools import partial
 
 from memoryapp import redis_client
-from memoryapp.api import auth
 from memoryapp.models import ApiToken
+from memoryapp.operations import access
 
 THREADS = 8
 TRIALS = 40
@@ -56,7 +56,7 @@ def test_concurrent_first_calls_share_one_client() -> None:
 
 def checks(token: ApiToken) -> None:
     for _ in range(3):
-        auth.rate_limit_check(token)
+        access.rate_limit_check(token)
 
 
 def test_concurrent_first_rate_limit_checks_never_raise() -> None:

@@ -1,27 +1,16 @@
-"""GET /api/v1/health: each dependency checked on its own, so failures are distinguishable.
-
-``get_health_as`` is shared with the MCP tool ``memory_health``.
-"""
+"""GET /api/v1/health: each dependency checked on its own, so failures are distinguishable."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.http import HttpRequest
-from ninja import Router, Schema
+from ninja import Router
 
-from memoryapp import health
 from memoryapp.api.auth import token_of
-from memoryapp.api.schemas import HealthOut
-from memoryapp.models import ApiToken
+from memoryapp.operations import health as operations
+from memoryapp.operations.health import HEALTH_RESPONSES
+from memoryapp.operations.schemas import HealthOut
 
 router = Router(tags=["health"])
-
-HEALTH_RESPONSES: dict[int, type[Schema]] = {200: HealthOut}
-
-
-def get_health_as(token: ApiToken) -> dict[str, Any]:
-    return health.health_report(project=token.project)
 
 
 @router.get(
@@ -29,5 +18,5 @@ def get_health_as(token: ApiToken) -> dict[str, Any]:
     response=HEALTH_RESPONSES,
     summary="Engine, database, index, provider and queue health",
 )
-def get_health(request: HttpRequest) -> dict[str, Any]:
-    return get_health_as(token_of(request))
+def get_health(request: HttpRequest) -> HealthOut:
+    return operations.health(token_of(request))

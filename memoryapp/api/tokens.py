@@ -7,42 +7,43 @@ is for good.
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.http import HttpRequest
 from ninja import Router
 
 from memoryapp import selectors
-from memoryapp.api.auth import actor_label, require_owner
+from memoryapp.api.auth import require_owner
 from memoryapp.api.schemas import TokenListOut, TokenOut
 from memoryapp.models import ApiToken
+from memoryapp.operations.roles import actor_label
 from memoryapp.services.tokens import token_pause, token_resume
 
 router = Router(tags=["tokens"])
 
 
-def _token_out(token: ApiToken) -> dict[str, Any]:
-    return {
-        "id": token.id,
-        "name": token.name,
-        "role": token.role,
-        "prefix": token.prefix,
-        "created_at": token.created_at,
-        "last_used_at": token.last_used_at,
-        "paused_at": token.paused_at,
-        "revoked_at": token.revoked_at,
-        "state": selectors.token_state(token),
-    }
+def _token_out(token: ApiToken) -> TokenOut:
+    return TokenOut(
+        id=token.id,
+        name=token.name,
+        role=token.role,
+        prefix=token.prefix,
+        created_at=token.created_at,
+        last_used_at=token.last_used_at,
+        paused_at=token.paused_at,
+        revoked_at=token.revoked_at,
+        state=selectors.token_state(token),
+    )
 
 
 @router.get("/tokens", response=TokenListOut, summary="Owner: the project's tokens")
-def list_tokens(request: HttpRequest) -> dict[str, Any]:
+def list_tokens(request: HttpRequest) -> TokenListOut:
     token = require_owner(request)
-    return {"items": [_token_out(t) for t in selectors.project_tokens(project=token.project)]}
+    return TokenListOut(
+        items=[_token_out(t) for t in selectors.project_tokens(project=token.project)]
+    )
 
 
 @router.post("/tokens/{token_id}/pause", response=TokenOut, summary="Owner: pause a token")
-def pause_token(request: HttpRequest, token_id: int) -> dict[str, Any]:
+def pause_token(request: HttpRequest, token_id: int) -> TokenOut:
     owner = require_owner(request)
     paused = token_pause(
         project=owner.project, token_id=token_id, actor_label=actor_label(owner), by=owner
@@ -51,7 +52,7 @@ def pause_token(request: HttpRequest, token_id: int) -> dict[str, Any]:
 
 
 @router.post("/tokens/{token_id}/resume", response=TokenOut, summary="Owner: resume a token")
-def resume_token(request: HttpRequest, token_id: int) -> dict[str, Any]:
+def resume_token(request: HttpRequest, token_id: int) -> TokenOut:
     owner = require_owner(request)
     resumed = token_resume(project=owner.project, token_id=token_id, actor_label=actor_label(owner))
     return _token_out(resumed)

@@ -11,10 +11,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from memoryapp.api.schemas import EventsIn
 from memoryapp.domain.types import Actor
 from memoryapp.evaluation.scenarios import EVENT_REF, Scenario
 from memoryapp.models import Project
+from memoryapp.operations.schemas import EventsIn
 from memoryapp.services.events import events_capture
 from memoryapp.services.imports import memory_import
 from memoryapp.services.tokens import project_ensure

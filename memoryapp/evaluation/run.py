@@ -17,7 +17,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from memoryapp.api.schemas import ContextIn
 from memoryapp.evaluation.conditions import Condition
 from memoryapp.evaluation.load import ACTOR_LABEL, LoadedScenario, scenario_load
 from memoryapp.evaluation.measures import (
@@ -30,6 +29,7 @@ from memoryapp.evaluation.measures import (
 )
 from memoryapp.evaluation.reader import Reader
 from memoryapp.evaluation.scenarios import Scenario, Task
+from memoryapp.operations.schemas import ContextIn
 from memoryapp.selectors import memory_holdings
 from memoryapp.services.context import context_build
 from memoryapp.services.embeddings import embeddings_enabled, memory_embed_batch

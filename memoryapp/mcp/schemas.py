@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import uuid
 
-from memoryapp.api.schemas import RejectIn, StrictIn, SupersedeIn
+from memoryapp.operations.schemas import RejectIn, StrictIn, SupersedeIn
 
 
 class MemoryRef(StrictIn):

@@ -1,13 +1,14 @@
-"""The MCP tools: each is one JSON API operation, called as the API calls it.
+"""The MCP tools: each is one operation (:mod:`memoryapp.operations`), called as the API calls it.
 
-A tool names the API's operation function (token + validated input -> output, the same one
-the ninja view calls), the schema its arguments are validated with (the API's body schema, or
-one in :mod:`memoryapp.mcp.schemas` that adds the path's id to it) and the operation's response
-schemas. Its result is the API's JSON, byte for byte the same values, as ``structuredContent``
-with a text rendering beside it; a failure is a tool error (``isError``) carrying the API's
-error envelope, classified by :func:`memoryapp.api.errors.error_reply`. Owner operations check
-the role inside the operation, so an agent token calling one gets ``forbidden`` like the API;
-``owner_only`` only hides them from an agent's ``tools/list``.
+A tool names the operation (token + validated input -> output model, the same function the
+API's route calls), the model its arguments are validated with (the operation's input model,
+or one in :mod:`memoryapp.mcp.schemas` that adds the API path's id to it) and the operation's
+output models by status. Its result is the output model dumped once as JSON values, the API's
+JSON value for value, as ``structuredContent`` with a text rendering beside it; a failure is a
+tool error (``isError``) carrying the API's error envelope, classified by
+:func:`memoryapp.operations.errors.error_reply`. Owner operations check the role inside the
+operation, so an agent token calling one gets ``forbidden`` like the API; ``owner_only`` only
+hides them from an agent's ``tools/list``.
 """
 
 from __future__ import annotations
@@ -21,13 +22,20 @@ from typing import Any, Literal
 
 import mcp_types as types
 from ninja import Schema, Status
-from ninja.responses import NinjaJSONEncoder
 from pydantic import BaseModel
 
-from memoryapp.api import capture, health, memories, retrieval, state
-from memoryapp.api.auth import is_owner
-from memoryapp.api.errors import INTERNAL, ErrorReply, error_reply
-from memoryapp.api.schemas import (
+from memoryapp.mcp.schemas import (
+    MemoryRef,
+    NoArguments,
+    RejectArguments,
+    SupersedeArguments,
+    TraceRef,
+)
+from memoryapp.models import ApiToken
+from memoryapp.operations import capture, health, memories, retrieval, state
+from memoryapp.operations.errors import INTERNAL, ErrorReply, error_reply
+from memoryapp.operations.roles import is_owner
+from memoryapp.operations.schemas import (
     ContextIn,
     EventsIn,
     ExtractIn,
@@ -38,14 +46,6 @@ from memoryapp.api.schemas import (
     StateIn,
     SubjectsIn,
 )
-from memoryapp.mcp.schemas import (
-    MemoryRef,
-    NoArguments,
-    RejectArguments,
-    SupersedeArguments,
-    TraceRef,
-)
-from memoryapp.models import ApiToken
 
 logger = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ class Tool:
     name: str
     description: str
     arguments: type[BaseModel]
-    run: Callable[[ApiToken, Any], Any]
+    run: Callable[[ApiToken, Any], BaseModel | Status[Any]]
     responses: Mapping[int, type[Schema]]
     owner_only: bool = False
     read_only: bool = False
@@ -128,7 +128,7 @@ TOOLS: tuple[Tool, ...] = (
             "(memory_trace explains every choice)."
         ),
         arguments=ContextIn,
-        run=retrieval.context_as,
+        run=retrieval.context,
         responses=retrieval.CONTEXT_RESPONSES,
         read_only=True,
         text=_context_text,
@@ -141,7 +141,7 @@ TOOLS: tuple[Tool, ...] = (
             "returns superseded versions."
         ),
         arguments=SearchIn,
-        run=retrieval.search_as,
+        run=retrieval.search,
         responses=retrieval.SEARCH_RESPONSES,
         read_only=True,
     ),
@@ -154,7 +154,7 @@ TOOLS: tuple[Tool, ...] = (
             "untrusted value is reported with usable_for_influence false."
         ),
         arguments=StateIn,
-        run=state.state_as,
+        run=state.state,
         responses=state.STATE_RESPONSES,
         read_only=True,
     ),
@@ -162,7 +162,7 @@ TOOLS: tuple[Tool, ...] = (
         name="memory_subjects",
         description="The project's subjects (keys memory_state takes), filtered by q.",
         arguments=SubjectsIn,
-        run=state.subjects_as,
+        run=state.subjects,
         responses=state.SUBJECTS_RESPONSES,
         read_only=True,
     ),
@@ -175,7 +175,7 @@ TOOLS: tuple[Tool, ...] = (
             "status='open' for what is still to do."
         ),
         arguments=OpenLoopsIn,
-        run=state.open_loops_as,
+        run=state.open_loops,
         responses=state.OPEN_LOOPS_RESPONSES,
         read_only=True,
     ),
@@ -187,7 +187,7 @@ TOOLS: tuple[Tool, ...] = (
             "memory of its subject, wait for the owner's review."
         ),
         arguments=RememberIn,
-        run=memories.remember_as,
+        run=memories.remember,
         responses=memories.REMEMBER_RESPONSES,
     ),
     Tool(
@@ -201,7 +201,7 @@ TOOLS: tuple[Tool, ...] = (
             "propose it again."
         ),
         arguments=ProposeIn,
-        run=memories.propose_as,
+        run=memories.propose,
         responses=memories.PROPOSE_RESPONSES,
     ),
     Tool(
@@ -212,7 +212,7 @@ TOOLS: tuple[Tool, ...] = (
             "new version is a pending correction that takes effect when the owner confirms it."
         ),
         arguments=SupersedeArguments,
-        run=_on_memory(memories.supersede_as, with_arguments=True),
+        run=_on_memory(memories.supersede, with_arguments=True),
         responses=memories.SUPERSEDE_RESPONSES,
     ),
     Tool(
@@ -222,7 +222,7 @@ TOOLS: tuple[Tool, ...] = (
             "(ids, oldest first)."
         ),
         arguments=MemoryRef,
-        run=_on_memory(memories.get_memory_as),
+        run=_on_memory(memories.get_memory),
         responses=memories.GET_MEMORY_RESPONSES,
         read_only=True,
     ),
@@ -235,7 +235,7 @@ TOOLS: tuple[Tool, ...] = (
             "working memories."
         ),
         arguments=EventsIn,
-        run=capture.capture_as,
+        run=capture.capture,
         responses=capture.CAPTURE_RESPONSES,
         idempotent=True,
     ),
@@ -246,7 +246,7 @@ TOOLS: tuple[Tool, ...] = (
             "turns not yet extracted (the turn in progress included). Returns the job id."
         ),
         arguments=ExtractIn,
-        run=capture.extract_as,
+        run=capture.extract,
         responses=capture.EXTRACT_RESPONSES,
     ),
     Tool(
@@ -257,7 +257,7 @@ TOOLS: tuple[Tool, ...] = (
             "bundle and latencies."
         ),
         arguments=TraceRef,
-        run=lambda token, args: retrieval.get_trace_as(token, args.trace_id),
+        run=lambda token, args: retrieval.get_trace(token, args.trace_id),
         responses=retrieval.TRACE_RESPONSES,
         read_only=True,
     ),
@@ -268,30 +268,30 @@ TOOLS: tuple[Tool, ...] = (
             "project's memory counts by status and type."
         ),
         arguments=NoArguments,
-        run=lambda token, args: health.get_health_as(token),
+        run=lambda token, args: health.health(token),
         responses=health.HEALTH_RESPONSES,
         read_only=True,
     ),
     _status_move(
         "memory_confirm",
         "Owner: confirm a pending memory (it becomes active).",
-        memories.confirm_as,
+        memories.confirm,
     ),
     _status_move(
         "memory_reject",
         "Owner: reject a pending memory, with an optional note.",
-        memories.reject_as,
+        memories.reject,
         arguments=RejectArguments,
     ),
     _status_move(
         "memory_archive",
         "Owner: archive an active memory (kept, restorable, no longer retrieved).",
-        memories.archive_as,
+        memories.archive,
     ),
     _status_move(
         "memory_restore",
         "Owner: restore an archived or rejected memory.",
-        memories.restore_as,
+        memories.restore,
     ),
 )
 TOOLS_BY_NAME: Mapping[str, Tool] = {tool.name: tool for tool in TOOLS}
@@ -358,18 +358,11 @@ def visible_tools(token: ApiToken) -> list[types.Tool]:
 # --- calls ------------------------------------------------------------------------------
 
 
-def api_json(responses: Mapping[int, type[Schema]], result: Any) -> Any:
-    """What the API sends for an operation's ``result``, as parsed JSON: the response schema
-    chosen by status, validated and dumped, encoded by ninja's own encoder (which writes
-    datetimes as Django does, to the millisecond)."""
-    if isinstance(result, Status):
-        status, value = result.status_code, result.value
-    else:
-        status, value = (next(iter(responses)) if len(responses) == 1 else 200), result
-    schema = responses[status]
-    validated = schema.model_validate(value, context={"request": None, "response_status": status})
-    dumped = validated.model_dump(context={"request": None, "response_status": status})
-    return json.loads(json.dumps(dumped, cls=NinjaJSONEncoder))
+def output_json(result: BaseModel | Status[Any]) -> Any:
+    """An operation's output model as JSON values: the API's JSON for it, value for value (the
+    output models write times as the API does)."""
+    model = result.value if isinstance(result, Status) else result
+    return model.model_dump(mode="json")
 
 
 def _as_text(output: Any) -> str:
@@ -392,7 +385,7 @@ def call(tool: Tool, token: ApiToken, arguments: Mapping[str, Any] | None) -> ty
     validation of its arguments) raised."""
     try:
         parsed = tool.arguments.model_validate(dict(arguments or {}))
-        output = api_json(tool.responses, tool.run(token, parsed))
+        output = output_json(tool.run(token, parsed))
     except Exception as exc:
         error = error_reply(exc)
         if error.code == INTERNAL:

@@ -1,10 +1,10 @@
 """``/mcp``: the MCP server, on the JSON API's server, port, tokens and roles.
 
 A plain synchronous Django view: every POST is authenticated exactly as an API request is
-(``TokenAuth``: the token, its state, the rate limit), then answered by
-:func:`memoryapp.mcp.protocol.answer` with a JSON body, which streamable HTTP allows for every
-request. A refused token never reaches the JSON-RPC layer: it gets the API's HTTP status and
-error envelope, so no tool runs for it.
+(:func:`memoryapp.operations.access.request_token`: the token, its state, the rate limit),
+then answered by :func:`memoryapp.mcp.protocol.answer` with a JSON body, which streamable HTTP
+allows for every request. A refused token never reaches the JSON-RPC layer: it gets the API's
+HTTP status and error envelope, so no tool runs for it.
 """
 
 from __future__ import annotations
@@ -22,12 +22,12 @@ from mcp_types.version import (
     MODERN_PROTOCOL_VERSIONS,
 )
 
-from memoryapp.api.auth import TokenAuth
-from memoryapp.api.errors import INTERNAL, error_reply, reply_response
 from memoryapp.health import engine_version
 from memoryapp.mcp import protocol
 from memoryapp.mcp.tools import TOOLS_BY_NAME, call, visible_tools
 from memoryapp.models import ApiToken
+from memoryapp.operations.access import request_token
+from memoryapp.operations.errors import INTERNAL, error_reply, reply_response
 
 logger = logging.getLogger(__name__)
 
@@ -117,10 +117,9 @@ def mcp_endpoint(request: HttpRequest) -> HttpResponse:
         # Without a session there is no stream to GET and nothing to DELETE.
         return HttpResponse(status=405, headers={"Allow": "POST"})
     try:
-        token = TokenAuth()(request)
+        token = request_token(request)
     except Exception as exc:
         return _refused(exc)
-    assert token is not None
     if not protocol.accepts_json(request.headers.get("Accept")):
         return HttpResponse(status=406)
     headers = {name.lower(): value for name, value in request.headers.items()}

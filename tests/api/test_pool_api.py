@@ -89,7 +89,7 @@ def test_an_exhausted_pool_answers_503_with_retry_after(
     token = token_issue(project=project, role="agent").secret
     # The token was issued on this thread's connection, which the pool lent before the rest
     # were taken; the request's thread needs one more.
-    with caplog.at_level(logging.WARNING, logger="memoryapp.api.errors"):
+    with caplog.at_level(logging.WARNING, logger="memoryapp.operations.errors"):
         response = call_from_another_thread("/api/v1/context", token, {"query": "anything"})
     assert response.status_code == 503
     assert response["Retry-After"].isdigit()

@@ -22,8 +22,8 @@ from mcp.shared.exceptions import MCPError
 from mcp.shared.inbound import classify_inbound_request
 from mcp_types import CallToolResult, TextContent
 
-from memoryapp.api.schemas import ContextIn, EventsIn, ProposeIn, SupersedeIn
 from memoryapp.mcp.protocol import ProtocolError, classify_modern
+from memoryapp.operations.schemas import ContextIn, EventsIn, ProposeIn, SupersedeIn
 
 pytestmark = pytest.mark.slow
 

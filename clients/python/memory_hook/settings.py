@@ -14,7 +14,7 @@ DEFAULT_SESSION_BUDGET_TOKENS = 400
 # The watchdog ends the process this long after the budget, whatever it is blocked on (a
 # resolver that ignores timeouts, a stdin that never closes).
 WATCHDOG_GRACE = 1.0
-# Limits of the API's schemas (memoryapp/api/schemas.py), applied here so that an event the
+# Limits of the API's schemas (memoryapp/operations/schemas.py), applied here so an event the
 # host produced cannot be refused for its size.
 MAX_QUERY_CHARS = 2000
 MAX_EVENT_CONTENT_CHARS = 100_000

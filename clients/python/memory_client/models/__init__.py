@@ -1,6 +1,6 @@
 """Request and response models of the memory service's JSON API (``/api/v1``).
 
-Each class mirrors one schema of the server's ``memoryapp/api/schemas.py`` (documented in
+Each class mirrors one schema of the server's ``memoryapp/operations/schemas.py`` (documented in
 ``docs/api.md``): responses are frozen dataclasses built with ``from_json``, requests are
 dataclasses that render themselves with ``to_json``. Unknown response fields are ignored, so a
 newer server does not break an older client; missing required ones raise ``KeyError``, which the
