@@ -1,6 +1,6 @@
 """Why the audit log says a memory moved: the reason codes of the events the owner, the review
-queue, an import and the sweepers write. Codes are stable strings (the history keeps them):
-extend, never rename.
+queue, an import and the sweepers write, and of a change refused as no change. Codes are stable
+strings (the history keeps them): extend, never rename.
 """
 
 from __future__ import annotations
@@ -32,6 +32,9 @@ WORKING_SESSION_ENDED = "working.session_ended"
 WORKING_SESSION_IDLE = "working.session_idle"
 # A memory a context bundle served (its ``retrieved`` entry in the access log).
 CONTEXT_BUNDLE = "context.bundle"
+
+# A new version that says exactly what the current one says is refused (a Conflict's reason).
+SUPERSEDE_UNCHANGED = "supersede.unchanged"
 
 SUPERSESSION_UPDATE = "supersession.update"
 SUPERSESSION_CORRECTION = "supersession.correction"

@@ -29,7 +29,13 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from memoryapp.domain.extraction import ExtractedFact, build_messages, decode_extraction
+from memoryapp.domain.extraction import (
+    LLM_PERMANENT,
+    LLM_TRANSIENT,
+    ExtractedFact,
+    build_messages,
+    decode_extraction,
+)
 from memoryapp.domain.trust import turn_source_kind
 from memoryapp.domain.types import Actor, SourceKind
 from memoryapp.errors import InvalidInput
@@ -220,9 +226,9 @@ def extraction_run(*, run_id: int) -> ExtractionOutcome | None:
             reply = model.complete(messages)
         except LLMError as error:
             if error.transient:
-                _finish(run, ExtractionRun.State.RETRYING, f"llm.transient: {error}")
+                _finish(run, ExtractionRun.State.RETRYING, f"{LLM_TRANSIENT}: {error}")
                 raise TransientExtractionError(str(error)) from error
-            return _finish(run, ExtractionRun.State.DROPPED, f"llm.permanent: {error}")
+            return _finish(run, ExtractionRun.State.DROPPED, f"{LLM_PERMANENT}: {error}")
         decoded = decode_extraction(reply)
         if decoded.error is None:
             return extraction_commit(run=run, facts=decoded.facts, events=events)
