@@ -110,6 +110,38 @@ def test_no_reason_code_is_spelt_outside_the_domain() -> None:
     assert found == []
 
 
+def domain_definitions() -> Iterator[tuple[str, str]]:
+    """("path:line", value) of every code-shaped string of the domain, docstrings skipped; a
+    module-level constant's value is marked "=" after its place."""
+    shape = code_shape()
+    for path in sorted(DOMAIN.rglob("*.py")):
+        tree = ast.parse(path.read_text())
+        skip = docstrings(tree)
+        constants = {
+            id(node.value)
+            for node in tree.body
+            if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None
+        }
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and id(node) not in skip
+                and shape.fullmatch(node.value)
+            ):
+                mark = "=" if id(node) in constants else ""
+                yield f"{path.relative_to(ROOT)}:{node.lineno}{mark}", node.value
+
+
+def test_the_domain_spells_each_code_once_as_a_constant() -> None:
+    places: dict[str, list[str]] = {}
+    for place, code in domain_definitions():
+        places.setdefault(code, []).append(place)
+    twice = {code: where for code, where in places.items() if len(where) > 1}
+    inline = {code: where for code, where in places.items() if not where[0].endswith("=")}
+    assert (twice, inline) == ({}, {})
+
+
 def test_the_check_finds_a_spelt_code_and_skips_prose() -> None:
     source = '''
 """Module prose naming policy.explicit."""

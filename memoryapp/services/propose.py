@@ -160,7 +160,7 @@ def memory_propose(
     """
     said = _checked(
         project, type, content, confidence, actor, actor_label, entities, source, session_id,
-        valid_from, valid_to, token_id, recorded_at,
+        valid_from, valid_to, token_id,
     )  # fmt: skip
     kind, subject_key = check_supersession_kind(kind), check_subject(subject)
     policy = decide_promotion(
@@ -168,8 +168,8 @@ def memory_propose(
     )
     named = None if supersedes is None else check_supersession_target(project, supersedes)
     near = None if near_duplicate_of is None else memory_lock(project, near_duplicate_of)
-    said, found = _embedded(said)
-    repeat = NO_REPEAT if named else _repeat_of(said, found)
+    said, found = _embedded(said, recorded_at)
+    repeat = NO_REPEAT if named is not None else _repeat_of(said, found)
     if answer := _repeat_answer(said, repeat, policy, subject=subject_key):
         return answer
     change = NO_CHANGE if named is not None else _change_of(said, subject_key, found)
@@ -207,9 +207,9 @@ def _checked(
     valid_from: datetime | None,
     valid_to: datetime | None,
     token_id: int | None,
-    recorded_at: datetime | None,
 ) -> _Said:
-    """What the proposal says, checked (InvalidInput on the first thing wrong); not embedded."""
+    """What the proposal says, checked (InvalidInput on the first thing wrong); neither
+    embedded nor stamped yet (:func:`_embedded`)."""
     memory_type = check_memory_type(type)
     content = check_content(content)
     confidence = check_confidence(confidence)
@@ -218,16 +218,18 @@ def _checked(
     check_validity(valid_from, valid_to)
     return _Said(
         project, memory_type, content, confidence, actor, actor_label, source_json, session_id,
-        entities, valid_from, valid_to, token_id, None, recorded_at or timezone.now(),
+        entities, valid_from, valid_to, token_id, None, timezone.now(),
     )  # fmt: skip
 
 
-def _embedded(said: _Said) -> tuple[_Said, ProposalVector]:
-    """``said`` with its vector (when it can be embedded now), and the active heads near it."""
+def _embedded(said: _Said, recorded_at: datetime | None) -> tuple[_Said, ProposalVector]:
+    """``said`` with its vector (when it can be embedded now) and the time it is recorded
+    (``recorded_at``, else now: taken after the caller's locks on the heads it names), and the
+    active heads near it."""
     found = embed_for_proposal(
         project_id=said.project.id, content=said.content, memory_type=said.memory_type
     )
-    return replace(said, vector=found.vector), found
+    return replace(said, vector=found.vector, now=recorded_at or timezone.now()), found
 
 
 def _repeat_of(said: _Said, found: ProposalVector) -> RepeatCheck:
