@@ -45,7 +45,6 @@ LONG_FUNCTIONS = {
     "memoryapp/services/events.py::events_capture",
     "memoryapp/services/memory_writes.py::do_insert",
     "memoryapp/services/memory_writes.py::do_supersede",
-    "memoryapp/services/propose.py::memory_propose",
     "memoryapp/services/supersession.py::memory_merge",
     "memoryapp/services/supersession.py::memory_supersede",
     "memoryapp/services/traces.py::trace_write",

@@ -204,6 +204,16 @@ class CandidateDecision:
     form: str = field(default="", compare=False)
 
 
+# A trace row's decision: the candidate was served, or not (its reason says why).
+TRACE_SELECTED = "selected"
+TRACE_REJECTED = "rejected"
+
+
+def trace_decision(selected: bool) -> str:
+    """The decision a trace records for a candidate that was (or was not) served."""
+    return TRACE_SELECTED if selected else TRACE_REJECTED
+
+
 def served_form(status: MemoryStatus, standing: Standing, label: str) -> str:
     """What a bundle told the model about a memory that can change without a new id.
 

@@ -75,6 +75,9 @@ EMPTY_CONTENT = "decode.empty_content"
 CONTENT_TOO_LONG = "decode.content_too_long"
 BAD_CONFIDENCE = "decode.bad_confidence"
 BAD_ENTITIES = "decode.bad_entities"
+# Why a run's call to the model failed: worth another try later, or not.
+LLM_TRANSIENT = "llm.transient"
+LLM_PERMANENT = "llm.permanent"
 
 SYSTEM_PROMPT = """\
 You turn one conversation turn into memories worth keeping about the user and their world.

@@ -34,10 +34,11 @@ whole texts would make every call read megabytes to find a few promises.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
+from types import MappingProxyType
 
 from .loop_language import (
     COMMITMENT,
@@ -61,6 +62,22 @@ CLOSED_SUPERSEDED = "loop.superseded"
 TOOK_EFFECT = "loop.took_effect"
 # The route reason of a /context call whose query asked about unfinished work.
 ROUTE_OPEN_LOOPS = "route.open_loops"
+# Why a loop opened or closed, in the owner's words (the open-loops page).
+OPENED_LABELS: Mapping[str, str] = MappingProxyType(
+    {
+        PLANNED: "planned for a later date",
+        STARTED: "work started",
+        COMMITMENT: "a commitment",
+    }
+)
+CLOSED_LABELS: Mapping[str, str] = MappingProxyType(
+    {
+        CLOSED_DONE: "finished, as a later memory says",
+        CLOSED_CANCELLED: "called off, as a later memory says",
+        CLOSED_SUPERSEDED: "replaced by a new version",
+        TOOK_EFFECT: "its date has come",
+    }
+)
 # A memory valid from later than this after it was recorded was a plan when it was said.
 PLANNED_AHEAD = timedelta(hours=1)
 # How much of a memory's text the rules read.

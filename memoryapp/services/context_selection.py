@@ -9,7 +9,13 @@ from typing import Any
 
 from django.conf import settings
 
-from memoryapp.domain.decisions import BUDGET_EXHAUSTED, HOLDS, Candidate, CandidateDecision
+from memoryapp.domain.decisions import (
+    BUDGET_EXHAUSTED,
+    HOLDS,
+    Candidate,
+    CandidateDecision,
+    trace_decision,
+)
 from memoryapp.domain.fusion import LEGS
 from memoryapp.domain.routing import Route, RouteDecision, earlier_cue
 from memoryapp.domain.selection import anchor_of, brought_forward, walked_back
@@ -115,7 +121,7 @@ def walked_row(
         "type_weight": 1.0,
         "score": 0.0,
         "temporal_status": verdicts[d.memory_id].status.value,
-        "decision": "selected" if selected else "rejected",
+        "decision": trace_decision(selected),
         "reason": d.reason if (not d.selected or selected) else BUDGET_EXHAUSTED,
         "label": d.label,
     }

@@ -29,8 +29,15 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from memoryapp.domain.extraction import ExtractedFact, build_messages, decode_extraction
-from memoryapp.domain.types import Actor
+from memoryapp.domain.extraction import (
+    LLM_PERMANENT,
+    LLM_TRANSIENT,
+    ExtractedFact,
+    build_messages,
+    decode_extraction,
+)
+from memoryapp.domain.trust import turn_source_kind
+from memoryapp.domain.types import Actor, SourceKind
 from memoryapp.errors import InvalidInput
 from memoryapp.models import CanonicalEvent, ExtractionJob, ExtractionRun, Project
 from memoryapp.providers.llm import LLMError, chat_model_from_settings
@@ -110,15 +117,11 @@ def extraction_claim(*, run_id: int) -> ExtractionRun | None:
     return run
 
 
-def untrusted_tool_results(events: list[CanonicalEvent]) -> list[CanonicalEvent]:
-    """The turn's tool results from tools not in ``MEMORY_TRUSTED_TOOLS``: output the speakers
-    did not write (web pages, files, documents, commands), which may carry planted text."""
-    trusted = settings.MEMORY_TRUSTED_TOOLS
-    return [
-        e
-        for e in events
-        if e.kind == CanonicalEvent.Kind.TOOL_RESULT and e.tool_name not in trusted
-    ]
+def turn_source_kind_of(events: list[CanonicalEvent]) -> SourceKind:
+    """The source kind of the facts extracted from the turn ``events``
+    (:func:`memoryapp.domain.trust.turn_source_kind`, with ``MEMORY_TRUSTED_TOOLS``)."""
+    results = (e.tool_name for e in events if e.kind == CanonicalEvent.Kind.TOOL_RESULT)
+    return turn_source_kind(results, settings.MEMORY_TRUSTED_TOOLS)
 
 
 def render_turn(events: list[CanonicalEvent], *, limit: int | None = None) -> str:
@@ -197,9 +200,9 @@ def extraction_run(*, run_id: int) -> ExtractionOutcome | None:
             reply = model.complete(messages)
         except LLMError as error:
             if error.transient:
-                _finish(run, ExtractionRun.State.RETRYING, f"llm.transient: {error}")
+                _finish(run, ExtractionRun.State.RETRYING, f"{LLM_TRANSIENT}: {error}")
                 raise TransientExtractionError(str(error)) from error
-            return _finish(run, ExtractionRun.State.DROPPED, f"llm.permanent: {error}")
+            return _finish(run, ExtractionRun.State.DROPPED, f"{LLM_PERMANENT}: {error}")
         decoded = decode_extraction(reply)
         if decoded.error is None:
             return extraction_commit(run=run, facts=decoded.facts, events=events)
@@ -221,9 +224,7 @@ def extraction_commit(
         if locked.state == ExtractionRun.State.DONE:
             return ExtractionOutcome(run.id, locked.state, locked.facts)
         memory_ids = []
-        # As trusted as the least trusted event of the turn: a fact the model may have read in
-        # a tool's output is a tool's fact (untrusted), however it is phrased.
-        source_kind = "tool" if untrusted_tool_results(events) else "conversation"
+        source_kind = turn_source_kind_of(events).value
         for fact in facts:
             try:
                 result = memory_propose(

@@ -24,6 +24,13 @@ from django.db.models import F
 from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 
+from memoryapp.domain.audit import (
+    LIFECYCLE_STALE,
+    OWNER_ARCHIVED,
+    OWNER_REOPENED,
+    OWNER_RESTORED,
+    owner_set_reason,
+)
 from memoryapp.domain.types import (
     Actor,
     EventKind,
@@ -71,7 +78,7 @@ def memory_archive(
     project: Project,
     memory_id: uuid.UUID | str,
     actor_label: str = "",
-    reason: str = "owner.archived",
+    reason: str = OWNER_ARCHIVED,
     actor: Actor = Actor.OWNER,
 ) -> Memory:
     """Archive an active memory (any version). Locks its row FOR UPDATE."""
@@ -102,7 +109,7 @@ def memory_restore(
         memory_id=memory_id,
         target=MemoryStatus.PENDING if reopened else MemoryStatus.ACTIVE,
         event=EventKind.REOPENED if reopened else EventKind.RESTORED,
-        reason="owner.reopened" if reopened else "owner.restored",
+        reason=OWNER_REOPENED if reopened else OWNER_RESTORED,
         actor=Actor.OWNER,
         actor_label=actor_label,
         require_head=reopened,
@@ -132,7 +139,7 @@ def _owner_sets(
         kind=kind,
         actor=Actor.OWNER,
         actor_label=actor_label,
-        reasons=[f"owner.{kind.value}"],
+        reasons=[owner_set_reason(kind)],
         data={"from": previous, "to": value},
     )
     return memory
@@ -209,7 +216,7 @@ def memory_archive_stale(*, now: datetime | None = None, batch: int = 1000) -> i
                         event=EventKind.ARCHIVED,
                         actor=SYSTEM_ACTOR,
                         actor_label="lifecycle",
-                        reasons=["lifecycle.stale"],
+                        reasons=[LIFECYCLE_STALE],
                         data={"idle_days": days},
                         at=now,
                     )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -33,11 +33,16 @@ from memoryapp.domain.policy import (
     PromotionDecision,
     Proposal,
     Reason,
-    change_hold,
     decide_promotion,
 )
+from memoryapp.domain.promotion import (
+    Promotion,
+    ProposalFacts,
+    Target,
+    decide_proposal,
+    unless_said_again,
+)
 from memoryapp.domain.repeats import LIKE_REJECTED
-from memoryapp.domain.similarity import NEAR_DUPLICATE, POSSIBLE_CONFLICT
 from memoryapp.domain.types import (
     Actor,
     EventKind,
@@ -47,7 +52,6 @@ from memoryapp.domain.types import (
     Standing,
     SupersessionKind,
     can_contradict,
-    derived_standing,
     initial_standing,
 )
 from memoryapp.errors import Conflict
@@ -63,7 +67,7 @@ from memoryapp.services.checks import (
     check_supersession_kind,
     check_validity,
 )
-from memoryapp.services.embeddings import embed_for_proposal, heads_compared
+from memoryapp.services.embeddings import ProposalVector, embed_for_proposal, heads_compared
 from memoryapp.services.memory_writes import check_head, do_insert, do_supersede, memory_lock
 from memoryapp.services.repeats import (
     NO_REPEAT,
@@ -142,137 +146,144 @@ def memory_propose(
     subject: str | None = None,
     recorded_at: datetime | None = None,
 ) -> ProposeResult:
-    """An agent's or extractor's proposal: the promotion policy decides pending or active.
-
-    With ``supersedes`` (or a statement on the subject of an active head) the proposal is a
-    change of an existing head: a human's own applies at once; from an agent, or relayed by one
-    (:func:`memoryapp.domain.policy.change_hold`), it waits for the owner and links itself into
-    the chain only when confirmed (:func:`memoryapp.services.review.memory_confirm`).
-    ``relayed_by_agent``: a user's explicit request that came through an agent's token.
-    ``recorded_at``: when it is recorded, by default now (the owner's history loaded at the
-    times it was learnt).
-
-    A proposal that says again what the owner already saw (:mod:`memoryapp.services.repeats`)
-    is stored rejected at once when it repeats a rejection, or folded into the pending card it
-    repeats (the answer's ``folded``); a human's own words only get a note.
+    """An agent's or extractor's proposal: checked, the heads it meets located, decided by the
+    domain (:func:`memoryapp.domain.promotion.decide_proposal`), then answered, applied or
+    stored (:func:`_carried_out`). ``supersedes`` names a head it changes (a statement on the
+    subject of an active head is found to change it too); ``relayed_by_agent``: a user's
+    explicit request that came through an agent's token; ``recorded_at``: when it is recorded,
+    by default now. A repeat of what the owner already saw is folded or rejected at once.
 
     Locks the superseded head and the ``near_duplicate_of`` row FOR UPDATE, when given; for an
     agent's or extractor's proposal, a transaction-scoped advisory lock on its normalised text,
     then the pending card it folds into FOR UPDATE (:func:`memoryapp.services.repeats.
     repeat_check`).
     """
+    said = _checked(
+        project, type, content, confidence, actor, actor_label, entities, source, session_id,
+        valid_from, valid_to, token_id,
+    )  # fmt: skip
+    kind, subject_key = check_supersession_kind(kind), check_subject(subject)
+    policy = decide_promotion(
+        Proposal(said.memory_type, said.content, said.confidence, actor, relayed_by_agent)
+    )
+    named = None if supersedes is None else check_supersession_target(project, supersedes)
+    near = None if near_duplicate_of is None else memory_lock(project, near_duplicate_of)
+    said, found = _embedded(said, recorded_at)
+    repeat = NO_REPEAT if named is not None else _repeat_of(said, found)
+    if answer := _repeat_answer(said, repeat, policy, subject=subject_key):
+        return answer
+    change = NO_CHANGE if named is not None else _change_of(said, subject_key, found)
+    target = named or _replaced(project, change)
+    promotion = decide_proposal(
+        ProposalFacts(
+            policy=policy, actor=actor, relayed_by_agent=relayed_by_agent,
+            source_standing=initial_standing(said.source["kind"]),
+            target=Target(str(target.id), Standing(target.standing)) if target else None,
+            named_target=named is not None, near_duplicate_of=str(near.id) if near else None,
+            change=change, similar=found.decision, like_rejected=_like_rejected(repeat, actor),
+        )
+    )  # fmt: skip
+    subject_key = subject_key or (named.subject if named else "")  # a change keeps its subject
+    return _carried_out(said, promotion, target=target, kind=kind, subject=subject_key)
+
+
+def _replaced(project: Project, change: ChangeDecision) -> Memory | None:
+    """The head a found change would replace, its row locked FOR UPDATE, or None."""
+    if change.replaces is None:
+        return None
+    return check_supersession_target(project, change.replaces.id)
+
+
+def _checked(
+    project: Project,
+    type: MemoryType | str,
+    content: str,
+    confidence: float | None,
+    actor: Actor,
+    actor_label: str,
+    entities: Sequence[str],
+    source: Mapping[str, Any] | None,
+    session_id: str,
+    valid_from: datetime | None,
+    valid_to: datetime | None,
+    token_id: int | None,
+) -> _Said:
+    """What the proposal says, checked (InvalidInput on the first thing wrong); neither
+    embedded nor stamped yet (:func:`_embedded`)."""
     memory_type = check_memory_type(type)
     content = check_content(content)
     confidence = check_confidence(confidence)
     source_json = check_source(source, SourceKind.CONVERSATION)
     session_id = check_session(memory_type, session_id)
     check_validity(valid_from, valid_to)
-    kind = check_supersession_kind(kind)
-    subject_key = check_subject(subject)
-
-    decision = decide_promotion(
-        Proposal(
-            type=memory_type,
-            content=content,
-            confidence=confidence,
-            actor=actor,
-            relayed_by_agent=relayed_by_agent,
-        )
-    )
-    status, reasons = decision.status, list(decision.reasons)
-    standing = initial_standing(source_json["kind"])
-    # Whether a change to an existing head must wait for the owner, and why.
-    hold = change_hold(actor=actor, relayed_by_agent=relayed_by_agent)
-    target = None
-    if supersedes is not None:
-        target = check_supersession_target(project, supersedes)
-        standing = derived_standing([standing, Standing(target.standing)])
-        # A change to a head is about the same thing unless it says otherwise.
-        subject_key = subject_key or target.subject
-        status = _held(status, reasons, hold)
-    duplicate = None
-    if near_duplicate_of is not None:
-        duplicate = memory_lock(project, near_duplicate_of)
-        reasons.append(Reason(NEAR_DUPLICATE, f"close to {duplicate.id}"))
-    proposal_vector = embed_for_proposal(
-        project_id=project.id, content=content, memory_type=memory_type
-    )
-    similar = proposal_vector.decision
-    said = _Said(
+    return _Said(
         project, memory_type, content, confidence, actor, actor_label, source_json, session_id,
-        entities, valid_from, valid_to, token_id, proposal_vector.vector,
-        recorded_at or timezone.now(),
+        entities, valid_from, valid_to, token_id, None, timezone.now(),
     )  # fmt: skip
-    repeat = NO_REPEAT
-    if target is None and not (similar and similar.duplicate_of):
-        repeat = repeat_check(
-            project=project, memory_type=memory_type, content=content,
-            vector=said.vector, human=actor in HUMAN_ACTORS, active=proposal_vector.neighbours,
-        )  # fmt: skip
-        if answer := _repeat_answer(said, repeat, decision, subject=subject_key):
-            return answer
-    possible_conflict = similar.possible_conflict_of if similar else None
-    change = NO_CHANGE
-    if target is None:
-        change = _change_of(
-            project=project,
-            memory_type=memory_type,
-            content=content,
-            subject=subject_key,
-            entities=entities,
-            vector=proposal_vector.vector,
-        )
-        if change.replaces and similar and similar.duplicate_of == change.replaces.id:
-            change = NO_CHANGE  # said again, not changed: the duplicate answer below
-    if change.replaces is not None:
-        target = check_supersession_target(project, change.replaces.id)
-        standing = derived_standing([standing, Standing(target.standing)])
-        reasons.extend(change.reasons)
-        possible_conflict = None  # the card shows what it would replace instead
-        # A human's own words on the same subject take effect at once, like an explicit
-        # change; any other match waits for the owner, who sees what it would replace.
-        status = _held(status, reasons, hold)
-        if not change.by_subject:
-            status = MemoryStatus.PENDING
-    elif change.conflicts_with is not None:
-        possible_conflict = change.conflicts_with.id
-        reasons.extend(change.reasons)
-        # Live, it would become the subject's state beside the head (the later one is current).
-        status = _held(status, reasons, hold)
-    if similar is not None:
-        reasons.extend(
-            r for r in similar.reasons if not (change.reasons and r.code == POSSIBLE_CONFLICT)
-        )
-    status = _noted(status, reasons, repeat, actor)
-    decision = PromotionDecision(
-        status=status, reasons=tuple(reasons), credential=decision.credential
-    )
-    duplicate_head = similar.duplicate_of if similar is not None else None
-    if duplicate_head is not None and target is None:
-        # Said before: answer with the existing head and store nothing.
-        existing = Memory.objects.get(project=project, id=duplicate_head)
-        return ProposeResult(memory=existing, decision=decision, duplicate_of=existing)
-    # A change to a head is never answered as a duplicate: a correction is usually close to its
-    # own target ("PostgreSQL 15." -> "PostgreSQL 16."). Close to another head, it is kept and
-    # marked as near that head for the owner.
-    near_head = None if target is not None and duplicate_head == str(target.id) else duplicate_head
-    if target is not None and actor in HUMAN_ACTORS and status is not MemoryStatus.PENDING:
-        # A human's explicit change is applied at once: the same path as the owner's edit.
-        memory = _supersede_now(said, target, kind=kind, reasons=reasons, subject=subject_key)
-        return ProposeResult(memory=memory, decision=decision)
 
+
+def _embedded(said: _Said, recorded_at: datetime | None) -> tuple[_Said, ProposalVector]:
+    """``said`` with its vector (when it can be embedded now) and the time it is recorded
+    (``recorded_at``, else now: taken after the caller's locks on the heads it names), and the
+    active heads near it."""
+    found = embed_for_proposal(
+        project_id=said.project.id, content=said.content, memory_type=said.memory_type
+    )
+    return replace(said, vector=found.vector, now=recorded_at or timezone.now()), found
+
+
+def _repeat_of(said: _Said, found: ProposalVector) -> RepeatCheck:
+    """What the proposal repeats of what the owner already saw (takes its locks); not looked
+    for when it says an active head again (the duplicate answer)."""
+    if found.decision and found.decision.duplicate_of:
+        return NO_REPEAT
+    return repeat_check(
+        project=said.project,
+        memory_type=said.memory_type,
+        content=said.content,
+        vector=said.vector,
+        human=said.actor in HUMAN_ACTORS,
+        active=found.neighbours,
+    )
+
+
+def _like_rejected(repeat: RepeatCheck, actor: Actor) -> Reason | None:
+    """The note naming a rejection the proposal resembles (counted), or None."""
+    if repeat.like_rejected is None or repeat.reason is None:
+        return None
+    repeat_counted("like_rejected", actor)
+    return repeat.reason
+
+
+def _carried_out(
+    said: _Said,
+    promotion: Promotion,
+    *,
+    target: Memory | None,
+    kind: SupersessionKind,
+    subject: str,
+) -> ProposeResult:
+    """Answer, apply or store the decided proposal. The caller holds the locks on ``target``
+    and on the near-duplicate it named."""
+    decision = promotion.decision
+    if promotion.duplicate_of is not None:
+        # Said before: answer with the existing head and store nothing.
+        existing = Memory.objects.get(project=said.project, id=promotion.duplicate_of)
+        return ProposeResult(memory=existing, decision=decision, duplicate_of=existing)
+    if promotion.applies_now and target is not None:
+        # A human's explicit change is applied at once: the same path as the owner's edit.
+        memory = _supersede_now(said, target, kind=kind, reasons=decision.reasons, subject=subject)
+        return ProposeResult(memory=memory, decision=decision)
     memory = _store(
         said,
-        status=status,
-        standing=standing,
-        reasons=reasons,
-        subject=subject_key,
+        status=decision.status,
+        standing=promotion.standing,
+        reasons=decision.reasons,
+        subject=subject,
         target=target,
         kind=kind,
-        near_duplicate_of=duplicate
-        or near_head
-        or (similar.near_duplicate_of if similar else None),
-        possible_conflict_of=possible_conflict,
+        near_duplicate_of=promotion.near_duplicate_of,
+        possible_conflict_of=promotion.possible_conflict_of,
     )
     return ProposeResult(memory=memory, decision=decision)
 
@@ -407,61 +418,36 @@ def _supersede_now(
     )
 
 
-def _noted(
-    status: MemoryStatus, reasons: list[Reason], repeat: RepeatCheck, actor: Actor
-) -> MemoryStatus:
-    """``status``, with the note naming a rejection the proposal resembles (``repeat``): an
-    agent's then waits for the owner, a human's own words go ahead as they would."""
-    if repeat.like_rejected is None or repeat.reason is None:
-        return status
-    reasons.append(repeat.reason)
-    repeat_counted("like_rejected", actor)
-    return status if actor in HUMAN_ACTORS else MemoryStatus.PENDING
-
-
-def _held(status: MemoryStatus, reasons: list[Reason], hold: Reason | None) -> MemoryStatus:
-    """``status``, or pending when ``hold`` says a change must wait (its reason added once)."""
-    if hold is None:
-        return status
-    if hold not in reasons:
-        reasons.append(hold)
-    return MemoryStatus.PENDING
-
-
-def _change_of(
-    *,
-    project: Project,
-    memory_type: MemoryType,
-    content: str,
-    subject: str,
-    entities: Sequence[str],
-    vector: list[float] | None,
-) -> ChangeDecision:
+def _change_of(said: _Said, subject: str, found: ProposalVector) -> ChangeDecision:
     """What the new memory would retire or contradict (:func:`memoryapp.domain.changes.
     judge_change`), from the heads of its subject or, without one, the heads it shares an
     entity with (or, naming none, its words), read only when it describes a change; each
-    compared by meaning when both can be embedded now, else by words."""
+    compared by meaning when both can be embedded now, else by words. Nothing, when the head
+    it would replace is the one it says again (:func:`memoryapp.domain.promotion.
+    unless_said_again`)."""
+    memory_type, content = said.memory_type, said.content
     if not can_contradict(memory_type):
         return NO_CHANGE
     same_subject = (
         subject_selectors.subject_heads(
-            project=project, subject=subject, memory_types=(memory_type,)
+            project=said.project, subject=subject, memory_types=(memory_type,)
         )
         if subject
         else []
     )
     related: list[Head] = []
     if not subject and describes_a_change(content):
-        found = subject_selectors.related_heads(
-            project=project,
+        heads = subject_selectors.related_heads(
+            project=said.project,
             memory_type=memory_type,
-            entity_names=entities,
+            entity_names=said.entities,
             words=search_words(content),
         )
-        related = heads_compared(heads=found, vector=vector, memory_type=memory_type)
-    return judge_change(
+        related = heads_compared(heads=heads, vector=said.vector, memory_type=memory_type)
+    change = judge_change(
         memory_type=memory_type, content=content, same_subject=same_subject, related=related
     )
+    return unless_said_again(change, found.decision)
 
 
 def memory_remember(

@@ -21,6 +21,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from memoryapp import selectors
+from memoryapp.domain.audit import OWNER_PURGED, OWNER_PURGED_SUCCESSOR
 from memoryapp.domain.types import Actor, EventKind
 from memoryapp.models import CanonicalEvent, ContextTrace, Memory, Project
 from memoryapp.services.audit import event_record
@@ -93,10 +94,10 @@ def _record_tombstones(
     data: dict[str, Any]
     for row in rows:
         if row.id in released:
-            kind, reason = EventKind.RELEASED, "owner.purged_successor"
+            kind, reason = EventKind.RELEASED, OWNER_PURGED_SUCCESSOR
             data = {"purged_successor": str(row.superseded_by_id), "purged_with": purged_with}
         else:
-            kind, reason = EventKind.PURGED, "owner.purged"
+            kind, reason = EventKind.PURGED, OWNER_PURGED
             data = {
                 "type": row.type,
                 "status": row.status,

@@ -21,6 +21,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from memoryapp import selectors
+from memoryapp.domain.audit import REVIEW_CONFIRMED, REVIEW_REJECTED
 from memoryapp.domain.types import Actor, EventKind, MemoryStatus, SupersessionKind
 from memoryapp.errors import Conflict
 from memoryapp.models import Memory, Project
@@ -59,7 +60,7 @@ def memory_confirm(
         event=EventKind.PROMOTED,
         actor=Actor.OWNER,
         actor_label=actor_label,
-        reasons=["review.confirmed"],
+        reasons=[REVIEW_CONFIRMED],
         data=repeats_settled(memory),
         at=now,
         also_saved=["last_confirmed_at"],
@@ -90,7 +91,7 @@ def memory_reject(
         event=EventKind.REJECTED,
         actor=Actor.OWNER,
         actor_label=actor_label,
-        reasons=["review.rejected"],
+        reasons=[REVIEW_REJECTED],
         data={"note": note[:500], **repeats_settled(memory)},
     )
     return memory

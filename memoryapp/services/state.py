@@ -17,7 +17,7 @@ from typing import Any
 from django.utils import timezone
 
 from memoryapp import subject_selectors
-from memoryapp.domain.decisions import SELECTED_CURRENT
+from memoryapp.domain.decisions import SELECTED_CURRENT, trace_decision
 from memoryapp.domain.state import SubjectState, resolve_state, version_reason
 from memoryapp.domain.temporal import TemporalVerdict, evaluate_chain
 from memoryapp.errors import InvalidInput
@@ -74,7 +74,7 @@ def state_read(
             "standing": version.standing.value,
             "chain_head": head_of[version.memory_id],
             "temporal_status": judged.verdict.value,
-            "decision": "selected" if reason == SELECTED_CURRENT else "rejected",
+            "decision": trace_decision(reason == SELECTED_CURRENT),
             "reason": reason,
         }
         rows.append(STATE_COLUMNS.row(traced))

@@ -16,6 +16,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from memoryapp import selectors
+from memoryapp.domain.audit import WORKING_SESSION_ENDED, WORKING_SESSION_IDLE
 from memoryapp.domain.types import Actor, EventKind, MemoryStatus, MemoryType
 from memoryapp.models import SYSTEM_ACTOR, Memory, Project
 from memoryapp.services.memory_writes import do_status_move
@@ -31,7 +32,7 @@ def working_session_expire(
     *,
     project: Project,
     session_id: str,
-    reason: str = "working.session_ended",
+    reason: str = WORKING_SESSION_ENDED,
     actor: Actor | str = SYSTEM_ACTOR,
     actor_label: str = "session-expiry",
 ) -> int:
@@ -76,6 +77,6 @@ def working_expire_idle(*, now: datetime | None = None, idle_seconds: int | None
     ):
         project = Project.objects.get(id=project_id)
         expired += working_session_expire(
-            project=project, session_id=session_id, reason="working.session_idle"
+            project=project, session_id=session_id, reason=WORKING_SESSION_IDLE
         )
     return expired

@@ -8,79 +8,20 @@ from typing import Any
 
 from django import template
 
-from memoryapp.domain.policy import (
-    AGENT_SUPERSESSION,
-    CREDENTIAL,
-    DIRECTIVE_LANGUAGE,
-    LOW_CONFIDENCE,
-    NO_CONFIDENCE,
-    RELAYED_CHANGE,
-    TYPE_REQUIRES_REVIEW,
-)
-from memoryapp.domain.repeats import LIKE_REJECTED, PREVIOUSLY_REJECTED, REPEAT_OF_PENDING
+from memoryapp.domain.reason_labels import reason_label
 from memoryapp.domain.similarity import EXACT_DUPLICATE, NEAR_DUPLICATE, POSSIBLE_CONFLICT
 
 register = template.Library()
 
-_TYPE_REVIEW = {
-    "semantic": "semantic facts always need your confirmation",
-    "procedural": "procedures change how the agent works, so they always need your confirmation",
-    "working": "only episodic memories are promoted without review",
-}
-
-
-def reason_text(code: str, detail: str = "", memory_type: str = "") -> str:
-    """One policy reason, in the owner's words."""
-    if code == TYPE_REQUIRES_REVIEW:
-        return _TYPE_REVIEW.get(memory_type, detail or "this type always needs your confirmation")
-    if code == DIRECTIVE_LANGUAGE:
-        return f"directive language: {detail}" if detail else "directive language"
-    if code == CREDENTIAL:
-        return f"looks like a credential ({detail})" if detail else "looks like a credential"
-    if code == LOW_CONFIDENCE:
-        return f"low confidence ({detail})" if detail else "low confidence"
-    if code == NO_CONFIDENCE:
-        return "the proposer gave no confidence"
-    if code == AGENT_SUPERSESSION:
-        return "an agent wants to change a memory you already have"
-    if code == RELAYED_CHANGE:
-        return "an agent relayed the user's change to a memory you already have"
-    if code == NEAR_DUPLICATE:
-        # The detail is a cosine or the id of the memory shown beside the card.
-        if detail.startswith("cosine"):
-            return f"nearly the same as a memory you have ({detail})"
-        return "nearly the same as a memory you have"
-
-    if code == EXACT_DUPLICATE:
-        return "repeats a memory you already have"
-    if code == POSSIBLE_CONFLICT:
-        return (
-            f"may contradict a memory you have ({detail})"
-            if detail
-            else ("may contradict a memory you have")
-        )
-    return _repeat_text(code) or (f"{code}: {detail}" if detail else code)
-
-
-_REPEAT_WORDS = {
-    PREVIOUSLY_REJECTED: "says again what you rejected, so it was rejected at once",
-    LIKE_REJECTED: "looks like a memory you rejected, but says something different",
-    REPEAT_OF_PENDING: "said again while this card waited",
-}
-
-
-def _repeat_text(code: str) -> str:
-    # The detail names the earlier memory, which the card links to itself.
-    return _REPEAT_WORDS.get(code, "")
-
 
 @register.filter
 def reason_words(reason: Any, memory_type: str = "") -> str:
+    """One stored reason (a ``{code, detail}`` object or a bare code), in the owner's words."""
     if isinstance(reason, dict):
-        return reason_text(
+        return reason_label(
             str(reason.get("code", "")), str(reason.get("detail", "") or ""), memory_type
         )
-    return reason_text(str(reason), "", memory_type)
+    return reason_label(str(reason), "", memory_type)
 
 
 # Each of these names one relation of the memory (the single closest match), so a card says it

@@ -7,22 +7,10 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET
 
 from memoryapp import subject_selectors
-from memoryapp.domain.loops import LoopStatus
+from memoryapp.domain.loops import CLOSED_LABELS, OPENED_LABELS, LoopStatus
 from memoryapp.models import Project
 from review.views.auth import owner_view
 from review.views.base import HtmxHttpRequest, render_page
-
-OPENED_WORDS = {
-    "loop.planned": "planned for a later date",
-    "loop.started": "work started",
-    "loop.commitment": "a commitment",
-}
-CLOSED_WORDS = {
-    "loop.done": "finished, as a later memory says",
-    "loop.cancelled": "called off, as a later memory says",
-    "loop.superseded": "replaced by a new version",
-    "loop.took_effect": "its date has come",
-}
 
 
 @require_GET
@@ -36,8 +24,8 @@ def open_loops(request: HtmxHttpRequest, project: Project) -> HttpResponse:
     rows = [
         {
             "loop": loop,
-            "opened": OPENED_WORDS.get(loop.opened_because, loop.opened_because),
-            "closed": CLOSED_WORDS.get(loop.closed_because or "", loop.closed_because or ""),
+            "opened": OPENED_LABELS.get(loop.opened_because, loop.opened_because),
+            "closed": CLOSED_LABELS.get(loop.closed_because or "", loop.closed_because or ""),
         }
         for loop in loops
         if wanted == "all" or loop.status.value == wanted

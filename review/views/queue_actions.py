@@ -14,6 +14,7 @@ from django.http import HttpResponse, HttpResponseRedirect
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
+from memoryapp.domain.audit import REVIEW_UNDO_CONFIRM
 from memoryapp.models import Memory, Project
 from memoryapp.services import review as review_services
 from memoryapp.services.lifecycle import memory_archive, memory_restore
@@ -185,6 +186,6 @@ def review_undo(request: HtmxHttpRequest, project: Project, memory_id: uuid.UUID
             "archived",
             memory_archive,
             memory_id=memory.id,
-            reason="review.undo_confirm",
+            reason=REVIEW_UNDO_CONFIRM,
         )
     return respond(request, project, memory, error="Nothing to undo.")
