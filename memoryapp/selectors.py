@@ -14,6 +14,7 @@ from django.contrib.postgres.search import SearchQuery
 from django.db import connection, models, transaction
 from django.db.models import Count, Max, OuterRef, Prefetch, Q, QuerySet, Subquery
 
+from memoryapp.domain.audit import CONTEXT_BUNDLE
 from memoryapp.domain.chains import (
     Chain,
     ChainNode,
@@ -211,7 +212,7 @@ def bundle_as_event(bundle: BundleEvent, memory_id: uuid.UUID) -> MemoryEvent:
         actor=bundle.actor,
         actor_label=bundle.actor_label,
         at=bundle.at,
-        reasons=[{"code": "context.bundle", "detail": ""}],
+        reasons=[{"code": CONTEXT_BUNDLE, "detail": ""}],
         data={"trace": str(bundle.trace_id), "route": bundle.route},
     )
 

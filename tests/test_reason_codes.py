@@ -31,8 +31,6 @@ NOT_CODES = {
 
 # Files of other branches of the same change, still spelling codes: removed at merge.
 ALLOWED_FILES = {
-    "memoryapp/selectors.py",  # removed at merge
-    "memoryapp/services/imports.py",  # removed at merge
     "memoryapp/services/memory_writes.py",  # removed at merge
     "memoryapp/services/supersession.py",  # removed at merge
 }

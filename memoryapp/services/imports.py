@@ -21,6 +21,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from memoryapp.domain.audit import IMPORT_LINE, IMPORT_PENDING, supersession_reason
 from memoryapp.domain.names import normalize_entity_name
 from memoryapp.domain.policy import Reason
 from memoryapp.domain.repeats import PREVIOUSLY_REJECTED, normalise
@@ -30,6 +31,7 @@ from memoryapp.domain.types import (
     MemoryStatus,
     MemoryType,
     Standing,
+    SupersessionKind,
     derived_standing,
 )
 from memoryapp.errors import InvalidBatch
@@ -268,7 +270,7 @@ def _row(
         # Imported history was confirmed by whoever imported it, today: the lifecycle
         # sweep measures disuse from the import on, not from when the text was first said.
         last_confirmed_at=now if line.status is MemoryStatus.ACTIVE else None,
-        review_note=reasons_json(["import.pending"]) if line.status is MemoryStatus.PENDING else [],
+        review_note=reasons_json([IMPORT_PENDING]) if line.status is MemoryStatus.PENDING else [],
         supersession_kind=line.kind.value if line.kind else None,
         repeat_count=len(line.repeats),
         project=project,
@@ -355,7 +357,7 @@ def _link_chains(
                 event(
                     predecessor.id,
                     EventKind.SUPERSEDED,
-                    f"supersession.{line.kind.value if line.kind else 'update'}",
+                    supersession_reason(line.kind or SupersessionKind.UPDATE),
                     {
                         "successor": str(successor.id),
                         "kind": line.kind.value if line.kind else None,
@@ -371,7 +373,7 @@ def _created(line: ImportLine, memory: Memory, event: EventMaker) -> MemoryEvent
         data["repeat_of"] = str(memory.repeat_of_id)
     if line.repeats:
         data["repeat_count"] = len(line.repeats)
-    reason = memory.review_note[0] if memory.repeat_of_id and not line.repeat_of else "import.line"
+    reason = memory.review_note[0] if memory.repeat_of_id and not line.repeat_of else IMPORT_LINE
     return event(memory.id, EventKind.CREATED, reason, data)
 
 
