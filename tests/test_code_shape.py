@@ -42,8 +42,6 @@ LONG_FUNCTIONS = {
     "memoryapp/overview_selectors.py::_memory_days",
     "memoryapp/providers/minilm.py::build_onnx_model",
     "memoryapp/retrieval/hybrid.py::retrieve",
-    "memoryapp/services/context.py::context_build",
-    "memoryapp/services/context.py::search_run",
     "memoryapp/services/events.py::events_capture",
     "memoryapp/services/imports.py::_parse_line",
     "memoryapp/services/imports.py::_validate",
