@@ -46,11 +46,7 @@ LONG_FUNCTIONS = {
     "memoryapp/services/imports.py::_parse_line",
     "memoryapp/services/imports.py::_validate",
     "memoryapp/services/imports.py::memory_import",
-    "memoryapp/services/memory_writes.py::do_insert",
-    "memoryapp/services/memory_writes.py::do_supersede",
     "memoryapp/services/propose.py::memory_propose",
-    "memoryapp/services/supersession.py::memory_merge",
-    "memoryapp/services/supersession.py::memory_supersede",
     "memoryapp/services/traces.py::trace_write",
 }
 
