@@ -36,18 +36,13 @@ LONG_FUNCTIONS = {
     "bench/search_report.py::plot",
     "bench/traffic.py::run_traffic",
     "config/embedded/postgres.py::upgrade",
-    "memoryapp/domain/temporal.py::_walk_chains",
     "memoryapp/health.py::check_extraction",
     "memoryapp/management/commands/seed_demo.py::handle",
-    "memoryapp/overview_selectors.py::_memory_days",
     "memoryapp/providers/minilm.py::build_onnx_model",
-    "memoryapp/retrieval/hybrid.py::retrieve",
-    "memoryapp/services/events.py::events_capture",
     "memoryapp/services/imports.py::_parse_line",
     "memoryapp/services/imports.py::_validate",
     "memoryapp/services/imports.py::memory_import",
     "memoryapp/services/propose.py::memory_propose",
-    "memoryapp/services/traces.py::trace_write",
 }
 
 
