@@ -301,7 +301,7 @@ def _ends(
 
 
 @dataclass(frozen=True)
-class _Known:
+class _Timeline:
     """The versions and links known at a standpoint's known time, with when each version
     started and the earliest later start that ends it (None: nothing ends it)."""
 
@@ -325,7 +325,7 @@ def _walk_chains(versions: Sequence[Version], standpoint: Standpoint) -> dict[st
             preds[s].append(i)
     order = _in_order(succ, preds)
     start = _starts(order, known, preds)
-    timeline = _Known(known, succ, start, _ends(order, succ, start, known))
+    timeline = _Timeline(known, succ, start, _ends(order, succ, start, known))
     linked = {v.id for v in versions if v.superseded_by is not None}
     linked |= {v.superseded_by for v in versions if v.superseded_by is not None}
     return {
@@ -371,19 +371,19 @@ def _starts(
 
 
 def _status(
-    version: Version, known: _Known, linked: set[str], valid_at: datetime
+    version: Version, timeline: _Timeline, linked: set[str], valid_at: datetime
 ) -> TemporalStatus:
     """The module rule's verdict for one version of a walked chain."""
     i = version.id
-    if i not in known.versions:
+    if i not in timeline.versions:
         return TemporalStatus.UNKNOWN
     if i not in linked and version.valid_from is None and version.valid_to is None:
         return TemporalStatus.NOT_MODELLED
-    nxt = known.succ[i]
-    end = known.ended_by[i]
-    if nxt is not None and known.versions[nxt].kind is SupersessionKind.CORRECTION:
+    nxt = timeline.succ[i]
+    end = timeline.ended_by[i]
+    if nxt is not None and timeline.versions[nxt].kind is SupersessionKind.CORRECTION:
         return TemporalStatus.SUPERSEDED
-    if known.start[i] > valid_at:
+    if timeline.start[i] > valid_at:
         planned = nxt is None and version.recorded_at <= valid_at
         return TemporalStatus.PLANNED if planned else TemporalStatus.NOT_VALID
     if end is not None and end <= valid_at:
