@@ -18,7 +18,7 @@ A day without rows is a zero here, filled in Python, not a missing day.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
@@ -252,7 +252,40 @@ def _memory_days(
     """New versions by type, statuses entered and the queue, per day, from one query over the
     audit log; the queue's length at the end of each day is counted back from ``pending_now``
     through what entered and left it since."""
-    rows = (
+    tally = _Tally.of(len(dates))
+    index = {d: i for i, d in enumerate(dates)}
+    for row in _status_moves(project, since=since):
+        i = index.get(row["day"])
+        if i is not None:
+            tally.add(row, i)
+        elif row["day"] >= until.date():
+            tally.add_later(row)
+    waiting = [0] * tally.size
+    after = tally.later
+    for i in range(tally.size - 1, -1, -1):
+        waiting[i] = max(0, pending_now - after)
+        after += tally.inflow[i] - tally.outflow[i]
+    queue = tuple(
+        QueueDay(
+            day=d,
+            entered=tally.inflow[i],
+            confirmed=tally.confirmed[i],
+            rejected=tally.rejected[i],
+            waiting=waiting[i],
+        )
+        for i, d in enumerate(dates)
+    )
+    return (
+        tuple(Counts(name=t, per_day=tuple(v)) for t, v in tally.new.items()),
+        tuple(Counts(name=s, per_day=tuple(v)) for s, v in tally.entered.items()),
+        queue,
+    )
+
+
+def _status_moves(project: Project, *, since: datetime) -> Iterable[Mapping[str, Any]]:
+    """The creations and status moves since ``since``, counted by day, kind, actor and what
+    their data says (type, status, from, to)."""
+    return (
         # No upper bound: what happened after the window still moves the queue's length.
         MemoryEvent.objects.filter(
             project=project, at__gte=since, kind__in=[k.value for k in _STATUS_EVENTS]
@@ -268,56 +301,65 @@ def _memory_days(
         .annotate(n=Count("id"))
         .order_by()
     )
-    index = {d: i for i, d in enumerate(dates)}
-    size = len(dates)
-    new = {t: [0] * size for t in TYPES}
-    entered = {s: [0] * size for s in STATUSES}
-    inflow, outflow, confirmed, rejected = ([0] * size for _ in range(4))
-    # The queue's net moves after the window's last day (a window that ends before now).
-    later = 0
-    for row in rows:
-        kind, n = row["kind"], row["n"]
-        # In: a proposal that waits, or a rejected one reopened. Out: any move from pending
-        # (the owner's decisions, the sweeps' rejections) and the purge of a pending one.
-        first = row["e_status"]
-        came = (kind == EventKind.CREATED and first == _PENDING) or row["e_to"] == _PENDING
-        left = row["e_from"] == _PENDING or (kind == EventKind.PURGED and first == _PENDING)
-        i = index.get(row["day"])
-        if i is None:
-            if row["day"] >= until.date():
-                later += n * (came - left)
-            continue
-        inflow[i] += n * came
-        outflow[i] += n * left
-        if kind == EventKind.CREATED:
-            new.setdefault(row["e_type"] or "unknown", [0] * size)[i] += n
-            entered.setdefault(row["e_status"] or "unknown", [0] * size)[i] += n
-        elif kind != EventKind.PURGED:
-            entered.setdefault(row["e_to"] or "unknown", [0] * size)[i] += n
-        if row["actor"] == Actor.OWNER and kind == EventKind.PROMOTED:
-            confirmed[i] += n
-        elif row["actor"] == Actor.OWNER and kind == EventKind.REJECTED:
-            rejected[i] += n
-    waiting = [0] * size
-    after = later
-    for i in range(size - 1, -1, -1):
-        waiting[i] = max(0, pending_now - after)
-        after += inflow[i] - outflow[i]
-    queue = tuple(
-        QueueDay(
-            day=d,
-            entered=inflow[i],
-            confirmed=confirmed[i],
-            rejected=rejected[i],
-            waiting=waiting[i],
+
+
+def _came_and_left(row: Mapping[str, Any]) -> tuple[bool, bool]:
+    """Whether a row's events entered the review queue, and whether they left it."""
+    # In: a proposal that waits, or a rejected one reopened. Out: any move from pending
+    # (the owner's decisions, the sweeps' rejections) and the purge of a pending one.
+    kind, first = row["kind"], row["e_status"]
+    came = (kind == EventKind.CREATED and first == _PENDING) or row["e_to"] == _PENDING
+    left = row["e_from"] == _PENDING or (kind == EventKind.PURGED and first == _PENDING)
+    return came, left
+
+
+@dataclass
+class _Tally:
+    """Per day of the window: new versions by type, statuses entered, what entered and left
+    the queue and the owner's decisions; ``later``, the queue's net moves after the window's
+    last day (a window that ends before now)."""
+
+    size: int
+    new: dict[str, list[int]]
+    entered: dict[str, list[int]]
+    inflow: list[int]
+    outflow: list[int]
+    confirmed: list[int]
+    rejected: list[int]
+    later: int = 0
+
+    @classmethod
+    def of(cls, size: int) -> _Tally:
+        return cls(
+            size=size,
+            new={t: [0] * size for t in TYPES},
+            entered={s: [0] * size for s in STATUSES},
+            inflow=[0] * size,
+            outflow=[0] * size,
+            confirmed=[0] * size,
+            rejected=[0] * size,
         )
-        for i, d in enumerate(dates)
-    )
-    return (
-        tuple(Counts(name=t, per_day=tuple(v)) for t, v in new.items()),
-        tuple(Counts(name=s, per_day=tuple(v)) for s, v in entered.items()),
-        queue,
-    )
+
+    def add(self, row: Mapping[str, Any], i: int) -> None:
+        """Count ``row``'s events on day ``i``."""
+        kind, n = row["kind"], row["n"]
+        came, left = _came_and_left(row)
+        self.inflow[i] += n * came
+        self.outflow[i] += n * left
+        if kind == EventKind.CREATED:
+            self.new.setdefault(row["e_type"] or "unknown", [0] * self.size)[i] += n
+            self.entered.setdefault(row["e_status"] or "unknown", [0] * self.size)[i] += n
+        elif kind != EventKind.PURGED:
+            self.entered.setdefault(row["e_to"] or "unknown", [0] * self.size)[i] += n
+        if row["actor"] == Actor.OWNER and kind == EventKind.PROMOTED:
+            self.confirmed[i] += n
+        elif row["actor"] == Actor.OWNER and kind == EventKind.REJECTED:
+            self.rejected[i] += n
+
+    def add_later(self, row: Mapping[str, Any]) -> None:
+        """Count ``row``'s events, from after the window, in the queue's later moves."""
+        came, left = _came_and_left(row)
+        self.later += row["n"] * (came - left)
 
 
 def _reads(

@@ -36,18 +36,7 @@ LONG_FUNCTIONS = {
     "bench/search_report.py::plot",
     "bench/traffic.py::run_traffic",
     "config/embedded/postgres.py::upgrade",
-    "memoryapp/domain/temporal.py::_walk_chains",
     "memoryapp/management/commands/seed_demo.py::handle",
-    "memoryapp/overview_selectors.py::_memory_days",
-    "memoryapp/retrieval/hybrid.py::retrieve",
-    "memoryapp/services/context.py::context_build",
-    "memoryapp/services/context.py::search_run",
-    "memoryapp/services/events.py::events_capture",
-    "memoryapp/services/memory_writes.py::do_insert",
-    "memoryapp/services/memory_writes.py::do_supersede",
-    "memoryapp/services/supersession.py::memory_merge",
-    "memoryapp/services/supersession.py::memory_supersede",
-    "memoryapp/services/traces.py::trace_write",
 }
 
 

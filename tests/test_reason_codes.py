@@ -29,12 +29,6 @@ NOT_CODES = {
     "review.undo",
 }
 
-# Files of other branches of the same change, still spelling codes: removed at merge.
-ALLOWED_FILES = {
-    "memoryapp/services/memory_writes.py",  # removed at merge
-    "memoryapp/services/supersession.py",  # removed at merge
-}
-
 
 def domain_codes() -> set[str]:
     """Every module-level constant of the domain whose value is shaped like a reason code."""
@@ -102,7 +96,6 @@ def test_no_reason_code_is_spelt_outside_the_domain() -> None:
     found = [
         f"{path.relative_to(ROOT)}:{line}: {text!r}"
         for path in product_modules()
-        if str(path.relative_to(ROOT)) not in ALLOWED_FILES
         for line, text in spelt_codes(path.read_text(), shape)
     ]
     assert found == []
@@ -152,9 +145,3 @@ def f():
         "policy.explicit",
         "supersession.",
     ]
-
-
-def test_the_allow_list_names_only_files_that_still_spell_codes() -> None:
-    shape = code_shape()
-    clean = {f for f in ALLOWED_FILES if not spelt_codes((ROOT / f).read_text(), shape)}
-    assert clean == set(), "no code left there: take them off the list"

@@ -300,9 +300,20 @@ def _ends(
     return ended_by
 
 
+@dataclass(frozen=True)
+class _Timeline:
+    """The versions and links known at a standpoint's known time, with when each version
+    started and the earliest later start that ends it (None: nothing ends it)."""
+
+    versions: dict[str, Version]
+    succ: dict[str, str | None]
+    start: dict[str, datetime]
+    ended_by: dict[str, datetime | None]
+
+
 def _walk_chains(versions: Sequence[Version], standpoint: Standpoint) -> dict[str, TemporalVerdict]:
     by_id = _index(versions)
-    valid_at, known_at = standpoint.valid_at, standpoint.known_at
+    known_at = standpoint.known_at
     known = {i: v for i, v in by_id.items() if v.recorded_at <= known_at}
     succ: dict[str, str | None] = {
         i: (v.superseded_by if _known_successor(v, by_id, known_at) else None)
@@ -312,8 +323,19 @@ def _walk_chains(versions: Sequence[Version], standpoint: Standpoint) -> dict[st
     for i, s in succ.items():
         if s is not None:
             preds[s].append(i)
+    order = _in_order(succ, preds)
+    start = _starts(order, known, preds)
+    timeline = _Timeline(known, succ, start, _ends(order, succ, start, known))
+    linked = {v.id for v in versions if v.superseded_by is not None}
+    linked |= {v.superseded_by for v in versions if v.superseded_by is not None}
+    return {
+        v.id: TemporalVerdict.of(_status(v, timeline, linked, standpoint.valid_at))
+        for v in versions
+    }
 
-    # Predecessors before successors, so a correction can inherit an already computed start.
+
+def _in_order(succ: Mapping[str, str | None], preds: Mapping[str, list[str]]) -> list[str]:
+    """Predecessors before successors, so a correction can inherit an already computed start."""
     order: list[str] = []
     waiting = {i: len(p) for i, p in preds.items()}
     ready = [i for i, n in waiting.items() if n == 0]
@@ -325,7 +347,13 @@ def _walk_chains(versions: Sequence[Version], standpoint: Standpoint) -> dict[st
             waiting[nxt] -= 1
             if waiting[nxt] == 0:
                 ready.append(nxt)
+    return order
 
+
+def _starts(
+    order: Sequence[str], known: Mapping[str, Version], preds: Mapping[str, list[str]]
+) -> dict[str, datetime]:
+    """When each known version took effect (see the module rule's *Start*)."""
     start: dict[str, datetime] = {}
     for i in order:
         version = known[i]
@@ -339,33 +367,27 @@ def _walk_chains(versions: Sequence[Version], standpoint: Standpoint) -> dict[st
             # An update or merge without a valid_from (a missing kind is read as an update,
             # the weaker claim) took effect when the system learned of it.
             start[i] = version.recorded_at
+    return start
 
-    ended_by = _ends(order, succ, start, known)
 
-    linked = {v.id for v in versions if v.superseded_by is not None}
-    linked |= {v.superseded_by for v in versions if v.superseded_by is not None}
-
-    verdicts: dict[str, TemporalVerdict] = {}
-    for version in versions:
-        i = version.id
-        if i not in known:
-            status = TemporalStatus.UNKNOWN
-        elif i not in linked and version.valid_from is None and version.valid_to is None:
-            status = TemporalStatus.NOT_MODELLED
-        else:
-            nxt = succ[i]
-            corrected = nxt is not None and known[nxt].kind is SupersessionKind.CORRECTION
-            end = ended_by[i]
-            if corrected:
-                status = TemporalStatus.SUPERSEDED
-            elif start[i] > valid_at:
-                planned = nxt is None and version.recorded_at <= valid_at
-                status = TemporalStatus.PLANNED if planned else TemporalStatus.NOT_VALID
-            elif end is not None and end <= valid_at:
-                status = TemporalStatus.SUPERSEDED
-            elif version.valid_to is not None and version.valid_to <= valid_at:
-                status = TemporalStatus.NOT_VALID
-            else:
-                status = TemporalStatus.CURRENT
-        verdicts[i] = TemporalVerdict.of(status)
-    return verdicts
+def _status(
+    version: Version, timeline: _Timeline, linked: set[str], valid_at: datetime
+) -> TemporalStatus:
+    """The module rule's verdict for one version of a walked chain."""
+    i = version.id
+    if i not in timeline.versions:
+        return TemporalStatus.UNKNOWN
+    if i not in linked and version.valid_from is None and version.valid_to is None:
+        return TemporalStatus.NOT_MODELLED
+    nxt = timeline.succ[i]
+    end = timeline.ended_by[i]
+    if nxt is not None and timeline.versions[nxt].kind is SupersessionKind.CORRECTION:
+        return TemporalStatus.SUPERSEDED
+    if timeline.start[i] > valid_at:
+        planned = nxt is None and version.recorded_at <= valid_at
+        return TemporalStatus.PLANNED if planned else TemporalStatus.NOT_VALID
+    if end is not None and end <= valid_at:
+        return TemporalStatus.SUPERSEDED
+    if version.valid_to is not None and version.valid_to <= valid_at:
+        return TemporalStatus.NOT_VALID
+    return TemporalStatus.CURRENT

@@ -20,7 +20,7 @@ from memoryapp.replicas import read_alias
 
 from .analysis import analyse_query
 from .chains import chains_of
-from .config import retrieval_config
+from .config import RetrievalConfig, retrieval_config
 from .dense import cosines_of, dense_leg, embed_query
 from .entity import entity_leg
 from .lexical import lexical_leg
@@ -68,69 +68,26 @@ def retrieve(
     started = time.perf_counter()
     config = retrieval_config()
     parallel = dense_leg_in_parallel(config)
-    # Counted once for the three legs (BM25's N, the entity leg's specificity, the dense leg's
-    # choice of exact search): a small scope is counted on every call.
-    rows_in_scope = population(project=project, scope=scope, config=config)
-    # What every leg is called with.
-    legs_of: dict[str, Any] = {"project": project, "query": query, "scope": scope, "config": config}
-    if parallel:
-        dense_task = on_a_side_thread(partial(dense_leg, **legs_of, rows_in_scope=rows_in_scope))
-    else:
-        embedding = on_a_pool_thread(partial(embed_query, query, config))
-    terms = analyse_query(project=project, query=query)
-    lexical = lexical_leg(**legs_of, limit=lexical_limit, terms=terms, rows_in_scope=rows_in_scope)
-    entity = entity_leg(**legs_of, terms=terms, rows_in_scope=rows_in_scope)
-    if parallel:
-        dense = dense_task.result()
-    else:
-        dense = dense_leg(**legs_of, embedded=embedding.result(), rows_in_scope=rows_in_scope)
-    legs = {"lexical": lexical, "dense": dense, "entity": entity}
+    legs = _run_legs(
+        project=project,
+        query=query,
+        scope=scope,
+        config=config,
+        lexical_limit=lexical_limit,
+        parallel=parallel,
+    )
     latency = {f"{name}_ms": leg.latency_ms for name, leg in legs.items()}
-    latency["query_embedding_ms"] = dense.embed_ms
+    latency["query_embedding_ms"] = legs["dense"].embed_ms
     latency["legs_ms"] = ms_since(started)
     started = time.perf_counter()
     found = {memory_id: row for leg in legs.values() for memory_id, row in leg.rows.items()}
-    also_scored = {}
-    if dense.vector is not None:
-        unscored = [memory_id for memory_id in found if memory_id not in dense.rows]
-        also_scored["dense"] = cosines_of(unscored, vector=dense.vector, config=config)
-    latency["cosines_ms"] = ms_since(started)
+    scores, boosts = _scored(legs, found, query=query, today=today, config=config, latency=latency)
     step = time.perf_counter()
-    weights = config.leg_weights
-    legs_hits = {name: leg.hits for name, leg in legs.items()}
-    scores = leg_scores(
-        legs_hits,
-        leg_weights={name: weights[name] * leg.weight for name, leg in legs.items()},
-        also_scored=also_scored,
-    )
-    boosts = {}
-    if config.time_cues:
-        timed = {m: DatedText(row.day(), row.content) for m, row in found.items()}
-        boosts = time_boosts(query, timed, today)
-    latency["scoring_ms"] = ms_since(step)
-    step = time.perf_counter()
-    beside = Neighbours()
-    if config.neighbour_spread > 0:
-        # The neighbours of the best candidates: further down, a share of a weak score moves
-        # nothing that a bundle or a page of results would show.
-        best = heapq.nlargest(
-            config.candidates, scores, key=lambda m: scores[m] * boosts.get(m, 1.0)
-        )
-        in_a_session = [m for m in best if found[m].session_id]
-        if in_a_session:
-            beside = neighbours_of(in_a_session, known=found, project=project, scope=scope)
+    beside = _neighbours(project, scope, found, scores, boosts, config=config)
     rows = {**beside.rows, **found}
     latency["neighbours_ms"] = ms_since(step)
     step = time.perf_counter()
-    fused = rank(
-        legs_hits,
-        scores,
-        type_of={memory_id: MemoryType(row.type) for memory_id, row in rows.items()},
-        boosts=boosts,
-        neighbours=beside.of,
-        spread=config.neighbour_spread,
-        reach={m: turn_share(len(rows[m].content), config.neighbour_turn_chars) for m in beside.of},
-    )
+    fused = _ranked(legs, scores, boosts, beside, rows=rows, config=config)
     # Neighbours nothing raised stay out: only the fused candidates are judged and shown.
     rows = {c.memory_id: rows[c.memory_id] for c in fused}
     latency["ranking_ms"] = ms_since(step)
@@ -147,3 +104,108 @@ def retrieve(
         dense_on_own_connection=parallel,
         read_from=read_alias(),
     )
+
+
+def _run_legs(
+    *,
+    project: Project,
+    query: str,
+    scope: Scope,
+    config: RetrievalConfig,
+    lexical_limit: int | None,
+    parallel: bool,
+) -> dict[str, LegResult]:
+    """The three legs' results (the dense leg on its own connection alongside the other two
+    when ``parallel``), lexical, dense, entity."""
+    # Counted once for the three legs (BM25's N, the entity leg's specificity, the dense leg's
+    # choice of exact search): a small scope is counted on every call.
+    rows_in_scope = population(project=project, scope=scope, config=config)
+    # What every leg is called with.
+    legs_of: dict[str, Any] = {"project": project, "query": query, "scope": scope, "config": config}
+    if parallel:
+        dense_task = on_a_side_thread(partial(dense_leg, **legs_of, rows_in_scope=rows_in_scope))
+    else:
+        embedding = on_a_pool_thread(partial(embed_query, query, config))
+    terms = analyse_query(project=project, query=query)
+    lexical = lexical_leg(**legs_of, limit=lexical_limit, terms=terms, rows_in_scope=rows_in_scope)
+    entity = entity_leg(**legs_of, terms=terms, rows_in_scope=rows_in_scope)
+    if parallel:
+        dense = dense_task.result()
+    else:
+        dense = dense_leg(**legs_of, embedded=embedding.result(), rows_in_scope=rows_in_scope)
+    return {"lexical": lexical, "dense": dense, "entity": entity}
+
+
+def _scored(
+    legs: dict[str, LegResult],
+    found: dict[str, CandidateRow],
+    *,
+    query: str,
+    today: date | None,
+    config: RetrievalConfig,
+    latency: dict[str, float],
+) -> tuple[dict[str, float], dict[str, float]]:
+    """Every found candidate's weighted leg scores (with the query's cosine also for those the
+    dense leg did not return) and its time-cue boost; their timings go into ``latency``."""
+    step = time.perf_counter()
+    dense = legs["dense"]
+    also_scored = {}
+    if dense.vector is not None:
+        unscored = [memory_id for memory_id in found if memory_id not in dense.rows]
+        also_scored["dense"] = cosines_of(unscored, vector=dense.vector, config=config)
+    latency["cosines_ms"] = ms_since(step)
+    step = time.perf_counter()
+    weights = config.leg_weights
+    scores = leg_scores(
+        {name: leg.hits for name, leg in legs.items()},
+        leg_weights={name: weights[name] * leg.weight for name, leg in legs.items()},
+        also_scored=also_scored,
+    )
+    boosts = {}
+    if config.time_cues:
+        timed = {m: DatedText(row.day(), row.content) for m, row in found.items()}
+        boosts = time_boosts(query, timed, today)
+    latency["scoring_ms"] = ms_since(step)
+    return scores, boosts
+
+
+def _ranked(
+    legs: dict[str, LegResult],
+    scores: dict[str, float],
+    boosts: dict[str, float],
+    beside: Neighbours,
+    *,
+    rows: dict[str, CandidateRow],
+    config: RetrievalConfig,
+) -> list[FusedCandidate]:
+    """The fused ranking: the scores boosted, spread to the neighbours, weighted by type."""
+    return rank(
+        {name: leg.hits for name, leg in legs.items()},
+        scores,
+        type_of={memory_id: MemoryType(row.type) for memory_id, row in rows.items()},
+        boosts=boosts,
+        neighbours=beside.of,
+        spread=config.neighbour_spread,
+        reach={m: turn_share(len(rows[m].content), config.neighbour_turn_chars) for m in beside.of},
+    )
+
+
+def _neighbours(
+    project: Project,
+    scope: Scope,
+    found: dict[str, CandidateRow],
+    scores: dict[str, float],
+    boosts: dict[str, float],
+    *,
+    config: RetrievalConfig,
+) -> Neighbours:
+    """The session neighbours of the best candidates, when the configuration spreads scores."""
+    if config.neighbour_spread <= 0:
+        return Neighbours()
+    # The neighbours of the best candidates: further down, a share of a weak score moves
+    # nothing that a bundle or a page of results would show.
+    best = heapq.nlargest(config.candidates, scores, key=lambda m: scores[m] * boosts.get(m, 1.0))
+    in_a_session = [m for m in best if found[m].session_id]
+    if not in_a_session:
+        return Neighbours()
+    return neighbours_of(in_a_session, known=found, project=project, scope=scope)

@@ -4,7 +4,8 @@ Every call leaves one ContextTrace in which every candidate any leg returned has
 and a stable reason code. A context call also moves ``last_retrieved_at`` of the memories that
 entered the bundle (kept in MemoryRetrieval), in one upsert, and appends one BundleEvent, the
 audit of what the bundle carried; ``last_confirmed_at`` never moves here. This module decides
-what the trace holds; services.traces writes it, all of it in one statement.
+what the trace holds; services.context_trace shapes its columns and services.traces writes it,
+all of it in one statement.
 """
 
 from __future__ import annotations
@@ -21,22 +22,21 @@ from typing import Any
 from django.conf import settings
 from django.utils import timezone
 
-from memoryapp.domain.context import pack
+from memoryapp.domain.context import Bundle, BundleItem, pack
 from memoryapp.domain.decisions import (
     ALL_STAGES,
-    BUDGET_EXHAUSTED,
     RANK_BELOW_CUTOFF,
     SELECTED_CURRENT,
     SELECTED_HISTORICAL,
     CandidateDecision,
     Stages,
     decide,
+    trace_decision,
 )
 from memoryapp.domain.fusion import LEGS
-from memoryapp.domain.loops import ROUTE_OPEN_LOOPS
 from memoryapp.domain.routing import RouteDecision, route_query
 from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluate_chain, standpoint
-from memoryapp.domain.types import MemoryStatus, MemoryType, on_conflict
+from memoryapp.domain.types import MemoryStatus
 from memoryapp.errors import InvalidInput
 from memoryapp.models import ContextTrace, Project
 from memoryapp.replicas import on_a_replica
@@ -44,16 +44,10 @@ from memoryapp.retrieval import (
     CandidateRow,
     Retrieval,
     Scope,
-    bm25_parameters,
-    exact_scope_rows,
     head_of,
-    leg_weights,
     lexical_candidates,
     limit_types,
-    query_embedding_precision,
-    retrieval_config,
     retrieve,
-    select_rows_budget,
 )
 from memoryapp.selectors import session_served
 from memoryapp.services.context_loops import (
@@ -63,62 +57,17 @@ from memoryapp.services.context_loops import (
     loop_candidates,
     loops_packed,
 )
-from memoryapp.services.context_selection import selection_of, walked_row
-from memoryapp.services.traces import ReadCall, trace_write
-from memoryapp.trace_storage import (
-    CONTEXT_COLUMNS,
-    SEARCH_COLUMNS,
-    ContextCandidate,
-    LegCells,
-    SearchCandidate,
+from memoryapp.services.context_selection import Selection, selection_of
+from memoryapp.services.context_trace import (
+    context_trace_rows,
+    leg_cells,
+    legs_json,
+    route_json,
+    session_json,
+    trace_config,
 )
-
-ENGINE = "memory-service hybrid retrieval v2"
-
-
-def _config(*, lexical_limit: int, retrieval: Retrieval) -> dict[str, Any]:
-    return {
-        "engine": ENGINE,
-        "fusion": "scaled scores",
-        # How a newer version relates to an older one, per type: a procedure's new version
-        # replaces it whole (no per-step merge), a fact's retires it, episodes keep both.
-        "on_conflict": {t.value: on_conflict(t).value for t in MemoryType},
-        "neighbour_spread": retrieval_config().neighbour_spread,
-        # A longer memory gives and takes only this many characters' share of the spread.
-        "neighbour_turn_chars": retrieval_config().neighbour_turn_chars,
-        "time_cues": retrieval_config().time_cues,
-        "candidates_per_leg": int(settings.MEMORY_RETRIEVAL_CANDIDATES),
-        "lexical_candidates": lexical_limit,
-        "leg_weights": leg_weights(),
-        "bm25": dict(zip(("k1", "b"), bm25_parameters(), strict=True)),
-        "lexical_exact_below": exact_scope_rows(),
-        "lexical_select_rows": select_rows_budget(),
-        "hnsw_ef_search": int(settings.MEMORY_HNSW_EF_SEARCH),
-        "embeddings": settings.MEMORY_EMBEDDINGS,
-        "embedding_model": settings.MEMORY_EMBEDDINGS_MODEL,
-        "embedding_dimensions": int(settings.MEMORY_EMBEDDINGS_DIMENSIONS),
-        # "int8": the local model's int8 weights embedded the query (stored texts are fp32).
-        "query_embedding": query_embedding_precision(),
-        "max_items": int(settings.MEMORY_CONTEXT_MAX_ITEMS),
-        # Whether latency_ms's dense_ms overlapped lexical_ms + entity_ms (legs_ms is the wall).
-        "dense_leg_own_connection": retrieval.dense_on_own_connection,
-        # "default" (the primary) or the replica the legs read from (memoryapp/replicas.py).
-        "read_from": retrieval.read_from,
-    }
-
-
-def _legs_json(retrieval: Retrieval) -> dict[str, Any]:
-    # Each hit is in the candidates (``candidates[].legs``, every candidate any leg returned),
-    # so a leg records only how many it returned: listing the hits here too would store each
-    # of them twice and make every trace write measurably slower (bench/latency.py).
-    return {
-        name: {
-            "skipped": leg.skipped,
-            **({"search": leg.search} if leg.search else {}),
-            "returned": len(leg.hits),
-        }
-        for name, leg in retrieval.legs.items()
-    }
+from memoryapp.services.traces import ReadCall, trace_write
+from memoryapp.trace_storage import CONTEXT_COLUMNS, SEARCH_COLUMNS, SearchCandidate
 
 
 def _leg_detail(candidate: Any) -> dict[str, Any]:
@@ -126,13 +75,6 @@ def _leg_detail(candidate: Any) -> dict[str, Any]:
         name: ({"rank": hit.rank, "score": round(hit.score, 6)} if hit else None)
         for name, hit in candidate.legs.items()
     }
-
-
-def _leg_cells(candidate: Any) -> LegCells:
-    """:func:`_leg_detail` in the stored form: ``[rank, score]`` or None per leg, LEGS order."""
-    return [
-        None if hit is None else [hit.rank, round(hit.score, 6)] for hit in candidate.legs.values()
-    ]
 
 
 def standpoint_json(point: Standpoint) -> dict[str, str]:
@@ -182,50 +124,14 @@ def search_run(
 ) -> SearchOutcome:
     """Active chain heads (and, with ``include_history``, their earlier versions) for a query."""
     call = ReadCall(project=project, query=query, actor_label=actor_label, token_id=token_id)
-    try:
-        scope = Scope(heads_only=not include_history, types=limit_types(types))
-    except ValueError:
-        raise InvalidInput("unknown memory type in types", details={"field": "types"}) from None
+    scope = _search_scope(types, include_history=include_history)
     retrieval = on_a_replica(
         partial(retrieve, project=project, query=query, scope=scope),
         memories=Retrieval.memory_ids,
     )
     point = standpoint(Mode.CURRENT, now=timezone.now())
     verdicts, heads = _verdicts(retrieval, point)
-    results: list[SearchResult] = []
-    rows: list[tuple[Any, ...]] = []
-    for candidate in retrieval.fused:
-        verdict = verdicts[candidate.memory_id]
-        selected = candidate.fused_rank <= k
-        current = heads[candidate.memory_id] == candidate.memory_id
-        traced: SearchCandidate = {
-            "memory_id": candidate.memory_id,
-            "type": retrieval.rows[candidate.memory_id].type,
-            "legs": _leg_cells(candidate),
-            "fused_rank": candidate.fused_rank,
-            "fused_score": candidate.fused_score,
-            "boost": candidate.boost,
-            "neighbour_score": candidate.neighbour_score,
-            "type_weight": candidate.type_weight,
-            "score": candidate.final_score,
-            "temporal_status": verdict.status.value,
-            "decision": "selected" if selected else "rejected",
-            "reason": (
-                (SELECTED_CURRENT if current else SELECTED_HISTORICAL)
-                if selected
-                else RANK_BELOW_CUTOFF
-            ),
-        }
-        rows.append(SEARCH_COLUMNS.row(traced))
-        if selected:
-            results.append(
-                SearchResult(
-                    memory=retrieval.rows[candidate.memory_id],
-                    score=candidate.final_score,
-                    legs=_leg_detail(candidate),
-                    temporal_status=verdict.status.value,
-                )
-            )
+    rows, results = _search_ranking(retrieval, verdicts, heads, k=k)
     trace = trace_write(
         call,
         kind=ContextTrace.Kind.SEARCH,
@@ -233,12 +139,12 @@ def search_run(
             "route": {},
             "temporal": standpoint_json(point),
             "config": {
-                **_config(lexical_limit=lexical_candidates(), retrieval=retrieval),
+                **trace_config(lexical_limit=lexical_candidates(), retrieval=retrieval),
                 "k": k,
                 "types": list(scope.types),
                 "include_history": include_history,
             },
-            "legs": _legs_json(retrieval),
+            "legs": legs_json(retrieval),
             "budget": {},
             "latency_ms": {**retrieval.latency_ms, "total_ms": call.total_ms()},
         },
@@ -247,6 +153,58 @@ def search_run(
         now=point.known_at,
     )
     return SearchOutcome(trace=trace, results=results)
+
+
+def _search_scope(types: list[str] | None, *, include_history: bool) -> Scope:
+    try:
+        return Scope(heads_only=not include_history, types=limit_types(types))
+    except ValueError:
+        raise InvalidInput("unknown memory type in types", details={"field": "types"}) from None
+
+
+def _search_ranking(
+    retrieval: Retrieval,
+    verdicts: dict[str, TemporalVerdict],
+    heads: dict[str, str],
+    *,
+    k: int,
+) -> tuple[list[tuple[Any, ...]], list[SearchResult]]:
+    """Every candidate's trace row, and the results: the first ``k`` of the fused ranking."""
+    rows: list[tuple[Any, ...]] = []
+    results: list[SearchResult] = []
+    for candidate in retrieval.fused:
+        memory_id = candidate.memory_id
+        status = verdicts[memory_id].status.value
+        selected = candidate.fused_rank <= k
+        if selected:
+            reason = SELECTED_CURRENT if heads[memory_id] == memory_id else SELECTED_HISTORICAL
+        else:
+            reason = RANK_BELOW_CUTOFF
+        traced: SearchCandidate = {
+            "memory_id": memory_id,
+            "type": retrieval.rows[memory_id].type,
+            "legs": leg_cells(candidate),
+            "fused_rank": candidate.fused_rank,
+            "fused_score": candidate.fused_score,
+            "boost": candidate.boost,
+            "neighbour_score": candidate.neighbour_score,
+            "type_weight": candidate.type_weight,
+            "score": candidate.final_score,
+            "temporal_status": status,
+            "decision": trace_decision(selected),
+            "reason": reason,
+        }
+        rows.append(SEARCH_COLUMNS.row(traced))
+        if selected:
+            results.append(
+                SearchResult(
+                    memory=retrieval.rows[memory_id],
+                    score=candidate.final_score,
+                    legs=_leg_detail(candidate),
+                    temporal_status=status,
+                )
+            )
+    return rows, results
 
 
 # --- /context ---------------------------------------------------------------------------
@@ -285,62 +243,55 @@ def standpoint_from(temporal: dict[str, Any] | None, now: datetime) -> Standpoin
         raise InvalidInput(f"temporal: {error}", details={"field": "temporal"}) from None
 
 
-def _session_json(
-    session_id: str,
-    *,
-    fresh: bool,
-    chosen: list[CandidateDecision],
-    loops: LoopCandidates | None,
-    included: set[str],
-) -> dict[str, Any]:
-    """What the trace keeps for the session's later calls (selectors.session_served): each
-    memory the bundle carried, open loops' openers included, in the form it was carried."""
-    if not session_id:
-        return {}
-    decided = [*chosen, *(loops.decisions.values() if loops else ())]
-    served = {d.memory_id: d.form for d in decided if d.selected and d.memory_id in included}
-    return {"fresh": fresh, "served": served}
+@dataclass(frozen=True)
+class _Question:
+    """What a /context call asks, as its steps after routing read it."""
+
+    project: Project
+    query: str
+    # The route the caller asked for ("auto" lets the router choose) and the router's decision.
+    requested: str
+    route: RouteDecision
+    point: Standpoint
+    now: datetime
+    budget: int
+    session_id: str
+    session_fresh: bool
+    stages: Stages
 
 
-def _context_trace_rows(
-    decisions: list[CandidateDecision],
-    retrieval: Retrieval,
-    rows: dict[str, CandidateRow],
-    heads: dict[str, str],
-    verdicts: dict[str, TemporalVerdict],
-    included: set[str],
-) -> list[tuple[Any, ...]]:
-    """Every candidate's row of the trace (``included``: the ids the packed bundle holds; a
-    selected candidate not among them did not fit the budget)."""
-    by_id = {c.memory_id: c for c in retrieval.fused}
-    trace_rows: list[tuple[Any, ...]] = []
-    for d in decisions:
-        fused = by_id.get(d.memory_id)
-        if fused is None:
-            trace_rows.append(walked_row(d, rows[d.memory_id], heads, verdicts, included))
-            continue
-        row = rows[d.memory_id]
-        selected = d.selected and d.memory_id in included
-        traced: ContextCandidate = {
-            "memory_id": d.memory_id,
-            "type": row.type,
-            "status": row.status,
-            "standing": row.standing,
-            "chain_head": heads[d.memory_id],
-            "legs": _leg_cells(fused),
-            "fused_rank": fused.fused_rank,
-            "fused_score": fused.fused_score,
-            "boost": fused.boost,
-            "neighbour_score": fused.neighbour_score,
-            "type_weight": fused.type_weight,
-            "score": fused.final_score,
-            "temporal_status": verdicts[d.memory_id].status.value,
-            "decision": "selected" if selected else "rejected",
-            "reason": d.reason if (not d.selected or selected) else BUDGET_EXHAUSTED,
-            "label": d.label,
-        }
-        trace_rows.append(CONTEXT_COLUMNS.row(traced))
-    return trace_rows
+@dataclass(frozen=True)
+class _Judged:
+    """Every candidate's temporal verdict and chain head, and how long judging took."""
+
+    verdicts: dict[str, TemporalVerdict]
+    heads: dict[str, str]
+    ms: float
+
+
+@dataclass(frozen=True)
+class _Decided:
+    """The policy's decision on every candidate, the selected ones, and the open loops the
+    query asked for (None when it asked for none or routing is off)."""
+
+    selection: Selection
+    decisions: list[CandidateDecision]
+    chosen: list[CandidateDecision]
+    asked: LoopCandidates | None
+    # Selection and decision, the open loops' reads not counted.
+    ms: float
+
+
+@dataclass(frozen=True)
+class _Packed:
+    """The fenced block, the retrieved entries offered to it and the ids it holds."""
+
+    trace_id: uuid.UUID
+    bundle: Bundle
+    items: list[BundleItem]
+    included: set[str]
+    loops: OpenLoops | None
+    ms: float
 
 
 def context_build(
@@ -370,14 +321,49 @@ def context_build(
     """
     call = ReadCall(project=project, query=query, actor_label=actor_label, token_id=token_id)
     now = now or timezone.now()
-    budget = int(budget_tokens or settings.MEMORY_CONTEXT_BUDGET_TOKENS)
-    # Without the budget stage every selected item is packed, however many tokens it costs.
-    packing_budget = budget if stages.budget else sys.maxsize
+    question = _Question(
+        project=project,
+        query=query,
+        requested=route,
+        budget=int(budget_tokens or settings.MEMORY_CONTEXT_BUDGET_TOKENS),
+        route=_route(query, route),
+        point=standpoint_from(temporal, now),
+        now=now,
+        session_id=session_id,
+        session_fresh=session_fresh,
+        stages=stages,
+    )
+    retrieval = _retrieve(question)
+    earlier = {} if session_fresh else session_served(project=project, session_id=session_id)
+    judged = _judge(retrieval, question.point)
+    decided = _decide(question, retrieval, judged, earlier=earlier)
+    packed = _pack(question, decided)
+    items = _context_items(decided, judged, packed)
+    trace = _trace(call, question, retrieval, judged, decided, packed, items)
+    return ContextOutcome(
+        trace=trace,
+        route=question.route,
+        items=items,
+        rendered=packed.bundle.rendered,
+        tokens=packed.bundle.tokens,
+        open_loops=packed.loops,
+    )
+
+
+def _route(query: str, requested: str) -> RouteDecision:
     try:
-        decision_route = route_query(query, route)
+        return route_query(query, requested)
     except ValueError as error:
         raise InvalidInput(str(error), details={"field": "route"}) from None
-    point = standpoint_from(temporal, now)
+
+
+def _lexical_limit() -> int:
+    # The lexical leg's deeper default serves a 50-deep search ranking; a bundle holds at most
+    # MEMORY_CONTEXT_MAX_ITEMS, so every leg keeps the same number of candidates here.
+    return int(settings.MEMORY_RETRIEVAL_CANDIDATES)
+
+
+def _retrieve(question: _Question) -> Retrieval:
     # History is always a candidate here: at a past standpoint an old version may be current.
     scope = Scope(
         statuses=(
@@ -387,74 +373,83 @@ def context_build(
             MemoryStatus.REJECTED.value,
         ),
         heads_only=False,
-        session_id=session_id,
+        session_id=question.session_id,
     )
-    # The lexical leg's deeper default serves a 50-deep search ranking; a bundle holds at most
-    # MEMORY_CONTEXT_MAX_ITEMS, so every leg keeps the same number of candidates here.
-    lexical_limit = int(settings.MEMORY_RETRIEVAL_CANDIDATES)
-    retrieval = on_a_replica(
+    return on_a_replica(
         partial(
             retrieve,
-            project=project,
-            query=query,
+            project=question.project,
+            query=question.query,
             scope=scope,
-            lexical_limit=lexical_limit,
-            today=point.valid_at.date(),
+            lexical_limit=_lexical_limit(),
+            today=question.point.valid_at.date(),
         ),
         memories=Retrieval.memory_ids,
     )
-    earlier = {} if session_fresh else session_served(project=project, session_id=session_id)
+
+
+def _judge(retrieval: Retrieval, point: Standpoint) -> _Judged:
     stage = time.perf_counter()
     verdicts, heads = _verdicts(retrieval, point)
-    temporal_ms = (time.perf_counter() - stage) * 1000
+    return _Judged(verdicts=verdicts, heads=heads, ms=(time.perf_counter() - stage) * 1000)
 
+
+def _decide(
+    question: _Question, retrieval: Retrieval, judged: _Judged, *, earlier: dict[str, str]
+) -> _Decided:
     stage = time.perf_counter()
     selection = selection_of(
-        project=project,
-        query=query,
-        route=decision_route,
+        project=question.project,
+        query=question.query,
+        route=question.route,
         retrieval=retrieval,
-        heads=heads,
-        verdicts=verdicts,
+        heads=judged.heads,
+        verdicts=judged.verdicts,
         earlier=earlier,
     )
-    rows = selection.rows
     decisions = decide(
         selection.candidates,
-        route=decision_route,
+        route=question.route,
         limit=int(settings.MEMORY_CONTEXT_MAX_ITEMS),
-        stages=stages,
+        stages=question.stages,
     )
     decide_ms = (time.perf_counter() - stage) * 1000
-
     chosen = [d for d in decisions if d.selected]
     # Recognising the question is the router's work: without routing there are no loops.
     asked = (
         loop_candidates(
-            project=project,
-            query=query,
-            point=point,
-            route=decision_route,
-            stages=stages,
+            project=question.project,
+            query=question.query,
+            point=question.point,
+            route=question.route,
+            stages=question.stages,
             bundled={d.memory_id for d in chosen},
             served=earlier,
         )
-        if stages.routing
+        if question.stages.routing
         else None
     )
-    open_ids = asked.open_ids if asked else frozenset()
+    return _Decided(selection, decisions, chosen, asked, decide_ms)
 
+
+def _pack(question: _Question, decided: _Decided) -> _Packed:
+    stages, asked = question.stages, decided.asked
+    # Without the budget stage every selected item is packed, however many tokens it costs.
+    packing_budget = question.budget if stages.budget else sys.maxsize
+    open_ids = asked.open_ids if asked else frozenset()
     stage = time.perf_counter()
+    rows = decided.selection.rows
     items = [
-        bundle_item(rows[d.memory_id], d.label, open_loop=d.memory_id in open_ids) for d in chosen
+        bundle_item(rows[d.memory_id], d.label, open_loop=d.memory_id in open_ids)
+        for d in decided.chosen
     ]
     # The block names its trace, so the id is drawn before the trace row is written.
     trace_id = uuid.uuid4()
     attributes = {
         "trace_id": str(trace_id),
         # Unrouted, the bundle serves no route, whatever the router would have said.
-        "route": decision_route.route.value if stages.routing else "none",
-        "temporal": point.mode.value,
+        "route": question.route.route.value if stages.routing else "none",
+        "temporal": question.point.mode.value,
     }
     # The open loops' entries come after the retrieved ones, within the same budget.
     loop_items = asked.items if asked else []
@@ -462,75 +457,82 @@ def context_build(
     pack_ms = (time.perf_counter() - stage) * 1000
     included = set(bundle.included)
     loops = loops_packed(asked, included) if asked else None
+    return _Packed(trace_id, bundle, items, included, loops, pack_ms)
 
-    trace_rows = _context_trace_rows(decisions, retrieval, rows, heads, verdicts, included)
-    context_items = [
+
+def _context_items(decided: _Decided, judged: _Judged, packed: _Packed) -> list[ContextItem]:
+    """The retrieved entries the block holds, in the order they were chosen, with why."""
+    reasons = {d.memory_id: d.reason for d in decided.chosen}
+    rows = decided.selection.rows
+    return [
         ContextItem(
             memory=rows[i.memory_id],
-            temporal_status=verdicts[i.memory_id].status.value,
-            reason=next(d.reason for d in chosen if d.memory_id == i.memory_id),
+            temporal_status=judged.verdicts[i.memory_id].status.value,
+            reason=reasons[i.memory_id],
             label=i.label,
         )
-        for i in items
-        if i.memory_id in included
+        for i in packed.items
+        if i.memory_id in packed.included
     ]
-    trace = trace_write(
+
+
+def _trace(
+    call: ReadCall,
+    question: _Question,
+    retrieval: Retrieval,
+    judged: _Judged,
+    decided: _Decided,
+    packed: _Packed,
+    items: list[ContextItem],
+) -> ContextTrace:
+    """Write the call's trace with the bookkeeping of the memories its bundle carried."""
+    bundle, stages = packed.bundle, question.stages
+    rows = context_trace_rows(
+        decided.decisions,
+        retrieval,
+        decided.selection.rows,
+        judged.heads,
+        judged.verdicts,
+        packed.included,
+    )
+    session = session_json(
+        question.session_id,
+        fresh=question.session_fresh,
+        chosen=decided.chosen,
+        loops=decided.asked,
+        included=packed.included,
+    )
+    walk = decided.selection.walk
+    return trace_write(
         call,
         kind=ContextTrace.Kind.CONTEXT,
-        trace_id=trace_id,
+        trace_id=packed.trace_id,
         fields={
-            "route": {
-                "route": decision_route.route.value,
-                "source": decision_route.source,
-                "reason": decision_route.reason,
-                "ambiguous": decision_route.ambiguous,
-                "requested": route,
-                **selection.walk,
-                **(
-                    {
-                        "open_loops": {
-                            "reason": ROUTE_OPEN_LOOPS,
-                            "asked_by": loops.asked_by,
-                            "ids": [loop.id for loop in loops.items],
-                            "left_out": loops.left_out,
-                        }
-                    }
-                    if loops
-                    else {}
-                ),
-            },
-            "temporal": standpoint_json(point),
-            "session_id": session_id,
-            "session": _session_json(
-                session_id, fresh=session_fresh, chosen=chosen, loops=asked, included=included
+            "route": route_json(
+                question.route, requested=question.requested, walk=walk, loops=packed.loops
             ),
+            "temporal": standpoint_json(question.point),
+            "session_id": question.session_id,
+            "session": session,
             "config": {
-                **_config(lexical_limit=lexical_limit, retrieval=retrieval),
+                **trace_config(lexical_limit=_lexical_limit(), retrieval=retrieval),
                 **({"stages_off": stages.off()} if stages != ALL_STAGES else {}),
             },
-            "legs": _legs_json(retrieval),
-            "budget": {"limit": budget, "used": bundle.tokens},
+            "legs": legs_json(retrieval),
+            "budget": {"limit": question.budget, "used": bundle.tokens},
             "rendered": bundle.rendered,
             "bundle_sha256": hashlib.sha256(bundle.rendered.encode()).hexdigest(),
             # Up to the write, which is the one statement that stores this.
             "latency_ms": {
                 **retrieval.latency_ms,
-                "temporal_ms": round(temporal_ms, 3),
-                "decide_ms": round(decide_ms, 3),
-                "pack_ms": round(pack_ms, 3),
+                "temporal_ms": round(judged.ms, 3),
+                "decide_ms": round(decided.ms, 3),
+                "pack_ms": round(packed.ms, 3),
                 "total_ms": call.total_ms(),
             },
         },
-        candidates=CONTEXT_COLUMNS.table(trace_rows, legs=LEGS),
-        memory_ids=[item.memory.id for item in context_items],
-        now=now,
-        bundle_route=decision_route.route.value,
-    )
-    return ContextOutcome(
-        trace=trace,
-        route=decision_route,
-        items=context_items,
-        rendered=bundle.rendered,
-        tokens=bundle.tokens,
-        open_loops=loops,
+        candidates=CONTEXT_COLUMNS.table(rows, legs=LEGS),
+        memory_ids=[item.memory.id for item in items],
+        now=question.now,
+        bundle_route=question.route.route.value,
     )

@@ -135,47 +135,66 @@ def events_capture(
     if len(set(ids)) != len(ids):
         raise InvalidInput("event_id values repeat inside the batch", details={"field": "events"})
     now = timezone.now()
+    sender = _Sender(token_id=token_id, actor=actor, actor_label=actor_label)
     CanonicalEvent.objects.bulk_create(
-        [
-            CanonicalEvent(
-                project=project,
-                session_id=e.session_id,
-                event_id=e.event_id,
-                kind=e.kind,
-                role=e.role,
-                content=e.content,
-                tool_name=e.tool,
-                tool_arguments=e.arguments,
-                observed_at=e.observed_at or now,
-                received_at=now,
-                token_id=token_id,
-                actor=actor,
-                actor_label=actor_label,
-                turn_complete=e.turn_complete,
-                extraction_state=(
-                    CanonicalEvent.Extraction.PENDING
-                    if e.turn_complete
-                    else CanonicalEvent.Extraction.NOT_APPLICABLE
-                ),
-                subject=e.subject,
-                value=e.value,
-                effective_from=e.effective_from,
-                supersedes=list(e.supersedes),
-                supersession=e.supersession,
-                evidence_refs=list(e.evidence_refs),
-                reduction_state=(
-                    CanonicalEvent.Reduction.WAITING
-                    if e.kind in TYPED_KINDS
-                    else CanonicalEvent.Reduction.NOT_APPLICABLE
-                ),
-            )
-            for e in events
-        ],
-        ignore_conflicts=True,
+        [_row(project, e, sender=sender, now=now) for e in events], ignore_conflicts=True
     )
     stored = {
         e.event_id: e for e in CanonicalEvent.objects.filter(project=project, event_id__in=ids)
     }
+    _check_retried(events, stored)
+    fresh = [e for e in events if stored[e.event_id].received_at == now]
+    _follow_up(project, fresh, stored, record_at_observed=record_at_observed)
+    return [stored[i] for i in ids]
+
+
+@dataclass(frozen=True)
+class _Sender:
+    """Who sent a batch, stored with each of its events."""
+
+    token_id: int | None
+    actor: Actor
+    actor_label: str
+
+
+def _row(project: Project, e: EventInput, *, sender: _Sender, now: datetime) -> CanonicalEvent:
+    """The stored form of ``e``, received ``now``: a completed turn waits for extraction, a
+    typed event for its reduction."""
+    return CanonicalEvent(
+        project=project,
+        session_id=e.session_id,
+        event_id=e.event_id,
+        kind=e.kind,
+        role=e.role,
+        content=e.content,
+        tool_name=e.tool,
+        tool_arguments=e.arguments,
+        observed_at=e.observed_at or now,
+        received_at=now,
+        token_id=sender.token_id,
+        actor=sender.actor,
+        actor_label=sender.actor_label,
+        turn_complete=e.turn_complete,
+        extraction_state=(
+            CanonicalEvent.Extraction.PENDING
+            if e.turn_complete
+            else CanonicalEvent.Extraction.NOT_APPLICABLE
+        ),
+        subject=e.subject,
+        value=e.value,
+        effective_from=e.effective_from,
+        supersedes=list(e.supersedes),
+        supersession=e.supersession,
+        evidence_refs=list(e.evidence_refs),
+        reduction_state=(
+            CanonicalEvent.Reduction.WAITING
+            if e.kind in TYPED_KINDS
+            else CanonicalEvent.Reduction.NOT_APPLICABLE
+        ),
+    )
+
+
+def _check_retried(events: Sequence[EventInput], stored: dict[str, CanonicalEvent]) -> None:
     for event in events:
         # A reused id with different words is a client bug, not a retry: say so.
         if _fingerprint(stored[event.event_id]) != _fingerprint(event):
@@ -183,7 +202,17 @@ def events_capture(
                 "this event_id was already captured with different content",
                 details={"event_id": event.event_id},
             )
-    fresh = [e for e in events if stored[e.event_id].received_at == now]
+
+
+def _follow_up(
+    project: Project,
+    fresh: list[EventInput],
+    stored: dict[str, CanonicalEvent],
+    *,
+    record_at_observed: bool,
+) -> None:
+    """What the newly stored events set off: extraction of completed turns, the end of a
+    session's working memories, the reduction of typed events."""
     for event in fresh:
         if event.turn_complete:
             # Queued after commit; dark (no model) leaves the turn pending for a harvest.
@@ -194,4 +223,3 @@ def events_capture(
         working_session_expire(project=project, session_id=session_id)
     if any(e.kind in TYPED_KINDS for e in fresh):
         typed_events_reduce(project=project, record_at_observed=record_at_observed)
-    return [stored[i] for i in ids]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -17,6 +18,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from memoryapp import selectors
+from memoryapp.domain.audit import REVIEW_EDITED, supersession_reason
 from memoryapp.domain.policy import Reason
 from memoryapp.domain.types import (
     Actor,
@@ -120,68 +122,74 @@ def do_status_move(
     )
 
 
-def do_insert(
-    *,
-    project: Project,
-    memory_type: MemoryType,
-    content: str,
-    status: MemoryStatus,
-    actor: Actor,
-    actor_label: str,
-    confidence: float | None,
-    source: dict[str, Any],
-    standing: Standing,
-    session_id: str,
-    valid_from: datetime | None,
-    valid_to: datetime | None,
-    review_note: list[dict[str, str]],
-    entities: Iterable[str],
-    subject: str = "",
-    supersession_kind: SupersessionKind | None = None,
-    supersedes_on_confirm: Memory | None = None,
-    near_duplicate_of: Memory | uuid.UUID | str | None = None,
-    possible_conflict_of: uuid.UUID | str | None = None,
-    embedding: list[float] | None = None,
-    token_id: int | None = None,
-    repeat_of: uuid.UUID | None = None,
-    now: datetime,
-) -> Memory:
-    """Insert one memory with its entity links; queue its embedding when none is given.
+@dataclass(frozen=True)
+class NewMemory:
+    """A memory about to be inserted: whose it is, what it says, where it stands, who wrote it
+    and what it is linked to. :func:`do_insert` adds the time."""
+
+    project: Project
+    memory_type: MemoryType
+    content: str
+    status: MemoryStatus
+    actor: Actor
+    actor_label: str
+    confidence: float | None
+    source: dict[str, Any]
+    standing: Standing
+    session_id: str
+    valid_from: datetime | None
+    valid_to: datetime | None
+    entities: Iterable[str]
+    review_note: list[dict[str, str]] = field(default_factory=list)
+    subject: str = ""
+    supersession_kind: SupersessionKind | None = None
+    supersedes_on_confirm: Memory | None = None
+    near_duplicate_of: Memory | uuid.UUID | str | None = None
+    possible_conflict_of: uuid.UUID | str | None = None
+    embedding: list[float] | None = None
+    token_id: int | None = None
+    repeat_of: uuid.UUID | None = None
+
+
+def do_insert(*, new: NewMemory, now: datetime) -> Memory:
+    """Insert ``new``, recorded ``now``, with its entity links; queue its embedding when it
+    carries none.
 
     A new row needs no lock; the caller holds the locks on any row it links it to
     (``supersedes_on_confirm``, ``near_duplicate_of``) and records the ``created`` event.
     """
+    near_duplicate_of = new.near_duplicate_of
     memory = Memory.objects.create(
-        project=project,
-        token_id=token_id,
-        type=memory_type.value,
-        content=content,
-        status=status.value,
-        confidence=confidence,
-        actor=actor.value,
-        actor_label=actor_label,
-        source=source,
-        standing=standing.value,
-        session_id=session_id,
-        subject=subject,
+        project=new.project,
+        token_id=new.token_id,
+        type=new.memory_type.value,
+        content=new.content,
+        status=new.status.value,
+        confidence=new.confidence,
+        actor=new.actor.value,
+        actor_label=new.actor_label,
+        source=new.source,
+        standing=new.standing.value,
+        session_id=new.session_id,
+        subject=new.subject,
         recorded_at=now,
-        valid_from=valid_from,
-        valid_to=valid_to,
-        last_confirmed_at=now if status is MemoryStatus.ACTIVE else None,
-        review_note=review_note,
-        supersession_kind=supersession_kind.value if supersession_kind else None,
-        supersedes_on_confirm=supersedes_on_confirm,
+        valid_from=new.valid_from,
+        valid_to=new.valid_to,
+        last_confirmed_at=now if new.status is MemoryStatus.ACTIVE else None,
+        review_note=new.review_note,
+        supersession_kind=new.supersession_kind.value if new.supersession_kind else None,
+        supersedes_on_confirm=new.supersedes_on_confirm,
         near_duplicate_of_id=_as_uuid(
             near_duplicate_of.id if isinstance(near_duplicate_of, Memory) else near_duplicate_of
         ),
-        possible_conflict_of_id=_as_uuid(possible_conflict_of),
-        repeat_of_id=repeat_of,
-        embedding=embedding,
-        embedding_model=settings.MEMORY_EMBEDDINGS_MODEL if embedding is not None else "",
+        possible_conflict_of_id=_as_uuid(new.possible_conflict_of),
+        repeat_of_id=new.repeat_of,
+        embedding=new.embedding,
+        embedding_model=settings.MEMORY_EMBEDDINGS_MODEL if new.embedding is not None else "",
     )
-    linked = entity_ensure_many(project=project, names=entities)
+    linked = entity_ensure_many(project=new.project, names=new.entities)
     MemoryEntity.objects.bulk_create([MemoryEntity(memory=memory, entity=e) for e in linked])
-    if embedding is None:
+    if new.embedding is None:
         embedding_enqueue([memory.id])
     return memory
 
@@ -211,7 +219,7 @@ def do_link(
         kind=EventKind.SUPERSEDED,
         actor=actor,
         actor_label=actor_label,
-        reasons=[f"supersession.{kind.value}"],
+        reasons=[supersession_reason(kind)],
         data={"successor": str(successor.id), "kind": kind.value},
         at=at,
     )
@@ -245,17 +253,9 @@ def do_supersede(
     that proposal was itself a correction, the kept version takes over its pending supersession.
     """
     now = now or timezone.now()
-    predecessors = [target]
-    if target.status == MemoryStatus.PENDING and target.supersedes_on_confirm_id is not None:
-        original = memory_lock(target.project, target.supersedes_on_confirm_id)
-        check_head(original)
-        predecessors.append(original)
-    # Provenance carries over unless the caller names a new one; standing never rises.
-    source_json = source if source is not None else dict(target.source)
-    standing = derived_standing(
-        [initial_standing(source_json["kind"]), *(Standing(p.standing) for p in predecessors)]
-    )
-    successor = do_insert(
+    predecessors = _predecessors(target)
+    source_json, standing = _provenance(target, source, predecessors)
+    new = NewMemory(
         project=target.project,
         memory_type=memory_type,
         content=content,
@@ -268,40 +268,66 @@ def do_supersede(
         session_id=check_session(memory_type, target.session_id),
         valid_from=valid_from,
         valid_to=valid_to,
-        review_note=[],
         entities=selectors.memory_entity_names(memory=target) if entities is None else entities,
         subject=target.subject if subject is None else subject,
         supersession_kind=kind,
         token_id=token_id,
-        now=now,
     )
+    return _insert_successor(target, predecessors, new, kind=kind, reasons=reasons, now=now)
+
+
+def _predecessors(target: Memory) -> list[Memory]:
+    """``target`` and, for a pending correction, the head it was aimed at (locked FOR UPDATE)."""
+    predecessors = [target]
+    if target.status == MemoryStatus.PENDING and target.supersedes_on_confirm_id is not None:
+        original = memory_lock(target.project, target.supersedes_on_confirm_id)
+        check_head(original)
+        predecessors.append(original)
+    return predecessors
+
+
+def _provenance(
+    target: Memory, source: dict[str, Any] | None, predecessors: Sequence[Memory]
+) -> tuple[dict[str, Any], Standing]:
+    """The successor's source and standing: provenance carries over unless the caller names a
+    new one; standing never rises above any predecessor's."""
+    source_json = source if source is not None else dict(target.source)
+    standing = derived_standing(
+        [initial_standing(source_json["kind"]), *(Standing(p.standing) for p in predecessors)]
+    )
+    return source_json, standing
+
+
+def _insert_successor(
+    target: Memory,
+    predecessors: Sequence[Memory],
+    new: NewMemory,
+    *,
+    kind: SupersessionKind,
+    reasons: Sequence[Reason | str],
+    now: datetime,
+) -> Memory:
+    """Insert ``new`` with its ``created`` event, settle an edited proposal, link each
+    predecessor to it."""
+    actor, actor_label = new.actor, new.actor_label
+    successor = do_insert(new=new, now=now)
     event_record(
         project_id=target.project_id,
         memory_id=successor.id,
         kind=EventKind.CREATED,
         actor=actor,
         actor_label=actor_label,
-        reasons=[*reasons, f"supersession.{kind.value}"],
+        reasons=[*reasons, supersession_reason(kind)],
         data={
             "status": MemoryStatus.ACTIVE.value,
-            "type": memory_type.value,
+            "type": new.memory_type.value,
             "supersedes": [str(p.id) for p in predecessors],
             "kind": kind.value,
         },
         at=now,
     )
     if target.status == MemoryStatus.PENDING:
-        check_move(target, MemoryStatus.REJECTED)
-        do_status_move(
-            target,
-            target=MemoryStatus.REJECTED,
-            event=EventKind.REJECTED,
-            actor=actor,
-            actor_label=actor_label,
-            reasons=["review.edited"],
-            data={"kept": str(successor.id), **repeats_settled(target)},
-            at=now,
-        )
+        _reject_edited(target, kept=successor, actor=actor, actor_label=actor_label, now=now)
     for predecessor in predecessors:
         do_link(
             predecessor=predecessor,
@@ -312,3 +338,20 @@ def do_supersede(
             at=now,
         )
     return successor
+
+
+def _reject_edited(
+    target: Memory, *, kept: Memory, actor: Actor, actor_label: str, now: datetime
+) -> None:
+    """The pending proposal ``target`` the owner edited into ``kept`` becomes rejected."""
+    check_move(target, MemoryStatus.REJECTED)
+    do_status_move(
+        target,
+        target=MemoryStatus.REJECTED,
+        event=EventKind.REJECTED,
+        actor=actor,
+        actor_label=actor_label,
+        reasons=[REVIEW_EDITED],
+        data={"kept": str(kept.id), **repeats_settled(target)},
+        at=now,
+    )

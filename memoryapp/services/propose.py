@@ -68,7 +68,13 @@ from memoryapp.services.checks import (
     check_validity,
 )
 from memoryapp.services.embeddings import ProposalVector, embed_for_proposal, heads_compared
-from memoryapp.services.memory_writes import check_head, do_insert, do_supersede, memory_lock
+from memoryapp.services.memory_writes import (
+    NewMemory,
+    check_head,
+    do_insert,
+    do_supersede,
+    memory_lock,
+)
 from memoryapp.services.repeats import (
     NO_REPEAT,
     RepeatCheck,
@@ -306,7 +312,7 @@ def _store(
     look at them: pending, rejected at once, or a rejection the owner's own words resemble."""
     active = status is MemoryStatus.ACTIVE
     note = reasons_json(r for r in reasons if not active or r.code == LIKE_REJECTED)
-    memory = do_insert(
+    new = NewMemory(
         project=said.project,
         memory_type=said.memory_type,
         content=said.content,
@@ -329,8 +335,8 @@ def _store(
         embedding=said.vector,
         token_id=said.token_id,
         repeat_of=repeat_of,
-        now=said.now,
     )
+    memory = do_insert(new=new, now=said.now)
     data = {
         "status": status.value,
         "type": said.memory_type.value,

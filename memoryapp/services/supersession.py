@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -17,6 +18,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from memoryapp import selectors
+from memoryapp.domain.audit import SUPERSEDE_UNCHANGED, SUPERSESSION_MERGE
 from memoryapp.domain.policy import HUMAN_ACTORS
 from memoryapp.domain.types import (
     Actor,
@@ -43,6 +45,7 @@ from memoryapp.services.checks import (
     check_validity,
 )
 from memoryapp.services.memory_writes import (
+    NewMemory,
     check_head,
     do_insert,
     do_link,
@@ -52,27 +55,69 @@ from memoryapp.services.memory_writes import (
 from memoryapp.services.propose import memory_propose
 
 
-def check_a_change(
-    target: Memory,
+@dataclass(frozen=True)
+class NewVersion:
+    """The new version a supersession asks for, its fields checked (``subject`` None keeps the
+    head's; ``type`` None keeps its type)."""
+
+    content: str
+    kind: SupersessionKind
+    type: MemoryType | str | None
+    confidence: float | None
+    source: Mapping[str, Any] | None
+    entities: Sequence[str] | None
+    valid_from: datetime | None
+    valid_to: datetime | None
+    subject: str | None
+
+
+def check_version(
     *,
     content: str,
+    kind: SupersessionKind | str,
     type: MemoryType | str | None,
+    confidence: float | None,
+    source: Mapping[str, Any] | None,
     entities: Sequence[str] | None,
     valid_from: datetime | None,
     valid_to: datetime | None,
-) -> None:
+    subject: str | None,
+) -> NewVersion:
+    """The new version with its kind, content, confidence, valid times and subject checked;
+    InvalidInput otherwise."""
+    kind = check_supersession_kind(kind)
+    content = check_content(content)
+    confidence = check_confidence(confidence)
+    check_validity(valid_from, valid_to)
+    subject_key = check_subject(subject) if subject is not None else None
+    return NewVersion(
+        content, kind, type, confidence, source, entities, valid_from, valid_to, subject_key
+    )
+
+
+def check_a_change(target: Memory, version: NewVersion) -> None:
     """A new version that says exactly what the current one says changes nothing: Conflict
-    with ``details.reason = "supersede.unchanged"``, instead of a second copy in the chain."""
+    with ``details.reason`` ``SUPERSEDE_UNCHANGED``, instead of a second copy in the chain."""
     if (
-        content == target.content
-        and (type is None or str(type) == target.type)
-        and not entities
-        and valid_from is None
-        and valid_to is None
+        version.content == target.content
+        and (version.type is None or str(version.type) == target.type)
+        and not version.entities
+        and version.valid_from is None
+        and version.valid_to is None
     ):
         raise Conflict(
             "the new version is the same as the current one; nothing to supersede",
-            details={"id": str(target.id), "reason": "supersede.unchanged"},
+            details={"id": str(target.id), "reason": SUPERSEDE_UNCHANGED},
+        )
+
+
+def check_supersedable(target: Memory) -> None:
+    """Conflict unless ``target`` is a head that is not rejected."""
+    check_head(target)
+    if target.status == MemoryStatus.REJECTED:
+        raise Conflict(
+            "a rejected memory cannot be superseded; restore it first",
+            details={"id": str(target.id), "status": target.status},
         )
 
 
@@ -103,57 +148,81 @@ def memory_supersede(
     supersessions of one head: the second waits on the row lock, then finds the head already
     superseded and gets Conflict.
     """
-    kind = check_supersession_kind(kind)
-    content = check_content(content)
-    confidence = check_confidence(confidence)
-    check_validity(valid_from, valid_to)
-    subject_key = check_subject(subject) if subject is not None else None
-    target = memory_lock(project, memory_id)
-    check_a_change(
-        target,
+    version = check_version(
         content=content,
+        kind=kind,
         type=type,
+        confidence=confidence,
+        source=source,
         entities=entities,
         valid_from=valid_from,
         valid_to=valid_to,
+        subject=subject,
     )
+    target = memory_lock(project, memory_id)
+    check_a_change(target, version)
     if actor not in HUMAN_ACTORS:
-        return memory_propose(
-            project=project,
-            type=type or target.type,
-            content=content,
-            confidence=confidence,
+        return _correction_proposed(
+            project,
+            memory_id,
+            target,
+            version,
             actor=actor,
             actor_label=actor_label,
-            entities=entities or (),
-            source=source,
-            valid_from=valid_from,
-            valid_to=valid_to,
-            supersedes=memory_id,
-            kind=kind,
             token_id=token_id,
-            subject=subject_key,
-        ).memory
-    check_head(target)
-    if target.status == MemoryStatus.REJECTED:
-        raise Conflict(
-            "a rejected memory cannot be superseded; restore it first",
-            details={"id": str(target.id), "status": target.status},
         )
-    return do_supersede(
-        target=target,
-        content=content,
-        memory_type=check_memory_type(type) if type else MemoryType(target.type),
-        kind=kind,
+    check_supersedable(target)
+    return _superseded(target, version, actor=actor, actor_label=actor_label, token_id=token_id)
+
+
+def _correction_proposed(
+    project: Project,
+    memory_id: uuid.UUID | str,
+    target: Memory,
+    version: NewVersion,
+    *,
+    actor: Actor,
+    actor_label: str,
+    token_id: int | None,
+) -> Memory:
+    """An agent's new version, proposed as a pending correction of ``memory_id``."""
+    return memory_propose(
+        project=project,
+        type=version.type or target.type,
+        content=version.content,
+        confidence=version.confidence,
         actor=actor,
         actor_label=actor_label,
-        confidence=confidence,
-        source=check_source(source, SourceKind.CONVERSATION) if source is not None else None,
-        entities=entities,
-        valid_from=valid_from,
-        valid_to=valid_to,
+        entities=version.entities or (),
+        source=version.source,
+        valid_from=version.valid_from,
+        valid_to=version.valid_to,
+        supersedes=memory_id,
+        kind=version.kind,
         token_id=token_id,
-        subject=subject_key,
+        subject=version.subject,
+    ).memory
+
+
+def _superseded(
+    target: Memory, version: NewVersion, *, actor: Actor, actor_label: str, token_id: int | None
+) -> Memory:
+    """A human's new version, in effect at once."""
+    source = version.source
+    return do_supersede(
+        target=target,
+        content=version.content,
+        memory_type=check_memory_type(version.type) if version.type else MemoryType(target.type),
+        kind=version.kind,
+        actor=actor,
+        actor_label=actor_label,
+        confidence=version.confidence,
+        source=check_source(source, SourceKind.CONVERSATION) if source is not None else None,
+        entities=version.entities,
+        valid_from=version.valid_from,
+        valid_to=version.valid_to,
+        token_id=token_id,
+        subject=version.subject,
     )
 
 
@@ -224,41 +293,26 @@ def memory_merge(
     content = check_content(content)
     heads = [memory_lock(project, memory_id) for memory_id in ids]
     memory_type = check_mergeable(heads, type)
-    if entities is None:
-        entities = list(
-            dict.fromkeys(name for h in heads for name in selectors.memory_entity_names(memory=h))
-        )
-    sessions = {h.session_id for h in heads if h.session_id}
-    # The merged row is about what its heads were about, when they agree.
-    subjects = {h.subject for h in heads if h.subject}
-    subject_key = check_subject(subject) or (subjects.pop() if len(subjects) == 1 else "")
-    now = timezone.now()
-    merged = do_insert(
-        project=project,
+    new = _merged(
+        project,
+        heads,
         memory_type=memory_type,
-        content=content,
-        status=MemoryStatus.ACTIVE,
         actor=actor,
         actor_label=actor_label,
-        confidence=None,
-        source={"kind": SourceKind.CONVERSATION.value, "ref": None},
-        standing=derived_standing(Standing(h.standing) for h in heads),
-        session_id=check_session(memory_type, sessions.pop() if len(sessions) == 1 else ""),
-        valid_from=valid_from,
-        valid_to=None,
-        review_note=[],
+        content=content,
         entities=entities,
-        subject=subject_key,
-        supersession_kind=SupersessionKind.MERGE,
-        now=now,
+        valid_from=valid_from,
+        subject=subject,
     )
+    now = timezone.now()
+    merged = do_insert(new=new, now=now)
     event_record(
         project_id=project.id,
         memory_id=merged.id,
         kind=EventKind.CREATED,
         actor=actor,
         actor_label=actor_label,
-        reasons=["supersession.merge"],
+        reasons=[SUPERSESSION_MERGE],
         data={"status": "active", "type": memory_type.value, "supersedes": ids, "kind": "merge"},
         at=now,
     )
@@ -272,3 +326,44 @@ def memory_merge(
             at=now,
         )
     return merged
+
+
+def _merged(
+    project: Project,
+    heads: Sequence[Memory],
+    *,
+    memory_type: MemoryType,
+    actor: Actor,
+    actor_label: str,
+    content: str,
+    entities: Sequence[str] | None,
+    valid_from: datetime | None,
+    subject: str | None,
+) -> NewMemory:
+    """The row that merges ``heads``: their entities (unless given), their session and their
+    subject where they agree, the lowest of their standings."""
+    if entities is None:
+        entities = list(
+            dict.fromkeys(name for h in heads for name in selectors.memory_entity_names(memory=h))
+        )
+    sessions = {h.session_id for h in heads if h.session_id}
+    # The merged row is about what its heads were about, when they agree.
+    subjects = {h.subject for h in heads if h.subject}
+    subject_key = check_subject(subject) or (subjects.pop() if len(subjects) == 1 else "")
+    return NewMemory(
+        project=project,
+        memory_type=memory_type,
+        content=content,
+        status=MemoryStatus.ACTIVE,
+        actor=actor,
+        actor_label=actor_label,
+        confidence=None,
+        source={"kind": SourceKind.CONVERSATION.value, "ref": None},
+        standing=derived_standing(Standing(h.standing) for h in heads),
+        session_id=check_session(memory_type, sessions.pop() if len(sessions) == 1 else ""),
+        valid_from=valid_from,
+        valid_to=None,
+        entities=entities,
+        subject=subject_key,
+        supersession_kind=SupersessionKind.MERGE,
+    )

@@ -124,7 +124,50 @@ def trace_write(
     packing it. The returned instance is what a read of the row with ``defer("candidates")``
     gives: the candidates load from the row, unpacked, on first access.
     """
-    values: dict[str, Any] = {
+    values = _values(
+        call,
+        kind=kind,
+        fields=fields,
+        candidates=candidates,
+        memory_ids=memory_ids,
+        trace_id=trace_id,
+    )
+    bundled = bundle_route is not None
+    params = _params(
+        call,
+        values,
+        candidates=candidates,
+        memory_ids=memory_ids,
+        touched=memory_ids if bundled else [],
+        bundle_route=bundle_route,
+        now=now,
+    )
+    with prepared_cursor() as cursor:
+        cursor.execute(_TRACE_WRITE_SQL, params)
+    read_call_observe(
+        kind=kind.value,
+        route=bundle_route or values.get("route", {}).get("route", ""),
+        latency_ms=values.get("latency_ms", {}),
+        candidates=candidates,
+        bundle_tokens=values.get("budget", {}).get("used") if bundled else None,
+    )
+    trace = ContextTrace.from_db(connection.alias, _LOADED, [values[name] for name in _LOADED])
+    trace.project = call.project
+    return trace
+
+
+def _values(
+    call: ReadCall,
+    *,
+    kind: ContextTrace.Kind,
+    fields: dict[str, Any],
+    candidates: dict[str, Any],
+    memory_ids: list[str],
+    trace_id: uuid.UUID | None,
+) -> dict[str, Any]:
+    """The trace's columns as the returned instance holds them (``fields`` over the
+    defaults)."""
+    return {
         "id": trace_id or uuid.uuid4(),
         "project_id": call.project.id,
         "kind": kind.value,
@@ -141,14 +184,27 @@ def trace_write(
         "reason_codes": reason_codes(candidates),
         **fields,
     }
-    bundled = bundle_route is not None
-    params: dict[str, Any] = {
+
+
+def _params(
+    call: ReadCall,
+    values: dict[str, Any],
+    *,
+    candidates: dict[str, Any],
+    memory_ids: list[str],
+    touched: list[str],
+    bundle_route: str | None,
+    now: datetime,
+) -> dict[str, Any]:
+    """The statement's parameters: the columns with JSON as text and arrays as literals, the
+    memories whose bookkeeping moves (``touched``) and the bundle event's."""
+    return {
         **values,
         **{name: _json(values[name]) for name in _JSON_FIELDS if name != "candidates"},
         "candidates": candidates_json(candidates),
         "memory_ids": pg_array(memory_ids),
         "reason_codes": pg_array(values["reason_codes"]),
-        "touched": pg_array(memory_ids if bundled else []),
+        "touched": pg_array(touched),
         "purged_rendering": PURGED_RENDERING,
         "now": now,
         **bundle_event_params(
@@ -161,15 +217,3 @@ def trace_write(
             at=now,
         ),
     }
-    with prepared_cursor() as cursor:
-        cursor.execute(_TRACE_WRITE_SQL, params)
-    read_call_observe(
-        kind=kind.value,
-        route=bundle_route or values.get("route", {}).get("route", ""),
-        latency_ms=values.get("latency_ms", {}),
-        candidates=candidates,
-        bundle_tokens=values.get("budget", {}).get("used") if bundled else None,
-    )
-    trace = ContextTrace.from_db(connection.alias, _LOADED, [values[name] for name in _LOADED])
-    trace.project = call.project
-    return trace
