@@ -123,8 +123,8 @@ def load_projects(
     from django.conf import settings
     from django.db import connection
 
+    from memoryapp.db.vector_index import ensure_vector_index, vector_index_name
     from memoryapp.services.tokens import project_ensure, token_issue
-    from memoryapp.vector_index import ensure_vector_index, vector_index_name
 
     index = vector_index_name(
         settings.MEMORY_EMBEDDINGS_MODEL, int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)

@@ -40,7 +40,7 @@ def drop_vector_index() -> str:
     from django.conf import settings
     from django.db import connection
 
-    from memoryapp.vector_index import vector_index_name
+    from memoryapp.db.vector_index import vector_index_name
 
     name = vector_index_name(
         settings.MEMORY_EMBEDDINGS_MODEL, int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)
@@ -155,7 +155,7 @@ def vacuum_analyze() -> float:
 def build_vector_index() -> tuple[str | None, float]:
     from django.db import connection
 
-    from memoryapp.vector_index import ensure_vector_index
+    from memoryapp.db.vector_index import ensure_vector_index
 
     started = time.perf_counter()
     with connection.cursor() as cursor:

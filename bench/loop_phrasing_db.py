@@ -99,7 +99,7 @@ def _closures(
 
 
 def pairs_project(split: str, cases: Cases) -> dict[str, Any]:
-    from memoryapp.subject_selectors import open_loops
+    from memoryapp.selectors.subjects import open_loops
 
     pairs, not_opening, chit_chat = cases.pairs, cases.not_opening, cases.chit_chat
     project, ids = _load(f"bench-loops-pairs-{split}", _pairs_lines(cases))
@@ -142,7 +142,7 @@ def pairs_project(split: str, cases: Cases) -> dict[str, Any]:
 
 
 def near_project(split: str, cases: Cases) -> dict[str, Any]:
-    from memoryapp.subject_selectors import open_loops
+    from memoryapp.selectors.subjects import open_loops
 
     pairs, not_closing = cases.pairs, cases.not_closing
     openers = sorted({n for n, _ in not_closing})

@@ -344,7 +344,7 @@ def timed(client: Any, page: str, path: str, runs: int, htmx: bool = False) -> d
 
 
 def _cursor(at: Any, row_id: object) -> str:
-    from memoryapp.pagination import encode_cursor
+    from memoryapp.db.pagination import encode_cursor
 
     return encode_cursor(at, row_id)
 

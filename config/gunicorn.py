@@ -30,8 +30,8 @@ control_socket_disable = True
 
 def post_worker_init(worker: Any) -> None:
     """Runs in each worker after the app is loaded and before it accepts a connection."""
+    from memoryapp.db.replicas import monitor
     from memoryapp.providers import warm_up_embedding_provider
-    from memoryapp.replicas import monitor
 
     # The first /context would otherwise spend most of a second loading the model.
     warm_up_embedding_provider()

@@ -30,7 +30,7 @@ DB_SESSION_OPTIONS = os.environ.get(
     "-c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=1.1 "
     f"-c hnsw.ef_search={MEMORY_HNSW_EF_SEARCH} -c hnsw.iterative_scan=strict_order",
 )
-# The statements every API read runs are prepared once per connection (memoryapp/prepared.py);
+# The statements every API read runs are prepared once per connection (memoryapp/db/prepared.py);
 # off for a transaction-mode pooler that cannot keep prepared statements.
 MEMORY_DB_PREPARE = env_bool("MEMORY_DB_PREPARE", True)
 
@@ -79,7 +79,7 @@ def database_from_url(url: str, *, pool: dict[str, object] = DB_POOL) -> dict[st
         "CONN_MAX_AGE": 0,
         "CONN_HEALTH_CHECKS": True,
         # Django's own cursors bind on the client and never prepare; this lets the cursors of
-        # memoryapp/prepared.py prepare (None turns that off, see MEMORY_DB_PREPARE).
+        # memoryapp/db/prepared.py prepare (None turns that off, see MEMORY_DB_PREPARE).
         "OPTIONS": {
             "options": DB_SESSION_OPTIONS,
             "prepare_threshold": 5 if MEMORY_DB_PREPARE else None,
@@ -162,7 +162,7 @@ TEMPLATES = [
 DATABASE_URL = os.environ.get("DATABASE_URL") or embedded.embedded_database_url()
 DATABASES = {"default": database_from_url(DATABASE_URL)}
 # Streaming replicas of the primary: the read legs of /search and /context and the owner's list
-# pages read there (memoryapp/replicas.py); writes never do. A replica that is down or lags more
+# pages read there (memoryapp/db/replicas.py); writes never do. A replica that is down or lags more
 # than MEMORY_REPLICA_MAX_LAG_SECONDS is skipped and the primary serves.
 DATABASE_REPLICA_URLS = env_list("DATABASE_REPLICA_URLS")
 for _number, _url in enumerate(DATABASE_REPLICA_URLS, start=1):
@@ -171,7 +171,7 @@ for _number, _url in enumerate(DATABASE_REPLICA_URLS, start=1):
         **database_from_url(_url, pool={**DB_POOL, "timeout": 1.0}),
         "TEST": {"MIRROR": "default"},
     }
-DATABASE_ROUTERS = ["memoryapp.replicas.ReadReplicaRouter"]
+DATABASE_ROUTERS = ["memoryapp.db.replicas.ReadReplicaRouter"]
 MEMORY_REPLICA_MAX_LAG_SECONDS = env_float("MEMORY_REPLICA_MAX_LAG_SECONDS", 5.0)
 MEMORY_REPLICA_CHECK_SECONDS = env_float("MEMORY_REPLICA_CHECK_SECONDS", 1.0)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

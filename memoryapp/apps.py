@@ -10,8 +10,8 @@ class MemoryAppConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        from memoryapp.pools import record_pool
-        from memoryapp.vector_index import (
+        from memoryapp.db.pools import record_pool
+        from memoryapp.db.vector_index import (
             ensure_vector_index_after_migrate,
             refuse_old_vector_before_migrate,
         )
@@ -19,7 +19,7 @@ class MemoryAppConfig(AppConfig):
         pre_migrate.connect(refuse_old_vector_before_migrate, sender=self)
         post_migrate.connect(ensure_vector_index_after_migrate, sender=self)
         setting_changed.connect(_reset_providers)
-        connection_created.connect(record_pool, dispatch_uid="memoryapp.pools.record_pool")
+        connection_created.connect(record_pool, dispatch_uid="memoryapp.db.pools.record_pool")
 
 
 def _reset_providers(*, setting: str, **_: object) -> None:

@@ -14,7 +14,7 @@ from django.http import StreamingHttpResponse
 from django.utils import timezone
 
 from memoryapp.models import Project
-from memoryapp.selectors import memory_export
+from memoryapp.selectors.memories import memory_export
 
 CONTENT_TYPE = "application/x-ndjson"
 

@@ -1,4 +1,4 @@
-"""What the overview page shows of an ``Overview`` (memoryapp.overview_selectors): each figure
+"""What the overview page shows of an ``Overview`` (review.overview): each figure
 as its charts (review.plots) and the table of the same numbers, prepared in Python so the
 template only lays them out."""
 
@@ -12,8 +12,8 @@ from django.conf import settings
 from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
 
-from memoryapp.overview_selectors import STATUSES, TYPES, AgentUse, Counts, Overview
 from review import plots
+from review.overview import STATUSES, TYPES, AgentUse, Counts, Overview
 from review.plots import Series
 
 NO_VALUE = "\N{EN DASH}"

@@ -34,7 +34,7 @@ from django.utils.text import Truncator
 from memoryapp.domain.repeats import LIKE_REJECTED
 from memoryapp.domain.types import MemoryStatus, MemoryType
 from memoryapp.models import ApiToken, BundleEvent, CanonicalEvent, ContextTrace, Memory
-from memoryapp.selectors import TokenUsage
+from memoryapp.selectors.memories import TokenUsage
 from review.templatetags.review_tags import reason_lines, source_session
 from review.triage import Group
 

@@ -1,6 +1,6 @@
-"""Reads the owner's UI needs beyond memoryapp.selectors; every one is scoped by project.
+"""Reads the owner's UI needs beyond memoryapp.selectors.memories; every one is scoped by project.
 
-Lists are keyset-paginated on (time, id) with the cursor of ``memoryapp.pagination``, so a
+Lists are keyset-paginated on (time, id) with the cursor of ``memoryapp.db.pagination``, so a
 deep page costs the same as the first, and each list is a fixed number of queries whatever its
 length. They load only the columns their pages show: never the embedding or the tsvector, which
 are most of a row's bytes.
@@ -33,7 +33,7 @@ from django.db.models.expressions import RawSQL
 from django.db.models.functions import Coalesce, RowNumber
 from django.utils import timezone
 
-from memoryapp import selectors as engine_selectors
+from memoryapp.db.pagination import Page, decode_cursor, page_of, rows_after
 from memoryapp.domain.types import MemoryStatus
 from memoryapp.models import (
     CanonicalEvent,
@@ -43,7 +43,7 @@ from memoryapp.models import (
     Project,
     ProposalRepeat,
 )
-from memoryapp.pagination import Page, decode_cursor, page_of, rows_after
+from memoryapp.selectors import memories as engine_selectors
 from review import triage
 from review.triage import GroupPage
 
@@ -274,7 +274,7 @@ def memories_by_id(*, project: Project, ids: list[str]) -> dict[str, Memory]:
 
 
 # ContextTrace.candidates is stored packed as columns: its rows are ``candidates -> 'rows'``
-# (see memoryapp.trace_storage).
+# (see memoryapp.db.trace_storage).
 _CANDIDATE_ROWS = RawSQL(
     """("memoryapp_contexttrace"."candidates" -> 'rows')""", [], output_field=JSONField()
 )

@@ -9,8 +9,8 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.test import Client
 
-from memoryapp import selectors
 from memoryapp.models import Memory, MemoryEvent, Project
+from memoryapp.selectors import memories as memory_selectors
 
 pytestmark = pytest.mark.django_db
 
@@ -59,7 +59,7 @@ def test_seed_demo_builds_a_living_history_once() -> None:
     assert directive.status == "pending"
     assert "policy.directive_language" in {r["code"] for r in directive.review_note}
     sqlite = memories.get(content__contains="SQLite")
-    chain = selectors.memory_chain(project_id=project.id, memory_id=sqlite.id)
+    chain = memory_selectors.memory_chain(project_id=project.id, memory_id=sqlite.id)
     head = memories.get(id=chain.head)
     assert "PostgreSQL" in head.content and head.supersession_kind == "update"
     coffee_head = memories.get(content__contains="three coffees")

@@ -16,7 +16,7 @@ from django.test import Client
 from django.utils import timezone
 
 from memoryapp.models import CanonicalEvent, ExtractionJob, ExtractionRun, Memory, Project
-from memoryapp.selectors import job_report
+from memoryapp.selectors.memories import job_report
 from memoryapp.services.events import EventInput, events_capture
 from memoryapp.services.extraction import (
     extraction_backlog_enqueue,

@@ -15,7 +15,7 @@ import uuid
 from collections.abc import Callable
 from functools import partial
 
-from memoryapp import redis_client
+from memoryapp.db import redis_client
 from memoryapp.models import ApiToken
 from memoryapp.operations import access
 

@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 from django.db import IntegrityError, connection, transaction
 
-from memoryapp import selectors
 from memoryapp.domain.content import ContentProblem, content_problem
 from memoryapp.domain.types import Actor, SupersessionKind
 from memoryapp.errors import Conflict, InvalidBatch, InvalidInput, NotFound
@@ -21,6 +20,7 @@ from memoryapp.models import (
     MemoryRetrieval,
     Project,
 )
+from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services.context import context_build
 from memoryapp.services.imports import memory_import
 from memoryapp.services.lifecycle import memory_archive, memory_restore, memory_set_standing
@@ -218,7 +218,7 @@ def test_editing_a_pending_row_keeps_the_edit_and_rejects_the_proposal(project: 
     assert proposal.status == "rejected"
     assert proposal.superseded_by_id == kept.id
     assert kinds(proposal) == ["created", "rejected", "superseded"]
-    chain = selectors.memory_chain(project_id=project.id, memory_id=proposal.id)
+    chain = memory_selectors.memory_chain(project_id=project.id, memory_id=proposal.id)
     assert chain.head == str(kept.id)
     assert chain.history == (str(proposal.id), str(kept.id))
 
@@ -282,7 +282,7 @@ def test_merge_two_heads_into_one(project: Project) -> None:
     assert a.superseded_by_id == merged.id == b.superseded_by_id
     assert merged.supersession_kind == "merge"
     assert sorted(e.name for e in merged.entities.all()) == ["Priya", "tea"]
-    chain = selectors.memory_chain(project_id=project.id, memory_id=a.id)
+    chain = memory_selectors.memory_chain(project_id=project.id, memory_id=a.id)
     assert chain.head == str(merged.id)
     assert set(chain.history) == {str(a.id), str(b.id), str(merged.id)}
     with pytest.raises(Conflict):
@@ -404,7 +404,7 @@ def test_purging_one_merged_source_deletes_what_holds_its_words_and_releases_the
     # The other source never held those words: it is a head again, with its own history.
     other.refresh_from_db()
     assert other.superseded_by_id is None and other.status == "active"
-    assert selectors.memory_chain_ids(project_id=project.id, memory_id=other.id) == [
+    assert memory_selectors.memory_chain_ids(project_id=project.id, memory_id=other.id) == [
         str(other_old.id),
         str(other.id),
     ]
@@ -438,7 +438,7 @@ def test_another_projects_memory_is_not_found(project: Project, other_project: P
         lambda: memory_restore(project=project, memory_id=theirs.id),
         lambda: memory_purge(project=project, memory_id=theirs.id),
         lambda: memory_merge(project=project, memory_ids=[theirs.id, uuid.uuid4()], content="x"),
-        lambda: selectors.memory_chain(project_id=project.id, memory_id=theirs.id),
+        lambda: memory_selectors.memory_chain(project_id=project.id, memory_id=theirs.id),
     ):
         with pytest.raises(NotFound):
             call()

@@ -13,9 +13,9 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from config import serving
-from memoryapp import health
+from memoryapp.db.vector_index import check_vector_version
 from memoryapp.errors import VectorExtensionTooOld
-from memoryapp.vector_index import check_vector_version
+from memoryapp.observability import health
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -132,7 +132,7 @@ def test_migrate_and_health_refuse_a_server_whose_pgvector_is_too_old(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # The server is outside the project: stand in for one that ships pgvector 0.6.2.
-    monkeypatch.setattr("memoryapp.vector_index.vector_version", lambda using="default": "0.6.2")
+    monkeypatch.setattr("memoryapp.db.vector_index.vector_version", lambda using="default": "0.6.2")
     monkeypatch.setattr(health, "vector_version", lambda: "0.6.2")
     with pytest.raises(CommandError, match=r"vector_extension_too_old: pgvector 0\.6\.2"):
         call_command("migrate", "--noinput", verbosity=0)

@@ -14,14 +14,7 @@ from django.db import connection
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memoryapp.domain.decisions import LABELS
-from memoryapp.domain.temporal import TemporalStatus
-from memoryapp.domain.types import SupersessionKind, retrieval_weight
-from memoryapp.models import BundleEvent, ContextTrace, Memory, Project
-from memoryapp.services.context import context_build, search_run
-from memoryapp.services.propose import memory_remember
-from memoryapp.services.supersession import memory_supersede
-from memoryapp.trace_storage import (
+from memoryapp.db.trace_storage import (
     CONTEXT_COLUMNS,
     PACKED_FORMAT,
     SEARCH_COLUMNS,
@@ -29,6 +22,13 @@ from memoryapp.trace_storage import (
     packed_candidates,
     unpack_candidates,
 )
+from memoryapp.domain.decisions import LABELS
+from memoryapp.domain.temporal import TemporalStatus
+from memoryapp.domain.types import SupersessionKind, retrieval_weight
+from memoryapp.models import BundleEvent, ContextTrace, Memory, Project
+from memoryapp.services.context import context_build, search_run
+from memoryapp.services.propose import memory_remember
+from memoryapp.services.supersession import memory_supersede
 from review import selectors
 
 migration_0019 = importlib.import_module("memoryapp.migrations.0019_trace_reason_codes")

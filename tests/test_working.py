@@ -7,8 +7,8 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from memoryapp import selectors
 from memoryapp.models import CanonicalEvent, MemoryEvent, Project
+from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services.propose import memory_propose
 from memoryapp.services.review import memory_confirm
 from memoryapp.services.working import working_expire_idle, working_session_expire
@@ -26,7 +26,9 @@ def working(project: Project, session: str, content: str, *, confirm: bool = Tru
 
 
 def live_ids(project: Project) -> set[str]:
-    return {str(m.id) for m in selectors.memory_heads(project=project).filter(status="active")}
+    return {
+        str(m.id) for m in memory_selectors.memory_heads(project=project).filter(status="active")
+    }
 
 
 def test_ending_a_session_expires_its_working_memories(project: Project) -> None:

@@ -16,7 +16,7 @@ from memoryapp.operations import capture as operations
 from memoryapp.operations.capture import CAPTURE_RESPONSES, EXTRACT_RESPONSES
 from memoryapp.operations.roles import actor_label
 from memoryapp.operations.schemas import EventsIn, EventsOut, ExtractIn, ExtractOut
-from memoryapp.selectors import job_report
+from memoryapp.selectors.memories import job_report
 from memoryapp.services.imports import memory_import
 
 router = Router(tags=["capture"])

@@ -10,11 +10,11 @@ from __future__ import annotations
 from django.http import HttpRequest
 from ninja import Router
 
-from memoryapp import selectors
 from memoryapp.api.auth import require_owner
 from memoryapp.api.schemas import TokenListOut, TokenOut
 from memoryapp.models import ApiToken
 from memoryapp.operations.roles import actor_label
+from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services.tokens import token_pause, token_resume
 
 router = Router(tags=["tokens"])
@@ -30,7 +30,7 @@ def _token_out(token: ApiToken) -> TokenOut:
         last_used_at=token.last_used_at,
         paused_at=token.paused_at,
         revoked_at=token.revoked_at,
-        state=selectors.token_state(token),
+        state=memory_selectors.token_state(token),
     )
 
 
@@ -38,7 +38,7 @@ def _token_out(token: ApiToken) -> TokenOut:
 def list_tokens(request: HttpRequest) -> TokenListOut:
     token = require_owner(request)
     return TokenListOut(
-        items=[_token_out(t) for t in selectors.project_tokens(project=token.project)]
+        items=[_token_out(t) for t in memory_selectors.project_tokens(project=token.project)]
     )
 
 

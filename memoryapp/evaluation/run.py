@@ -30,7 +30,7 @@ from memoryapp.evaluation.measures import (
 from memoryapp.evaluation.reader import Reader
 from memoryapp.evaluation.scenarios import Scenario, Task
 from memoryapp.operations.schemas import ContextIn
-from memoryapp.selectors import memory_holdings
+from memoryapp.selectors.memories import memory_holdings
 from memoryapp.services.context import context_build
 from memoryapp.services.embeddings import embeddings_enabled, memory_embed_batch
 

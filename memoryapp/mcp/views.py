@@ -22,10 +22,10 @@ from mcp_types.version import (
     MODERN_PROTOCOL_VERSIONS,
 )
 
-from memoryapp.health import engine_version
 from memoryapp.mcp import protocol
 from memoryapp.mcp.tools import TOOLS_BY_NAME, call, visible_tools
 from memoryapp.models import ApiToken
+from memoryapp.observability.health import engine_version
 from memoryapp.operations.access import request_token
 from memoryapp.operations.errors import INTERNAL, error_reply, reply_response
 

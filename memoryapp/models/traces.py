@@ -10,13 +10,13 @@ from django.contrib.postgres.indexes import GinIndex
 from django.db import models
 from django.utils import timezone
 
+from memoryapp.db.trace_storage import pack_candidates, reason_codes, unpack_candidates
 from memoryapp.models.base import attributed_token
 from memoryapp.models.projects import Project
-from memoryapp.trace_storage import pack_candidates, reason_codes, unpack_candidates
 
 
 class CandidatesField(models.JSONField):
-    """A trace's candidate list, stored packed as columns (see ``memoryapp.trace_storage``) and
+    """A trace's candidate list, stored packed as columns (see ``memoryapp.db.trace_storage``) and
     read back as the list of objects that was written."""
 
     def get_db_prep_save(self, value: Any, connection: Any) -> Any:

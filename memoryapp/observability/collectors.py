@@ -20,9 +20,9 @@ from django.utils import timezone
 from prometheus_client.metrics_core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
-from memoryapp.health import check_broker, embedding_backlog, extraction_waiting
+from memoryapp.db.replicas import replica_health
 from memoryapp.models import ExtractionRun, Memory, Project
-from memoryapp.replicas import replica_health
+from memoryapp.observability.health import check_broker, embedding_backlog, extraction_waiting
 
 
 def _gauge(name: str, documentation: str, labels: list[str]) -> GaugeMetricFamily:

@@ -2,7 +2,8 @@
 
 ``make run`` serves with several gunicorn workers and Celery worker processes; each writes its
 samples to files under ``PROMETHEUS_MULTIPROC_DIR`` (set by ``config.embedded run`` before any
-of them starts, and emptied then) and ``GET /metrics`` adds them up (``memoryapp.views``).
+of them starts, and emptied then) and ``GET /metrics`` adds them up
+(``memoryapp.api.probes``).
 Without that variable (tests, ``manage.py shell``) the samples stay in the process.
 
 What is better counted where it is kept (the review queue, the backlogs, replica lag) is read
@@ -20,7 +21,7 @@ from typing import Any
 
 from prometheus_client import Counter, Gauge, Histogram
 
-from memoryapp.pools import pool_stats
+from memoryapp.db.pools import pool_stats
 
 # From a cached read to a slow import or a request that waited for a pooled connection.
 SECONDS = (0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
@@ -154,7 +155,7 @@ def read_call_observe(
     bundle_tokens: int | None,
 ) -> None:
     """One traced read call: its stages (``latency_ms``'s ``<stage>_ms`` entries), its
-    candidates (the stored table of ``memoryapp.trace_storage``) by decision and reason, and
+    candidates (the stored table of ``memoryapp.db.trace_storage``) by decision and reason, and
     the tokens of its bundle."""
     READ_CALLS.labels(kind, route or "none").inc()
     for key, ms in latency_ms.items():

@@ -13,9 +13,9 @@ import redis
 from django.conf import settings
 from django.http import HttpRequest
 
+from memoryapp.db.redis_client import redis_client
 from memoryapp.errors import RateLimited, Unauthenticated
 from memoryapp.models import ApiToken
-from memoryapp.redis_client import redis_client
 from memoryapp.services.tokens import token_authenticate
 
 logger = logging.getLogger(__name__)

@@ -9,7 +9,7 @@ from memoryapp.errors import InvalidInput
 from memoryapp.models import ApiToken
 from memoryapp.operations.roles import actor_for, actor_label
 from memoryapp.operations.schemas import CapturedOut, EventsIn, EventsOut, ExtractIn, ExtractOut
-from memoryapp.selectors import extraction_enabled
+from memoryapp.selectors.memories import extraction_enabled
 from memoryapp.services.events import events_capture
 from memoryapp.services.extraction import extraction_harvest
 

@@ -20,9 +20,9 @@ from django.db import InterfaceError, OperationalError
 from django.http import Http404, JsonResponse
 from psycopg_pool import PoolTimeout
 
+from memoryapp.db.pools import pool_stats
 from memoryapp.errors import HTTP_STATUS, InvalidBatch, RateLimited, ServiceError
 from memoryapp.observability.requests import current_request_id
-from memoryapp.pools import pool_stats
 
 logger = logging.getLogger(__name__)
 

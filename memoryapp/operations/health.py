@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ninja import Schema
 
-from memoryapp import health as checks
 from memoryapp.models import ApiToken
+from memoryapp.observability import health as checks
 from memoryapp.operations.schemas import HealthOut
 
 HEALTH_RESPONSES: dict[int, type[Schema]] = {200: HealthOut}

@@ -7,7 +7,6 @@ from typing import Any
 
 from ninja import Schema, Status
 
-from memoryapp import selectors
 from memoryapp.domain.relay import remember_relay
 from memoryapp.domain.types import SupersessionKind
 from memoryapp.models import ApiToken, Memory
@@ -28,6 +27,7 @@ from memoryapp.operations.schemas import (
     SupersedeIn,
     SupersedeOut,
 )
+from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services.lifecycle import memory_archive, memory_restore
 from memoryapp.services.propose import ProposeResult, memory_propose, memory_remember
 from memoryapp.services.review import memory_confirm, memory_reject
@@ -141,7 +141,7 @@ def remember(token: ApiToken, payload: RememberIn) -> Status[RememberOut | Answe
 
 
 def list_memories(token: ApiToken, filters: MemoryListIn) -> MemoryListOut:
-    page = selectors.memory_head_page(
+    page = memory_selectors.memory_head_page(
         project=token.project,
         status=filters.status,
         type=filters.type,
@@ -155,8 +155,8 @@ def list_memories(token: ApiToken, filters: MemoryListIn) -> MemoryListOut:
 
 
 def get_memory(token: ApiToken, memory_id: uuid.UUID) -> MemoryDetailOut:
-    memory = selectors.memory_get(project=token.project, memory_id=memory_id)
-    chain = selectors.memory_chain(project_id=token.project.id, memory_id=memory_id)
+    memory = memory_selectors.memory_get(project=token.project, memory_id=memory_id)
+    chain = memory_selectors.memory_chain(project_id=token.project.id, memory_id=memory_id)
     return memory_out(memory, MemoryDetailOut, head=chain.head, chain=list(chain.history))
 
 
@@ -189,7 +189,7 @@ def supersede(token: ApiToken, memory_id: uuid.UUID, payload: SupersedeIn) -> St
 
 
 def status_out(memory: Memory) -> StatusChangeOut:
-    head = selectors.memory_head_id(project_id=memory.project_id, memory_id=memory.id)
+    head = memory_selectors.memory_head_id(project_id=memory.project_id, memory_id=memory.id)
     return StatusChangeOut(id=memory.id, status=memory.status, head=uuid.UUID(head))
 
 

@@ -8,7 +8,6 @@ from django.conf import settings
 from django.urls import reverse
 from ninja import Schema
 
-from memoryapp import selectors
 from memoryapp.domain.loops import ROUTE_OPEN_LOOPS
 from memoryapp.models import ApiToken
 from memoryapp.observability.requests import current_request
@@ -28,6 +27,7 @@ from memoryapp.operations.schemas import (
     TraceOut,
 )
 from memoryapp.operations.state import loop_out
+from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services.context import ContextItem, ContextOutcome, context_build, search_run
 from memoryapp.services.context_loops import OpenLoops
 
@@ -100,7 +100,7 @@ def context_out(token: ApiToken, outcome: ContextOutcome) -> ContextOut:
         tokens=outcome.tokens,
         open_loops=open_loops_out(outcome.open_loops),
         review=ReviewOut(
-            waiting=selectors.pending_count(project=token.project), url=review_queue_url()
+            waiting=memory_selectors.pending_count(project=token.project), url=review_queue_url()
         ),
     )
 
@@ -132,4 +132,6 @@ def review_queue_url() -> str:
 
 
 def get_trace(token: ApiToken, trace_id: uuid.UUID) -> TraceOut:
-    return TraceOut.model_validate(selectors.trace_get(project=token.project, trace_id=trace_id))
+    return TraceOut.model_validate(
+        memory_selectors.trace_get(project=token.project, trace_id=trace_id)
+    )

@@ -7,7 +7,6 @@ import uuid
 from django.utils import timezone
 from ninja import Schema
 
-from memoryapp import subject_selectors
 from memoryapp.domain.loops import Loop
 from memoryapp.domain.state import Judged, StateVersion
 from memoryapp.models import ApiToken
@@ -24,6 +23,7 @@ from memoryapp.operations.schemas import (
     SubjectsIn,
     SubjectsOut,
 )
+from memoryapp.selectors import subjects as subject_selectors
 from memoryapp.services.state import state_read
 
 STATE_RESPONSES: dict[int, type[Schema]] = {200: StateOut}

@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memoryapp.db.prepared import prepared_cursor
+from memoryapp.db.replicas import read_alias
 from memoryapp.domain.names import normalize_entity_name
 from memoryapp.models import Project
-from memoryapp.prepared import prepared_cursor
-from memoryapp.replicas import read_alias
 
 from .scope import pg_array
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from memoryapp.db.prepared import prepared_cursor
+from memoryapp.db.replicas import read_alias
 from memoryapp.domain.temporal import Version
 from memoryapp.domain.types import SupersessionKind
 from memoryapp.models import Project
-from memoryapp.prepared import prepared_cursor
-from memoryapp.replicas import read_alias
 
 from .rows import CandidateRow, moment
 from .scope import pg_array

@@ -19,11 +19,11 @@ from typing import Any
 
 from django.db import DEFAULT_DB_ALIAS
 
+from memoryapp.db.prepared import prepared_cursor
+from memoryapp.db.replicas import read_alias
 from memoryapp.models import Project
-from memoryapp.prepared import prepared_cursor
 from memoryapp.providers import embedding_provider_from_settings
 from memoryapp.providers.embeddings import EmbeddingError
-from memoryapp.replicas import read_alias
 
 from .config import RetrievalConfig, retrieval_config
 from .rows import ROW_COLUMNS, LegResult, leg_result, ms_since
@@ -74,7 +74,7 @@ def nearest_memories(
     ``where`` and ``columns`` are fixed SQL over the memory table as ``m`` (no user text: that is
     bound through ``params``). Through the model's HNSW index, with the connection's ef_search
     and iterative scans, unless ``exact``. ``prepare=False`` plans the statement for each call's
-    values (see :func:`memoryapp.prepared.prepared_cursor`).
+    values (see :func:`memoryapp.db.prepared.prepared_cursor`).
     """
     config = config or retrieval_config()
     dims = config.embeddings_dimensions

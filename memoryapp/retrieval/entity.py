@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import time
 
+from memoryapp.db.prepared import prepared_cursor
+from memoryapp.db.replicas import read_alias
 from memoryapp.domain.lexical import specificity
 from memoryapp.models import Project
-from memoryapp.prepared import prepared_cursor
-from memoryapp.replicas import read_alias
 
 from .analysis import QueryTerms, analyse_query
 from .config import RetrievalConfig, retrieval_config

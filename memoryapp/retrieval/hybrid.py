@@ -11,12 +11,12 @@ from typing import Any
 
 from django.db import DEFAULT_DB_ALIAS
 
+from memoryapp.db.replicas import read_alias
 from memoryapp.domain.fusion import FusedCandidate, leg_scores, rank, turn_share
 from memoryapp.domain.temporal import Version
 from memoryapp.domain.time_cues import DatedText, time_boosts
 from memoryapp.domain.types import MemoryType
 from memoryapp.models import Project
-from memoryapp.replicas import read_alias
 
 from .analysis import analyse_query
 from .chains import chains_of

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, field
 
+from memoryapp.db.prepared import prepared_cursor
+from memoryapp.db.replicas import read_alias
 from memoryapp.models import Project
-from memoryapp.prepared import prepared_cursor
-from memoryapp.replicas import read_alias
 
 from .rows import ROW_COLUMNS, CandidateRow, candidate_row
 from .scope import Scope, pg_array, scope_sql

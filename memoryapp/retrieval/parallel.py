@@ -19,7 +19,7 @@ from typing import Any
 
 from django.db import close_old_connections, connection, connections
 
-from memoryapp.replicas import read_alias
+from memoryapp.db.replicas import read_alias
 
 from .config import RetrievalConfig, retrieval_config
 

@@ -28,9 +28,9 @@ from typing import Any
 from cachetools import LRUCache
 from django.db import connections
 
+from memoryapp.db.replicas import read_alias
 from memoryapp.domain.lexical import NO_FREQUENCIES, TermFrequencies
 from memoryapp.models import Project
-from memoryapp.replicas import read_alias
 
 from .config import RetrievalConfig, retrieval_config
 from .parallel import on_a_side_thread

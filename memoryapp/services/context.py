@@ -22,6 +22,8 @@ from typing import Any
 from django.conf import settings
 from django.utils import timezone
 
+from memoryapp.db.replicas import on_a_replica
+from memoryapp.db.trace_storage import CONTEXT_COLUMNS, SEARCH_COLUMNS, SearchCandidate
 from memoryapp.domain.context import Bundle, BundleItem, pack
 from memoryapp.domain.decisions import (
     ALL_STAGES,
@@ -39,7 +41,6 @@ from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluat
 from memoryapp.domain.types import MemoryStatus
 from memoryapp.errors import InvalidInput
 from memoryapp.models import ContextTrace, Project
-from memoryapp.replicas import on_a_replica
 from memoryapp.retrieval import (
     CandidateRow,
     Retrieval,
@@ -49,7 +50,7 @@ from memoryapp.retrieval import (
     limit_types,
     retrieve,
 )
-from memoryapp.selectors import session_served
+from memoryapp.selectors.memories import session_served
 from memoryapp.services.context_loops import (
     LoopCandidates,
     OpenLoops,
@@ -67,7 +68,6 @@ from memoryapp.services.context_trace import (
     trace_config,
 )
 from memoryapp.services.traces import ReadCall, trace_write
-from memoryapp.trace_storage import CONTEXT_COLUMNS, SEARCH_COLUMNS, SearchCandidate
 
 
 def _leg_detail(candidate: Any) -> dict[str, Any]:

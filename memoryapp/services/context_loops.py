@@ -18,7 +18,6 @@ from dataclasses import dataclass
 
 from django.conf import settings
 
-from memoryapp import subject_selectors
 from memoryapp.domain.context import BundleItem
 from memoryapp.domain.decisions import (
     BUDGET_EXHAUSTED,
@@ -33,6 +32,7 @@ from memoryapp.domain.temporal import Standpoint, TemporalVerdict, Version, eval
 from memoryapp.domain.types import Standing
 from memoryapp.models import Project
 from memoryapp.retrieval import CandidateRow
+from memoryapp.selectors import subjects as subject_selectors
 
 
 def bundle_item(row: CandidateRow, label: str, *, open_loop: bool = False) -> BundleItem:
@@ -97,7 +97,7 @@ def loop_candidates(
     call's standpoint (``point``: valid time and known time), each opener not in
     ``bundled`` (the retrieval's selected ids) decided for ``route`` like a candidate, and
     like one left out when an earlier bundle of the session carried it (``served``: id ->
-    form, :func:`memoryapp.selectors.session_served`)."""
+    form, :func:`memoryapp.selectors.memories.session_served`)."""
     asked_by = asks_about_open_loops(query)
     if asked_by is None:
         return None

@@ -9,6 +9,7 @@ from typing import Any
 
 from django.conf import settings
 
+from memoryapp.db.trace_storage import CONTEXT_COLUMNS, ContextCandidate
 from memoryapp.domain.decisions import (
     BUDGET_EXHAUSTED,
     HOLDS,
@@ -24,7 +25,6 @@ from memoryapp.domain.types import MemoryStatus, Standing
 from memoryapp.models import Project
 from memoryapp.retrieval import CandidateRow, Retrieval
 from memoryapp.retrieval.versions import memory_rows, memory_subjects
-from memoryapp.trace_storage import CONTEXT_COLUMNS, ContextCandidate
 
 
 @dataclass(frozen=True)

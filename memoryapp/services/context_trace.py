@@ -11,6 +11,7 @@ from typing import Any
 
 from django.conf import settings
 
+from memoryapp.db.trace_storage import CONTEXT_COLUMNS, ContextCandidate, LegCells
 from memoryapp.domain.decisions import BUDGET_EXHAUSTED, CandidateDecision, trace_decision
 from memoryapp.domain.loops import ROUTE_OPEN_LOOPS
 from memoryapp.domain.routing import RouteDecision
@@ -28,7 +29,6 @@ from memoryapp.retrieval import (
 )
 from memoryapp.services.context_loops import LoopCandidates, OpenLoops
 from memoryapp.services.context_selection import walked_row
-from memoryapp.trace_storage import CONTEXT_COLUMNS, ContextCandidate, LegCells
 
 ENGINE = "memory-service hybrid retrieval v2"
 
@@ -60,7 +60,7 @@ def trace_config(*, lexical_limit: int, retrieval: Retrieval) -> dict[str, Any]:
         "max_items": int(settings.MEMORY_CONTEXT_MAX_ITEMS),
         # Whether latency_ms's dense_ms overlapped lexical_ms + entity_ms (legs_ms is the wall).
         "dense_leg_own_connection": retrieval.dense_on_own_connection,
-        # "default" (the primary) or the replica the legs read from (memoryapp/replicas.py).
+        # "default" (the primary) or the replica the legs read from (memoryapp/db/replicas.py).
         "read_from": retrieval.read_from,
     }
 

@@ -28,9 +28,9 @@ from memoryapp.providers import embedding_provider_from_settings
 from memoryapp.providers.embeddings import EmbeddingError, EmbeddingProvider
 from memoryapp.retrieval.dense import nearest_memories
 from memoryapp.retrieval.scope import pg_array
+from memoryapp.selectors.subjects import RelatedHead
 from memoryapp.services.audit import reasons_json
 from memoryapp.services.queue import EMBED_MEMORIES, enqueue_on_commit
-from memoryapp.subject_selectors import RelatedHead
 
 logger = logging.getLogger(__name__)
 

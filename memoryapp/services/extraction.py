@@ -41,8 +41,8 @@ from memoryapp.domain.types import Actor, SourceKind
 from memoryapp.errors import InvalidInput
 from memoryapp.models import CanonicalEvent, ExtractionJob, ExtractionRun, Project
 from memoryapp.providers.llm import LLMError, chat_model_from_settings
-from memoryapp.selectors import JobReport as JobReport
-from memoryapp.selectors import extraction_enabled, turn_events
+from memoryapp.selectors.memories import JobReport as JobReport
+from memoryapp.selectors.memories import extraction_enabled, turn_events
 from memoryapp.services.propose import memory_propose
 from memoryapp.services.queue import EXTRACT_TURN, enqueue_on_commit
 

@@ -17,7 +17,6 @@ from typing import Any
 from django.conf import settings
 from django.utils import timezone
 
-from memoryapp import selectors
 from memoryapp.domain.audit import REVIEW_EDITED, supersession_reason
 from memoryapp.domain.policy import Reason
 from memoryapp.domain.types import (
@@ -33,6 +32,7 @@ from memoryapp.domain.types import (
 )
 from memoryapp.errors import Conflict, NotFound
 from memoryapp.models import Memory, MemoryEntity, Project
+from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services.audit import event_record
 from memoryapp.services.checks import check_session
 from memoryapp.services.embeddings import embedding_enqueue
@@ -52,7 +52,7 @@ def memory_lock(project: Project, memory_id: uuid.UUID | str) -> Memory:
 def check_head(memory: Memory) -> None:
     """Conflict unless ``memory`` is the head of its chain (naming the head to act on)."""
     if memory.superseded_by_id is not None:
-        head = selectors.memory_head_id(project_id=memory.project_id, memory_id=memory.id)
+        head = memory_selectors.memory_head_id(project_id=memory.project_id, memory_id=memory.id)
         raise Conflict(
             "this memory has been superseded; act on the head of its chain",
             details={"id": str(memory.id), "head": str(head)},
@@ -268,7 +268,9 @@ def do_supersede(
         session_id=check_session(memory_type, target.session_id),
         valid_from=valid_from,
         valid_to=valid_to,
-        entities=selectors.memory_entity_names(memory=target) if entities is None else entities,
+        entities=memory_selectors.memory_entity_names(memory=target)
+        if entities is None
+        else entities,
         subject=target.subject if subject is None else subject,
         supersession_kind=kind,
         token_id=token_id,

@@ -19,7 +19,6 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from memoryapp import subject_selectors
 from memoryapp.domain.change_match import search_words
 from memoryapp.domain.changes import (
     NO_CHANGE,
@@ -56,6 +55,7 @@ from memoryapp.domain.types import (
 )
 from memoryapp.errors import Conflict
 from memoryapp.models import Memory, Project
+from memoryapp.selectors import subjects as subject_selectors
 from memoryapp.services.audit import event_record, reasons_json
 from memoryapp.services.checks import (
     check_confidence,

@@ -20,10 +20,10 @@ from typing import Any
 from django.db import connection, transaction
 from django.utils import timezone
 
-from memoryapp import selectors
 from memoryapp.domain.audit import OWNER_PURGED, OWNER_PURGED_SUCCESSOR
 from memoryapp.domain.types import Actor, EventKind
 from memoryapp.models import CanonicalEvent, ContextTrace, Memory, Project
+from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services.audit import event_record
 from memoryapp.services.memory_writes import memory_lock
 from memoryapp.services.traces import PURGED_RENDERING
@@ -41,7 +41,7 @@ def memory_purge(
     (``SELECT ... FOR UPDATE``, in id order).
     """
     memory_lock(project, memory_id)
-    scope = selectors.memory_purge_scope(project_id=project.id, memory_id=memory_id)
+    scope = memory_selectors.memory_purge_scope(project_id=project.id, memory_id=memory_id)
     doomed = [uuid.UUID(i) for i in scope.deleted]
     corrections = Memory.objects.filter(project=project, supersedes_on_confirm__in=doomed).exclude(
         id__in=doomed

@@ -20,11 +20,11 @@ import uuid
 from django.db import transaction
 from django.utils import timezone
 
-from memoryapp import selectors
 from memoryapp.domain.audit import REVIEW_CONFIRMED, REVIEW_REJECTED
 from memoryapp.domain.types import Actor, EventKind, MemoryStatus, SupersessionKind
 from memoryapp.errors import Conflict
 from memoryapp.models import Memory, Project
+from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services.memory_writes import (
     check_head,
     check_move,
@@ -129,7 +129,7 @@ def proposal_supersede_existing(
         actor_label=actor_label,
         confidence=proposal.confidence,
         source=proposal.source or None,
-        entities=selectors.memory_entity_names(memory=proposal),
+        entities=memory_selectors.memory_entity_names(memory=proposal),
         valid_from=proposal.valid_from,
         valid_to=proposal.valid_to,
     )

@@ -13,6 +13,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
+from memoryapp.db.redis_client import redis_client
 from memoryapp.domain.signin import (
     Failures,
     SignInDecision,
@@ -20,7 +21,6 @@ from memoryapp.domain.signin import (
     signin_decision,
 )
 from memoryapp.models import SignInEvent
-from memoryapp.redis_client import redis_client
 
 logger = logging.getLogger(__name__)
 

@@ -1,6 +1,6 @@
 """A subject's state at a standpoint (``POST /api/v1/state``), and the trace that explains it.
 
-The subject's chains are read (:func:`memoryapp.subject_selectors.subject_chains`), each judged
+The subject's chains are read (:func:`memoryapp.selectors.subjects.subject_chains`), each judged
 at the standpoint with the same temporal rules as ``/context`` (:func:`memoryapp.domain.temporal.
 evaluate_chain`), and resolved by :func:`memoryapp.domain.state.resolve_state`. Every version
 goes into a trace of kind ``state`` with its verdict and reason code; the value, if any, is the
@@ -16,16 +16,16 @@ from typing import Any
 
 from django.utils import timezone
 
-from memoryapp import subject_selectors
+from memoryapp.db.trace_storage import STATE_COLUMNS, StateCandidate
 from memoryapp.domain.decisions import SELECTED_CURRENT, trace_decision
 from memoryapp.domain.state import SubjectState, resolve_state, version_reason
 from memoryapp.domain.temporal import TemporalVerdict, evaluate_chain
 from memoryapp.errors import InvalidInput
 from memoryapp.models import ContextTrace, Project
+from memoryapp.selectors import subjects as subject_selectors
 from memoryapp.services.checks import check_subject
 from memoryapp.services.context import standpoint_from, standpoint_json
 from memoryapp.services.traces import ReadCall, trace_write
-from memoryapp.trace_storage import STATE_COLUMNS, StateCandidate
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,6 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from memoryapp import selectors
 from memoryapp.domain.audit import SUPERSEDE_UNCHANGED, SUPERSESSION_MERGE
 from memoryapp.domain.policy import HUMAN_ACTORS
 from memoryapp.domain.types import (
@@ -32,6 +31,7 @@ from memoryapp.domain.types import (
 )
 from memoryapp.errors import Conflict, InvalidInput
 from memoryapp.models import Memory, Project
+from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services.audit import event_record
 from memoryapp.services.checks import (
     check_confidence,
@@ -344,7 +344,9 @@ def _merged(
     subject where they agree, the lowest of their standings."""
     if entities is None:
         entities = list(
-            dict.fromkeys(name for h in heads for name in selectors.memory_entity_names(memory=h))
+            dict.fromkeys(
+                name for h in heads for name in memory_selectors.memory_entity_names(memory=h)
+            )
         )
     sessions = {h.session_id for h in heads if h.session_id}
     # The merged row is about what its heads were about, when they agree.

@@ -14,7 +14,7 @@ from django.utils.text import slugify
 
 from memoryapp.errors import Conflict, InvalidInput, NotFound, Paused, Unauthenticated
 from memoryapp.models import ApiToken, Project, TokenEvent
-from memoryapp.selectors import api_token_by_hash
+from memoryapp.selectors.memories import api_token_by_hash
 
 TOKEN_PREFIX = "mem_"  # noqa: S105 - a visible marker, not a secret
 # Writing last_used_at on every request would turn each read into a write; a minute is plenty

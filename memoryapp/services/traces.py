@@ -2,7 +2,7 @@
 
 A context call's trace goes with the bundle's ``last_retrieved_at`` (MemoryRetrieval, one
 upsert) and one BundleEvent, the audit of what the bundle carried; ``last_confirmed_at`` never
-moves here. services.context builds the candidates' rows (``memoryapp.trace_storage``) and the
+moves here. services.context builds the candidates' rows (``memoryapp.db.trace_storage``) and the
 other columns; this module writes them.
 """
 
@@ -19,14 +19,14 @@ from django.contrib.postgres.fields import ArrayField
 from django.db import connection, models
 from django.utils import timezone
 
+from memoryapp.db.prepared import prepared_cursor
+from memoryapp.db.trace_storage import candidates_json, reason_codes
 from memoryapp.domain.types import Actor
 from memoryapp.models import ContextTrace, Project
 from memoryapp.observability.metrics import read_call_observe
 from memoryapp.observability.requests import current_request_id
-from memoryapp.prepared import prepared_cursor
 from memoryapp.retrieval import pg_array
 from memoryapp.services.audit import bundle_event_insert_sql, bundle_event_params
-from memoryapp.trace_storage import candidates_json, reason_codes
 
 
 @dataclass(frozen=True)

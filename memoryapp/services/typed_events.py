@@ -40,7 +40,6 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from memoryapp import selectors, subject_selectors
 from memoryapp.domain.typed_events import (
     OUT_OF_ORDER,
     REFUSED,
@@ -51,6 +50,8 @@ from memoryapp.domain.typed_events import (
 from memoryapp.domain.types import Actor, MemoryStatus, MemoryType, SupersessionKind
 from memoryapp.errors import ServiceError
 from memoryapp.models import CanonicalEvent, Memory, Project
+from memoryapp.selectors import memories as memory_selectors
+from memoryapp.selectors import subjects as subject_selectors
 from memoryapp.services.propose import memory_propose
 
 
@@ -64,7 +65,7 @@ def _head_of_events(project: Project, event_ids: list[str]) -> Memory | None:
     """The active or archived head of the chain the named events' memories belong to."""
     derived = Memory.objects.filter(project=project, source_events__event_id__in=event_ids)
     for memory in derived.order_by("-recorded_at"):
-        head_id = selectors.memory_head_id(project_id=project.id, memory_id=memory.id)
+        head_id = memory_selectors.memory_head_id(project_id=project.id, memory_id=memory.id)
         head = Memory.objects.get(id=head_id)
         if head.status in (MemoryStatus.ACTIVE, MemoryStatus.ARCHIVED):
             return head

@@ -15,10 +15,10 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from memoryapp import selectors
 from memoryapp.domain.audit import WORKING_SESSION_ENDED, WORKING_SESSION_IDLE
 from memoryapp.domain.types import Actor, EventKind, MemoryStatus, MemoryType
 from memoryapp.models import SYSTEM_ACTOR, Memory, Project
+from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services.memory_writes import do_status_move
 
 _EXPIRY = {
@@ -72,7 +72,7 @@ def working_expire_idle(*, now: datetime | None = None, idle_seconds: int | None
         seconds=settings.MEMORY_WORKING_IDLE_SECONDS if idle_seconds is None else idle_seconds
     )
     expired = 0
-    for project_id, session_id in selectors.working_idle_sessions(
+    for project_id, session_id in memory_selectors.working_idle_sessions(
         cutoff=now - idle, statuses=list(_EXPIRY)
     ):
         project = Project.objects.get(id=project_id)

@@ -16,9 +16,9 @@ from django.template.loader import render_to_string
 from django.utils.http import url_has_allowed_host_and_scheme
 from django_htmx.middleware import HtmxDetails
 
-from memoryapp import selectors as memory_selectors
 from memoryapp.errors import NotFound, ServiceError
 from memoryapp.models import Memory, Project
+from memoryapp.selectors import memories as memory_selectors
 from review import selectors
 
 

@@ -9,9 +9,9 @@ from django.http import HttpResponse
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
+from memoryapp.db.pagination import Page
+from memoryapp.db.replicas import no_memories, on_a_replica
 from memoryapp.models import Project
-from memoryapp.pagination import Page
-from memoryapp.replicas import no_memories, on_a_replica
 from review import presenters, selectors
 from review.views.auth import owner_view
 from review.views.base import HtmxHttpRequest, list_partial, next_query, render_page

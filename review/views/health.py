@@ -5,8 +5,8 @@ from __future__ import annotations
 from django.http import HttpResponse
 from django.views.decorators.http import require_GET
 
-from memoryapp.health import health_report
 from memoryapp.models import Project
+from memoryapp.observability.health import health_report
 from review.views.auth import owner_view
 from review.views.base import HtmxHttpRequest, render_page
 

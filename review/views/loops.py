@@ -6,9 +6,9 @@ from django.http import HttpResponse
 from django.utils import timezone
 from django.views.decorators.http import require_GET
 
-from memoryapp import subject_selectors
 from memoryapp.domain.loops import CLOSED_LABELS, OPENED_LABELS, LoopStatus
 from memoryapp.models import Project
+from memoryapp.selectors import subjects as subject_selectors
 from review.views.auth import owner_view
 from review.views.base import HtmxHttpRequest, render_page
 

@@ -16,11 +16,11 @@ from django.http.response import HttpResponseBase
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
-from memoryapp import selectors as memory_selectors
+from memoryapp.db.replicas import on_a_replica
 from memoryapp.domain.types import MemoryStatus
 from memoryapp.export import export_response
 from memoryapp.models import Memory, Project
-from memoryapp.replicas import on_a_replica
+from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services import lifecycle
 from memoryapp.services.context import search_run
 from review import presenters, selectors

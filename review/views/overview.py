@@ -10,10 +10,10 @@ from django.http import HttpResponse
 from django.utils import timezone
 from django.views.decorators.http import require_GET
 
-from memoryapp import overview_selectors
+from memoryapp.db.replicas import no_memories, on_a_replica
 from memoryapp.models import Project
-from memoryapp.replicas import no_memories, on_a_replica
 from review import figures
+from review import overview as overview_selectors
 from review.views.auth import owner_view
 from review.views.base import HtmxHttpRequest, render_page, swapping
 

@@ -16,10 +16,10 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from memoryapp.db.pagination import Page
 from memoryapp.domain.types import MemoryStatus
 from memoryapp.errors import NotFound, ServiceError
 from memoryapp.models import Memory, Project
-from memoryapp.pagination import Page
 from memoryapp.services.review import memory_confirm, memory_reject
 from review import presenters, selectors
 from review.forms import EditForm, QueueFilterForm

@@ -12,9 +12,9 @@ from django.urls import reverse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 
-from memoryapp import selectors as memory_selectors
 from memoryapp.errors import Conflict, NotFound
 from memoryapp.models import ApiToken, Project
+from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services.tokens import token_issue, token_pause, token_resume, token_revoke
 from review import presenters
 from review.forms import TokenForm

@@ -9,11 +9,11 @@ from django.http import HttpResponse
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
-from memoryapp import selectors as memory_selectors
+from memoryapp.db.replicas import no_memories, on_a_replica
 from memoryapp.domain.temporal import TemporalStatus
 from memoryapp.domain.types import MemoryType
 from memoryapp.models import Project
-from memoryapp.replicas import no_memories, on_a_replica
+from memoryapp.selectors import memories as memory_selectors
 from review import presenters, selectors
 from review.forms import TraceFilterForm
 from review.views.auth import owner_view

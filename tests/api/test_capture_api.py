@@ -7,8 +7,8 @@ import uuid
 
 import pytest
 
-from memoryapp import selectors
 from memoryapp.models import CanonicalEvent, Memory, MemoryEvent
+from memoryapp.selectors import memories as memory_selectors
 from tests.api.conftest import ApiClient, error_code
 
 pytestmark = pytest.mark.django_db
@@ -125,7 +125,7 @@ def test_import_keeps_times_chains_and_merges(owner: ApiClient) -> None:
     assert old.recorded_at.isoformat() == "2024-03-01T09:00:00+00:00"
     assert str(old.superseded_by_id) == ids["postgres"]
     assert Memory.objects.get(id=ids["postgres"]).supersession_kind == "update"
-    merged = selectors.memory_chain(project_id=owner.project.id, memory_id=ids["a"])
+    merged = memory_selectors.memory_chain(project_id=owner.project.id, memory_id=ids["a"])
     assert merged.head == ids["ab"] and set(merged.history) == {ids["a"], ids["b"], ids["ab"]}
     assert Memory.objects.get(id=ids["ab"]).supersession_kind == "merge"
     page = Memory.objects.get(id=ids["page"])

@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 from django.utils import timezone
 
-from memoryapp import selectors
 from memoryapp.domain.decisions import REASON_CODES
 from memoryapp.models import BundleEvent, ContextTrace, Memory, MemoryEvent
+from memoryapp.selectors import memories as memory_selectors
 from tests.api.conftest import ApiClient, error_code, load
 
 pytestmark = pytest.mark.django_db
@@ -371,7 +371,7 @@ def test_context_bookkeeping_and_search_leaves_memories_alone(
     )
     assert not MemoryEvent.objects.filter(kind="retrieved").exists()
     # Each memory's access history still lists the bundle, as a retrieved event.
-    (version,) = selectors.memory_chain_versions(project=agent.project, memory_id=bundled[0])
+    (version,) = memory_selectors.memory_chain_versions(project=agent.project, memory_id=bundled[0])
     (entry,) = [e for e in version.events if e.kind == "retrieved"]
     assert entry.data == {"trace": answer["trace_id"], "route": answer["route"]["route"]}
     assert entry.reasons == [{"code": "context.bundle", "detail": ""}]

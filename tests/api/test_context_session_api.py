@@ -13,7 +13,7 @@ from django.test import override_settings
 
 from memoryapp.domain.decisions import DEDUP_ALREADY_IN_SESSION
 from memoryapp.models import ContextTrace, Project
-from memoryapp.selectors import _SESSION_SERVED_SQL, session_served
+from memoryapp.selectors.memories import _SESSION_SERVED_SQL, session_served
 from memoryapp.services.context import context_build
 from memoryapp.services.embeddings import memory_embed_batch
 from tests.api.conftest import ApiClient, load

@@ -10,7 +10,7 @@ from django.core.management import call_command
 from django.test import Client, override_settings
 
 from memoryapp.models import ApiToken, CanonicalEvent, Memory, MemoryEvent, Project
-from memoryapp.selectors import api_token_by_hash
+from memoryapp.selectors.memories import api_token_by_hash
 from memoryapp.services.tokens import project_ensure, token_hash, token_issue, token_revoke
 from tests.api.conftest import ApiClient, error_code
 

@@ -15,8 +15,8 @@ from django.test import Client
 from psycopg_pool import PoolTimeout
 
 from config import serving
+from memoryapp.db.pools import pool_stats
 from memoryapp.models import Project
-from memoryapp.pools import pool_stats
 from memoryapp.services.tokens import project_ensure, token_issue
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -11,9 +11,9 @@ from django.template import engines
 from django.test import Client
 from django.utils import timezone
 
+from memoryapp.db.pagination import encode_cursor
 from memoryapp.models import CanonicalEvent, Memory, Project
 from memoryapp.observability.requests import request_id_set
-from memoryapp.pagination import encode_cursor
 from memoryapp.services.context import context_build
 from memoryapp.services.propose import memory_remember
 from memoryapp.services.tokens import token_issue

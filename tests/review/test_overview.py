@@ -18,7 +18,6 @@ from django.test import Client
 from django.utils import timezone
 
 from memoryapp.models import ApiToken, ContextTrace, Project
-from memoryapp.overview_selectors import Overview, project_overview
 from memoryapp.services.context import context_build, search_run
 from memoryapp.services.events import EventInput, events_capture
 from memoryapp.services.lifecycle import memory_restore
@@ -26,6 +25,7 @@ from memoryapp.services.propose import memory_remember
 from memoryapp.services.review import memory_confirm, memory_reject
 from memoryapp.services.tokens import token_issue
 from review.figures import NO_VALUE
+from review.overview import Overview, project_overview
 from tests.review.conftest import PASSWORD, XSS, htmx, propose
 from tests.review.helpers import assert_escaped, page_queries
 

@@ -11,7 +11,7 @@ from django.test import Client
 from django.utils import timezone
 
 from memoryapp.models import Memory, Project, ProposalRepeat
-from memoryapp.overview_selectors import queue_health
+from review.overview import queue_health
 from tests.review.test_triage import card
 
 pytestmark = pytest.mark.django_db

@@ -12,7 +12,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from memoryapp.models import CanonicalEvent, ExtractionRun
-from memoryapp.selectors import extraction_enabled
+from memoryapp.selectors.memories import extraction_enabled
 from memoryapp.services.extraction import (
     TransientExtractionError,
     extraction_queue_turn,

@@ -13,10 +13,10 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from memoryapp.db.vector_index import ensure_vector_index
 from memoryapp.models import Memory, Project
 from memoryapp.providers.embeddings import EmbeddingError
 from memoryapp.services.embeddings import memory_embed_batch
-from memoryapp.vector_index import ensure_vector_index
 
 
 class Command(BaseCommand):

@@ -1,4 +1,5 @@
-"""Plain Django views of the engine (the JSON API lives in memoryapp/api/)."""
+"""Plain Django views of the engine beside the JSON API: the liveness, readiness and metrics
+probes (the ninja API itself is this package's __init__)."""
 
 from __future__ import annotations
 

@@ -14,6 +14,7 @@ from django.db import connection
 from django.db.models import Count, Max, Q, QuerySet
 from django.db.models.functions import Left
 
+from memoryapp.db.pagination import Page, decode_cursor, page_of
 from memoryapp.domain.changes import Head
 from memoryapp.domain.loop_language import work_words
 from memoryapp.domain.loops import (
@@ -33,7 +34,6 @@ from memoryapp.domain.temporal import Version
 from memoryapp.domain.types import MemoryStatus, MemoryType, Standing, SupersessionKind
 from memoryapp.errors import InvalidInput
 from memoryapp.models import Memory, MemoryEntity, Project
-from memoryapp.pagination import Page, decode_cursor, page_of
 from memoryapp.retrieval.chains import chain_walk_sql
 from memoryapp.retrieval.rows import ROW_COLUMNS, CandidateRow, candidate_row
 from memoryapp.retrieval.scope import pg_array

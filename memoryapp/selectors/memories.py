@@ -14,6 +14,8 @@ from django.contrib.postgres.search import SearchQuery
 from django.db import connection, models, transaction
 from django.db.models import Count, Max, OuterRef, Prefetch, Q, QuerySet, Subquery
 
+from memoryapp.db.pagination import Page, decode_cursor, page_of, rows_after
+from memoryapp.db.prepared import prepared_cursor
 from memoryapp.domain.audit import CONTEXT_BUNDLE
 from memoryapp.domain.chains import (
     Chain,
@@ -42,8 +44,6 @@ from memoryapp.models import (
     Project,
     ProposalRepeat,
 )
-from memoryapp.pagination import Page, decode_cursor, page_of, rows_after
-from memoryapp.prepared import prepared_cursor
 
 # Both walks use UNION (not UNION ALL), so a cycle, which the triggers forbid anyway, would
 # end the recursion instead of looping; the domain walk then reports it.

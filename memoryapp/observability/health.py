@@ -19,13 +19,13 @@ from django.db import DatabaseError, connection
 from django.db.models import Count, F, Max, QuerySet
 from django.db.models.functions import Coalesce
 
+from memoryapp.db.pools import pool_stats
+from memoryapp.db.replicas import replica_health
+from memoryapp.db.vector_index import check_vector_version, vector_index_name, vector_version
 from memoryapp.domain.typed_events import OUT_OF_ORDER
 from memoryapp.errors import VectorExtensionTooOld
 from memoryapp.models import CanonicalEvent, ExtractionRun, Memory, Project
-from memoryapp.pools import pool_stats
 from memoryapp.providers.llm import chat_model_from_settings
-from memoryapp.replicas import replica_health
-from memoryapp.vector_index import check_vector_version, vector_index_name, vector_version
 
 Check = dict[str, Any]
 

@@ -44,7 +44,7 @@ class _BindingCursor(_PreparingCursor):
 
 def prepared_cursor(*, prepare: bool = True, using: str = DEFAULT_DB_ALIAS) -> CursorWrapper:
     """A cursor on the ``using`` connection (the primary unless a read passes a replica's
-    alias, see memoryapp/replicas.py) whose statements are prepared (see the module
+    alias, see memoryapp/db/replicas.py) whose statements are prepared (see the module
     docstring), or with ``prepare=False`` only bound on the server: PostgreSQL then plans the
     statement for the values given, as it does Django's, but the driver need not quote them
     into the text (for a 2 kB vector or a 30 kB JSON value that is most of its work). A plain
