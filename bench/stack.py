@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import http.client
 import os
 import shutil
 import signal
@@ -47,6 +46,7 @@ from bench.http_client import REQUEST_TIMEOUT_S as REQUEST_TIMEOUT_S
 from bench.http_client import Client as Client
 from bench.http_client import Response as Response
 from bench.http_client import failure_kind as failure_kind
+from bench.http_client import healthz
 
 START_TIMEOUT_S = 180.0
 STOP_TIMEOUT_S = 60.0
@@ -349,19 +349,6 @@ def _short_command(name: str, argv: Sequence[str]) -> str:
     return " ".join(Path(a).name if a.startswith("/") else a for a in argv[:6])
 
 
-def _healthz(port: int) -> int | None:
-    conn = http.client.HTTPConnection(HOST, port, timeout=3)
-    try:
-        conn.request("GET", "/healthz")
-        response = conn.getresponse()
-        response.read()
-        return response.status
-    except (OSError, http.client.HTTPException):
-        return None
-    finally:
-        conn.close()
-
-
 def start_stack(
     data_dir: Path,
     *,
@@ -392,7 +379,7 @@ def start_stack(
     stack = Stack(data_dir, port, env, process, log_path, _log_file=log_file)
     try:
         deadline = began + timeout
-        while _healthz(port) != 200:
+        while healthz(port) != 200:
             if process.poll() is not None:
                 raise RuntimeError(
                     f"the stack exited with {process.returncode} before /healthz answered:\n"
