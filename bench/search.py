@@ -57,6 +57,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -136,11 +137,8 @@ def load_conversations(path: Path = traffic.LOCOMO) -> list[Conversation]:
 # --- seeding -----------------------------------------------------------------------------------
 
 
-def import_line(turn: traffic.Turn, index: int) -> str:
-    """``traffic.import_line`` with every memory episodic (a LoCoMo turn is an episode)."""
-    line = json.loads(traffic.import_line(turn, index))
-    line["type"] = "episodic"
-    return json.dumps(line)
+# Every memory episodic (a LoCoMo turn is an episode).
+import_line = partial(traffic.import_line, mixed_types=False)
 
 
 def import_conversation(port: int, owner_token: str, conv: Conversation) -> dict[str, Any]:

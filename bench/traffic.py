@@ -145,12 +145,13 @@ def read_locomo(path: Path = LOCOMO) -> tuple[list[Turn], list[str]]:
     return turns, questions
 
 
-def import_line(turn: Turn, index: int) -> str:
-    """One memory per turn: "[8 May 2023] Caroline: <text>", about one in seven semantic."""
+def import_line(turn: Turn, index: int, *, mixed_types: bool = True) -> str:
+    """One memory per turn: "[8 May 2023] Caroline: <text>", about one in seven semantic
+    (every one episodic without ``mixed_types``: a LoCoMo turn is an episode)."""
     return json.dumps(
         {
             "ref": f"{turn.sample_id}:{turn.dia_id}",
-            "type": "semantic" if index % 7 == 3 else "episodic",
+            "type": "semantic" if mixed_types and index % 7 == 3 else "episodic",
             "content": f"[{turn.when.day} {turn.when:%B %Y}] {turn.speaker}: {turn.text}",
             "status": "active",
             "entities": [turn.speaker],
