@@ -24,7 +24,6 @@ LONG_FUNCTIONS = {
     "bench/review.py::seed",
     "bench/search.py::main",
     "bench/search_report.py::plot",
-    "bench/traffic.py::run_traffic",
     "config/embedded/postgres.py::upgrade",
     "memoryapp/domain/temporal.py::_walk_chains",
     "memoryapp/health.py::check_extraction",
