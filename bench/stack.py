@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import shlex
 import shutil
 import signal
 import socket
@@ -410,6 +411,28 @@ def rate_limit_env(rate_limit: str) -> dict[str, str]:
     """The environment a benchmark's stack gets for its ``--rate-limit`` ("default" keeps the
     project's own limit)."""
     return {} if rate_limit == "default" else {"MEMORY_API_RATE_LIMIT": rate_limit}
+
+
+def on_ephemeral_services(
+    inner: Sequence[str],
+    data_dir: Path | str | None = None,
+    *,
+    env: Mapping[str, str] | None = None,
+    migrate: bool = True,
+) -> int:
+    """``inner`` inside ``python -m config.embedded exec --ephemeral``: a PostgreSQL and a
+    Redis of its own (in ``data_dir`` when given), migrated first unless told not to, stopped
+    and removed afterwards; never a database the caller's shell points at. Returns the exit
+    code."""
+    shell = shlex.join(inner)
+    if migrate:
+        shell = f"{shlex.quote(sys.executable)} manage.py migrate --verbosity 0 && {shell}"
+    full_env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    full_env.update(env or {})
+    if data_dir is not None:
+        full_env["MEMORY_DATA_DIR"] = str(data_dir)
+    command = [sys.executable, "-m", "config.embedded", "exec", "--ephemeral", "--"]
+    return subprocess.call([*command, "sh", "-c", shell], cwd=PROJECT_ROOT, env=full_env)
 
 
 # --- what the served benchmarks do alike ---------------------------------------------------------
