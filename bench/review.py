@@ -98,7 +98,7 @@ def label(result: dict[str, Any]) -> str:
 
 
 def progress(message: str) -> None:
-    print(f"  {message}", file=sys.stderr, flush=True)
+    say(f"  {message}")
 
 
 # --- seeding ------------------------------------------------------------------------------
