@@ -42,7 +42,7 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
-from bench.common import LOCOMO, RESULTS, pyplot, save_figure, say  # noqa: E402
+from bench.common import LOCOMO, RESULTS, pyplot, save_figure, say, write_json  # noqa: E402
 
 # Treated as large or small whatever its real size, so the leg takes the path asked for.
 LARGE = 10**12
@@ -219,9 +219,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "hnsw_ef_search": int(settings.MEMORY_HNSW_EF_SEARCH),
             "projects": [overlap(slug, queries, args.k) for slug in slugs],
         }
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    out = RESULTS / f"{args.output}.json"
-    out.write_text(json.dumps(report, indent=2) + "\n")
+    out = write_json(RESULTS / f"{args.output}.json", report)
     plot(report, RESULTS / f"{args.output}.png")
     say(f"[overlap] wrote {out}")
     return 0

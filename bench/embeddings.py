@@ -221,10 +221,7 @@ def main() -> None:
         "targets": TARGETS,
         "backends": results,
     }
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    tmp = RESULTS / "embeddings.json.tmp"
-    tmp.write_text(json.dumps(report, indent=2) + "\n")
-    tmp.replace(RESULTS / "embeddings.json")
+    common.write_json(RESULTS / "embeddings.json", report)
     plot(results, RESULTS / "embeddings.png")
     say(f"wrote {RESULTS / 'embeddings.json'} and embeddings.png in {report['seconds']} s")
 

@@ -65,7 +65,7 @@ from bench.api_recall import (  # noqa: E402
     migrated,
     on_own_services,
 )
-from bench.common import RESULTS, percentile, say  # noqa: E402
+from bench.common import RESULTS, percentile, say, write_json  # noqa: E402
 from bench.locomo_fixture import (  # noqa: E402
     CATEGORIES,
     SYSTEMS,
@@ -364,10 +364,7 @@ def write_outputs(stem: Path, outcome: dict[str, Any]) -> None:
     """OUTPUT.json and OUTPUT_questions.json (each replaced whole), then OUTPUT.png."""
     stem.parent.mkdir(parents=True, exist_ok=True)
     for suffix, payload in (("", outcome["report"]), ("_questions", outcome["questions"])):
-        path = stem.with_name(f"{stem.name}{suffix}.json")
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text(json.dumps(payload, indent=1) + "\n")
-        tmp.replace(path)
+        write_json(stem.with_name(f"{stem.name}{suffix}.json"), payload, indent=1)
     plot(outcome["report"], stem.with_name(stem.name + ".png"))
     say(f"wrote {stem}.json, {stem.name}_questions.json and {stem.name}.png")
 

@@ -35,7 +35,7 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
-from bench.common import RESULTS, pyplot, save_figure, say  # noqa: E402
+from bench.common import RESULTS, pyplot, save_figure, say, write_json  # noqa: E402
 
 KS = ("5", "10", "25", "50")
 TARGET = {"5": 62.0, "10": 72.0, "25": 81.0, "50": 87.0}
@@ -125,8 +125,7 @@ def main() -> None:
         "configurations": rows,
         "seconds": round(time.perf_counter() - started, 1),
     }
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "locomo_levers.json").write_text(json.dumps(report, indent=1) + "\n")
+    write_json(RESULTS / "locomo_levers.json", report, indent=1)
     plot(rows, RESULTS / "locomo_levers.png")
     say("")
     say("| configuration | lexical @5/10/25/50 | dense | fused | search ms | fusion ms |")
