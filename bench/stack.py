@@ -8,7 +8,10 @@
   ``make run``), then SIGKILL for whatever is left after a grace period.
 - :meth:`Stack.issue_token`: ``python -m config.embedded exec -- python manage.py issue_token``
   against the running stack (it reuses the stack's servers); the token is the last line.
-- :class:`Client`: one keep-alive ``http.client`` connection, reopened after a failure.
+- :class:`Client` (from ``bench/http_client.py``): one keep-alive ``http.client`` connection,
+  reopened after a failure; :func:`healthz` asks ``GET /healthz`` on a connection of its own.
+- :func:`on_ephemeral_services`: a command inside ``python -m config.embedded exec
+  --ephemeral`` (servers of its own, migrated first), for the in-process benchmarks.
 - Faults (``tests/test_faults.py``): :meth:`Stack.postgres_stop` / :meth:`Stack.postgres_start`
   (``pg_ctl`` on the stack's cluster, as the server's user, with the options the stack started
   it with), :meth:`Stack.redis_kill` / :meth:`Stack.redis_start` (SIGKILL the stack's
