@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import platform
 import sys
 import time
@@ -45,6 +44,7 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
+from bench.common import RESULTS, pyplot, save_figure, say, write_json  # noqa: E402
 from memoryapp.domain.context import make_fence  # noqa: E402
 from memoryapp.domain.directives import find_directives  # noqa: E402
 from memoryapp.domain.extraction import build_messages, decode_extraction  # noqa: E402
@@ -52,7 +52,6 @@ from memoryapp.domain.routing import route_query  # noqa: E402
 from memoryapp.domain.secrets import find_credentials  # noqa: E402
 from memoryapp.domain.time_cues import mentions_a_time, named_windows  # noqa: E402
 
-RESULTS = PROJECT_ROOT / "bench" / "results"
 SIZES = (1000, 4000, 8000)
 TARGET_MS = 10.0
 CONFIRMED = 10  # the slowest inputs per detector and size, timed again
@@ -213,7 +212,7 @@ def measure(sizes: tuple[int, ...], repeat: int, confirm: int) -> dict[str, Any]
     results: dict[str, Any] = {name: {} for name in DETECTORS}
     for size in sizes:
         cases = list(corpus(size))
-        print(f"[adversarial] {size} characters: {len(cases)} inputs x {len(DETECTORS)} detectors")
+        say(f"[adversarial] {size} characters: {len(cases)} inputs x {len(DETECTORS)} detectors")
         for name, detector in DETECTORS.items():
             timed = sorted(
                 (
@@ -233,17 +232,12 @@ def measure(sizes: tuple[int, ...], repeat: int, confirm: int) -> dict[str, Any]
                 "worst_input": worst_case,
                 "mean_ms": round(total / len(cases), 3),
             }
-            print(f"  {name:18s} worst {worst_ms:8.3f} ms  ({worst_case})")
+            say(f"  {name:18s} worst {worst_ms:8.3f} ms  ({worst_case})")
     return results
 
 
 def plot(results: dict[str, Any], sizes: tuple[int, ...], path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(7, 4.5))
+    fig, ax = pyplot().subplots(figsize=(7, 4.5))
     for name, by_size in results.items():
         ax.plot(sizes, [by_size[str(s)]["worst_ms"] for s in sizes], marker="o", label=name)
     ax.axhline(TARGET_MS, color="grey", linestyle="--", label=f"target {TARGET_MS:g} ms at 8k")
@@ -251,8 +245,7 @@ def plot(results: dict[str, Any], sizes: tuple[int, ...], path: Path) -> None:
     ax.set_ylabel("worst input, ms")
     ax.set_title("Detectors on their worst inputs (bench/adversarial.py)")
     ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
+    save_figure(fig, path, dpi=120)
 
 
 def main() -> int:
@@ -267,17 +260,16 @@ def main() -> int:
     results = measure(sizes, args.repeat, args.confirm)
     largest = str(max(sizes))
     smallest = str(min(sizes))
-    print(f"\nworst input per detector (ms); command: {' '.join(sys.argv)}")
-    print(f"{'detector':18s} " + " ".join(f"{s:>9d}" for s in sizes) + "   ratio")
+    say(f"\nworst input per detector (ms); command: {' '.join(sys.argv)}")
+    say(f"{'detector':18s} " + " ".join(f"{s:>9d}" for s in sizes) + "   ratio")
     met = True
     for name, by_size in results.items():
         ratio = by_size[largest]["worst_ms"] / max(by_size[smallest]["worst_ms"], 1e-3)
         by_size["ratio_largest_to_smallest"] = round(ratio, 2)
         met = met and by_size[largest]["worst_ms"] <= TARGET_MS
         cells = " ".join(f"{by_size[str(s)]['worst_ms']:9.3f}" for s in sizes)
-        print(f"{name:18s} {cells}   {ratio:5.1f}")
-    print(f"target <= {TARGET_MS:g} ms at {largest} for each: {'MET' if met else 'NOT MET'}")
-    RESULTS.mkdir(parents=True, exist_ok=True)
+        say(f"{name:18s} {cells}   {ratio:5.1f}")
+    say(f"target <= {TARGET_MS:g} ms at {largest} for each: {'MET' if met else 'NOT MET'}")
     report = {
         "command": " ".join(["bench/adversarial.py", *sys.argv[1:]]),
         "started": started.isoformat(timespec="seconds"),
@@ -288,10 +280,9 @@ def main() -> int:
         "met": met,
         "detectors": results,
     }
-    out = RESULTS / f"{args.output}.json"
-    out.write_text(json.dumps(report, indent=2) + "\n")
+    out = write_json(RESULTS / f"{args.output}.json", report)
     plot(results, sizes, RESULTS / f"{args.output}.png")
-    print(f"wrote {out} and {out.with_suffix('.png')}")
+    say(f"wrote {out} and {out.with_suffix('.png')}")
     return 0
 
 

@@ -29,7 +29,6 @@ from __future__ import annotations
 import json
 import os
 import statistics
-import subprocess
 import sys
 import time
 import uuid
@@ -49,6 +48,7 @@ from bench.change_phrasing_held_out import (  # noqa: E402
 )
 from bench.change_phrasing_pairs import TOPICS, Topic  # noqa: E402
 from bench.common import RESULTS, pyplot, report_header, save_figure, say, write_json  # noqa: E402
+from bench.stack import on_ephemeral_services  # noqa: E402
 
 INNER = "CHANGE_PHRASING_INNER"
 MODES = ("embedded", "on_demand", "words_only")
@@ -238,13 +238,8 @@ def main() -> None:
     if os.environ.get(INNER):
         inner()
         return
-    here = Path(__file__).resolve()
-    script = (
-        f"{sys.executable} manage.py migrate --verbosity 0 && "
-        f"{INNER}=1 {sys.executable} {here} {' '.join(sys.argv[1:])}"
-    )
-    command = [sys.executable, "-m", "config.embedded", "exec", "--ephemeral", "--"]
-    raise SystemExit(subprocess.call([*command, "sh", "-c", script], cwd=PROJECT_ROOT))
+    again = [sys.executable, str(Path(__file__).resolve()), *sys.argv[1:]]
+    raise SystemExit(on_ephemeral_services(again, env={INNER: "1"}))
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import statistics
 import sys
 from pathlib import Path
 from typing import Any
@@ -27,7 +28,7 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
-from bench.common import RESULTS, say  # noqa: E402
+from bench.common import RESULTS, pyplot, save_figure, say, write_json  # noqa: E402
 
 SUITE = PROJECT_ROOT / "eval" / "scenarios"
 THRESHOLDS = [round(0.30 + 0.05 * n, 2) for n in range(11)]
@@ -63,71 +64,74 @@ def pairs() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     return positives, negatives
 
 
-def main() -> None:
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    import django
-
-    django.setup()
+def cosines(model: Any, items: list[tuple[str, str]]) -> list[float]:
+    """The cosine of each pair (the model's vectors are unit length)."""
     import numpy as np
 
-    from memoryapp.domain.change_match import CHANGE_MATCH_AT
-    from memoryapp.services.embeddings import provider
+    if not items:
+        return []
+    left = np.array(model.embed([a for a, _ in items]))
+    right = np.array(model.embed([b for _, b in items]))
+    return [round(float(x), 4) for x in (left * right).sum(axis=1)]
 
-    positives, negatives = pairs()
-    say(f"{len(positives)} positive pairs, {len(negatives)} negative pairs from {SUITE}")
-    model = provider()
 
-    def cosines(items: list[tuple[str, str]]) -> list[float]:
-        if not items:
-            return []
-        left = np.array(model.embed([a for a, _ in items]))
-        right = np.array(model.embed([b for _, b in items]))
-        return [round(float(x), 4) for x in (left * right).sum(axis=1)]
-
-    pos, neg = cosines(positives), cosines(negatives)
+def threshold_rows(pos: list[float], neg: list[float]) -> list[dict[str, Any]]:
     rows = []
     for t in THRESHOLDS:
         found = sum(c >= t for c in pos)
         wrong = sum(c >= t for c in neg)
         rows.append({"threshold": t, "positives_found": found, "negatives_staged": wrong})
         say(f"  at {t:.2f}: finds {found}/{len(pos)} replaced heads, {wrong}/{len(neg)} wrong ones")
-    report: dict[str, Any] = {
+    return rows
+
+
+def build_report(pos: list[float], neg: list[float], chosen: float) -> dict[str, Any]:
+    return {
         "command": ".venv/bin/python bench/change_threshold.py",
-        "chosen": CHANGE_MATCH_AT,
+        "chosen": chosen,
         "positives": {
             "n": len(pos),
             "min": min(pos, default=None),
-            "median": float(np.median(pos)) if pos else None,
+            "median": statistics.median(pos) if pos else None,
         },
         "negatives": {
             "n": len(neg),
             "max": max(neg, default=None),
-            "median": float(np.median(neg)) if neg else None,
+            "median": statistics.median(neg) if neg else None,
         },
-        "thresholds": rows,
+        "thresholds": threshold_rows(pos, neg),
         "positive_cosines": pos,
         "negative_cosines": neg,
     }
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "change_threshold.json").write_text(json.dumps(report, indent=1) + "\n")
 
-    import matplotlib
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(7, 4))
+def plot(pos: list[float], neg: list[float], chosen: float) -> None:
+    fig, ax = pyplot().subplots(figsize=(7, 4))
     bins = [0.05 * n for n in range(21)]
     ax.hist(pos, bins=bins, alpha=0.6, label="successor vs the head it replaced")
     ax.hist(neg, bins=bins, alpha=0.6, label="successor vs another head sharing an entity")
-    ax.axvline(
-        CHANGE_MATCH_AT, color="black", linestyle="--", label=f"CHANGE_MATCH_AT {CHANGE_MATCH_AT}"
-    )
+    ax.axvline(chosen, color="black", linestyle="--", label=f"CHANGE_MATCH_AT {chosen}")
     ax.set_xlabel("cosine (all-MiniLM-L6-v2)")
     ax.set_ylabel("pairs")
     ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(RESULTS / "change_threshold.png", dpi=120)
+    save_figure(fig, RESULTS / "change_threshold.png", dpi=120)
+
+
+def main() -> None:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    import django
+
+    django.setup()
+    from memoryapp.domain.change_match import CHANGE_MATCH_AT
+    from memoryapp.services.embeddings import provider
+
+    positives, negatives = pairs()
+    say(f"{len(positives)} positive pairs, {len(negatives)} negative pairs from {SUITE}")
+    model = provider()
+    pos, neg = cosines(model, positives), cosines(model, negatives)
+    report = build_report(pos, neg, CHANGE_MATCH_AT)
+    write_json(RESULTS / "change_threshold.json", report, indent=1)
+    plot(pos, neg, CHANGE_MATCH_AT)
     say(f"wrote {RESULTS / 'change_threshold.json'} and change_threshold.png")
 
 

@@ -69,9 +69,12 @@ def finite(value: Any) -> Any:
 
 
 def write_json(path: Path, report: Any, **dump: Any) -> Path:
-    """``report`` as strict JSON (indent 2 unless ``dump`` says otherwise), ending in a newline."""
+    """``report`` as strict JSON (indent 2 unless ``dump`` says otherwise), ending in a newline;
+    written beside and then moved over ``path``, so a reader never sees half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(finite(report), **{"indent": 2, **dump}) + "\n")
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(finite(report), **{"indent": 2, **dump}) + "\n")
+    tmp.replace(path)
     return path
 
 
@@ -85,11 +88,11 @@ def pyplot() -> Any:
     return plt
 
 
-def save_figure(fig: Any, path: Path) -> None:
+def save_figure(fig: Any, path: Path, dpi: int = 110) -> None:
     import matplotlib.pyplot as plt
 
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    fig.savefig(path, dpi=dpi)
     plt.close(fig)
 
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -30,6 +29,7 @@ if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
 from bench.common import RESULTS, pyplot, report_header, save_figure, say, write_json  # noqa: E402
+from bench.stack import on_ephemeral_services  # noqa: E402
 
 STAGES = ("legs_ms", "fusion_ms", "temporal_ms", "decide_ms", "pack_ms", "total_ms")
 
@@ -104,13 +104,8 @@ def main(argv: list[str]) -> int:
         return 0
     inner = [sys.executable, __file__, "--inside", f"--passes={args.passes}"]
     inner += ["--output", str(args.output)]
-    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
     with tempfile.TemporaryDirectory(prefix="bench-crowd-cost-") as data_dir:
-        command = [sys.executable, "-m", "config.embedded", "exec", "--ephemeral", "--", *inner]
-        done = subprocess.run(
-            command, cwd=PROJECT_ROOT, env={**env, "MEMORY_DATA_DIR": data_dir}, check=False
-        )
-    return done.returncode
+        return on_ephemeral_services(inner, data_dir, migrate=False)
 
 
 if __name__ == "__main__":

@@ -33,6 +33,7 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -41,7 +42,7 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
-from bench.common import LOCOMO, RESULTS, pyplot, save_figure, say  # noqa: E402
+from bench.common import LOCOMO, RESULTS, pyplot, save_figure, say, write_json  # noqa: E402
 
 # Treated as large or small whatever its real size, so the leg takes the path asked for.
 LARGE = 10**12
@@ -54,54 +55,52 @@ def questions(limit: int) -> list[str]:
     return found[:limit]
 
 
-def overlap(project_slug: str, queries: Sequence[str], k: int) -> dict[str, Any]:
-    from django.conf import settings
+@dataclass
+class Tally:
+    """Per query: the overlap share, the share with ties, and each search's time."""
 
-    from memoryapp.models import Project
-    from memoryapp.retrieval import (
-        Scope,
-        dense_leg,
-        embed_query,
-        forget_retrieval_config,
-        population,
-    )
+    shares: list[float] = field(default_factory=list)
+    near: list[float] = field(default_factory=list)
+    searches: dict[str, int] = field(default_factory=dict)
+    hnsw_ms: list[float] = field(default_factory=list)
+    exact_ms: list[float] = field(default_factory=list)
 
-    project = Project.objects.get(slug=project_slug)
-    scope = Scope()
-    settings.MEMORY_RETRIEVAL_CANDIDATES = k
-    # Retrieval reads its settings once; a direct assignment sends no settings-changed signal.
-    forget_retrieval_config()
-    rows = population(project=project, scope=scope)
-    shares: list[float] = []
-    near: list[float] = []
-    searches: dict[str, int] = {}
-    hnsw_ms: list[float] = []
-    exact_ms: list[float] = []
+
+def timed_leg(project: Any, query: str, scope: Any, vector: Any, rows: int) -> tuple[Any, float]:
+    from memoryapp.retrieval import dense_leg
+
+    started = time.perf_counter()
+    leg = dense_leg(project=project, query=query, scope=scope, embedded=vector, rows_in_scope=rows)
+    return leg, (time.perf_counter() - started) * 1000
+
+
+def measure(project: Any, scope: Any, queries: Sequence[str]) -> Tally:
+    from memoryapp.retrieval import embed_query
+
+    tally = Tally()
     for query in queries:
         vector = embed_query(query)
-        started = time.perf_counter()
-        hnsw = dense_leg(
-            project=project, query=query, scope=scope, embedded=vector, rows_in_scope=LARGE
-        )
-        hnsw_ms.append((time.perf_counter() - started) * 1000)
-        started = time.perf_counter()
-        exact = dense_leg(
-            project=project, query=query, scope=scope, embedded=vector, rows_in_scope=SMALL
-        )
-        exact_ms.append((time.perf_counter() - started) * 1000)
+        hnsw, ms = timed_leg(project, query, scope, vector, LARGE)
+        tally.hnsw_ms.append(ms)
+        exact, ms = timed_leg(project, query, scope, vector, SMALL)
+        tally.exact_ms.append(ms)
         how = hnsw.search or "skipped"
-        searches[how] = searches.get(how, 0) + 1
+        tally.searches[how] = tally.searches.get(how, 0) + 1
         wanted = {h.memory_id for h in exact.hits}
         if wanted:
-            shares.append(len(wanted & {h.memory_id for h in hnsw.hits}) / len(wanted))
+            tally.shares.append(len(wanted & {h.memory_id for h in hnsw.hits}) / len(wanted))
             # Ties: a store may hold one text many times (bench/latency.py's corpus does), and
             # an equally near copy is as good an answer; count the HNSW hits at least as near
             # as the exact k-th.
             kth = min(h.score for h in exact.hits) - 1e-6
-            near.append(min(1.0, sum(1 for h in hnsw.hits if h.score >= kth) / len(wanted)))
-    default = "exact" if rows < int(settings.MEMORY_DENSE_EXACT_BELOW) else "hnsw iterative"
-    result: dict[str, Any] = {
-        "project": project_slug,
+            tally.near.append(min(1.0, sum(1 for h in hnsw.hits if h.score >= kth) / len(wanted)))
+    return tally
+
+
+def summary(slug: str, rows: int, k: int, tally: Tally, default: str) -> dict[str, Any]:
+    shares, near = tally.shares, tally.near
+    return {
+        "project": slug,
         "memories_in_scope": rows,
         "queries": len(shares),
         "k": k,
@@ -116,15 +115,32 @@ def overlap(project_slug: str, queries: Sequence[str], k: int) -> dict[str, Any]
             "mean": round(statistics.fmean(near), 4) if near else None,
             "min": round(min(near), 4) if near else None,
         },
-        "hnsw_searches": searches,
-        "hnsw_ms_median": round(statistics.median(hnsw_ms), 2),
-        "exact_ms_median": round(statistics.median(exact_ms), 2),
+        "hnsw_searches": tally.searches,
+        "hnsw_ms_median": round(statistics.median(tally.hnsw_ms), 2),
+        "exact_ms_median": round(statistics.median(tally.exact_ms), 2),
         "leg_default_for_this_size": default,
     }
+
+
+def overlap(project_slug: str, queries: Sequence[str], k: int) -> dict[str, Any]:
+    from django.conf import settings
+
+    from memoryapp.models import Project
+    from memoryapp.retrieval import Scope, forget_retrieval_config, population
+
+    project = Project.objects.get(slug=project_slug)
+    scope = Scope()
+    settings.MEMORY_RETRIEVAL_CANDIDATES = k
+    # Retrieval reads its settings once; a direct assignment sends no settings-changed signal.
+    forget_retrieval_config()
+    rows = population(project=project, scope=scope)
+    tally = measure(project, scope, queries)
+    default = "exact" if rows < int(settings.MEMORY_DENSE_EXACT_BELOW) else "hnsw iterative"
+    result = summary(project_slug, rows, k, tally, default)
     say(
         f"[overlap] {project_slug}: {rows} memories, overlap@{k} mean "
         f"{result['overlap_at_k']['mean']} (min {result['overlap_at_k']['min']}, "
-        f"{result['overlap_at_k']['full']} of {len(shares)} complete; with ties "
+        f"{result['overlap_at_k']['full']} of {len(tally.shares)} complete; with ties "
         f"{result['recall_at_k_with_ties']['mean']}, min {result['recall_at_k_with_ties']['min']}"
         "); hnsw "
         f"{result['hnsw_ms_median']} ms, exact {result['exact_ms_median']} ms median; "
@@ -203,9 +219,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "hnsw_ef_search": int(settings.MEMORY_HNSW_EF_SEARCH),
             "projects": [overlap(slug, queries, args.k) for slug in slugs],
         }
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    out = RESULTS / f"{args.output}.json"
-    out.write_text(json.dumps(report, indent=2) + "\n")
+    out = write_json(RESULTS / f"{args.output}.json", report)
     plot(report, RESULTS / f"{args.output}.png")
     say(f"[overlap] wrote {out}")
     return 0

@@ -102,7 +102,7 @@ def latency(provider: LocalMiniLM, texts: list[str]) -> dict[str, float]:
     return {
         "calls": len(samples),
         "median_ms": round(statistics.median(samples), 2),
-        "p95_ms": round(samples[int(0.95 * len(samples)) - 1], 2),
+        "p95_ms": round(common.percentile(samples, 95), 2),
     }
 
 
@@ -147,7 +147,7 @@ def bench_backend(
     return result
 
 
-def machine() -> dict[str, object]:
+def machine_and_runtime() -> dict[str, object]:
     """Where it ran (:func:`bench.common.machine`) and the model runtime's versions."""
     return {
         **common.machine(),
@@ -161,12 +161,7 @@ def machine() -> dict[str, object]:
 
 
 def plot(results: dict[str, dict[str, object]], path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4.2))
+    fig, (left, right) = common.pyplot().subplots(1, 2, figsize=(11, 4.2))
     for backend, figures in results.items():
         sweep = figures["sweep_embeddings_per_s"]
         assert isinstance(sweep, dict)
@@ -199,9 +194,7 @@ def plot(results: dict[str, dict[str, object]], path: Path) -> None:
     )
     right.legend()
     fig.suptitle(f"all-MiniLM-L6-v2, {os.cpu_count()} cores")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    common.save_figure(fig, path)
 
 
 def main() -> None:
@@ -217,7 +210,7 @@ def main() -> None:
     }
     report = {
         "model": minilm.MODEL_NAME,
-        "machine": machine(),
+        "machine": machine_and_runtime(),
         "load_average_before": [round(v, 2) for v in load_before],
         "load_average_after": [round(v, 2) for v in os.getloadavg()],
         "seconds": round(time.perf_counter() - started, 1),
@@ -228,10 +221,7 @@ def main() -> None:
         "targets": TARGETS,
         "backends": results,
     }
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    tmp = RESULTS / "embeddings.json.tmp"
-    tmp.write_text(json.dumps(report, indent=2) + "\n")
-    tmp.replace(RESULTS / "embeddings.json")
+    common.write_json(RESULTS / "embeddings.json", report)
     plot(results, RESULTS / "embeddings.png")
     say(f"wrote {RESULTS / 'embeddings.json'} and embeddings.png in {report['seconds']} s")
 

@@ -11,9 +11,6 @@ Writes bench/results/evaluate.json and evaluate.png.
 
 from __future__ import annotations
 
-import os
-import shlex
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -23,49 +20,26 @@ if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
 from bench.common import RESULTS, say  # noqa: E402
+from bench.stack import on_ephemeral_services  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
     out, png = RESULTS / "evaluate.json", RESULTS / "evaluate.png"
-    python = shlex.quote(sys.executable)
-    evaluate = shlex.join(
-        [
-            sys.executable,
-            "manage.py",
-            "evaluate",
-            "--suite",
-            "eval/scenarios",
-            "--json",
-            str(out),
-            "--plot",
-            str(png),
-            *argv,
-        ]
-    )
+    evaluate = [
+        sys.executable,
+        "manage.py",
+        "evaluate",
+        "--suite",
+        "eval/scenarios",
+        "--json",
+        str(out),
+        "--plot",
+        str(png),
+        *argv,
+    ]
     with tempfile.TemporaryDirectory(prefix="bench-evaluate-") as data_dir:
         say(f"ephemeral servers under {data_dir}")
-        done = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "config.embedded",
-                "exec",
-                "--ephemeral",
-                "--",
-                "sh",
-                "-c",
-                f"{python} manage.py migrate --verbosity 0 && {evaluate}",
-            ],
-            cwd=PROJECT_ROOT,
-            env={**_environment(), "MEMORY_DATA_DIR": data_dir},
-            check=False,
-        )
-    return done.returncode
-
-
-def _environment() -> dict[str, str]:
-    # The command's own servers, never a database the caller's shell points at.
-    return {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+        return on_ephemeral_services(evaluate, data_dir)
 
 
 if __name__ == "__main__":

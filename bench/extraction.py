@@ -19,6 +19,7 @@ import platform
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,9 +27,8 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ["MEMORY_DATA_DIR"] = str(ROOT / ".data" / "bench-extraction")
 
+from bench.common import RESULTS, pyplot, save_figure, say, write_json  # noqa: E402
 from config import embedded  # noqa: E402
-
-RESULTS = ROOT / "bench" / "results"
 
 
 def main() -> int:
@@ -53,17 +53,8 @@ def main() -> int:
             return run(args, model)
 
 
-def run(args: argparse.Namespace, model: object) -> int:
-    import redis
-    from django.conf import settings
-
-    from memoryapp.models import ExtractionRun
-    from memoryapp.services.events import EventInput, events_capture
-    from memoryapp.services.tokens import project_ensure
-
-    redis.Redis.from_url(settings.REDIS_URL).flushdb()
-    slug = f"bench-extract-{int(time.time())}"
-    project = project_ensure(slug=slug)
+def stand_in_reply() -> Callable[[object], str]:
+    """The stand-in model's answer: two new facts for every turn."""
     counter = {"n": 0}
 
     def reply(request: object) -> str:
@@ -87,37 +78,46 @@ def run(args: argparse.Namespace, model: object) -> int:
             ]
         )
 
-    model.default = reply  # type: ignore[attr-defined]
-    env = {**os.environ, "MEMORY_LLM_URL": model.base_url}  # type: ignore[attr-defined]
-    worker = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "celery",
-            "-A",
-            "config",
-            "worker",
-            "--loglevel",
-            "WARNING",
-            "--concurrency",
-            str(args.concurrency),
-            "--pool",
-            "prefork",
-        ],
-        cwd=ROOT,
-        env=env,
-    )
+    return reply
+
+
+def start_worker(concurrency: int, model_url: str) -> subprocess.Popen[bytes]:
+    command = [sys.executable, "-m", "celery", "-A", "config", "worker"]
+    command += ["--loglevel", "WARNING", "--concurrency", str(concurrency), "--pool", "prefork"]
+    return subprocess.Popen(command, cwd=ROOT, env={**os.environ, "MEMORY_LLM_URL": model_url})
+
+
+def drive(project: object, turns: int, concurrency: int) -> tuple[float, float, list[list[float]]]:
+    """Warm the worker, capture ``turns`` turns and wait for them: the capture's and the
+    whole run's seconds, and the timeline of turns done."""
+    from memoryapp.models import ExtractionRun
+    from memoryapp.services.events import EventInput, events_capture
+
+    say(f"warming the worker ({concurrency} processes, model load)...")
+    _capture(events_capture, EventInput, project, "warm", 0)
+    _wait(ExtractionRun, project, 1, timeout=120)
+    started = time.monotonic()
+    for n in range(1, turns + 1):
+        _capture(events_capture, EventInput, project, f"s{n % 10}", n)
+    captured = time.monotonic() - started
+    say(f"captured {turns} turns in {captured:.1f} s")
+    timeline = _wait(ExtractionRun, project, turns + 1, timeout=1800, started=started)
+    return captured, time.monotonic() - started, timeline
+
+
+def run(args: argparse.Namespace, model: object) -> int:
+    import redis
+    from django.conf import settings
+
+    from memoryapp.models import ExtractionRun
+    from memoryapp.services.tokens import project_ensure
+
+    redis.Redis.from_url(settings.REDIS_URL).flushdb()
+    project = project_ensure(slug=f"bench-extract-{int(time.time())}")
+    model.default = stand_in_reply()  # type: ignore[attr-defined]
+    worker = start_worker(args.concurrency, model.base_url)  # type: ignore[attr-defined]
     try:
-        print(f"warming the worker ({args.concurrency} processes, model load)...", flush=True)
-        _capture(events_capture, EventInput, project, "warm", 0)
-        _wait(ExtractionRun, project, 1, timeout=120)
-        started = time.monotonic()
-        for n in range(1, args.turns + 1):
-            _capture(events_capture, EventInput, project, f"s{n % 10}", n)
-        captured = time.monotonic() - started
-        print(f"captured {args.turns} turns in {captured:.1f} s", flush=True)
-        timeline = _wait(ExtractionRun, project, args.turns + 1, timeout=1800, started=started)
-        elapsed = time.monotonic() - started
+        captured, elapsed, timeline = drive(project, args.turns, args.concurrency)
     finally:
         worker.terminate()
         worker.wait(30)
@@ -134,10 +134,9 @@ def run(args: argparse.Namespace, model: object) -> int:
         "machine": {"cores": os.cpu_count(), "python": platform.python_version()},
         "timeline": timeline,
     }
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "extraction.json").write_text(json.dumps(result, indent=2))
+    write_json(RESULTS / "extraction.json", result)
     _plot(timeline, per_minute)
-    print(
+    say(
         f"{done} turns extracted in {elapsed:.1f} s: {per_minute:.0f} turns/min "
         f"({args.concurrency} worker processes)"
     )
@@ -180,7 +179,7 @@ def _wait(
         if started is not None:
             timeline.append([round(time.monotonic() - started, 2), done])
             if done != last and done % 25 == 0:
-                print(f"  {done}/{expected} turns done", flush=True)
+                say(f"  {done}/{expected} turns done")
         last = done
         if done >= expected:
             return timeline
@@ -189,19 +188,13 @@ def _wait(
 
 
 def _plot(timeline: list[list[float]], per_minute: float) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(7, 4))
+    fig, ax = pyplot().subplots(figsize=(7, 4))
     ax.plot([t for t, _ in timeline], [d for _, d in timeline])
     ax.set_xlabel("seconds since the first capture")
     ax.set_ylabel("turns extracted")
     ax.set_title(f"Extraction through a real worker: {per_minute:.0f} turns/min")
     ax.grid(alpha=0.3)
-    fig.tight_layout()
-    fig.savefig(RESULTS / "extraction.png", dpi=120)
+    save_figure(fig, RESULTS / "extraction.png", dpi=120)
 
 
 if __name__ == "__main__":

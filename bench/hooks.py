@@ -27,7 +27,6 @@ Writes bench/results/hooks.json and hooks.png (``--output`` sets the stem).
 from __future__ import annotations
 
 import argparse
-import http.client
 import json
 import os
 import shutil
@@ -59,7 +58,7 @@ from bench.common import (
     say,
     write_json,
 )
-from bench.stack import HOST, UNREACHED_RATE_LIMIT, running_stack
+from bench.stack import UNREACHED_RATE_LIMIT, Client, running_stack
 
 PAYLOADS = PROJECT_ROOT / "tests" / "live" / "hook_payloads"
 # The event and the payload file each is measured with.
@@ -195,15 +194,12 @@ def transcript_events(event: str, session_id: str, transcript: Path) -> list[dic
 
 
 def post(port: int, token: str, path: str, body: dict[str, Any]) -> int:
-    conn = http.client.HTTPConnection(HOST, port, timeout=30)
+    """One request on a connection of its own, as a hook process makes it."""
+    client = Client(port, token, timeout=30)
     try:
-        headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
-        conn.request("POST", path, json.dumps(body), headers)
-        response = conn.getresponse()
-        response.read()
-        return response.status
+        return client.json("POST", path, body).status
     finally:
-        conn.close()
+        client.close()
 
 
 def time_server(port: int, token: str, workdir: Path, calls: int) -> dict[str, list[float]]:

@@ -53,10 +53,12 @@ class Client:
     already sent when the connection dies still fails.
     """
 
-    def __init__(self, port: int, token: str, timeout: float = REQUEST_TIMEOUT_S) -> None:
+    def __init__(self, port: int, token: str | None, timeout: float = REQUEST_TIMEOUT_S) -> None:
         self.port = port
         self.timeout = timeout
-        self.headers = {"Authorization": f"Bearer {token}", "Accept": "application/json"}
+        self.headers = {"Accept": "application/json"}
+        if token is not None:
+            self.headers["Authorization"] = f"Bearer {token}"
         self.conn: http.client.HTTPConnection | None = None
         self.used = 0  # requests sent on the current connection
         self.reconnects = 0  # kept connections found closed by the server before a request
@@ -125,3 +127,14 @@ class Client:
         if self.conn is not None:
             self.conn.close()
             self.conn = None
+
+
+def healthz(port: int, timeout: float = 3.0) -> int | None:
+    """The status of ``GET /healthz`` on a new connection, or None if nothing answered."""
+    client = Client(port, None, timeout=timeout)
+    try:
+        return client.request("GET", "/healthz").status
+    except (OSError, http.client.HTTPException):
+        return None
+    finally:
+        client.close()

@@ -87,7 +87,7 @@ TARGET_SIZE = 100_000
 TARGET_1M_P95_MS = 100.0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument(
@@ -102,18 +102,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="after the latency runs, time the bookkeeping write for random memories (it "
         "updates memory rows, adding index entries; the VACUUM it ends with removes them)",
     )
-    args = parser.parse_args(argv)
-    sizes = sorted({int(s) for s in args.sizes.split(",") if s.strip()})
+    return parser.parse_args(argv)
 
-    os.environ["MEMORY_DATA_DIR"] = str(DATA_DIR)
-    os.environ["MEMORY_API_RATE_LIMIT"] = "0"
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    DATA_DIR.mkdir(parents=True, exist_ok=True)
-    RESULTS.mkdir(parents=True, exist_ok=True)
 
-    from config.embedded import services
-
-    report: dict[str, Any] = {
+def report_start(argv: Sequence[str] | None, sizes: list[int]) -> dict[str, Any]:
+    return {
         "command": " ".join([".venv/bin/python", "bench/latency.py", *(argv or sys.argv[1:])]),
         "started": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": machine(),
@@ -136,90 +129,128 @@ def main(argv: Sequence[str] | None = None) -> int:
             if (PROJECT_ROOT / p).exists()
         },
     }
+
+
+def settings_facts() -> dict[str, Any]:
+    from django.conf import settings
+
+    return {
+        "MEMORY_EMBEDDINGS": settings.MEMORY_EMBEDDINGS,
+        "MEMORY_EMBEDDINGS_MODEL": settings.MEMORY_EMBEDDINGS_MODEL,
+        "MEMORY_RETRIEVAL_CANDIDATES": settings.MEMORY_RETRIEVAL_CANDIDATES,
+        "MEMORY_HNSW_EF_SEARCH": settings.MEMORY_HNSW_EF_SEARCH,
+        "MEMORY_CONTEXT_BUDGET_TOKENS": settings.MEMORY_CONTEXT_BUDGET_TOKENS,
+        "MEMORY_CONTEXT_MAX_ITEMS": settings.MEMORY_CONTEXT_MAX_ITEMS,
+        "CONN_MAX_AGE": settings.DATABASES["default"].get("CONN_MAX_AGE"),
+    }
+
+
+def ensure_projects(sizes: list[int]) -> tuple[dict[int, int], list[int]]:
+    """Each size's project id, and the sizes whose project is still empty."""
+    from memoryapp.models import Project
+
+    projects: dict[int, int] = {}
+    need: list[int] = []
+    for size in sizes:
+        project, _ = Project.objects.get_or_create(
+            slug=f"lat-{label(size)}", defaults={"name": f"latency {label(size)}"}
+        )
+        projects[size] = project.id
+        have = memory_count(project.id)
+        if have == size:
+            say(f"[load] lat-{label(size)}: {have} memories already loaded; reusing them")
+        elif have == 0:
+            need.append(size)
+        else:
+            raise SystemExit(
+                f"lat-{label(size)} holds {have} memories, not {size}: remove "
+                f"{DATA_DIR} (the bench database) and run again"
+            )
+    return projects, need
+
+
+def load_missing(fixture: Any, need: list[int]) -> dict[str, Any]:
+    """Load the empty projects (index dropped meanwhile), rebuild the index, VACUUM ANALYZE."""
+    load: dict[str, Any] = {}
+    if need:
+        rows, vectors, embed_s = embeddings_for(fixture, max(need), DATA_DIR)
+        load["embed_s"] = round(embed_s, 1)
+        index = drop_vector_index()
+        say(f"[load] dropped {index} for loading")
+        for size in need:
+            say(f"[load] lat-{label(size)}: inserting {size} memories with COPY")
+            timings = load_project(f"lat-{label(size)}", rows[:size], vectors[:size])
+            load[label(size)] = {k: round(v, 1) for k, v in timings.items()}
+            say(
+                f"[load] lat-{label(size)}: {size} rows in {timings['memories_s']:.1f} s "
+                f"+ {int(timings['entities'])} entities / {int(timings['links'])} links in "
+                f"{timings['entities_s']:.1f} s ({timings['rows_per_s']:.0f} rows/s)"
+            )
+    name, index_s = build_vector_index()
+    if need:
+        load["hnsw_index_s"] = round(index_s, 1)
+        say(f"[load] built {name} in {index_s:.1f} s")
+    vacuum_s = vacuum_analyze()
+    say(f"[load] VACUUM ANALYZE in {vacuum_s:.1f} s")
+    load["vacuum_analyze_s"] = round(vacuum_s, 1)
+    return load
+
+
+def measure(
+    service_env: dict[str, str], sizes: list[int], projects: dict[int, int], fixture: Any
+) -> dict[str, Any]:
+    queries = query_set(fixture)
+    tokens = {size: agent_token(projects[size]) for size in sizes}
+    results: dict[str, Any] = {}
+    with serve(service_env) as server:
+        say(f"[serve] {' '.join(serving.web_command('127.0.0.1', server.port)[1:])}")
+        for size in sizes:
+            results[label(size)] = measure_size(
+                server, tokens[size], queries, size, CLIENTS, warmup_set(fixture)
+            )
+    return results
+
+
+def run(args: argparse.Namespace, report: dict[str, Any], sizes: list[int]) -> None:
+    """Inside the embedded services: migrate, load what is missing, measure."""
+    from config.embedded import services
+
     with services(durable=False, data=DATA_DIR) as service_env:
         os.environ.update(service_env)
         import django
 
         django.setup()
-        from django.conf import settings
         from django.core.management import call_command
 
         call_command("migrate", "--noinput", verbosity=0)
-        report["settings"] = {
-            "MEMORY_EMBEDDINGS": settings.MEMORY_EMBEDDINGS,
-            "MEMORY_EMBEDDINGS_MODEL": settings.MEMORY_EMBEDDINGS_MODEL,
-            "MEMORY_RETRIEVAL_CANDIDATES": settings.MEMORY_RETRIEVAL_CANDIDATES,
-            "MEMORY_HNSW_EF_SEARCH": settings.MEMORY_HNSW_EF_SEARCH,
-            "MEMORY_CONTEXT_BUDGET_TOKENS": settings.MEMORY_CONTEXT_BUDGET_TOKENS,
-            "MEMORY_CONTEXT_MAX_ITEMS": settings.MEMORY_CONTEXT_MAX_ITEMS,
-            "CONN_MAX_AGE": settings.DATABASES["default"].get("CONN_MAX_AGE"),
-        }
+        report["settings"] = settings_facts()
         fixture = read_fixture()
         queries = query_set(fixture)
         report["queries"] = {"count": len(queries), "first": queries[:5]}
         say(f"[load] LoCoMo: {len(fixture.sentences)} turn sentences, {len(queries)} queries")
-
-        from memoryapp.models import Project
-
-        projects: dict[int, int] = {}
-        need: list[int] = []
-        for size in sizes:
-            project, _ = Project.objects.get_or_create(
-                slug=f"lat-{label(size)}", defaults={"name": f"latency {label(size)}"}
-            )
-            projects[size] = project.id
-            have = memory_count(project.id)
-            if have == size:
-                say(f"[load] lat-{label(size)}: {have} memories already loaded; reusing them")
-            elif have == 0:
-                need.append(size)
-            else:
-                raise SystemExit(
-                    f"lat-{label(size)} holds {have} memories, not {size}: remove "
-                    f"{DATA_DIR} (the bench database) and run again"
-                )
-        load: dict[str, Any] = {}
-        if need:
-            rows, vectors, embed_s = embeddings_for(fixture, max(need), DATA_DIR)
-            load["embed_s"] = round(embed_s, 1)
-            index = drop_vector_index()
-            say(f"[load] dropped {index} for loading")
-            for size in need:
-                say(f"[load] lat-{label(size)}: inserting {size} memories with COPY")
-                timings = load_project(f"lat-{label(size)}", rows[:size], vectors[:size])
-                load[label(size)] = {k: round(v, 1) for k, v in timings.items()}
-                say(
-                    f"[load] lat-{label(size)}: {size} rows in {timings['memories_s']:.1f} s "
-                    f"+ {int(timings['entities'])} entities / {int(timings['links'])} links in "
-                    f"{timings['entities_s']:.1f} s ({timings['rows_per_s']:.0f} rows/s)"
-                )
-        name, index_s = build_vector_index()
-        if need:
-            load["hnsw_index_s"] = round(index_s, 1)
-            say(f"[load] built {name} in {index_s:.1f} s")
-        vacuum_s = vacuum_analyze()
-        say(f"[load] VACUUM ANALYZE in {vacuum_s:.1f} s")
-        load["vacuum_analyze_s"] = round(vacuum_s, 1)
-        report["load"] = load
+        projects, need = ensure_projects(sizes)
+        report["load"] = load_missing(fixture, need)
         report["db"] = db_facts()
         say(f"[db] {json.dumps(report['db'])}")
-
-        tokens = {size: agent_token(projects[size]) for size in sizes}
-        results: dict[str, Any] = {}
-        with serve(service_env) as server:
-            say(f"[serve] {' '.join(serving.web_command('127.0.0.1', server.port)[1:])}")
-            for size in sizes:
-                results[label(size)] = measure_size(
-                    server, tokens[size], queries, size, CLIENTS, warmup_set(fixture)
-                )
-        report["latency"] = results
-        report["target"]["met"] = _target_met(results)
+        report["latency"] = measure(service_env, sizes, projects, fixture)
+        report["target"]["met"] = _target_met(report["latency"])
         if args.bookkeeping:
             say(f"[exp] bookkeeping write for 20 random memories of lat-{label(max(sizes))}")
             report["bookkeeping"] = bookkeeping_experiment(projects[max(sizes)])
             say(f"[exp]   {json.dumps(report['bookkeeping'])}")
         report["db_after"] = db_facts()
 
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    sizes = sorted({int(s) for s in args.sizes.split(",") if s.strip()})
+    os.environ["MEMORY_DATA_DIR"] = str(DATA_DIR)
+    os.environ["MEMORY_API_RATE_LIMIT"] = "0"
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    DATA_DIR.mkdir(parents=True, exist_ok=True)
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    report = report_start(argv, sizes)
+    run(args, report, sizes)
     report["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
     out = write_json(RESULTS / f"{args.output}.json", report, default=str)
     plot(report, RESULTS / f"{args.output}.png")

@@ -19,10 +19,11 @@ import json
 import random
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -143,6 +144,72 @@ def _proper_nouns(text: str, skip: set[str]) -> list[str]:
     return found
 
 
+def renamer(fixture: Fixture, universe: int) -> Callable[[str], str]:
+    """Universe 0 keeps the conversations' names; each later one swaps in names of its own."""
+    rename = {
+        name: NAME_POOL[((universe - 1) * len(fixture.names) + j) % len(NAME_POOL)]
+        for j, name in enumerate(fixture.names)
+    }
+    pattern = re.compile(r"\b(" + "|".join(rename) + r")\b")
+
+    def named(text: str) -> str:
+        if universe == 0:
+            return text
+        return pattern.sub(lambda m: rename[m.group(1)], text)
+
+    return named
+
+
+def phrased(memory_type: str, shape: int, day: str, speaker: str, other: str, body: str) -> str:
+    if memory_type == "episodic":
+        return (
+            f"{day}: {speaker} said: {body}",
+            f"On {day} {speaker} told {other}: {body}",
+            f"{speaker} ({day}): {body}",
+        )[shape]
+    if memory_type == "semantic":
+        return (f"{speaker}: {body}", f"About {speaker}: {body}", f"{body}")[shape]
+    return (
+        f"When talking with {speaker}, remember: {body}",
+        f"Before replying to {speaker}, keep in mind: {body}",
+        f"For {speaker}: {body}",
+    )[shape]
+
+
+def unique_content(
+    rng: random.Random, fixture: Fixture, named: Callable[[str], str], seen: set[str], **parts: str
+) -> tuple[str, str]:
+    """A phrasing not seen before (a repeat gets another sentence appended and another shape):
+    the content and its body."""
+    pool = fixture.sentences
+    body = parts.pop("body")
+    shape = rng.randrange(3)
+    content = ""
+    for attempt in range(20):
+        content = phrased(
+            parts["memory_type"], shape, parts["day"], parts["speaker"], parts["other"], body
+        )
+        if content not in seen:
+            break
+        extra = pool[rng.randrange(len(pool))]
+        body = f"{body} {named(extra.text)}"
+        shape = (shape + attempt + 1) % 3
+    seen.add(content)
+    return content, body
+
+
+def entities_of(rng: random.Random, body: str, speaker: str, other: str) -> list[str]:
+    entities = [speaker]
+    if re.search(rf"\b{re.escape(other)}\b", body):
+        entities.append(other)
+    entities += _proper_nouns(body, {speaker, other, "I", "I'm"})[:2]
+    topics = [w for w in re.findall(r"\b[a-z]{7,}\b", body) if w not in COMMON_LONG]
+    if topics and rng.random() < 0.5:
+        # What an extractor would tag as a topic ("photography", "adoption").
+        entities.append(topics[rng.randrange(len(topics))])
+    return entities
+
+
 def corpus(fixture: Fixture, count: int) -> list[Row]:
     """The first ``count`` rows of the deterministic stream (a prefix of any longer one)."""
     rng = random.Random(20240601)
@@ -150,56 +217,28 @@ def corpus(fixture: Fixture, count: int) -> list[Row]:
     seen: set[str] = set()
     rows: list[Row] = []
     now = datetime.now(UTC)
+    named = renamer(fixture, 0)
     for i in range(count):
         universe = i // UNIVERSE_ROWS
-        rename = {
-            name: NAME_POOL[((universe - 1) * len(fixture.names) + j) % len(NAME_POOL)]
-            for j, name in enumerate(fixture.names)
-        }
-
-        def named(text: str, universe: int = universe, rename: dict[str, str] = rename) -> str:
-            if universe == 0:
-                return text
-            return re.sub(r"\b(" + "|".join(rename) + r")\b", lambda m: rename[m.group(1)], text)
-
+        if i % UNIVERSE_ROWS == 0:
+            named = renamer(fixture, universe)
         first = pool[rng.randrange(len(pool))]
         speaker, other = named(first.speaker), named(first.other)
         date = first.date + timedelta(days=3 * universe, minutes=rng.randrange(600))
-        day = f"{date.day} {date:%B %Y}"
-        body = named(first.text)
         roll = rng.random()
         memory_type = "episodic" if roll < 0.80 else "semantic" if roll < 0.95 else "procedural"
-        shape = rng.randrange(3)
-        content = ""
-        for attempt in range(20):
-            if memory_type == "episodic":
-                content = (
-                    f"{day}: {speaker} said: {body}",
-                    f"On {day} {speaker} told {other}: {body}",
-                    f"{speaker} ({day}): {body}",
-                )[shape]
-            elif memory_type == "semantic":
-                content = (f"{speaker}: {body}", f"About {speaker}: {body}", f"{body}")[shape]
-            else:
-                content = (
-                    f"When talking with {speaker}, remember: {body}",
-                    f"Before replying to {speaker}, keep in mind: {body}",
-                    f"For {speaker}: {body}",
-                )[shape]
-            if content not in seen:
-                break
-            extra = pool[rng.randrange(len(pool))]
-            body = f"{body} {named(extra.text)}"
-            shape = (shape + attempt + 1) % 3
-        seen.add(content)
-        entities = [speaker]
-        if re.search(rf"\b{re.escape(other)}\b", body):
-            entities.append(other)
-        entities += _proper_nouns(body, {speaker, other, "I", "I'm"})[:2]
-        topics = [w for w in re.findall(r"\b[a-z]{7,}\b", body) if w not in COMMON_LONG]
-        if topics and rng.random() < 0.5:
-            # What an extractor would tag as a topic ("photography", "adoption").
-            entities.append(topics[rng.randrange(len(topics))])
+        content, body = unique_content(
+            rng,
+            fixture,
+            named,
+            seen,
+            memory_type=memory_type,
+            day=f"{date.day} {date:%B %Y}",
+            speaker=speaker,
+            other=other,
+            body=named(first.text),
+        )
+        entities = entities_of(rng, body, speaker, other)
         recorded = min(date + timedelta(hours=1 + rng.randrange(48)), now - timedelta(days=1))
         rows.append(
             Row(
@@ -240,6 +279,95 @@ def reused_vectors(source: np.ndarray, count: int) -> np.ndarray:
     return out
 
 
+@dataclass(frozen=True)
+class EmbeddingCache:
+    """The stream's vectors for one model, saved in the data folder with how many there are
+    and the digest of their texts."""
+
+    model: str
+    vectors: Path
+    meta: Path
+
+    @classmethod
+    def of(cls, data: Path) -> EmbeddingCache:
+        from django.conf import settings
+
+        model = f"{settings.MEMORY_EMBEDDINGS_MODEL}:{settings.MEMORY_EMBEDDINGS_DIMENSIONS}"
+        slug = re.sub(r"[^a-z0-9]+", "_", model.lower())
+        return cls(model, data / f"corpus-{slug}.npy", data / f"corpus-{slug}.json")
+
+    def count(self) -> int:
+        if not (self.vectors.exists() and self.meta.exists()):
+            return 0
+        meta = json.loads(self.meta.read_text())
+        return int(meta.get("count", 0)) if meta.get("model") == self.model else 0
+
+    def load(self, rows: Sequence[Row], width: int) -> np.ndarray:
+        """The cached vectors if they belong to ``rows``' texts, else none."""
+        have = self.count()
+        if have and json.loads(self.meta.read_text())["digest"] == corpus_digest(rows[:have]):
+            loaded: np.ndarray = np.load(self.vectors)
+            return loaded
+        return np.zeros((0, width), dtype=np.float32)
+
+    def save(self, vectors: np.ndarray, rows: Sequence[Row]) -> None:
+        np.save(self.vectors, vectors)
+        meta = {
+            "model": self.model,
+            "count": len(vectors),
+            "digest": corpus_digest(rows[: len(vectors)]),
+        }
+        self.meta.write_text(json.dumps(meta))
+
+
+class Progress:
+    """A progress line at most every 10 s, and at the end."""
+
+    def __init__(self, total: int) -> None:
+        self.total, self.done = total, 0
+        self.started = self.last = time.perf_counter()
+
+    def add(self, count: int) -> None:
+        self.done += count
+        now = time.perf_counter()
+        if now - self.last >= 10 or self.done == self.total:
+            rate = self.done / (now - self.started)
+            eta = (self.total - self.done) / rate
+            say(f"[load]   embedded {self.done}/{self.total}  {rate:.0f} texts/s  ETA {eta:.0f} s")
+            self.last = now
+
+
+def embed_chunk(provider: Any, chunk: list[str], width: int, progress: Progress) -> np.ndarray:
+    # Batches of similar length pad less (a batch is padded to its longest text); sorting
+    # within a chunk keeps the saved cache a prefix of the stream.
+    order = sorted(range(len(chunk)), key=lambda k: len(chunk[k]))
+    out = np.zeros((len(chunk), width), dtype=np.float32)
+    for offset in range(0, len(chunk), EMBED_BATCH):
+        picked = order[offset : offset + EMBED_BATCH]
+        out[picked] = np.asarray(provider.embed([chunk[k] for k in picked]), dtype=np.float32)
+        progress.add(len(picked))
+    return out
+
+
+def embed_missing(
+    cache: EmbeddingCache, rows: list[Row], cached: np.ndarray, count: int
+) -> np.ndarray:
+    """Extend ``cached`` to ``count`` vectors, saving after each chunk: an interrupted load
+    resumes from there."""
+    from memoryapp.providers import embedding_provider_from_settings
+
+    provider = embedding_provider_from_settings()
+    todo = [r.content for r in rows[len(cached) : count]]
+    say(f"[load] embedding {len(todo)} texts ({len(cached)} cached) in batches of {EMBED_BATCH}")
+    progress = Progress(len(todo))
+    vectors = cached
+    for chunk_start in range(0, len(todo), EMBED_CHUNK):
+        chunk = todo[chunk_start : chunk_start + EMBED_CHUNK]
+        vectors = np.concatenate([vectors, embed_chunk(provider, chunk, cached.shape[1], progress)])
+        cache.save(vectors, rows)
+    return vectors
+
+
 def embeddings_for(fixture: Fixture, count: int, data: Path) -> tuple[list[Row], np.ndarray, float]:
     """The first ``count`` rows and their vectors. The first :data:`REAL_EMBEDDINGS` rows are
     embedded by the configured provider and cached in the data dir (the stream is
@@ -255,57 +383,12 @@ def embeddings_for(fixture: Fixture, count: int, data: Path) -> tuple[list[Row],
         return corpus(fixture, count), np.concatenate([real, extra]), seconds
     from django.conf import settings
 
-    from memoryapp.providers import embedding_provider_from_settings
-
-    model = f"{settings.MEMORY_EMBEDDINGS_MODEL}:{settings.MEMORY_EMBEDDINGS_DIMENSIONS}"
-    slug = re.sub(r"[^a-z0-9]+", "_", model.lower())
-    cache, meta_path = data / f"corpus-{slug}.npy", data / f"corpus-{slug}.json"
-    meta = json.loads(meta_path.read_text()) if cache.exists() and meta_path.exists() else {}
-    have = int(meta.get("count", 0)) if meta.get("model") == model else 0
-    rows = corpus(fixture, max(count, have))
-    cached = np.zeros((0, int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)), dtype=np.float32)
-    if have and meta["digest"] == corpus_digest(rows[:have]):
-        cached = np.load(cache)
-    else:
-        have = 0
+    cache = EmbeddingCache.of(data)
+    rows = corpus(fixture, max(count, cache.count()))
+    cached = cache.load(rows, int(settings.MEMORY_EMBEDDINGS_DIMENSIONS))
     if len(cached) >= count:
-        say(f"[load] {count} embeddings from the cache {cache.name}")
+        say(f"[load] {count} embeddings from the cache {cache.vectors.name}")
         return rows[:count], cached[:count], 0.0
-    provider = embedding_provider_from_settings()
-    todo = [r.content for r in rows[len(cached) : count]]
-    say(f"[load] embedding {len(todo)} texts ({len(cached)} cached) in batches of {EMBED_BATCH}")
-    started = last = time.perf_counter()
-    parts = [cached]
-    done = 0
-    for chunk_start in range(0, len(todo), EMBED_CHUNK):
-        # Batches of similar length pad less (a batch is padded to its longest text); sorting
-        # within a chunk keeps the saved cache a prefix of the stream.
-        chunk = todo[chunk_start : chunk_start + EMBED_CHUNK]
-        order = sorted(range(len(chunk)), key=lambda k: len(chunk[k]))
-        out = np.zeros((len(chunk), cached.shape[1]), dtype=np.float32)
-        for offset in range(0, len(chunk), EMBED_BATCH):
-            picked = order[offset : offset + EMBED_BATCH]
-            out[picked] = np.asarray(provider.embed([chunk[k] for k in picked]), dtype=np.float32)
-            done += len(picked)
-            now = time.perf_counter()
-            if now - last >= 10 or done == len(todo):
-                rate = done / (now - started)
-                eta = (len(todo) - done) / rate
-                say(f"[load]   embedded {done}/{len(todo)}  {rate:.0f} texts/s  ETA {eta:.0f} s")
-                last = now
-        parts.append(out)
-        # Saved as it goes: an interrupted load resumes from here.
-        vectors = np.concatenate(parts)
-        np.save(cache, vectors)
-        meta_path.write_text(
-            json.dumps(
-                {
-                    "model": model,
-                    "count": len(vectors),
-                    "digest": corpus_digest(rows[: len(vectors)]),
-                }
-            )
-        )
-        parts = [vectors]
-    vectors = np.concatenate(parts)
+    started = time.perf_counter()
+    vectors = embed_missing(cache, rows, cached, count)
     return rows[:count], vectors[:count], time.perf_counter() - started

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import random
-import statistics
 import time
 import uuid
 from collections.abc import Sequence
@@ -17,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from bench.common import say
+from bench.common import percentile, say
 from bench.latency_corpus import Row
 
 
@@ -50,15 +49,96 @@ def drop_vector_index() -> str:
     return name
 
 
-def load_project(slug: str, rows: Sequence[Row], vectors: np.ndarray) -> dict[str, float]:
-    """COPY ``rows`` into a new project's memories, entities and links, in one transaction."""
-    from django.conf import settings
-    from django.db import connection, transaction
+MEMORY_COLUMNS = (
+    "id, project_id, type, content, status, confidence, embedding, embedding_model, "
+    "actor, actor_label, source, standing, session_id, recorded_at, valid_from, "
+    "review_note"
+)
 
-    from memoryapp.domain.names import normalize_entity_name
-    from memoryapp.models import Project
+
+def memory_row(
+    memory_id: uuid.UUID, project_id: int, row: Row, vector: Any, model: str
+) -> tuple[Any, ...]:
+    return (
+        memory_id,
+        project_id,
+        row.type,
+        row.content,
+        "active",
+        0.9,
+        vector_literal(vector.tolist()),
+        model,
+        "extractor",
+        "bench-latency",
+        json.dumps({"kind": "conversation", "ref": row.source_ref}),
+        "trusted",
+        "",
+        row.recorded_at,
+        row.valid_from,
+        "[]",
+    )
+
+
+def copy_memories(
+    cursor: Any,
+    project_id: int,
+    slug: str,
+    ids: list[uuid.UUID],
+    rows: Sequence[Row],
+    vectors: np.ndarray,
+) -> None:
+    from django.conf import settings
 
     model = settings.MEMORY_EMBEDDINGS_MODEL
+    started = last = time.perf_counter()
+    with cursor.copy(f"COPY memoryapp_memory ({MEMORY_COLUMNS}) FROM STDIN") as copy:
+        for i, row in enumerate(rows):
+            copy.write_row(memory_row(ids[i], project_id, row, vectors[i], model))
+            now = time.perf_counter()
+            if now - last >= 10:
+                rate = (i + 1) / (now - started)
+                say(
+                    f"[load]   {slug}: {i + 1}/{len(rows)} rows  {rate:.0f} rows/s  "
+                    f"ETA {(len(rows) - i - 1) / rate:.0f} s"
+                )
+                last = now
+
+
+def copy_entities(
+    cursor: Any, project_id: int, ids: list[uuid.UUID], rows: Sequence[Row]
+) -> tuple[int, int]:
+    """The rows' entities and their links to the memories: how many of each."""
+    from memoryapp.domain.names import normalize_entity_name
+
+    names: dict[str, str] = {}
+    for row in rows:
+        for name in row.entities:
+            names.setdefault(normalize_entity_name(name), name)
+    with cursor.copy(
+        "COPY memoryapp_entity (project_id, name, normalized, created_at) FROM STDIN"
+    ) as copy:
+        created = datetime.now(UTC)
+        for normalized, name in names.items():
+            copy.write_row((project_id, name[:200], normalized[:200], created))
+    cursor.execute(
+        "SELECT normalized, id FROM memoryapp_entity WHERE project_id = %s", [project_id]
+    )
+    entity_ids = dict(cursor.fetchall())
+    links = 0
+    with cursor.copy("COPY memoryapp_memoryentity (memory_id, entity_id) FROM STDIN") as copy:
+        for i, row in enumerate(rows):
+            for key in dict.fromkeys(normalize_entity_name(n) for n in row.entities):
+                copy.write_row((ids[i], entity_ids[key]))
+                links += 1
+    return len(names), links
+
+
+def load_project(slug: str, rows: Sequence[Row], vectors: np.ndarray) -> dict[str, float]:
+    """COPY ``rows`` into a new project's memories, entities and links, in one transaction."""
+    from django.db import connection, transaction
+
+    from memoryapp.models import Project
+
     timings: dict[str, float] = {}
     started = time.perf_counter()
     with transaction.atomic():
@@ -66,71 +146,15 @@ def load_project(slug: str, rows: Sequence[Row], vectors: np.ndarray) -> dict[st
         ids = [
             uuid.uuid5(uuid.NAMESPACE_URL, f"bench-latency:{slug}:{i}") for i in range(len(rows))
         ]
-        columns = (
-            "id, project_id, type, content, status, confidence, embedding, embedding_model, "
-            "actor, actor_label, source, standing, session_id, recorded_at, valid_from, "
-            "review_note"
-        )
         with connection.cursor() as wrapper:
             cursor = wrapper.cursor
             cursor.execute("SET LOCAL synchronous_commit = off")
-            last = time.perf_counter()
-            with cursor.copy(f"COPY memoryapp_memory ({columns}) FROM STDIN") as copy:
-                for i, row in enumerate(rows):
-                    copy.write_row(
-                        (
-                            ids[i],
-                            project.id,
-                            row.type,
-                            row.content,
-                            "active",
-                            0.9,
-                            vector_literal(vectors[i].tolist()),
-                            model,
-                            "extractor",
-                            "bench-latency",
-                            json.dumps({"kind": "conversation", "ref": row.source_ref}),
-                            "trusted",
-                            "",
-                            row.recorded_at,
-                            row.valid_from,
-                            "[]",
-                        )
-                    )
-                    now = time.perf_counter()
-                    if now - last >= 10:
-                        rate = (i + 1) / (now - started)
-                        say(
-                            f"[load]   {slug}: {i + 1}/{len(rows)} rows  {rate:.0f} rows/s  "
-                            f"ETA {(len(rows) - i - 1) / rate:.0f} s"
-                        )
-                        last = now
+            copy_memories(cursor, project.id, slug, ids, rows, vectors)
             timings["memories_s"] = time.perf_counter() - started
             stage = time.perf_counter()
-            names: dict[str, str] = {}
-            for row in rows:
-                for name in row.entities:
-                    names.setdefault(normalize_entity_name(name), name)
-            with cursor.copy(
-                "COPY memoryapp_entity (project_id, name, normalized, created_at) FROM STDIN"
-            ) as copy:
-                created = datetime.now(UTC)
-                for normalized, name in names.items():
-                    copy.write_row((project.id, name[:200], normalized[:200], created))
-            cursor.execute(
-                "SELECT normalized, id FROM memoryapp_entity WHERE project_id = %s", [project.id]
-            )
-            entity_ids = dict(cursor.fetchall())
-            links = 0
-            with cursor.copy(
-                "COPY memoryapp_memoryentity (memory_id, entity_id) FROM STDIN"
-            ) as copy:
-                for i, row in enumerate(rows):
-                    for key in dict.fromkeys(normalize_entity_name(n) for n in row.entities):
-                        copy.write_row((ids[i], entity_ids[key]))
-                        links += 1
+            entities, links = copy_entities(cursor, project.id, ids, rows)
             timings["entities_s"] = time.perf_counter() - stage
-            timings["entities"] = float(len(names))
+            timings["entities"] = float(entities)
             timings["links"] = float(links)
     timings["rows_per_s"] = len(rows) / (time.perf_counter() - started)
     return timings
@@ -252,6 +276,45 @@ def _flush_stats(cursor: Any) -> None:
     cursor.execute("SELECT 1")
 
 
+BOOKKEEPING_SQL = {
+    "memory_row_update": (
+        "UPDATE memoryapp_memory SET last_confirmed_at = last_confirmed_at "
+        "WHERE project_id = %(p)s AND id = ANY(%(ids)s::uuid[])"
+    ),
+    "retrieval_upsert": (
+        "INSERT INTO memoryapp_memoryretrieval (memory_id, last_retrieved_at) "
+        "SELECT id, now() FROM memoryapp_memory "
+        "WHERE project_id = %(p)s AND id = ANY(%(ids)s::uuid[]) "
+        "ON CONFLICT (memory_id) DO UPDATE SET last_retrieved_at = EXCLUDED.last_retrieved_at"
+    ),
+}
+UPDATE_STATS = (
+    "SELECT n_tup_upd, n_tup_hot_upd FROM pg_stat_user_tables "
+    "WHERE relid = 'memoryapp_memory'::regclass"
+)
+
+
+def bookkeeping_trials(
+    cursor: Any, project_id: int, ids: list[str], trials: int, batch: int
+) -> dict[str, list[float]]:
+    """Both writes interleaved, one transaction each, ``batch`` random memories a write."""
+    rng = random.Random(7)
+    times: dict[str, list[float]] = {name: [] for name in BOOKKEEPING_SQL}
+    for _ in range(trials):
+        for name, sql in BOOKKEEPING_SQL.items():
+            args: dict[str, int | str] = {
+                "p": project_id,
+                "ids": "{" + ",".join(rng.sample(ids, batch)) + "}",
+            }
+            started = time.perf_counter()
+            cursor.execute("BEGIN")
+            cursor.execute("SET LOCAL synchronous_commit = off")
+            cursor.execute(sql, args)
+            cursor.execute("COMMIT")
+            times[name].append((time.perf_counter() - started) * 1000)
+    return times
+
+
 def bookkeeping_experiment(project_id: int, trials: int = 200, batch: int = 20) -> dict[str, Any]:
     """(``--bookkeeping``) What a /context call's bookkeeping costs for ``batch`` memories
     picked at random (real traffic retrieves many different memories; the latency run's 200
@@ -268,54 +331,26 @@ def bookkeeping_experiment(project_id: int, trials: int = 200, batch: int = 20) 
     """
     from django.db import connection
 
-    update = (
-        "UPDATE memoryapp_memory SET last_confirmed_at = last_confirmed_at "
-        "WHERE project_id = %(p)s AND id = ANY(%(ids)s::uuid[])"
-    )
-    upsert = (
-        "INSERT INTO memoryapp_memoryretrieval (memory_id, last_retrieved_at) "
-        "SELECT id, now() FROM memoryapp_memory "
-        "WHERE project_id = %(p)s AND id = ANY(%(ids)s::uuid[]) "
-        "ON CONFLICT (memory_id) DO UPDATE SET last_retrieved_at = EXCLUDED.last_retrieved_at"
-    )
-    stats = (
-        "SELECT n_tup_upd, n_tup_hot_upd FROM pg_stat_user_tables "
-        "WHERE relid = 'memoryapp_memory'::regclass"
-    )
-    rng = random.Random(7)
     with connection.cursor() as cursor:
         cursor.execute("SELECT id::text FROM memoryapp_memory WHERE project_id = %s", [project_id])
         ids = [r[0] for r in cursor.fetchall()]
         _flush_stats(cursor)
-        cursor.execute(stats)
+        cursor.execute(UPDATE_STATS)
         before = cursor.fetchone()
-        times: dict[str, list[float]] = {"memory_row_update": [], "retrieval_upsert": []}
-        for _ in range(trials):
-            for name, sql in (("memory_row_update", update), ("retrieval_upsert", upsert)):
-                args: dict[str, int | str] = {
-                    "p": project_id,
-                    "ids": "{" + ",".join(rng.sample(ids, batch)) + "}",
-                }
-                started = time.perf_counter()
-                cursor.execute("BEGIN")
-                cursor.execute("SET LOCAL synchronous_commit = off")
-                cursor.execute(sql, args)
-                cursor.execute("COMMIT")
-                times[name].append((time.perf_counter() - started) * 1000)
+        times = bookkeeping_trials(cursor, project_id, ids, trials, batch)
         _flush_stats(cursor)
         time.sleep(1.0)
-        cursor.execute(stats)
+        cursor.execute(UPDATE_STATS)
         after = cursor.fetchone()
         # The updated rows' old versions and index entries go now, not in the next run.
         cursor.execute("VACUUM memoryapp_memory")
     updated, hot = after[0] - before[0], after[1] - before[1]
     out: dict[str, Any] = {"trials": trials, "batch": batch}
     for name, values in times.items():
-        values.sort()
         out[name] = {
-            "p50_ms": round(statistics.median(values), 2),
-            "p95_ms": round(values[int(0.95 * len(values))], 2),
-            "max_ms": round(values[-1], 2),
+            "p50_ms": round(percentile(values, 50), 2),
+            "p95_ms": round(percentile(values, 95), 2),
+            "max_ms": round(max(values), 2),
         }
     out["memory_row_update"]["non_hot_share"] = round(1 - hot / updated, 3) if updated else None
     return out

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import http.client
 import os
 import statistics
 import subprocess
@@ -22,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import PROJECT_ROOT, latency_summary, percentile, say
-from bench.http_client import Client
+from bench.http_client import Client, healthz
 from bench.latency_db import wal_bytes_since, wal_position
 from bench.stack import free_port
 from config import serving
@@ -113,19 +112,12 @@ def serve(
     )
     try:
         deadline = time.monotonic() + 60
-        while True:
+        while healthz(port, timeout=5) is None:
             if process.poll() is not None:
                 raise RuntimeError(f"gunicorn exited: {log.read_text()[-3000:]}")
-            try:
-                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
-                conn.request("GET", "/healthz")
-                conn.getresponse().read()
-                conn.close()
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise RuntimeError("gunicorn did not answer in 60 s") from None
-                time.sleep(0.2)
+            if time.monotonic() > deadline:
+                raise RuntimeError("gunicorn did not answer in 60 s")
+            time.sleep(0.2)
         yield server
     finally:
         process.terminate()

@@ -134,7 +134,7 @@ def log_problems(stack: traffic.Stack) -> dict[str, int]:
     }
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--duration", type=float, default=20.0, help="seconds per concurrency")
     parser.add_argument("--clients", type=parse_clients, default=[1, 4, 16, 64])
@@ -153,17 +153,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not 1 <= args.duration <= 600:
         parser.error("--duration is 1..600 seconds")
+    return args
 
-    RESULTS.mkdir(parents=True, exist_ok=True)
+
+def read_locomo(memories: int) -> tuple[list[traffic.Turn], list[str]]:
+    """The first ``memories`` turns (0: all) and every question."""
     turns, questions = traffic.read_locomo()
-    if args.memories:
-        if args.memories > len(turns):
-            parser.error(f"--memories: the fixture has {len(turns)} turns")
-        turns = turns[: args.memories]
-    say(f"[load] LoCoMo: {len(turns)} turns to import, {len(questions)} questions")
+    if memories > len(turns):
+        raise SystemExit(f"--memories: the fixture has {len(turns)} turns")
+    return turns[:memories] if memories else turns, questions
 
-    workdir, data_dir, extra_env = stack_run.stack_folders(args, "memory-load-")
-    report: dict[str, Any] = {
+
+def report_start(
+    args: argparse.Namespace, argv: Sequence[str] | None, extra_env: dict[str, str]
+) -> dict[str, Any]:
+    return {
         **traffic.report_header(
             "bench/load.py", argv or sys.argv[1:], {"server_errors": 0, "connection_failures": 0}
         ),
@@ -178,85 +182,110 @@ def main(argv: Sequence[str] | None = None) -> int:
             "fresh_data_dir": args.data_dir is None,
         },
     }
-    stack = stack_run.launch(data_dir, workdir, extra_env)
+
+
+def seed(stack: traffic.Stack, owner: str, turns: list[traffic.Turn]) -> dict[str, Any]:
+    """Import the turns and wait until the worker has embedded them."""
+    say(f"[seed] importing {len(turns)} memories in batches of {traffic.IMPORT_BATCH}")
+    with pg_connections.ConnectionPoller(stack.database_url()) as poller:
+        seeded = traffic.seed_project(stack.port, owner, turns)
+        embedded = traffic.wait_embedded(stack.port, owner)
+    say(
+        f"[seed] {seeded['memories']} memories in {seeded['seconds']} s; embedded after "
+        f"{embedded['seconds']} s more (backlog {embedded['backlog']}); "
+        f"peak PG connections {poller.peak}"
+    )
+    return {**seeded, "embedding_wait": embedded, "pg_connections": poller.summary()}
+
+
+def run_concurrencies(
+    stack: traffic.Stack, agent: str, mix: traffic.Mix, args: argparse.Namespace
+) -> dict[str, Any]:
+    """The mix at each client count, a pause between; stops early if the stack exits."""
     results: dict[str, Any] = {}
-    try:
-        report["stack"] = stack_run.stack_facts(stack)
-        for line in report["stack"]["processes"]:
-            say(f"[stack]   {line}")
-        owner = stack.issue_token(PROJECT, "owner", "load-owner")
-        agent = stack.issue_token(PROJECT, "agent", "load-agent")
-        say(f"[seed] importing {len(turns)} memories in batches of {traffic.IMPORT_BATCH}")
-        with pg_connections.ConnectionPoller(stack.database_url()) as poller:
-            seeded = traffic.seed_project(stack.port, owner, turns)
-            embedded = traffic.wait_embedded(stack.port, owner)
-        report["seed"] = {
-            **seeded,
-            "embedding_wait": embedded,
-            "pg_connections": poller.summary(),
-        }
-        say(
-            f"[seed] {seeded['memories']} memories in {seeded['seconds']} s; embedded after "
-            f"{embedded['seconds']} s more (backlog {embedded['backlog']}); "
-            f"peak PG connections {poller.peak}"
+    for number, clients in enumerate(args.clients):
+        time.sleep(PAUSE_BETWEEN_S)
+        result, _ = phase(
+            stack,
+            agent,
+            mix,
+            clients=clients,
+            duration_s=args.duration,
+            seed=args.seed + 1 + number,
         )
-        mix = traffic.Mix(questions)
-        if args.warmup:
-            warm, _ = phase(
-                stack, agent, mix, clients=1, requests_per_client=args.warmup, seed=args.seed
-            )
-            report["warmup"] = warm
-            say(progress_line(warm).replace("[load]", "[warmup]"))
-        if args.slow_clients:
-            report["slow_clients"] = slow_clients.measure(
-                stack.port,
-                agent,
-                count=args.slow_clients,
-                interval_s=args.slow_interval,
-                duration_s=args.duration,
-                timeout_s=args.probe_timeout,
-                query=questions[0],
-            )
-        for number, clients in enumerate([] if args.slow_clients else args.clients):
-            time.sleep(PAUSE_BETWEEN_S)
-            result, _ = phase(
-                stack,
-                agent,
-                mix,
-                clients=clients,
-                duration_s=args.duration,
-                seed=args.seed + 1 + number,
-            )
-            results[f"clients_{clients}"] = result
-            say(progress_line(result))
-            for line in result["first_unexpected"]:
-                say(f"[load]   {line}")
-            if stack.process.poll() is not None:
-                say(f"[stack] exited with {stack.process.returncode} during the run; stopping")
-                break
+        results[f"clients_{clients}"] = result
+        say(progress_line(result))
+        for line in result["first_unexpected"]:
+            say(f"[load]   {line}")
+        if stack.process.poll() is not None:
+            say(f"[stack] exited with {stack.process.returncode} during the run; stopping")
+            break
+    return results
+
+
+def measure(
+    stack: traffic.Stack,
+    args: argparse.Namespace,
+    report: dict[str, Any],
+    locomo: tuple[list[traffic.Turn], list[str]],
+) -> None:
+    turns, questions = locomo
+    report["stack"] = stack_run.stack_facts(stack)
+    for line in report["stack"]["processes"]:
+        say(f"[stack]   {line}")
+    owner = stack.issue_token(PROJECT, "owner", "load-owner")
+    agent = stack.issue_token(PROJECT, "agent", "load-agent")
+    report["seed"] = seed(stack, owner, turns)
+    mix = traffic.Mix(questions)
+    if args.warmup:
+        warm, _ = phase(
+            stack, agent, mix, clients=1, requests_per_client=args.warmup, seed=args.seed
+        )
+        report["warmup"] = warm
+        say(progress_line(warm).replace("[load]", "[warmup]"))
+    if args.slow_clients:
+        report["slow_clients"] = slow_clients.measure(
+            stack.port,
+            agent,
+            count=args.slow_clients,
+            interval_s=args.slow_interval,
+            duration_s=args.duration,
+            timeout_s=args.probe_timeout,
+            query=questions[0],
+        )
+    else:
+        report["load"] = run_concurrencies(stack, agent, mix, args)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    turns, questions = read_locomo(args.memories)
+    say(f"[load] LoCoMo: {len(turns)} turns to import, {len(questions)} questions")
+    workdir, data_dir, extra_env = stack_run.stack_folders(args, "memory-load-")
+    report = report_start(args, argv, extra_env)
+    stack = stack_run.launch(data_dir, workdir, extra_env)
+    report["load"] = {}
+    try:
+        measure(stack, args, report, (turns, questions))
     finally:
         report["stack_log"] = log_problems(stack)
         stack_run.stop_stack(stack, report)
-    report["load"] = results
+    report["load"] = report.pop("load")
     report["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
     if "slow_clients" in report:
         report["target"] = {"met": not report["slow_clients"]["starved"]}
-        return stack_run.finish_run(
-            report,
-            args,
-            workdir,
-            data_dir,
-            plot=lambda path: slow_clients.plot(report, path),
-            print_table=lambda: slow_clients.print_table(report),
-        )
-    report["target"].update(_target(results, connection_budget()))
+        plot_, table = slow_clients.plot, slow_clients.print_table
+    else:
+        report["target"].update(_target(report["load"], connection_budget()))
+        plot_, table = plot, print_table
     return stack_run.finish_run(
         report,
         args,
         workdir,
         data_dir,
-        plot=lambda path: plot(report, path),
-        print_table=lambda: print_table(report),
+        plot=lambda path: plot_(report, path),
+        print_table=lambda: table(report),
     )
 
 
@@ -311,37 +340,33 @@ def print_table(report: dict[str, Any]) -> None:
     )
 
 
-def plot(report: dict[str, Any], path: Path) -> None:
-    plt = pyplot()
-    runs = list(report["load"].values())
-    if not runs:
-        return
-    clients = [run["clients"] for run in runs]
-    fig, (left, middle, right) = plt.subplots(1, 3, figsize=(18, 5.5))
+def plot_latency(axes: Any, runs: list[dict[str, Any]], clients: list[int]) -> None:
     for pct, color in (("p50", "tab:blue"), ("p95", "tab:orange"), ("p99", "tab:red")):
         values = [run["latency_ms"].get(pct, math.nan) for run in runs]
-        left.plot(clients, values, "-", marker="o", color=color, label=f"{pct}, all requests")
+        axes.plot(clients, values, "-", marker="o", color=color, label=f"{pct}, all requests")
     endpoints = sorted({name for run in runs for name in run["endpoints"]})
     shades = ("tab:cyan", "tab:olive", "tab:brown", "tab:pink", "tab:grey")
     for name, color in zip(endpoints, shades * len(endpoints), strict=False):
         values = [run["endpoints"].get(name, {}).get("p95", math.nan) for run in runs]
-        left.plot(clients, values, ":", marker=".", color=color, label=f"p95 {name}")
-    left.set_xscale("log", base=2)
-    left.set_yscale("log")
-    left.set_xticks(clients, [str(c) for c in clients])
-    left.set_xlabel("concurrent clients (closed loop, keep-alive)")
-    left.set_ylabel("ms (client side)")
-    left.set_title("latency of the mix")
-    left.legend(fontsize=8)
+        axes.plot(clients, values, ":", marker=".", color=color, label=f"p95 {name}")
+    axes.set_xscale("log", base=2)
+    axes.set_yscale("log")
+    axes.set_xticks(clients, [str(c) for c in clients])
+    axes.set_xlabel("concurrent clients (closed loop, keep-alive)")
+    axes.set_ylabel("ms (client side)")
+    axes.set_title("latency of the mix")
+    axes.legend(fontsize=8)
 
+
+def plot_throughput(axes: Any, runs: list[dict[str, Any]], clients: list[int]) -> None:
     throughput = [run["requests_per_s"] or 0.0 for run in runs]
-    middle.plot(clients, throughput, "-", marker="o", color="tab:green", label="requests/s")
-    middle.set_xscale("log", base=2)
-    middle.set_xticks(clients, [str(c) for c in clients])
-    middle.set_xlabel("concurrent clients")
-    middle.set_ylabel("requests/s")
-    middle.set_ylim(bottom=0)
-    bad = middle.twinx()
+    axes.plot(clients, throughput, "-", marker="o", color="tab:green", label="requests/s")
+    axes.set_xscale("log", base=2)
+    axes.set_xticks(clients, [str(c) for c in clients])
+    axes.set_xlabel("concurrent clients")
+    axes.set_ylabel("requests/s")
+    axes.set_ylim(bottom=0)
+    bad = axes.twinx()
     errors = [
         100.0 * (run["server_errors"] + run["connection_failures"]) / max(1, run["requests"])
         for run in runs
@@ -349,23 +374,37 @@ def plot(report: dict[str, Any], path: Path) -> None:
     bad.bar(clients, errors, width=[c * 0.3 for c in clients], color="tab:red", alpha=0.35)
     bad.set_ylabel("% 5xx or failed connection", color="tab:red")
     bad.set_ylim(0, max(5.0, max(errors) * 1.2))
-    middle.set_title("throughput (line) and errors (bars)")
-    middle.legend(fontsize=8, loc="upper left")
+    axes.set_title("throughput (line) and errors (bars)")
+    axes.legend(fontsize=8, loc="upper left")
 
+
+def plot_connections(
+    axes: Any, runs: list[dict[str, Any]], clients: list[int], budget: int | None
+) -> None:
     peaks = [run["pg_connections"]["peak"] for run in runs]
     active = [run["pg_connections"]["peak_active"] for run in runs]
-    right.plot(clients, peaks, "-", marker="o", color="tab:purple", label="peak client backends")
-    right.plot(clients, active, "--", marker=".", color="tab:purple", label="peak active")
-    budget = report["target"].get("connection_budget")
+    axes.plot(clients, peaks, "-", marker="o", color="tab:purple", label="peak client backends")
+    axes.plot(clients, active, "--", marker=".", color="tab:purple", label="peak active")
     if budget is not None:
-        right.axhline(budget, color="grey", linestyle=":", label=f"budget ({budget})")
-    right.set_xscale("log", base=2)
-    right.set_xticks(clients, [str(c) for c in clients])
-    right.set_xlabel("concurrent clients")
-    right.set_ylabel("PostgreSQL connections (polled every 100 ms)")
-    right.set_ylim(bottom=0)
-    right.set_title("PostgreSQL connections of the stack")
-    right.legend(fontsize=8)
+        axes.axhline(budget, color="grey", linestyle=":", label=f"budget ({budget})")
+    axes.set_xscale("log", base=2)
+    axes.set_xticks(clients, [str(c) for c in clients])
+    axes.set_xlabel("concurrent clients")
+    axes.set_ylabel("PostgreSQL connections (polled every 100 ms)")
+    axes.set_ylim(bottom=0)
+    axes.set_title("PostgreSQL connections of the stack")
+    axes.legend(fontsize=8)
+
+
+def plot(report: dict[str, Any], path: Path) -> None:
+    runs = list(report["load"].values())
+    if not runs:
+        return
+    clients = [run["clients"] for run in runs]
+    fig, (left, middle, right) = pyplot().subplots(1, 3, figsize=(18, 5.5))
+    plot_latency(left, runs, clients)
+    plot_throughput(middle, runs, clients)
+    plot_connections(right, runs, clients, report["target"].get("connection_budget"))
     fig.suptitle(
         f"make run under load ({report['seed']['memories'] if 'seed' in report else '?'} "
         f"memories, {report['settings']['duration_s']:.0f} s per point, "

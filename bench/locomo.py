@@ -65,7 +65,7 @@ from bench.api_recall import (  # noqa: E402
     migrated,
     on_own_services,
 )
-from bench.common import RESULTS, percentile, say  # noqa: E402
+from bench.common import RESULTS, percentile, say, write_json  # noqa: E402
 from bench.locomo_fixture import (  # noqa: E402
     CATEGORIES,
     SYSTEMS,
@@ -119,28 +119,14 @@ def exact_dense(
     return out
 
 
-def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
-    from django.conf import settings
-
-    from memoryapp import retrieval
-
-    timings: dict[str, float] = {}
-    candidates = migrated(timings)
-
-    conversations = load_fixture(captions=args.captions)
-    suffix = "" if own_db else "-" + uuid.uuid4().hex[:8]
-    say(
-        f"fixture: {len(conversations)} conversations, "
-        f"{sum(len(c.turns) for c in conversations)} turns, "
-        f"{sum(len(c.questions) + len(c.skipped) for c in conversations)} questions"
-    )
-
-    apis, projects, id_to_dia = load_projects(conversations, "locomo", suffix, own_db, timings)
-
-    asked = ask_questions(conversations, apis, id_to_dia, timings)
-    records, client_ms, server_ms = asked.records, asked.client_ms, asked.server_ms
-    leg_ms, short_dense = asked.leg_ms, asked.short_dense
-
+def exact_overlap(
+    conversations: list[Conversation],
+    projects: dict[str, Any],
+    id_to_dia: dict[str, str],
+    records: list[dict[str, Any]],
+    timings: dict[str, float],
+) -> list[float]:
+    """Each record's exact top 50 (``dense_exact``) and its overlap with the dense leg's."""
     t0 = time.perf_counter()
     exact = exact_dense(conversations, projects, id_to_dia)
     overlap = []
@@ -150,72 +136,75 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
             len(set(record["ranked"]["dense"]) & set(record["ranked"]["dense_exact"])) / SEARCH_K
         )
     timings["exact_dense_s"] = round(time.perf_counter() - t0, 1)
+    return overlap
 
-    depths = context_depths(args.context_depths, conversations, apis, id_to_dia, timings)
+
+def run_config(args: argparse.Namespace, candidates: Any, fresh_state: str) -> dict[str, Any]:
+    from django.conf import settings
+
+    from memoryapp import retrieval
 
     k1, b = retrieval.bm25_parameters()
-    skipped = [q for c in conversations for q in c.skipped]
-    report: dict[str, Any] = {
-        "benchmark": "LoCoMo development split (5 conversations), turn-level retrieval recall",
-        "generated_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "command": ".venv/bin/python bench/locomo.py" + ("" if args.captions else " --no-captions"),
-        "config": {
-            "candidates_per_leg": candidates,
-            "lexical_candidates": retrieval.lexical_candidates(),
-            "fusion": "scaled scores (lexical, entity / best; dense min-max over all candidates)",
-            "leg_weights": retrieval.leg_weights(),
-            "neighbour_spread": retrieval.retrieval_config().neighbour_spread,
-            "time_cues": retrieval.retrieval_config().time_cues,
-            "entity_weight": "x specificity (1 up to a quarter of the scope, 0 from half on)",
-            "lexical": {
-                "ranking": "BM25 over tsv, terms in >= half the scope dropped",
-                "k1": k1,
-                "b": b,
-            },
-            "hnsw_ef_search": int(settings.MEMORY_HNSW_EF_SEARCH),
-            "embedding_model": settings.MEMORY_EMBEDDINGS_MODEL,
-            "embeddings": settings.MEMORY_EMBEDDINGS,
-            "search_k": SEARCH_K,
-            "captions": args.captions,
-            "memory_text": "[<d Month YYYY>] <speaker>: <text>"
-            + (" (shared a photo: <blip_caption>)" if args.captions else ""),
-            "bm25": {"k1": 1.2, "b": 0.75, "stop_words": "NLTK English", "text": "memory text"},
-            "fresh_state": "dropped and recreated database" if own_db else f"slug suffix {suffix}",
+    return {
+        "candidates_per_leg": candidates,
+        "lexical_candidates": retrieval.lexical_candidates(),
+        "fusion": "scaled scores (lexical, entity / best; dense min-max over all candidates)",
+        "leg_weights": retrieval.leg_weights(),
+        "neighbour_spread": retrieval.retrieval_config().neighbour_spread,
+        "time_cues": retrieval.retrieval_config().time_cues,
+        "entity_weight": "x specificity (1 up to a quarter of the scope, 0 from half on)",
+        "lexical": {
+            "ranking": "BM25 over tsv, terms in >= half the scope dropped",
+            "k1": k1,
+            "b": b,
         },
-        "counts": {
-            "conversations": len(conversations),
-            "memories": len(id_to_dia),
-            "questions_total": len(records) + len(skipped),
-            "questions_used": len(records),
-            "questions_skipped_no_evidence": len(skipped),
-            "skipped": [
-                {"conversation": q.conversation, "index": q.index, "evidence": q.raw_evidence}
-                for q in skipped
-            ],
-            "evidence_ids_dropped": [i for c in conversations for i in c.dropped_ids],
-            "questions_per_category": {
-                CATEGORIES[n]: sum(1 for r in records if r["category"] == n) for n in CATEGORIES
-            },
-        },
-        "recall": {system: table(records, system) for system in SYSTEMS},
-        "published": {name: {str(k): v for k, v in row.items()} for name, row in PUBLISHED.items()},
-        "dense_vs_exact": {
-            "mean_overlap_at_50": round(statistics.fmean(overlap), 4),
-            "min_overlap_at_50": round(min(overlap), 4),
-            "queries_with_fewer_than_50_dense_hits": len(short_dense),
-            "short_dense_queries": short_dense,
-        },
-        "latency_ms": {
-            "search_client_median": round(statistics.median(client_ms), 2),
-            "search_client_p95": round(percentile(client_ms, 95), 2),
-            "search_server_total_median": round(statistics.median(server_ms), 2),
-            "search_server_total_p95": round(percentile(server_ms, 95), 2),
-            "per_stage_median": {k: round(statistics.median(v), 3) for k, v in leg_ms.items()},
-        },
-        "context_depth": depths,
-        "timings_s": timings,
+        "hnsw_ef_search": int(settings.MEMORY_HNSW_EF_SEARCH),
+        "embedding_model": settings.MEMORY_EMBEDDINGS_MODEL,
+        "embeddings": settings.MEMORY_EMBEDDINGS,
+        "search_k": SEARCH_K,
+        "captions": args.captions,
+        "memory_text": "[<d Month YYYY>] <speaker>: <text>"
+        + (" (shared a photo: <blip_caption>)" if args.captions else ""),
+        "bm25": {"k1": 1.2, "b": 0.75, "stop_words": "NLTK English", "text": "memory text"},
+        "fresh_state": fresh_state,
     }
-    per_question = [
+
+
+def run_counts(
+    conversations: list[Conversation], records: list[dict[str, Any]], memories: int
+) -> dict[str, Any]:
+    skipped = [q for c in conversations for q in c.skipped]
+    return {
+        "conversations": len(conversations),
+        "memories": memories,
+        "questions_total": len(records) + len(skipped),
+        "questions_used": len(records),
+        "questions_skipped_no_evidence": len(skipped),
+        "skipped": [
+            {"conversation": q.conversation, "index": q.index, "evidence": q.raw_evidence}
+            for q in skipped
+        ],
+        "evidence_ids_dropped": [i for c in conversations for i in c.dropped_ids],
+        "questions_per_category": {
+            CATEGORIES[n]: sum(1 for r in records if r["category"] == n) for n in CATEGORIES
+        },
+    }
+
+
+def search_latency(asked: Any) -> dict[str, Any]:
+    client_ms, server_ms = asked.client_ms, asked.server_ms
+    return {
+        "search_client_median": round(statistics.median(client_ms), 2),
+        "search_client_p95": round(percentile(client_ms, 95), 2),
+        "search_server_total_median": round(statistics.median(server_ms), 2),
+        "search_server_total_p95": round(percentile(server_ms, 95), 2),
+        "per_stage_median": {k: round(statistics.median(v), 3) for k, v in asked.leg_ms.items()},
+    }
+
+
+def per_question(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each question with the rank of each evidence turn in each system's list (None: not in)."""
+    return [
         {
             "conversation": r["conversation"],
             "index": r["index"],
@@ -232,7 +221,43 @@ def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
         }
         for r in records
     ]
-    return {"report": report, "questions": per_question}
+
+
+def run(args: argparse.Namespace, own_db: bool) -> dict[str, Any]:
+    timings: dict[str, float] = {}
+    candidates = migrated(timings)
+    conversations = load_fixture(captions=args.captions)
+    suffix = "" if own_db else "-" + uuid.uuid4().hex[:8]
+    say(
+        f"fixture: {len(conversations)} conversations, "
+        f"{sum(len(c.turns) for c in conversations)} turns, "
+        f"{sum(len(c.questions) + len(c.skipped) for c in conversations)} questions"
+    )
+    apis, projects, id_to_dia = load_projects(conversations, "locomo", suffix, own_db, timings)
+    asked = ask_questions(conversations, apis, id_to_dia, timings)
+    records = asked.records
+    overlap = exact_overlap(conversations, projects, id_to_dia, records, timings)
+    depths = context_depths(args.context_depths, conversations, apis, id_to_dia, timings)
+    fresh = "dropped and recreated database" if own_db else f"slug suffix {suffix}"
+    report: dict[str, Any] = {
+        "benchmark": "LoCoMo development split (5 conversations), turn-level retrieval recall",
+        "generated_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "command": ".venv/bin/python bench/locomo.py" + ("" if args.captions else " --no-captions"),
+        "config": run_config(args, candidates, fresh),
+        "counts": run_counts(conversations, records, len(id_to_dia)),
+        "recall": {system: table(records, system) for system in SYSTEMS},
+        "published": {name: {str(k): v for k, v in row.items()} for name, row in PUBLISHED.items()},
+        "dense_vs_exact": {
+            "mean_overlap_at_50": round(statistics.fmean(overlap), 4),
+            "min_overlap_at_50": round(min(overlap), 4),
+            "queries_with_fewer_than_50_dense_hits": len(asked.short_dense),
+            "short_dense_queries": asked.short_dense,
+        },
+        "latency_ms": search_latency(asked),
+        "context_depth": depths,
+        "timings_s": timings,
+    }
+    return {"report": report, "questions": per_question(records)}
 
 
 def context_depths(
@@ -281,7 +306,7 @@ def context_depths(
     return out
 
 
-def main(argv: Sequence[str] | None = None) -> None:
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
         "--no-captions",
@@ -302,11 +327,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         help="where to write: OUTPUT.json, OUTPUT_questions.json, OUTPUT.png "
         "(default bench/results/locomo)",
     )
-    args = parser.parse_args(argv)
-    started = time.perf_counter()
-    outcome = on_own_services(lambda own_db: run(args, own_db))
-    report = outcome["report"]
-    report["timings_s"]["total_s"] = round(time.perf_counter() - started, 1)
+    return parser.parse_args(argv)
+
+
+def print_summary(report: dict[str, Any]) -> None:
     print_tables(report)
     lat = report["latency_ms"]
     say("")
@@ -334,15 +358,24 @@ def main(argv: Sequence[str] | None = None) -> None:
             f"{row['same_bundle_as_first_pct']}%, median {row['context_client_median_ms']} ms"
         )
     say(f"timings (s): {report['timings_s']}")
-    stem: Path = args.output
+
+
+def write_outputs(stem: Path, outcome: dict[str, Any]) -> None:
+    """OUTPUT.json and OUTPUT_questions.json (each replaced whole), then OUTPUT.png."""
     stem.parent.mkdir(parents=True, exist_ok=True)
-    for suffix, payload in (("", report), ("_questions", outcome["questions"])):
-        path = stem.with_name(f"{stem.name}{suffix}.json")
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text(json.dumps(payload, indent=1) + "\n")
-        tmp.replace(path)
-    plot(report, stem.with_name(stem.name + ".png"))
+    for suffix, payload in (("", outcome["report"]), ("_questions", outcome["questions"])):
+        write_json(stem.with_name(f"{stem.name}{suffix}.json"), payload, indent=1)
+    plot(outcome["report"], stem.with_name(stem.name + ".png"))
     say(f"wrote {stem}.json, {stem.name}_questions.json and {stem.name}.png")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    args = parse_args(argv)
+    started = time.perf_counter()
+    outcome = on_own_services(lambda own_db: run(args, own_db))
+    outcome["report"]["timings_s"]["total_s"] = round(time.perf_counter() - started, 1)
+    print_summary(outcome["report"])
+    write_outputs(args.output, outcome)
 
 
 if __name__ == "__main__":

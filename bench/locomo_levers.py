@@ -35,7 +35,7 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
-from bench.common import RESULTS, say  # noqa: E402
+from bench.common import RESULTS, pyplot, save_figure, say, write_json  # noqa: E402
 
 KS = ("5", "10", "25", "50")
 TARGET = {"5": 62.0, "10": 72.0, "25": 81.0, "50": 87.0}
@@ -91,12 +91,7 @@ def run_one(name: str, settings: dict[str, str], folder: Path) -> dict[str, Any]
 
 
 def plot(rows: dict[str, dict[str, Any]], path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(9, 4.8))
+    fig, ax = pyplot().subplots(figsize=(9, 4.8))
     series = {"rank fusion (before)": RANK_FUSION}
     series.update({name: row["recall"]["fused"] for name, row in rows.items()})
     width = 0.8 / (len(series) + 1)
@@ -110,8 +105,7 @@ def plot(rows: dict[str, dict[str, Any]], path: Path) -> None:
     ax.set_ylabel("evidence turns in the top k (%)")
     ax.set_title("LoCoMo development split, fused ranking through /search: each lever")
     ax.legend(fontsize=7, loc="upper left")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
+    save_figure(fig, path, dpi=120)
 
 
 def main() -> None:
@@ -131,8 +125,7 @@ def main() -> None:
         "configurations": rows,
         "seconds": round(time.perf_counter() - started, 1),
     }
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "locomo_levers.json").write_text(json.dumps(report, indent=1) + "\n")
+    write_json(RESULTS / "locomo_levers.json", report, indent=1)
     plot(rows, RESULTS / "locomo_levers.png")
     say("")
     say("| configuration | lexical @5/10/25/50 | dense | fused | search ms | fusion ms |")

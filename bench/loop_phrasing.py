@@ -31,7 +31,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shlex
 import subprocess
 import sys
 import tempfile
@@ -56,6 +55,7 @@ from bench.loop_phrasing_held_out_2 import (  # noqa: E402
     HELD_OUT_2_NOT_CLOSING,
     HELD_OUT_2_PAIRS,
 )
+from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
     LOOP_SIMILAR_AT,
     LoopMemory,
@@ -214,31 +214,14 @@ def closures(
 
 def through_the_selector(splits: list[str]) -> dict[str, Any]:
     """bench/loop_phrasing_db.py in ephemeral embedded servers (after migrate)."""
-    python = shlex.quote(sys.executable)
     with tempfile.TemporaryDirectory(prefix="bench-loops-") as data_dir:
         out = Path(data_dir) / "selector.json"
-        inner = (
-            f"{python} bench/loop_phrasing_db.py --inside {shlex.quote(str(out))}"
-            f" --splits {','.join(splits)}"
-        )
+        inner = [sys.executable, "bench/loop_phrasing_db.py", "--inside", str(out)]
+        inner += ["--splits", ",".join(splits)]
         say(f"the real selector over ephemeral servers under {data_dir}")
-        env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "config.embedded",
-                "exec",
-                "--ephemeral",
-                "--",
-                "sh",
-                "-c",
-                f"{python} manage.py migrate --verbosity 0 && {inner}",
-            ],
-            cwd=PROJECT_ROOT,
-            env={**env, "MEMORY_DATA_DIR": str(Path(data_dir) / "data")},
-            check=True,
-        )
+        code = on_ephemeral_services(inner, Path(data_dir) / "data")
+        if code:
+            raise subprocess.CalledProcessError(code, inner)
         found: dict[str, Any] = json.loads(out.read_text())
     return found
 

@@ -33,7 +33,7 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
-from bench.common import say  # noqa: E402
+from bench.common import say, write_json  # noqa: E402
 from bench.loop_phrasing import SPLITS, Cases  # noqa: E402
 
 START = datetime(2026, 3, 1, 9, tzinfo=UTC)
@@ -174,7 +174,7 @@ def main(out: Path, splits: list[str]) -> None:
         }
         for split in splits
     }
-    out.write_text(json.dumps(result, indent=1) + "\n")
+    write_json(out, result, indent=1)
 
 
 if __name__ == "__main__":

@@ -28,7 +28,6 @@ the machine stretch wall time (and, on shared cores, this process's CPU time too
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import platform
@@ -49,14 +48,11 @@ os.environ["DEBUG"] = "false"  # production settings: no query log, cached templ
 # Creating rows directly needs no embeddings; keep the model out of the measurement.
 os.environ.setdefault("MEMORY_EMBEDDINGS", "none")
 
+from bench.common import RESULTS, percentile, pyplot, save_figure, say, write_json  # noqa: E402
+from bench.review_seed import progress, seed  # noqa: E402
 from config import embedded  # noqa: E402
-from memoryapp.domain.decisions import RANK_BELOW_CUTOFF, SELECTED_CURRENT  # noqa: E402
-from memoryapp.domain.policy import LOW_CONFIDENCE, TYPE_REQUIRES_REVIEW  # noqa: E402
-from memoryapp.domain.similarity import NEAR_DUPLICATE  # noqa: E402
 
-RESULTS = ROOT / "bench" / "results"
 TARGET_MS = 100.0
-BATCH = 2000
 
 
 def main() -> int:
@@ -95,210 +91,6 @@ def label(result: dict[str, Any]) -> str:
     return text + (" (htmx)" if result["htmx"] else "")
 
 
-def progress(message: str) -> None:
-    print(f"  {message}", file=sys.stderr, flush=True)
-
-
-# --- seeding ------------------------------------------------------------------------------
-
-
-def _bulk(model: Any, rows: list[Any], what: str, total: int, done: int) -> int:
-    model.objects.bulk_create(rows, batch_size=BATCH)
-    done += len(rows)
-    progress(f"{what}: {done:>6} / {total}")
-    return done
-
-
-def _triage_fields(i: int, rejected: bool, actives: list[Any]) -> dict[str, Any]:
-    """The triage order's keys and groups (review.triage): a card in 37 said again, one in 11
-    a possible conflict, one in 13 on one of 40 subjects; the session a card came from."""
-    pending = not rejected
-    return {
-        "session_id": f"sess-{i // 10}",
-        "repeat_count": 1 + i % 4 if pending and i % 37 == 0 else 0,
-        "possible_conflict_of": actives[i % 50] if pending and i % 11 == 0 else None,
-        "subject": f"billing.part{i % 40}" if i % 13 == 0 else "",
-    }
-
-
-def _seed_repeats(project: Any) -> None:
-    """A ProposalRepeat row, each from its own session, for every repeat a card counts."""
-    from memoryapp.models import Memory, ProposalRepeat
-
-    said_again = Memory.objects.filter(project=project, repeat_count__gt=0)
-    repeats = [
-        ProposalRepeat(
-            memory=memory,
-            project=project,
-            content=memory.content,
-            actor="extractor",
-            session_id=f"sess-again-{k}",
-            confidence=0.7,
-            source={"kind": "conversation"},
-        )
-        for memory in said_again.only("id", "content", "repeat_count")
-        for k in range(memory.repeat_count)
-    ]
-    _bulk(ProposalRepeat, repeats, "proposal repeats", len(repeats), 0)
-
-
-def seed(pending: int) -> Any:
-    from datetime import timedelta
-
-    from django.db import connection
-    from django.utils import timezone
-
-    from memoryapp.models import (
-        ApiToken,
-        CanonicalEvent,
-        ContextTrace,
-        Entity,
-        Memory,
-        MemoryEntity,
-    )
-    from memoryapp.services.tokens import project_ensure
-
-    project = project_ensure(slug="bench-review")
-    now = timezone.now()
-    progress("active memories: 100")
-    actives = Memory.objects.bulk_create(
-        [
-            Memory(
-                project=project,
-                type="semantic",
-                content=f"Known fact {i}: the billing service deploys on day {i % 7}.",
-                status="active",
-                actor="owner",
-                source={"kind": "conversation", "ref": None},
-                recorded_at=now - timedelta(days=30, seconds=i),
-            )
-            for i in range(100)
-        ]
-    )
-    entities = Entity.objects.bulk_create(
-        [Entity(project=project, name=f"Service {n}", normalized=f"service {n}") for n in range(50)]
-    )
-    reasons = [
-        {"code": TYPE_REQUIRES_REVIEW, "detail": "facts are the owner's to confirm"},
-        {"code": LOW_CONFIDENCE, "detail": "confidence 0.6 < 0.8"},
-    ]
-    near = [*reasons, {"code": NEAR_DUPLICATE, "detail": "cosine 0.962"}]
-    total = pending + 500
-    done = 0
-    batch: list[Any] = []
-    for i in range(total):
-        rejected = i >= pending
-        batch.append(
-            Memory(
-                project=project,
-                type=("semantic", "procedural", "episodic")[i % 3],
-                content=f"Proposal {i}: the billing service now deploys on day {i % 7} "
-                f"after the {i % 24}:00 standup, says session {i // 10}.",
-                status="rejected" if rejected else "pending",
-                confidence=0.5 + (i % 5) / 10,
-                actor="extractor",
-                source={"kind": "conversation", "ref": f"sess-{i // 10}/turn-{i % 10}"},
-                recorded_at=now - timedelta(seconds=i),
-                review_note=near if i % 2 else reasons,
-                near_duplicate_of=actives[i % 100] if i % 2 and not rejected else None,
-                **_triage_fields(i, rejected, actives),
-            )
-        )
-        if len(batch) == BATCH:
-            done = _bulk(Memory, batch, "pending and rejected memories", total, done)
-            batch = []
-    if batch:
-        done = _bulk(Memory, batch, "pending and rejected memories", total, done)
-    _seed_repeats(project)
-    proposals = list(
-        Memory.objects.filter(project=project, status="pending")
-        .order_by("-recorded_at")
-        .values_list("id", flat=True)
-    )
-    links = [
-        MemoryEntity(memory_id=memory_id, entity=entities[(n + k) % len(entities)])
-        for n, memory_id in enumerate(proposals)
-        if n % 5 == 0
-        for k in (0, 1)
-    ]
-    _bulk(MemoryEntity, links, "entity links", len(links), 0)
-
-    def candidates(t: int) -> list[dict[str, Any]]:
-        return [
-            {
-                "memory_id": str(actives[(t + c) % 100].id),
-                "type": "semantic",
-                "legs": {"lexical": {"rank": c + 1, "score": 0.5}, "dense": None, "entity": None},
-                "fused_rank": c + 1,
-                "score": round(1 / (c + 2), 4),
-                "temporal_status": "current",
-                "decision": "selected" if c < 8 else "rejected",
-                "reason": SELECTED_CURRENT if c < 8 else RANK_BELOW_CUTOFF,
-            }
-            for c in range(20)
-        ]
-
-    traces, done = [], 0
-    for t in range(2000):
-        context = t % 4 != 0
-        traces.append(
-            ContextTrace(
-                project=project,
-                kind="context" if context else "search",
-                created_at=now - timedelta(seconds=t),
-                actor_label="bench-agent",
-                query=f"When does the billing service deploy, question {t}?",
-                route={"route": ("recall", "influence")[t % 2]} if context else {},
-                candidates=candidates(t),
-                rendered="<memories>…</memories>",
-                latency_ms={"retrieve_ms": 6.5, "total_ms": 9.25},
-                memory_ids=[c["memory_id"] for c in candidates(t)[:8]],
-            )
-        )
-        if len(traces) == BATCH:
-            done = _bulk(ContextTrace, traces, "context traces", 2000, done)
-            traces = []
-    events, done = [], 0
-    sessions = [(f"sess-{s}", 10) for s in range(1000)] + [("sess-long", 1000)]
-    total = sum(n for _, n in sessions)
-    start = now - timedelta(days=2)
-    for s, (session, n) in enumerate(sessions):
-        for e in range(n):
-            events.append(
-                CanonicalEvent(
-                    project=project,
-                    session_id=session,
-                    event_id=f"{session}-e{e}",
-                    kind="message",
-                    role=("user", "assistant")[e % 2],
-                    content=f"Turn {e} of {session}: when does the billing service deploy?",
-                    observed_at=start + timedelta(seconds=s * 60 + e),
-                    turn_complete=e % 2 == 1,
-                )
-            )
-            if len(events) == BATCH:
-                done = _bulk(CanonicalEvent, events, "captured events", total, done)
-                events = []
-    if events:
-        _bulk(CanonicalEvent, events, "captured events", total, done)
-    tokens = [
-        ApiToken(
-            project=project,
-            role="agent",
-            name=f"agent {t}",
-            prefix=f"mem_{t:04d}",
-            token_hash=hashlib.sha256(f"bench-review-{t}".encode()).hexdigest(),
-        )
-        for t in range(100)
-    ]
-    _bulk(ApiToken, tokens, "API tokens", len(tokens), 0)
-    progress("VACUUM ANALYZE")
-    with connection.cursor() as cursor:
-        for table in ("memory", "memoryentity", "contexttrace", "canonicalevent", "apitoken"):
-            cursor.execute(f"VACUUM ANALYZE memoryapp_{table}")
-    return project
-
-
 # --- measuring ----------------------------------------------------------------------------
 
 
@@ -319,8 +111,6 @@ def timed(client: Any, page: str, path: str, runs: int, htmx: bool = False) -> d
         samples.append((time.perf_counter() - started) * 1000)
         cpu.append((time.process_time() - cpu_started) * 1000)
         assert response.status_code == 200, path
-    samples.sort()
-    cpu.sort()
     body = response.content
     return {
         "page": page,
@@ -328,13 +118,13 @@ def timed(client: Any, page: str, path: str, runs: int, htmx: bool = False) -> d
         "htmx": htmx,
         "runs": runs,
         "median_ms": round(statistics.median(samples), 2),
-        "p95_ms": round(samples[max(0, int(len(samples) * 0.95) - 1)], 2),
-        "min_ms": round(samples[0], 2),
-        "max_ms": round(samples[-1], 2),
+        "p95_ms": round(percentile(samples, 95), 2),
+        "min_ms": round(min(samples), 2),
+        "max_ms": round(max(samples), 2),
         # This process's CPU time (Django and the template, not PostgreSQL): what the wall
         # time approaches on an idle machine.
         "cpu_median_ms": round(statistics.median(cpu), 2),
-        "cpu_p95_ms": round(cpu[max(0, int(len(cpu) * 0.95) - 1)], 2),
+        "cpu_p95_ms": round(percentile(cpu, 95), 2),
         "queries": queries,
         "bytes": len(body),
         "rows": body.count(b'<article class="card')
@@ -427,11 +217,7 @@ def environment() -> dict[str, Any]:
 
 
 def plot(report: dict[str, Any], path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
+    plt = pyplot()
     results = report["results"]
     labels = [label(r) for r in results]
     y = list(range(len(results)))[::-1]
@@ -478,25 +264,14 @@ def plot(report: dict[str, Any], path: Path) -> None:
     )
     ax.legend(loc="lower right", fontsize=8)
     ax.grid(axis="x", alpha=0.3)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    save_figure(fig, path)
 
 
-def run(args: argparse.Namespace) -> int:
+def measure_pages(project: Any, runs: int) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """Every list page timed as a logged-in owner; and the settings they ran under."""
     from django.contrib.auth import get_user_model
     from django.test import Client
 
-    from memoryapp.models import Project
-    from review.selectors import pending_count
-
-    load_before = os.getloadavg()
-    started = time.perf_counter()
-    project = Project.objects.filter(slug="bench-review").first() if args.reuse else None
-    if project is None:
-        progress(f"seeding {args.pending} pending memories and the other lists")
-        project = seed(args.pending)
-    seed_s = time.perf_counter() - started
     owner, _ = get_user_model().objects.get_or_create(
         username="bench-owner", defaults={"is_staff": True, "is_superuser": True}
     )
@@ -505,19 +280,52 @@ def run(args: argparse.Namespace) -> int:
     client.get(f"/review/?project={project.slug}")
     env = environment()
     assert not env["debug"] and env["cached_template_loader"], env
-    load_seeded = os.getloadavg()
     results = []
     for page, path, htmx in pages(project):
-        result = timed(client, page, path, args.runs, htmx=htmx)
+        result = timed(client, page, path, runs, htmx=htmx)
         results.append(result)
-        print(
+        say(
             f"{page:<9} {label(result):<60} "
             f"median {result['median_ms']:6.1f} ms  p95 {result['p95_ms']:6.1f} ms  "
-            f"cpu {result['cpu_median_ms']:5.1f} ms  {result['queries']:2d} queries",
-            flush=True,
+            f"cpu {result['cpu_median_ms']:5.1f} ms  {result['queries']:2d} queries"
         )
+    return results, env
+
+
+def baseline_of(path: str) -> dict[str, Any]:
+    baseline = json.loads(Path(path).read_text())
+    return {
+        "name": Path(path).name,
+        "machine": baseline.get("machine"),
+        "results": [
+            {k: r[k] for k in ("label", "median_ms", "p95_ms", "cpu_median_ms", "queries")}
+            for r in baseline["results"]
+        ],
+    }
+
+
+def seeded_project(args: argparse.Namespace) -> tuple[Any, float]:
+    """The bench project (the previous run's with ``--reuse``), and the seconds seeding took."""
+    from memoryapp.models import Project
+
+    started = time.perf_counter()
+    project = Project.objects.filter(slug="bench-review").first() if args.reuse else None
+    if project is None:
+        progress(f"seeding {args.pending} pending memories and the other lists")
+        project = seed(args.pending)
+    return project, time.perf_counter() - started
+
+
+def run(args: argparse.Namespace) -> int:
+    from review.selectors import pending_count
+
+    load_before = os.getloadavg()
+    project, seed_s = seeded_project(args)
+    load_seeded = os.getloadavg()
+    results, env = measure_pages(project, args.runs)
     load_after = os.getloadavg()
     lists = [r for r in results if r["page"] != "health"]
+    worst = max(lists, key=lambda r: r["p95_ms"])
     report: dict[str, Any] = {
         "benchmark": "owner UI list pages, server time (django.test.Client, logged-in owner)",
         "command": " ".join([".venv/bin/python", "bench/review.py", *sys.argv[1:]]),
@@ -526,7 +334,7 @@ def run(args: argparse.Namespace) -> int:
         "target_ms": TARGET_MS,
         "target": "p95 wall time of every list page (health is shown but not a list page)",
         "meets_target": all(r["p95_ms"] < TARGET_MS for r in lists),
-        "worst_list_page": max(lists, key=lambda r: r["p95_ms"])["path"],
+        "worst_list_page": worst["path"],
         "results": [{"label": label(r), **r} for r in results],
         "settings": env,
         "machine": {
@@ -539,26 +347,15 @@ def run(args: argparse.Namespace) -> int:
         },
     }
     if args.baseline:
-        baseline = json.loads(Path(args.baseline).read_text())
-        report["baseline"] = {
-            "name": Path(args.baseline).name,
-            "machine": baseline.get("machine"),
-            "results": [
-                {k: r[k] for k in ("label", "median_ms", "p95_ms", "cpu_median_ms", "queries")}
-                for r in baseline["results"]
-            ],
-        }
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / args.output).write_text(json.dumps(report, indent=2) + "\n")
-    plot(report, (RESULTS / args.output).with_suffix(".png"))
-    worst = max(lists, key=lambda r: r["p95_ms"])
-    print(
+        report["baseline"] = baseline_of(args.baseline)
+    written = write_json(RESULTS / args.output, report)
+    plot(report, written.with_suffix(".png"))
+    say(
         f"{report['pending']} pending; every list page p95 < {TARGET_MS:.0f} ms: "
         f"{report['meets_target']} (worst {worst['p95_ms']:.1f} ms, {label(worst)}); "
         f"load average {load_seeded[0]:.1f} -> {load_after[0]:.1f} on {os.cpu_count()} cpus"
     )
-    written = RESULTS / args.output
-    print(f"wrote {written} and {written.with_suffix('.png')}")
+    say(f"wrote {written} and {written.with_suffix('.png')}")
     return 0
 
 

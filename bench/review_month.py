@@ -30,7 +30,6 @@ import argparse
 import os
 import random
 import shutil
-import subprocess
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
@@ -51,6 +50,7 @@ from bench.common import (  # noqa: E402
     write_json,
 )
 from bench.review_month_facts import CHANGES, FACTS  # noqa: E402
+from bench.stack import on_ephemeral_services  # noqa: E402
 
 INNER = "REVIEW_MONTH_INNER"
 SESSIONS = 30
@@ -294,18 +294,11 @@ def main() -> None:
     if os.environ.get(INNER):
         inner(args)
         return
-    here = Path(__file__).resolve()
-    script = (
-        f"{sys.executable} manage.py migrate --verbosity 0 && "
-        f"{INNER}=1 {sys.executable} {here} {' '.join(sys.argv[1:])}"
-    )
-    command = [sys.executable, "-m", "config.embedded", "exec", "--ephemeral", "--"]
+    again = [sys.executable, str(Path(__file__).resolve()), *sys.argv[1:]]
     # A database of its own for each run: the month starts from an empty project every time.
     workdir = bench_workdir("bench-month-")
-    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
-    env["MEMORY_DATA_DIR"] = str(workdir / "data")
     try:
-        code = subprocess.call([*command, "sh", "-c", script], cwd=PROJECT_ROOT, env=env)
+        code = on_ephemeral_services(again, workdir / "data", env={INNER: "1"})
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     raise SystemExit(code)

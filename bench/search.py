@@ -57,6 +57,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -136,11 +137,8 @@ def load_conversations(path: Path = traffic.LOCOMO) -> list[Conversation]:
 # --- seeding -----------------------------------------------------------------------------------
 
 
-def import_line(turn: traffic.Turn, index: int) -> str:
-    """``traffic.import_line`` with every memory episodic (a LoCoMo turn is an episode)."""
-    line = json.loads(traffic.import_line(turn, index))
-    line["type"] = "episodic"
-    return json.dumps(line)
+# Every memory episodic (a LoCoMo turn is an episode).
+import_line = partial(traffic.import_line, mixed_types=False)
 
 
 def import_conversation(port: int, owner_token: str, conv: Conversation) -> dict[str, Any]:
@@ -375,7 +373,8 @@ def server_command(port: int) -> list[str] | str:
 # --- the run -----------------------------------------------------------------------------------
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def parse_args(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[Conversation]]:
+    """The arguments, and the fixture's conversations they were checked against."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--conversations", type=int, default=5, help="the first N conversations")
     parser.add_argument("--output", default="search", help="results file stem")
@@ -383,7 +382,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--traces", type=int, default=50, help="traces read, over all projects")
     add_stack_arguments(parser)
     args = parser.parse_args(argv)
-
     conversations = load_conversations()
     if not 1 <= args.conversations <= len(conversations):
         parser.error(f"--conversations is 1..{len(conversations)}")
@@ -391,53 +389,158 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--warmup is 0..500, --traces 0..1000")
     if len(conversations) < 2 and args.warmup:
         parser.error("the warm-up needs a second conversation in the fixture")
+    return args, conversations
+
+
+def run_settings(
+    args: argparse.Namespace, extra_env: dict[str, str], traces_per_conv: int
+) -> dict[str, Any]:
+    return {
+        "endpoint": "POST /api/v1/search",
+        "body": {"query": "<the QA question>", "k": K},
+        "clients": 1,
+        "sequential": True,
+        "keep_alive": True,
+        "token": "agent token of the conversation's project",
+        "warmup_per_project": args.warmup,
+        "warmup_source": "questions of the next conversation in the fixture, not measured",
+        "traces_per_conversation": traces_per_conv,
+        "request_timeout_s": traffic.REQUEST_TIMEOUT_S,
+        "env": extra_env,
+        "rate_limit": (
+            f"MEMORY_API_RATE_LIMIT={args.rate_limit}: a limit no run reaches, as "
+            "bench/load.py sets it (the limiter's Redis round trip stays in the path)"
+            if args.rate_limit != "default"
+            else "the project's default limit"
+        ),
+        "import": (
+            "traffic.import_line's line, one memory per turn: '[day Month year] speaker: "
+            "text', the speaker as entity, ref '<conversation id>:<turn id>', status active, "
+            "recorded_at / valid_from the session time; every memory episodic (as "
+            "bench/locomo.py; import_line alone makes one in seven semantic)"
+        ),
+        "inherited_memory_env": traffic.inherited_memory_env(),
+        "fresh_data_dir": args.data_dir is None,
+    }
+
+
+def seed_projects(stack: traffic.Stack, measured: Sequence[Conversation]) -> list[Project]:
+    """A project a conversation: its tokens, its turns imported and embedded."""
+    projects: list[Project] = []
+    for conv in measured:
+        owner = stack.issue_token(conv.slug, "owner", "search-owner")
+        agent = stack.issue_token(conv.slug, "agent", "search-agent")
+        seeded = import_conversation(stack.port, owner, conv)
+        embedded = traffic.wait_embedded(stack.port, owner, timeout=EMBED_TIMEOUT_S)
+        ids = seeded.pop("ids")
+        seeded["embedding_wait"] = embedded
+        projects.append(Project(conv, owner, agent, ids, seeded))
+        say(
+            f"[seed] {conv.slug}: {seeded['memories']} memories in {seeded['seconds']} s, "
+            f"embedded after {embedded['seconds']} s more (backlog {embedded['backlog']})"
+        )
+        if embedded["backlog"] != 0:
+            say(f"[seed] WARNING: {conv.slug} still has an embedding backlog")
+    return projects
+
+
+@dataclass
+class Run:
+    """What the measured projects gave, per conversation and over all of them."""
+
+    per_conv: dict[str, Any] = field(default_factory=dict)
+    asked: list[Asked] = field(default_factory=list)
+    traced: list[dict[str, Any]] = field(default_factory=list)
+    latencies: dict[str, list[float]] = field(default_factory=dict)
+
+
+def traces_per_conversation(args: argparse.Namespace, conversations: int) -> int:
+    return -(-args.traces // conversations) if args.traces else 0
+
+
+def measure_project(
+    port: int, project: Project, warm_from: Conversation, args: argparse.Namespace, run: Run
+) -> dict[str, Any]:
+    """Warm up on the next conversation's questions, then measure this one's."""
+    conv = project.conv
+    traces = traces_per_conversation(args, args.conversations)
+    warm_questions = [q.text for q in warm_from.questions][: args.warmup]
+    warm = warm_up(port, project.agent, warm_questions) if warm_questions else {}
+    load_before = os.getloadavg()
+    asked, traced, facts = measure(port, project, traces)
+    load_after = os.getloadavg()
+    result = summary(asked)
+    result.update(
+        {
+            "project": conv.slug,
+            "memories": project.seed["memories"],
+            "seed": project.seed,
+            "evidence_ids_dropped": conv.dropped_evidence_ids,
+            "warmup": {"from": warm_from.sample_id, **warm},
+            "server_stages": stage_medians(traced),
+            **facts,
+            "load_avg_before": [round(x, 2) for x in load_before],
+            "load_avg_after": [round(x, 2) for x in load_after],
+            "latencies_ms": [round(a.ms, 3) for a in asked],
+        }
+    )
+    run.per_conv[conv.sample_id] = result
+    run.asked.extend(asked)
+    run.traced.extend(traced)
+    run.latencies[conv.sample_id] = [a.ms for a in asked if a.status.isdigit()]
+    say(progress_line(conv.sample_id, project.seed["memories"], result))
+    return result
+
+
+def measure_all(
+    stack: traffic.Stack,
+    projects: list[Project],
+    conversations: list[Conversation],
+    args: argparse.Namespace,
+) -> Run:
+    run = Run()
+    for number, project in enumerate(projects):
+        warm_from = conversations[(conversations.index(project.conv) + 1) % len(conversations)]
+        measure_project(stack.port, project, warm_from, args, run)
+        if stack.process.poll() is not None:
+            say(f"[stack] exited with {stack.process.returncode} during the run; stopping")
+            break
+        if number + 1 < len(projects):
+            time.sleep(1.0)
+    return run
+
+
+def finish_report(report: dict[str, Any], run: Run) -> None:
+    overall = summary(run.asked)
+    overall["memories"] = sum(r["memories"] for r in run.per_conv.values())
+    overall["server_stages"] = stage_medians(run.traced)
+    report["overall"] = overall
+    report["conversations"] = run.per_conv
+    p50 = overall["latency_ms"].get("p50")
+    report["target"]["p50_ms_overall"] = p50
+    report["target"]["met"] = bool(p50 is not None and p50 <= TARGET_P50_MS)
+    report["machine"]["load_avg_at_end"] = [round(x, 2) for x in os.getloadavg()]
+    report["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args, conversations = parse_args(argv)
     measured = conversations[: args.conversations]
-    traces_per_conv = -(-args.traces // len(measured)) if args.traces else 0
     say(
         f"[search] LoCoMo: {len(measured)} conversation(s), "
         f"{sum(len(c.turns) for c in measured)} turns, "
         f"{sum(len(c.questions) for c in measured)} questions"
     )
-
     RESULTS.mkdir(parents=True, exist_ok=True)
     workdir, data_dir, extra_env = stack_folders(args, "memory-search-")
     report: dict[str, Any] = {
         **traffic.report_header(
             "bench/search.py", argv or sys.argv[1:], {"p50_ms_overall_at_most": TARGET_P50_MS}
         ),
-        "settings": {
-            "endpoint": "POST /api/v1/search",
-            "body": {"query": "<the QA question>", "k": K},
-            "clients": 1,
-            "sequential": True,
-            "keep_alive": True,
-            "token": "agent token of the conversation's project",
-            "warmup_per_project": args.warmup,
-            "warmup_source": "questions of the next conversation in the fixture, not measured",
-            "traces_per_conversation": traces_per_conv,
-            "request_timeout_s": traffic.REQUEST_TIMEOUT_S,
-            "env": extra_env,
-            "rate_limit": (
-                f"MEMORY_API_RATE_LIMIT={args.rate_limit}: a limit no run reaches, as "
-                "bench/load.py sets it (the limiter's Redis round trip stays in the path)"
-                if args.rate_limit != "default"
-                else "the project's default limit"
-            ),
-            "import": (
-                "traffic.import_line's line, one memory per turn: '[day Month year] speaker: "
-                "text', the speaker as entity, ref '<conversation id>:<turn id>', status active, "
-                "recorded_at / valid_from the session time; every memory episodic (as "
-                "bench/locomo.py; import_line alone makes one in seven semantic)"
-            ),
-            "inherited_memory_env": traffic.inherited_memory_env(),
-            "fresh_data_dir": args.data_dir is None,
-        },
+        "settings": run_settings(args, extra_env, traces_per_conversation(args, len(measured))),
     }
     stack = launch(data_dir, workdir, extra_env)
-    per_conv: dict[str, Any] = {}
-    all_asked: list[Asked] = []
-    all_traced: list[dict[str, Any]] = []
-    latencies: dict[str, list[float]] = {}
+    run = Run()
     try:
         report["stack"] = stack_facts(
             stack,
@@ -445,78 +548,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             web_command=server_command(stack.port),
         )
         say(f"[stack] web: {' '.join(map(str, report['stack']['web_command']))}")
-
-        projects: list[Project] = []
-        for conv in measured:
-            owner = stack.issue_token(conv.slug, "owner", "search-owner")
-            agent = stack.issue_token(conv.slug, "agent", "search-agent")
-            seeded = import_conversation(stack.port, owner, conv)
-            embedded = traffic.wait_embedded(stack.port, owner, timeout=EMBED_TIMEOUT_S)
-            ids = seeded.pop("ids")
-            seeded["embedding_wait"] = embedded
-            projects.append(Project(conv, owner, agent, ids, seeded))
-            say(
-                f"[seed] {conv.slug}: {seeded['memories']} memories in {seeded['seconds']} s, "
-                f"embedded after {embedded['seconds']} s more (backlog {embedded['backlog']})"
-            )
-            if embedded["backlog"] != 0:
-                say(f"[seed] WARNING: {conv.slug} still has an embedding backlog")
-
+        projects = seed_projects(stack, measured)
         time.sleep(SETTLE_S)
         report["load_avg_before_measuring"] = [round(x, 2) for x in os.getloadavg()]
-        for number, project in enumerate(projects):
-            conv = project.conv
-            other = conversations[(conversations.index(conv) + 1) % len(conversations)]
-            warm_questions = [q.text for q in other.questions][: args.warmup]
-            warm = warm_up(stack.port, project.agent, warm_questions) if warm_questions else {}
-            load_before = os.getloadavg()
-            asked, traced, facts = measure(stack.port, project, traces_per_conv)
-            load_after = os.getloadavg()
-            result = summary(asked)
-            result.update(
-                {
-                    "project": conv.slug,
-                    "memories": project.seed["memories"],
-                    "seed": project.seed,
-                    "evidence_ids_dropped": conv.dropped_evidence_ids,
-                    "warmup": {"from": other.sample_id, **warm},
-                    "server_stages": stage_medians(traced),
-                    **facts,
-                    "load_avg_before": [round(x, 2) for x in load_before],
-                    "load_avg_after": [round(x, 2) for x in load_after],
-                    "latencies_ms": [round(a.ms, 3) for a in asked],
-                }
-            )
-            per_conv[conv.sample_id] = result
-            all_asked.extend(asked)
-            all_traced.extend(traced)
-            latencies[conv.sample_id] = [a.ms for a in asked if a.status.isdigit()]
-            say(progress_line(conv.sample_id, project.seed["memories"], result))
-            if stack.process.poll() is not None:
-                say(f"[stack] exited with {stack.process.returncode} during the run; stopping")
-                break
-            if number + 1 < len(projects):
-                time.sleep(1.0)
+        run = measure_all(stack, projects, conversations, args)
     finally:
         stop_stack(stack, report)
-
-    overall = summary(all_asked)
-    overall["memories"] = sum(r["memories"] for r in per_conv.values())
-    overall["server_stages"] = stage_medians(all_traced)
-    report["overall"] = overall
-    report["conversations"] = per_conv
-    p50 = overall["latency_ms"].get("p50")
-    report["target"]["p50_ms_overall"] = p50
-    report["target"]["met"] = bool(p50 is not None and p50 <= TARGET_P50_MS)
-    report["machine"]["load_avg_at_end"] = [round(x, 2) for x in os.getloadavg()]
-    report["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
-
+    finish_report(report, run)
     return finish_run(
         report,
         args,
         workdir,
         data_dir,
-        plot=lambda path: plot(report, latencies, path),
+        plot=lambda path: plot(report, run.latencies, path),
         print_table=lambda: print_table(report),
     )
 

@@ -85,40 +85,40 @@ def print_table(report: dict[str, Any]) -> None:
     )
 
 
-def plot(report: dict[str, Any], latencies: dict[str, list[float]], path: Path) -> None:
-    plt = pyplot()
-    if not latencies:
-        return
-    fig, (left, right) = plt.subplots(1, 2, figsize=(15, 5.5))
+def cdf(values: list[float]) -> tuple[list[float], list[float]]:
+    """The values in order and the share (%) of them at or below each."""
+    ordered = sorted(values)
+    return ordered, [100.0 * (i + 1) / len(ordered) for i in range(len(ordered))]
+
+
+def plot_cdf(axes: Any, report: dict[str, Any], latencies: dict[str, list[float]]) -> None:
     every: list[float] = []
     for name, values in latencies.items():
         if not values:
             continue
         every.extend(values)
-        ordered = sorted(values)
-        ys = [100.0 * (i + 1) / len(ordered) for i in range(len(ordered))]
         run = report["conversations"][name]
         label = (
             f"{name} ({run['memories']} memories, {len(values)} q., "
             f"p50 {run['latency_ms']['p50']:.1f} ms)"
         )
-        left.step(ordered, ys, where="post", label=label, linewidth=1.2)
+        axes.step(*cdf(values), where="post", label=label, linewidth=1.2)
     if every:
-        ordered = sorted(every)
-        ys = [100.0 * (i + 1) / len(ordered) for i in range(len(ordered))]
         p50 = report["overall"]["latency_ms"]["p50"]
-        left.step(
-            ordered, ys, where="post", color="black", linewidth=2, label=f"all (p50 {p50:.1f} ms)"
+        axes.step(
+            *cdf(every), where="post", color="black", linewidth=2, label=f"all (p50 {p50:.1f} ms)"
         )
-    left.axvline(TARGET_P50_MS, color="tab:red", linestyle="--", label="10 ms target (p50)")
-    left.axhline(50, color="grey", linestyle=":", linewidth=0.8)
-    left.set_xscale("log")
-    left.set_xlabel("client-side latency, ms (log)")
-    left.set_ylabel("% of requests at or below")
-    left.set_ylim(0, 100)
-    left.set_title(f"POST /search, k {K}: latency CDF per conversation")
-    left.legend(fontsize=8, loc="lower right")
+    axes.axvline(TARGET_P50_MS, color="tab:red", linestyle="--", label="10 ms target (p50)")
+    axes.axhline(50, color="grey", linestyle=":", linewidth=0.8)
+    axes.set_xscale("log")
+    axes.set_xlabel("client-side latency, ms (log)")
+    axes.set_ylabel("% of requests at or below")
+    axes.set_ylim(0, 100)
+    axes.set_title(f"POST /search, k {K}: latency CDF per conversation")
+    axes.legend(fontsize=8, loc="lower right")
 
+
+def plot_stages(axes: Any, report: dict[str, Any]) -> None:
     names = [n for n in report["conversations"] if report["conversations"][n]["server_stages"]["n"]]
     known = report["overall"]["server_stages"]["median_ms"]
     stage_names = [s for s in STAGE_ORDER if s in known]
@@ -132,22 +132,24 @@ def plot(report: dict[str, Any], latencies: dict[str, list[float]], path: Path) 
         )
         values = [stages["median_ms"].get(s, math.nan) for s in stage_names]
         xs = [i + (offset - len(names) / 2) * width for i in range(len(stage_names))]
-        right.bar(
-            xs,
-            values,
-            width=width,
-            label=name,
-            color="black" if name == "overall" else None,
-            alpha=0.85,
-        )
+        color = "black" if name == "overall" else None
+        axes.bar(xs, values, width=width, label=name, color=color, alpha=0.85)
     client = report["overall"]["server_stages"]["client_ms_median_same_requests"]
     if client is not None:
-        right.axhline(client, color="tab:purple", linestyle=":", label="client median, same req.")
-    right.axhline(TARGET_P50_MS, color="tab:red", linestyle="--", label="10 ms")
-    right.set_xticks(range(len(stage_names)), stage_names, rotation=30, ha="right", fontsize=8)
-    right.set_ylabel("median ms (server's own timing, from the trace)")
-    right.set_title("server stages (legs run concurrently: dense on a side thread)")
-    right.legend(fontsize=7)
+        axes.axhline(client, color="tab:purple", linestyle=":", label="client median, same req.")
+    axes.axhline(TARGET_P50_MS, color="tab:red", linestyle="--", label="10 ms")
+    axes.set_xticks(range(len(stage_names)), stage_names, rotation=30, ha="right", fontsize=8)
+    axes.set_ylabel("median ms (server's own timing, from the trace)")
+    axes.set_title("server stages (legs run concurrently: dense on a side thread)")
+    axes.legend(fontsize=7)
+
+
+def plot(report: dict[str, Any], latencies: dict[str, list[float]], path: Path) -> None:
+    if not latencies:
+        return
+    fig, (left, right) = pyplot().subplots(1, 2, figsize=(15, 5.5))
+    plot_cdf(left, report, latencies)
+    plot_stages(right, report)
     machine = report["machine"]
     hit = report["overall"]["hit_at_10"]
     fig.suptitle(

@@ -8,7 +8,10 @@
   ``make run``), then SIGKILL for whatever is left after a grace period.
 - :meth:`Stack.issue_token`: ``python -m config.embedded exec -- python manage.py issue_token``
   against the running stack (it reuses the stack's servers); the token is the last line.
-- :class:`Client`: one keep-alive ``http.client`` connection, reopened after a failure.
+- :class:`Client` (from ``bench/http_client.py``): one keep-alive ``http.client`` connection,
+  reopened after a failure; :func:`healthz` asks ``GET /healthz`` on a connection of its own.
+- :func:`on_ephemeral_services`: a command inside ``python -m config.embedded exec
+  --ephemeral`` (servers of its own, migrated first), for the in-process benchmarks.
 - Faults (``tests/test_faults.py``): :meth:`Stack.postgres_stop` / :meth:`Stack.postgres_start`
   (``pg_ctl`` on the stack's cluster, as the server's user, with the options the stack started
   it with), :meth:`Stack.redis_kill` / :meth:`Stack.redis_start` (SIGKILL the stack's
@@ -24,8 +27,8 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import http.client
 import os
+import shlex
 import shutil
 import signal
 import socket
@@ -47,6 +50,7 @@ from bench.http_client import REQUEST_TIMEOUT_S as REQUEST_TIMEOUT_S
 from bench.http_client import Client as Client
 from bench.http_client import Response as Response
 from bench.http_client import failure_kind as failure_kind
+from bench.http_client import healthz
 
 START_TIMEOUT_S = 180.0
 STOP_TIMEOUT_S = 60.0
@@ -349,19 +353,6 @@ def _short_command(name: str, argv: Sequence[str]) -> str:
     return " ".join(Path(a).name if a.startswith("/") else a for a in argv[:6])
 
 
-def _healthz(port: int) -> int | None:
-    conn = http.client.HTTPConnection(HOST, port, timeout=3)
-    try:
-        conn.request("GET", "/healthz")
-        response = conn.getresponse()
-        response.read()
-        return response.status
-    except (OSError, http.client.HTTPException):
-        return None
-    finally:
-        conn.close()
-
-
 def start_stack(
     data_dir: Path,
     *,
@@ -392,7 +383,7 @@ def start_stack(
     stack = Stack(data_dir, port, env, process, log_path, _log_file=log_file)
     try:
         deadline = began + timeout
-        while _healthz(port) != 200:
+        while healthz(port) != 200:
             if process.poll() is not None:
                 raise RuntimeError(
                     f"the stack exited with {process.returncode} before /healthz answered:\n"
@@ -423,6 +414,28 @@ def rate_limit_env(rate_limit: str) -> dict[str, str]:
     """The environment a benchmark's stack gets for its ``--rate-limit`` ("default" keeps the
     project's own limit)."""
     return {} if rate_limit == "default" else {"MEMORY_API_RATE_LIMIT": rate_limit}
+
+
+def on_ephemeral_services(
+    inner: Sequence[str],
+    data_dir: Path | str | None = None,
+    *,
+    env: Mapping[str, str] | None = None,
+    migrate: bool = True,
+) -> int:
+    """``inner`` inside ``python -m config.embedded exec --ephemeral``: a PostgreSQL and a
+    Redis of its own (in ``data_dir`` when given), migrated first unless told not to, stopped
+    and removed afterwards; never a database the caller's shell points at. Returns the exit
+    code."""
+    shell = shlex.join(inner)
+    if migrate:
+        shell = f"{shlex.quote(sys.executable)} manage.py migrate --verbosity 0 && {shell}"
+    full_env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    full_env.update(env or {})
+    if data_dir is not None:
+        full_env["MEMORY_DATA_DIR"] = str(data_dir)
+    command = [sys.executable, "-m", "config.embedded", "exec", "--ephemeral", "--"]
+    return subprocess.call([*command, "sh", "-c", shell], cwd=PROJECT_ROOT, env=full_env)
 
 
 # --- what the served benchmarks do alike ---------------------------------------------------------

@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bench.common import (
     LOCOMO,
@@ -64,9 +64,6 @@ from bench.stack import (
     stack_env,
     start_stack,
 )
-
-if TYPE_CHECKING:
-    pass
 
 __all__ = [
     "DEFAULT_MIX",
@@ -145,12 +142,13 @@ def read_locomo(path: Path = LOCOMO) -> tuple[list[Turn], list[str]]:
     return turns, questions
 
 
-def import_line(turn: Turn, index: int) -> str:
-    """One memory per turn: "[8 May 2023] Caroline: <text>", about one in seven semantic."""
+def import_line(turn: Turn, index: int, *, mixed_types: bool = True) -> str:
+    """One memory per turn: "[8 May 2023] Caroline: <text>", about one in seven semantic
+    (every one episodic without ``mixed_types``: a LoCoMo turn is an episode)."""
     return json.dumps(
         {
             "ref": f"{turn.sample_id}:{turn.dia_id}",
-            "type": "semantic" if index % 7 == 3 else "episodic",
+            "type": "semantic" if mixed_types and index % 7 == 3 else "episodic",
             "content": f"[{turn.when.day} {turn.when:%B %Y}] {turn.speaker}: {turn.text}",
             "status": "active",
             "entities": [turn.speaker],
@@ -292,6 +290,47 @@ class Mix:
         raise ValueError(endpoint)
 
 
+@dataclass(frozen=True)
+class Plan:
+    """What each client thread of a run does."""
+
+    port: int
+    token: str
+    mix: Mix
+    limit_s: float
+    requests_per_client: int | None
+    seed: int
+    timeout: float
+
+
+def send_one(client: Client, plan: Plan, rng: random.Random, index: int, start: float) -> Sample:
+    """One request of the mix; a failure is a sample too (the run goes on)."""
+    endpoint = plan.mix.pick(rng)
+    method, path, payload = plan.mix.build(endpoint, rng, index)
+    body = json.dumps(payload).encode() if payload is not None else None
+    sent = time.perf_counter()
+    try:
+        status = str(client.request(method, path, body).status)
+    except Exception as error:  # every failure is data
+        status = failure_kind(error)
+    done = time.perf_counter()
+    return Sample(endpoint, status, (done - sent) * 1000, done - start, index)
+
+
+def client_loop(plan: Plan, index: int, start: float, out: list[Sample]) -> None:
+    """Back to back on one keep-alive connection until the deadline or the request count."""
+    rng = random.Random(plan.seed * 100_003 + index)
+    client = Client(plan.port, plan.token, timeout=plan.timeout)
+    deadline = start + plan.limit_s
+    try:
+        while time.perf_counter() < deadline and (
+            plan.requests_per_client is None or len(out) < plan.requests_per_client
+        ):
+            out.append(send_one(client, plan, rng, index, start))
+    finally:
+        client.close()
+
+
 def run_traffic(
     port: int,
     token: str,
@@ -311,36 +350,18 @@ def run_traffic(
     if duration_s is None and requests_per_client is None:
         raise ValueError("give duration_s or requests_per_client")
     limit_s = min(duration_s if duration_s is not None else max_duration_s, max_duration_s)
+    plan = Plan(port, token, mix, limit_s, requests_per_client, seed, timeout)
     per_client: list[list[Sample]] = [[] for _ in range(clients)]
     crashed: list[BaseException] = []
     barrier = threading.Barrier(clients + 1)
     began = [0.0]
 
     def work(index: int) -> None:
-        rng = random.Random(seed * 100_003 + index)
-        client = Client(port, token, timeout=timeout)
-        out = per_client[index]
         try:
             barrier.wait(60)
-            start = began[0]
-            deadline = start + limit_s
-            while time.perf_counter() < deadline and (
-                requests_per_client is None or len(out) < requests_per_client
-            ):
-                endpoint = mix.pick(rng)
-                method, path, payload = mix.build(endpoint, rng, index)
-                body = json.dumps(payload).encode() if payload is not None else None
-                sent = time.perf_counter()
-                try:
-                    status = str(client.request(method, path, body).status)
-                except Exception as error:  # every failure is data, the run goes on
-                    status = failure_kind(error)
-                done = time.perf_counter()
-                out.append(Sample(endpoint, status, (done - sent) * 1000, done - start, index))
+            client_loop(plan, index, began[0], per_client[index])
         except BaseException as error:
             crashed.append(error)
-        finally:
-            client.close()
 
     threads = [
         threading.Thread(target=work, args=(i,), name=f"load-client-{i}", daemon=True)

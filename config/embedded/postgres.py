@@ -357,6 +357,20 @@ class EmbeddedPostgres:
         old = self.pgdata.with_name(f"pg.old-{old_major}")
         if new.exists() or old.exists():
             raise RuntimeError(f"{new} or {old} exists; move it away first")
+        work = self._upgrade_folders(new)
+        _log(f"pg_upgrade {old_major} -> {PG_MAJOR} (the old folder stays as {old.name})")
+        result = self._pg_upgrade(old_major, new, work)
+        if result.returncode != 0:
+            shutil.rmtree(new, ignore_errors=True)
+            raise RuntimeError(f"pg_upgrade failed; nothing was changed:\n{result.stdout[-4000:]}")
+        self.pgdata.rename(old)
+        new.rename(self.pgdata)
+        shutil.rmtree(work, ignore_errors=True)
+        _log(f"upgraded to PostgreSQL {PG_MAJOR}; remove {old} once you are satisfied")
+
+    def _upgrade_folders(self, new: Path) -> Path:
+        """The new cluster, initialised at :data:`PG_MAJOR`, and pg_upgrade's work folder,
+        both the server user's."""
         new.mkdir(mode=0o700)
         ids = self._owner_ids()
         if ids is not None:
@@ -366,40 +380,22 @@ class EmbeddedPostgres:
         work = Path(tempfile.mkdtemp(prefix="pg-upgrade-"))
         if ids is not None:
             os.chown(work, *ids)
-        env_password = {"PGPASSWORD": ensure_password(self.data)}
-        _log(f"pg_upgrade {old_major} -> {PG_MAJOR} (the old folder stays as {old.name})")
-        result = subprocess.run(  # noqa: S603 - the shipped pg_upgrade
-            [
-                str(postgres_binaries(PG_MAJOR) / "pg_upgrade"),
-                "-b",
-                str(postgres_binaries(old_major)),
-                "-B",
-                str(postgres_binaries(PG_MAJOR)),
-                "-d",
-                str(self.pgdata),
-                "-D",
-                str(new),
-                "-U",
-                "postgres",
-                "-s",
-                str(self.sockets),
-                "-p",
-                str(PG_PORT),
-                "-P",
-                str(PG_PORT),
-            ],
+        return work
+
+    def _pg_upgrade(
+        self, old_major: int, new: Path, work: Path
+    ) -> subprocess.CompletedProcess[str]:
+        old_bin, new_bin = postgres_binaries(old_major), postgres_binaries(PG_MAJOR)
+        command = [str(new_bin / "pg_upgrade"), "-b", str(old_bin), "-B", str(new_bin)]
+        command += ["-d", str(self.pgdata), "-D", str(new), "-U", "postgres"]
+        command += ["-s", str(self.sockets), "-p", str(PG_PORT), "-P", str(PG_PORT)]
+        return subprocess.run(  # noqa: S603 - the shipped pg_upgrade
+            command,
             capture_output=True,
             text=True,
             cwd=work,
             **self.as_server_user(),
-            env={**os.environ, **env_password},
+            env={**os.environ, "PGPASSWORD": ensure_password(self.data)},
             timeout=3600,
             check=False,
         )
-        if result.returncode != 0:
-            shutil.rmtree(new, ignore_errors=True)
-            raise RuntimeError(f"pg_upgrade failed; nothing was changed:\n{result.stdout[-4000:]}")
-        self.pgdata.rename(old)
-        new.rename(self.pgdata)
-        shutil.rmtree(work, ignore_errors=True)
-        _log(f"upgraded to PostgreSQL {PG_MAJOR}; remove {old} once you are satisfied")
