@@ -1,4 +1,4 @@
-"""Traffic through a fault (``tests/test_faults.py``): N client threads sending requests back
+"""Traffic through a fault (``tests/config/test_faults.py``): N client threads sending requests back
 to back while a test breaks something, every call recorded with its status, error code,
 ``Retry-After``, times and the event it carried. :func:`recovery` and :func:`fault_figures` read
 the figures off the calls; :func:`record_faults` merges them into ``bench/results/faults.json``.
@@ -317,7 +317,7 @@ def record_faults(key: str, figures: Mapping[str, Any], path: Path = FAULTS_RESU
                 report = loaded
     report["command"] = (
         "MEMORY_RECORD_FAULTS=1 MEMORY_TEST_DATA_DIR=/tmp/td-faults .venv/bin/python -m pytest "
-        "tests/test_faults.py -p no:cacheprovider -q -s"
+        "tests/config/test_faults.py -p no:cacheprovider -q -s"
     )
     report.setdefault("tests", {})[key] = {
         "measured": datetime.now(UTC).isoformat(timespec="seconds"),

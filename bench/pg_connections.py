@@ -1,5 +1,5 @@
 """The stack's PostgreSQL client backends, counted while traffic runs: the peak is what a
-connection budget bounds (``bench/load.py``, ``tests/test_served_load.py``)."""
+connection budget bounds (``bench/load.py``, ``tests/config/test_served_load.py``)."""
 
 from __future__ import annotations
 

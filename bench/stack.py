@@ -12,10 +12,11 @@
   reopened after a failure; :func:`healthz` asks ``GET /healthz`` on a connection of its own.
 - :func:`on_ephemeral_services`: a command inside ``python -m config.embedded exec
   --ephemeral`` (servers of its own, migrated first), for the in-process benchmarks.
-- Faults (``tests/test_faults.py``): :meth:`Stack.postgres_stop` / :meth:`Stack.postgres_start`
-  (``pg_ctl`` on the stack's cluster, as the server's user, with the options the stack started
-  it with), :meth:`Stack.redis_kill` / :meth:`Stack.redis_start` (SIGKILL the stack's
-  ``redis-server``, start one again on the same socket with the same arguments), and
+- Faults (``tests/config/test_faults.py``): :meth:`Stack.postgres_stop` /
+  :meth:`Stack.postgres_start` (``pg_ctl`` on the stack's cluster, as the server's user, with
+  the options the stack started it with), :meth:`Stack.redis_kill` /
+  :meth:`Stack.redis_start` (SIGKILL the stack's ``redis-server``, start one again on the same
+  socket with the same arguments), and
   :meth:`Stack.web_workers` (the gunicorn worker processes, to kill one).
 - :func:`add_stack_arguments`, :func:`stack_facts`, :func:`finish_run`: what the served
   benchmarks (``bench/load.py``, ``bench/search.py``) do alike around their own measurements.

@@ -1,5 +1,5 @@
 """Traffic against the served stack: shared by ``bench/load.py``, ``bench/search.py`` and the
-served tests (``tests/test_served_load.py``, ``tests/live/``).
+served tests (``tests/config/test_served_load.py``, ``tests/live/``).
 
 No Django here: the stack runs in its own processes, started exactly as ``make run`` starts it
 (:mod:`bench.stack`, whose names are importable from here too), and everything below talks to

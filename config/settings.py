@@ -51,7 +51,7 @@ DB_POOL = {
     # A connection lost with the server (a restart, a failover) is replaced by attempts spaced
     # 1, 2, 4, 8 ... s apart: psycopg_pool's default keeps doubling for 300 s, so after an
     # outage of T s the next attempt could be T s away while the server was long back
-    # (tests/test_faults.py). Giving an attempt up after 5 s keeps the spacing at 2 s at
+    # (tests/config/test_faults.py). Giving an attempt up after 5 s keeps the spacing at 2 s at
     # most; a request that finds the pool short starts a new attempt at once.
     "reconnect_timeout": 5.0,
     "name": "memory",

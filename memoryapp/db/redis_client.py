@@ -26,7 +26,7 @@ def redis_client() -> redis.Redis:
     its caller took a pipeline from it, closed its connection pool as it was collected
     (redis-py's ``Redis.__del__``) while the pipeline was connecting. The first requests of a
     fresh web worker then failed inside redis-py with an AttributeError, a 500
-    (``tests/test_faults.py``; ``tests/test_rate_limit_client.py``).
+    (``tests/config/test_faults.py``; ``tests/clients/test_rate_limit_client.py``).
     """
     with _redis_lock:
         return _redis_client()

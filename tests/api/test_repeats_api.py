@@ -23,7 +23,7 @@ from tests.chat_server import (  # noqa: F401 - fixtures
     chat_server_factory_fixture,
     chat_server_fixture,
 )
-from tests.test_extraction import array, capture_turn, model  # noqa: F401 - fixture
+from tests.services.test_extraction import array, capture_turn, model  # noqa: F401 - fixture
 
 HTTP = "The user enjoys discussing HTTP caching headers in depth."
 SEAT = "Priya prefers the aisle seat on long flights."

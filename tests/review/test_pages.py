@@ -17,7 +17,7 @@ from memoryapp.services.propose import memory_remember
 from memoryapp.services.tokens import token_issue
 from tests.review.conftest import htmx, propose
 from tests.review.helpers import page_queries
-from tests.test_extraction import capture_turn
+from tests.services.test_extraction import capture_turn
 
 pytestmark = pytest.mark.django_db
 

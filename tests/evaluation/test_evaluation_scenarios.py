@@ -25,7 +25,7 @@ from memoryapp.evaluation.scenarios import (
 )
 from memoryapp.models import CanonicalEvent, Memory
 
-SUITE = Path(__file__).resolve().parent.parent / "eval" / "scenarios"
+SUITE = Path(__file__).resolve().parents[2] / "eval" / "scenarios"
 # The families the suite must cover (docs/evaluation.md).
 FAMILIES = {
     "coding",

@@ -17,7 +17,7 @@ from memoryapp.db.vector_index import check_vector_version
 from memoryapp.errors import VectorExtensionTooOld
 from memoryapp.observability import health
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_python(code: str, **env: str | None) -> subprocess.CompletedProcess[str]:

@@ -1,6 +1,6 @@
 """The rate limiter's Redis client under the concurrent first calls of a fresh web worker.
 
-Found by ``tests/test_faults.py``: the first ``/remember`` calls of a newly started stack
+Found by ``tests/config/test_faults.py``: the first ``/remember`` calls of a newly started stack
 answered 500. ``redis_client()`` was a bare ``functools.cache``: two threads' first calls could
 each build a client, the cache kept the second, and the first, referenced by nothing once its
 caller had taken a pipeline from it, closed its connection pool as it was collected while the

@@ -32,14 +32,14 @@ from tests.chat_server import (  # noqa: F401 - fixtures
     chat_server_factory_fixture,
     chat_server_fixture,
 )
+from tests.services.test_extraction import API_TURN as TURN
+from tests.services.test_extraction import FACT, array, capture_turn, run_state
 from tests.support import celery_worker, wait_for
-from tests.test_extraction import API_TURN as TURN
-from tests.test_extraction import FACT, array, capture_turn, run_state
 
 
 @pytest.fixture
 def model(chat_server: ChatServer, settings: Any) -> ChatServer:
-    """The stand-in model, configured as in tests/test_extraction.py (2 s timeout)."""
+    """The stand-in model, configured as in tests/services/test_extraction.py (2 s timeout)."""
     settings.MEMORY_LLM_URL = chat_server.base_url
     settings.MEMORY_LLM_MODEL = "stand-in-model"
     settings.MEMORY_LLM_TIMEOUT = 2

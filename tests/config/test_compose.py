@@ -23,7 +23,7 @@ import yaml
 
 from config import serving
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 COMPOSE = ROOT / "compose.yaml"
 DEPLOY_DOC = ROOT / "docs" / "deploy.md"
 

@@ -33,7 +33,7 @@ from tests.chat_server import (  # noqa: F401 (fixtures)
     chat_server_factory_fixture,
     chat_server_fixture,
 )
-from tests.test_evaluation_scenarios import EXAMPLE, SUITE
+from tests.evaluation.test_evaluation_scenarios import EXAMPLE, SUITE
 
 ENTRY = re.compile(r"^\[\d+\] \([^,]*, ([^,)]*)[^)]*\) (.*)$", re.MULTILINE)
 
