@@ -28,7 +28,6 @@ from review.forms import MemoryFilterForm
 from review.views.auth import owner_view
 from review.views.base import (
     HtmxHttpRequest,
-    View,
     actor_label,
     found,
     list_partial,
@@ -170,57 +169,89 @@ def memory_detail(request: HtmxHttpRequest, project: Project, memory_id: uuid.UU
 
 
 def _memory_change(
+    request: HtmxHttpRequest,
+    project: Project,
+    memory_id: uuid.UUID,
     write: Callable[..., Memory],
     words: Callable[[Memory, Memory | None], str],
-    *,
-    read: Callable[[HtmxHttpRequest], dict[str, Any]] | None = None,
-) -> View:
-    """The view of one change from a memory's page: ``write`` (a service, given what ``read``
-    takes from the form), then back to the page with the refusal or with the ``words`` for
-    what it did (given the memory before and after)."""
-
-    @require_POST
-    @owner_view
-    def view(request: HtmxHttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
-        before = memory_or_404(project, memory_id)
-        arguments = read(request) if read else {}
-        label = actor_label(request)
-        after, error = run(
-            lambda: write(project=project, memory_id=memory_id, actor_label=label, **arguments)
-        )
-        if error:
-            messages.error(request, error)
-        else:
-            messages.success(request, words(before, after) + ".")
-        return HttpResponseRedirect(reverse("review:memory", args=[memory_id]))
-
-    view.__name__ = view.__qualname__ = write.__name__
-    return view
+    **arguments: Any,
+) -> HttpResponse:
+    """One change from a memory's page: ``write`` (a service, given ``arguments`` from the
+    form), then back to the page with the refusal or with the ``words`` for what it did (given
+    the memory before and after)."""
+    before = memory_or_404(project, memory_id)
+    label = actor_label(request)
+    after, error = run(
+        lambda: write(project=project, memory_id=memory_id, actor_label=label, **arguments)
+    )
+    if error:
+        messages.error(request, error)
+    else:
+        messages.success(request, words(before, after) + ".")
+    return HttpResponseRedirect(reverse("review:memory", args=[memory_id]))
 
 
-memory_archive = _memory_change(
-    lifecycle.memory_archive,
-    lambda before, after: presenters.done_words("archived_by_owner"),
-)
-memory_standing = _memory_change(
-    lifecycle.memory_set_standing,
-    lambda before, after: presenters.standing_words(after.standing if after else ""),
-    read=lambda request: {"standing": request.POST.get("standing", "")},
-)
-memory_subject = _memory_change(
-    lifecycle.memory_set_subject,
-    lambda before, after: (
-        f"Subject set to {after.subject}" if after and after.subject else "Subject cleared"
-    ),
-    read=lambda request: {"subject": request.POST.get("subject", "")},
-)
-# An archived memory is active again; a rejected one goes back to the review queue.
-memory_restore = _memory_change(
-    lifecycle.memory_restore,
-    lambda before, after: presenters.done_words(
-        "restored" if before.status == MemoryStatus.REJECTED else "reactivated"
-    ),
-)
+@require_POST
+@owner_view
+def memory_archive(
+    request: HtmxHttpRequest, project: Project, memory_id: uuid.UUID
+) -> HttpResponse:
+    return _memory_change(
+        request,
+        project,
+        memory_id,
+        lifecycle.memory_archive,
+        lambda before, after: presenters.done_words("archived_by_owner"),
+    )
+
+
+@require_POST
+@owner_view
+def memory_standing(
+    request: HtmxHttpRequest, project: Project, memory_id: uuid.UUID
+) -> HttpResponse:
+    return _memory_change(
+        request,
+        project,
+        memory_id,
+        lifecycle.memory_set_standing,
+        lambda before, after: presenters.standing_words(after.standing if after else ""),
+        standing=request.POST.get("standing", ""),
+    )
+
+
+@require_POST
+@owner_view
+def memory_subject(
+    request: HtmxHttpRequest, project: Project, memory_id: uuid.UUID
+) -> HttpResponse:
+    return _memory_change(
+        request,
+        project,
+        memory_id,
+        lifecycle.memory_set_subject,
+        lambda before, after: (
+            f"Subject set to {after.subject}" if after and after.subject else "Subject cleared"
+        ),
+        subject=request.POST.get("subject", ""),
+    )
+
+
+@require_POST
+@owner_view
+def memory_restore(
+    request: HtmxHttpRequest, project: Project, memory_id: uuid.UUID
+) -> HttpResponse:
+    """An archived memory is active again; a rejected one goes back to the review queue."""
+    return _memory_change(
+        request,
+        project,
+        memory_id,
+        lifecycle.memory_restore,
+        lambda before, after: presenters.done_words(
+            "restored" if before.status == MemoryStatus.REJECTED else "reactivated"
+        ),
+    )
 
 
 @require_GET

@@ -25,7 +25,6 @@ from review.forms import EditForm, MergeForm, SupersedeForm
 from review.views.auth import owner_view
 from review.views.base import (
     HtmxHttpRequest,
-    View,
     actor_label,
     back,
     form_errors,
@@ -99,27 +98,23 @@ def _perform(
 
 
 def _card_action(
+    request: HtmxHttpRequest,
+    project: Project,
+    memory_id: uuid.UUID,
     state: str,
     write: Callable[..., Memory | None],
     *,
     read: Callable[[HtmxHttpRequest], Reading] | None = None,
     on_proposal: bool = False,
-) -> View:
-    """The view of one card action: ``write`` (a service, given the memory as ``memory_id``,
-    or as ``proposal_id`` when ``on_proposal``) with what ``read`` takes from the form."""
-
-    @require_POST
-    @owner_view
-    def view(request: HtmxHttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
-        memory = memory_or_404(project, memory_id)
-        arguments, refusal, edit_form = read(request) if read else ({}, "", None)
-        if refusal:
-            return respond(request, project, memory, error=refusal, edit_form=edit_form)
-        arguments["proposal_id" if on_proposal else "memory_id"] = memory.id
-        return _perform(request, project, memory, state, write, **arguments)
-
-    view.__name__ = view.__qualname__ = f"review_{write.__name__}"
-    return view
+) -> HttpResponse:
+    """One card action: ``write`` (a service, given the memory as ``memory_id``, or as
+    ``proposal_id`` when ``on_proposal``) with what ``read`` takes from the form."""
+    memory = memory_or_404(project, memory_id)
+    arguments, refusal, edit_form = read(request) if read else ({}, "", None)
+    if refusal:
+        return respond(request, project, memory, error=refusal, edit_form=edit_form)
+    arguments["proposal_id" if on_proposal else "memory_id"] = memory.id
+    return _perform(request, project, memory, state, write, **arguments)
 
 
 def _note(request: HtmxHttpRequest) -> Reading:
@@ -151,17 +146,63 @@ def _merge(request: HtmxHttpRequest) -> Reading:
     return {"existing_id": data["other"], "content": data["content"]}, "", None
 
 
-review_confirm = _card_action("confirmed", memory_confirm)
-review_reject = _card_action("rejected", memory_reject, read=_note)
-review_edit = _card_action("edited", memory_edit, read=_edit)
-review_supersede = _card_action(
-    "superseded", review_services.proposal_supersede_existing, read=_supersede, on_proposal=True
-)
-review_merge = _card_action(
-    "merged", review_services.proposal_merge_existing, read=_merge, on_proposal=True
-)
-# From the rejected list: back to pending.
-review_restore = _card_action("restored", memory_restore)
+@require_POST
+@owner_view
+def review_confirm(
+    request: HtmxHttpRequest, project: Project, memory_id: uuid.UUID
+) -> HttpResponse:
+    return _card_action(request, project, memory_id, "confirmed", memory_confirm)
+
+
+@require_POST
+@owner_view
+def review_reject(request: HtmxHttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
+    return _card_action(request, project, memory_id, "rejected", memory_reject, read=_note)
+
+
+@require_POST
+@owner_view
+def review_edit(request: HtmxHttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
+    return _card_action(request, project, memory_id, "edited", memory_edit, read=_edit)
+
+
+@require_POST
+@owner_view
+def review_supersede(
+    request: HtmxHttpRequest, project: Project, memory_id: uuid.UUID
+) -> HttpResponse:
+    return _card_action(
+        request,
+        project,
+        memory_id,
+        "superseded",
+        review_services.proposal_supersede_existing,
+        read=_supersede,
+        on_proposal=True,
+    )
+
+
+@require_POST
+@owner_view
+def review_merge(request: HtmxHttpRequest, project: Project, memory_id: uuid.UUID) -> HttpResponse:
+    return _card_action(
+        request,
+        project,
+        memory_id,
+        "merged",
+        review_services.proposal_merge_existing,
+        read=_merge,
+        on_proposal=True,
+    )
+
+
+@require_POST
+@owner_view
+def review_restore(
+    request: HtmxHttpRequest, project: Project, memory_id: uuid.UUID
+) -> HttpResponse:
+    """From the rejected list: back to pending."""
+    return _card_action(request, project, memory_id, "restored", memory_restore)
 
 
 @require_POST

@@ -19,7 +19,7 @@ from memoryapp.services.tokens import token_issue, token_pause, token_resume, to
 from review import presenters
 from review.forms import TokenForm
 from review.views.auth import owner_view
-from review.views.base import HtmxHttpRequest, View, actor_label, found, render_page
+from review.views.base import HtmxHttpRequest, actor_label, found, render_page
 
 
 def _row(token: ApiToken) -> dict[str, object]:
@@ -75,29 +75,41 @@ def token_detail(request: HtmxHttpRequest, project: Project, token_id: int) -> H
     )
 
 
-def _token_change(change: Callable[..., ApiToken], done: str) -> View:
-    """The view of one of the owner's token changes: its row for an htmx swap, or back to the
-    list with a message (``done`` and the token's name)."""
-
-    @require_POST
-    @owner_view
-    def view(request: HtmxHttpRequest, project: Project, token_id: int) -> HttpResponse:
-        try:
-            token = change(project=project, token_id=token_id, actor_label=actor_label(request))
-        except NotFound:
-            raise Http404("no such token") from None
-        except Conflict as error:
-            messages.error(request, error.message)
-            return HttpResponseRedirect(reverse("review:tokens"))
-        if request.htmx:
-            return render(request, "review/tokens.html#token_row", {"t": _row(token)})
-        messages.success(request, f"{done} {token.name or token.prefix}.")
+def _token_change(
+    request: HtmxHttpRequest,
+    project: Project,
+    token_id: int,
+    change: Callable[..., ApiToken],
+    done: str,
+) -> HttpResponse:
+    """One of the owner's token changes: its row for an htmx swap, or back to the list with a
+    message (``done`` and the token's name)."""
+    try:
+        token = change(project=project, token_id=token_id, actor_label=actor_label(request))
+    except NotFound:
+        raise Http404("no such token") from None
+    except Conflict as error:
+        messages.error(request, error.message)
         return HttpResponseRedirect(reverse("review:tokens"))
+    if request.htmx:
+        return render(request, "review/tokens.html#token_row", {"t": _row(token)})
+    messages.success(request, f"{done} {token.name or token.prefix}.")
+    return HttpResponseRedirect(reverse("review:tokens"))
 
-    view.__name__ = view.__qualname__ = f"{change.__name__}_view"
-    return view
+
+@require_POST
+@owner_view
+def token_revoke_view(request: HtmxHttpRequest, project: Project, token_id: int) -> HttpResponse:
+    return _token_change(request, project, token_id, token_revoke, "Revoked")
 
 
-token_revoke_view = _token_change(token_revoke, "Revoked")
-token_pause_view = _token_change(token_pause, "Paused")
-token_resume_view = _token_change(token_resume, "Resumed")
+@require_POST
+@owner_view
+def token_pause_view(request: HtmxHttpRequest, project: Project, token_id: int) -> HttpResponse:
+    return _token_change(request, project, token_id, token_pause, "Paused")
+
+
+@require_POST
+@owner_view
+def token_resume_view(request: HtmxHttpRequest, project: Project, token_id: int) -> HttpResponse:
+    return _token_change(request, project, token_id, token_resume, "Resumed")
