@@ -77,14 +77,6 @@ def _leg_detail(candidate: Any) -> dict[str, Any]:
     }
 
 
-def standpoint_json(point: Standpoint) -> dict[str, str]:
-    return {
-        "mode": point.mode.value,
-        "valid_at": point.valid_at.isoformat(),
-        "known_at": point.known_at.isoformat(),
-    }
-
-
 def _verdicts(
     retrieval: Retrieval, point: Standpoint
 ) -> tuple[dict[str, TemporalVerdict], dict[str, str]]:
@@ -137,7 +129,7 @@ def search_run(
         kind=ContextTrace.Kind.SEARCH,
         fields={
             "route": {},
-            "temporal": standpoint_json(point),
+            "temporal": point.as_dict(),
             "config": {
                 **trace_config(lexical_limit=lexical_candidates(), retrieval=retrieval),
                 "k": k,
@@ -511,7 +503,7 @@ def _trace(
             "route": route_json(
                 question.route, requested=question.requested, walk=walk, loops=packed.loops
             ),
-            "temporal": standpoint_json(question.point),
+            "temporal": question.point.as_dict(),
             "session_id": question.session_id,
             "session": session,
             "config": {

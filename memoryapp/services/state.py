@@ -24,7 +24,7 @@ from memoryapp.errors import InvalidInput
 from memoryapp.models import ContextTrace, Project
 from memoryapp.selectors import subjects as subject_selectors
 from memoryapp.services.checks import check_subject
-from memoryapp.services.context import standpoint_from, standpoint_json
+from memoryapp.services.context import standpoint_from
 from memoryapp.services.traces import ReadCall, trace_write
 
 
@@ -83,7 +83,7 @@ def state_read(
         kind=ContextTrace.Kind.STATE,
         fields={
             "route": {},
-            "temporal": standpoint_json(point),
+            "temporal": point.as_dict(),
             "config": {"subject": key, "status": state.status.value},
             "legs": {},
             "budget": {},
