@@ -42,7 +42,7 @@ from memoryapp.domain.types import (
 from memoryapp.models import SYSTEM_ACTOR, ContextTrace, Memory, Project
 from memoryapp.services.audit import event_record
 from memoryapp.services.checks import check_standing, check_subject
-from memoryapp.services.memory_writes import check_head, check_move, do_status_move, memory_lock
+from memoryapp.services.memory_writes import do_status_move, memory_lock, require_head, require_move
 
 
 def _status_change(
@@ -54,13 +54,13 @@ def _status_change(
     reason: str,
     actor: Actor,
     actor_label: str,
-    require_head: bool,
+    head_only: bool,
 ) -> Memory:
     """Move one memory to ``target``. Locks its row FOR UPDATE."""
     memory = memory_lock(project, memory_id)
-    if require_head:
-        check_head(memory)
-    check_move(memory, target)
+    if head_only:
+        require_head(memory)
+    require_move(memory, target)
     do_status_move(
         memory,
         target=target,
@@ -90,7 +90,7 @@ def memory_archive(
         reason=reason,
         actor=actor,
         actor_label=actor_label,
-        require_head=False,
+        head_only=False,
     )
 
 
@@ -112,7 +112,7 @@ def memory_restore(
         reason=OWNER_REOPENED if reopened else OWNER_RESTORED,
         actor=Actor.OWNER,
         actor_label=actor_label,
-        require_head=reopened,
+        head_only=reopened,
     )
     if reopened:
         return restored
@@ -171,7 +171,7 @@ def memory_set_subject(
     and state is read from the head's chain. Locks the memory's row FOR UPDATE."""
     key = check_subject(subject)
     memory = memory_lock(project, memory_id)
-    check_head(memory)
+    require_head(memory)
     return _owner_sets(
         memory, field="subject", value=key, kind=EventKind.SUBJECT_SET, actor_label=actor_label
     )

@@ -49,7 +49,7 @@ def memory_lock(project: Project, memory_id: uuid.UUID | str) -> Memory:
         raise NotFound("memory not found", details={"id": str(memory_id)}) from None
 
 
-def check_head(memory: Memory) -> None:
+def require_head(memory: Memory) -> None:
     """Conflict unless ``memory`` is the head of its chain (naming the head to act on)."""
     if memory.superseded_by_id is not None:
         head = memory_selectors.memory_head_id(project_id=memory.project_id, memory_id=memory.id)
@@ -59,7 +59,7 @@ def check_head(memory: Memory) -> None:
         )
 
 
-def check_move(memory: Memory, target: MemoryStatus) -> MemoryStatus:
+def require_move(memory: Memory, target: MemoryStatus) -> MemoryStatus:
     """The memory's current status, if it may become ``target``; Conflict otherwise."""
     current = MemoryStatus(memory.status)
     decision = check_transition(current, target)
@@ -71,7 +71,7 @@ def check_move(memory: Memory, target: MemoryStatus) -> MemoryStatus:
     return current
 
 
-def check_pending(memory: Memory, action: str) -> None:
+def require_pending(memory: Memory, action: str) -> None:
     """Conflict unless ``memory`` is pending (``action``: what the caller is about to do)."""
     if memory.status != MemoryStatus.PENDING:
         raise Conflict(
@@ -105,7 +105,7 @@ def do_status_move(
     with ``{"from", "to"}`` and ``data``.
 
     The caller must hold the memory row FOR UPDATE and must have checked the move
-    (:func:`check_move`) where the move is not the engine's own (an expiry or a sweep).
+    (:func:`require_move`) where the move is not the engine's own (an expiry or a sweep).
     """
     previous = memory.status
     memory.status = target.value
@@ -283,7 +283,7 @@ def _predecessors(target: Memory) -> list[Memory]:
     predecessors = [target]
     if target.status == MemoryStatus.PENDING and target.supersedes_on_confirm_id is not None:
         original = memory_lock(target.project, target.supersedes_on_confirm_id)
-        check_head(original)
+        require_head(original)
         predecessors.append(original)
     return predecessors
 
@@ -346,7 +346,7 @@ def _reject_edited(
     target: Memory, *, kept: Memory, actor: Actor, actor_label: str, now: datetime
 ) -> None:
     """The pending proposal ``target`` the owner edited into ``kept`` becomes rejected."""
-    check_move(target, MemoryStatus.REJECTED)
+    require_move(target, MemoryStatus.REJECTED)
     do_status_move(
         target,
         target=MemoryStatus.REJECTED,

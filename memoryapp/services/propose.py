@@ -70,10 +70,10 @@ from memoryapp.services.checks import (
 from memoryapp.services.embeddings import ProposalVector, embed_for_proposal, heads_compared
 from memoryapp.services.memory_writes import (
     NewMemory,
-    check_head,
     do_insert,
     do_supersede,
     memory_lock,
+    require_head,
 )
 from memoryapp.services.repeats import (
     NO_REPEAT,
@@ -117,11 +117,11 @@ class _Said:
     now: datetime
 
 
-def check_supersession_target(project: Project, memory_id: uuid.UUID | str) -> Memory:
+def require_supersession_target(project: Project, memory_id: uuid.UUID | str) -> Memory:
     """The head a proposal supersedes, its row locked FOR UPDATE; Conflict unless it is an
     active or archived head."""
     target = memory_lock(project, memory_id)
-    check_head(target)
+    require_head(target)
     if target.status in (MemoryStatus.PENDING, MemoryStatus.REJECTED):
         raise Conflict(
             f"a {target.status} memory cannot be superseded",
@@ -172,7 +172,7 @@ def memory_propose(
     policy = decide_promotion(
         Proposal(said.memory_type, said.content, said.confidence, actor, relayed_by_agent)
     )
-    named = None if supersedes is None else check_supersession_target(project, supersedes)
+    named = None if supersedes is None else require_supersession_target(project, supersedes)
     near = None if near_duplicate_of is None else memory_lock(project, near_duplicate_of)
     said, found = _embedded(said, recorded_at)
     repeat = NO_REPEAT if named is not None else _repeat_of(said, found)
@@ -197,7 +197,7 @@ def _replaced(project: Project, change: ChangeDecision) -> Memory | None:
     """The head a found change would replace, its row locked FOR UPDATE, or None."""
     if change.replaces is None:
         return None
-    return check_supersession_target(project, change.replaces.id)
+    return require_supersession_target(project, change.replaces.id)
 
 
 def _checked(

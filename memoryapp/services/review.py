@@ -26,13 +26,13 @@ from memoryapp.errors import Conflict
 from memoryapp.models import Memory, Project
 from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services.memory_writes import (
-    check_head,
-    check_move,
-    check_pending,
     do_link,
     do_status_move,
     memory_lock,
     repeats_settled,
+    require_head,
+    require_move,
+    require_pending,
 )
 from memoryapp.services.supersession import memory_merge, memory_supersede
 
@@ -46,13 +46,13 @@ def memory_confirm(
     Locks the proposal's row FOR UPDATE, then its target's row when it is a correction.
     """
     memory = memory_lock(project, memory_id)
-    check_pending(memory, "confirmed")
+    require_pending(memory, "confirmed")
     now = timezone.now()
     target = None
     if memory.supersedes_on_confirm_id is not None:
         target = memory_lock(project, memory.supersedes_on_confirm_id)
-        check_head(target)
-    check_move(memory, MemoryStatus.ACTIVE)
+        require_head(target)
+    require_move(memory, MemoryStatus.ACTIVE)
     memory.last_confirmed_at = now
     do_status_move(
         memory,
@@ -83,8 +83,8 @@ def memory_reject(
 ) -> Memory:
     """Reject a pending proposal, keeping the owner's note. Locks its row FOR UPDATE."""
     memory = memory_lock(project, memory_id)
-    check_pending(memory, "rejected")
-    check_move(memory, MemoryStatus.REJECTED)
+    require_pending(memory, "rejected")
+    require_move(memory, MemoryStatus.REJECTED)
     do_status_move(
         memory,
         target=MemoryStatus.REJECTED,

@@ -46,11 +46,11 @@ from memoryapp.services.checks import (
 )
 from memoryapp.services.memory_writes import (
     NewMemory,
-    check_head,
     do_insert,
     do_link,
     do_supersede,
     memory_lock,
+    require_head,
 )
 from memoryapp.services.propose import memory_propose
 
@@ -95,7 +95,7 @@ def check_version(
     )
 
 
-def check_a_change(target: Memory, version: NewVersion) -> None:
+def require_a_change(target: Memory, version: NewVersion) -> None:
     """A new version that says exactly what the current one says changes nothing: Conflict
     with ``details.reason`` ``SUPERSEDE_UNCHANGED``, instead of a second copy in the chain."""
     if (
@@ -111,9 +111,9 @@ def check_a_change(target: Memory, version: NewVersion) -> None:
         )
 
 
-def check_supersedable(target: Memory) -> None:
+def require_supersedable(target: Memory) -> None:
     """Conflict unless ``target`` is a head that is not rejected."""
-    check_head(target)
+    require_head(target)
     if target.status == MemoryStatus.REJECTED:
         raise Conflict(
             "a rejected memory cannot be superseded; restore it first",
@@ -160,7 +160,7 @@ def memory_supersede(
         subject=subject,
     )
     target = memory_lock(project, memory_id)
-    check_a_change(target, version)
+    require_a_change(target, version)
     if actor not in HUMAN_ACTORS:
         return _correction_proposed(
             project,
@@ -171,7 +171,7 @@ def memory_supersede(
             actor_label=actor_label,
             token_id=token_id,
         )
-    check_supersedable(target)
+    require_supersedable(target)
     return _superseded(target, version, actor=actor, actor_label=actor_label, token_id=token_id)
 
 
@@ -252,11 +252,11 @@ def memory_edit(
     )
 
 
-def check_mergeable(heads: Sequence[Memory], type: MemoryType | str | None) -> MemoryType:
+def require_mergeable(heads: Sequence[Memory], type: MemoryType | str | None) -> MemoryType:
     """The merged row's type, if every one of ``heads`` is an active or archived head;
     Conflict or InvalidInput otherwise."""
     for head in heads:
-        check_head(head)
+        require_head(head)
         if head.status not in (MemoryStatus.ACTIVE, MemoryStatus.ARCHIVED):
             raise Conflict(
                 f"a {head.status} memory cannot be merged",
@@ -292,7 +292,7 @@ def memory_merge(
     ids = check_merge_ids(actor, [str(i) for i in memory_ids])
     content = check_content(content)
     heads = [memory_lock(project, memory_id) for memory_id in ids]
-    memory_type = check_mergeable(heads, type)
+    memory_type = require_mergeable(heads, type)
     new = _merged(
         project,
         heads,
