@@ -279,16 +279,24 @@ def _row(
     )
 
 
-def _rows(lines: list[ImportLine], existing: dict[str, Memory], **common: Any) -> dict[str, Memory]:
+def _rows(
+    lines: list[ImportLine],
+    existing: dict[str, Memory],
+    *,
+    project: Project,
+    actor_label: str,
+    token_id: int | None,
+    now: datetime,
+) -> dict[str, Memory]:
     """Each line's new row by ref, not yet saved; a line's ``repeat_of`` is set once every
     row has its id (it may name a later line), and a pending line that repeats a rejection
     of the project word for word is stored rejected naming it."""
-    rejections = _rejections(common["project"], lines)
+    rejections = _rejections(project, lines)
     by_ref: dict[str, Memory] = {}
     for line in lines:
         if line.supersedes:
             _inherit(line, [by_ref.get(t) or existing[t] for t in line.supersedes])
-        memory = _row(line, **common)
+        memory = _row(line, project=project, actor_label=actor_label, token_id=token_id, now=now)
         if line.repeat_of is None:
             _rejected_if_repeat(memory, rejections)
         by_ref[line.ref] = memory
