@@ -24,8 +24,8 @@ a frame. The checks:
 
 Terms are matched by word: a term is the light stems (:mod:`memoryapp.domain.words`) of its
 words, and it matches a signal that holds those stems in that order, so "pull request" matches
-"Pull requests" but not "pulled a request". The version is the store's, not the document's: the
-service that saves a frame numbers it.
+"Pull requests" and "pull-request" but not "pulled a request". The version is the store's, not
+the document's: the service that saves a frame numbers it.
 """
 
 from __future__ import annotations
@@ -182,9 +182,14 @@ class ProjectFrame:
         return next((w for w in self.work_types if w.name == key), None)
 
 
+def _words(text: str) -> list[str]:
+    # A hyphen joins the words of a phrase ("code-review"), it does not make a new word.
+    return words_of(text.replace("-", " "))
+
+
 def term_stems(text: str) -> tuple[str, ...]:
     """The stems of ``text``'s words, in order: how terms and signals are compared."""
-    return tuple(stem(word) for word in words_of(text))
+    return tuple(stem(word) for word in _words(text))
 
 
 # --- reading the document -----------------------------------------------------------------
@@ -274,7 +279,7 @@ def _terms(value: Any, path: str) -> tuple[tuple[tuple[str, ...], ...], tuple[st
     phrases = _texts(_list(value, path, MAX_TERMS), path, MAX_TERM_CHARS)
     stems = []
     for i, phrase in enumerate(phrases):
-        words = words_of(phrase)
+        words = _words(phrase)
         if len(words) > MAX_TERM_WORDS:
             raise FrameInvalid(FRAME_TOO_LARGE, f"{path}[{i}]", f"has over {MAX_TERM_WORDS} words")
         if all(stop_word(word) for word in words):
@@ -332,22 +337,22 @@ def parse_project_frame(
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise ValueError(f"version must be a positive integer, got {version!r}")
     try:
-        doc = _mapping(data, "frame", _TOP_KEYS)
+        doc = _mapping(data, "$", _TOP_KEYS)
         if "work_types" not in doc:
-            raise FrameInvalid(FRAME_INVALID_KEY, "frame", "missing key 'work_types'")
-        named = _text(doc.get("project", project_slug), "frame.project", MAX_ITEM_CHARS)
+            raise FrameInvalid(FRAME_INVALID_KEY, "$", "missing key 'work_types'")
+        named = _text(doc.get("project", project_slug), "$.project", MAX_ITEM_CHARS)
         if named != project_slug:
             raise FrameInvalid(
-                FRAME_OTHER_PROJECT, "frame.project", f"names {named!r}, not {project_slug!r}"
+                FRAME_OTHER_PROJECT, "$.project", f"names {named!r}, not {project_slug!r}"
             )
         return ProjectFrame(
             project=project_slug,
             version=version,
-            purpose=_text(doc.get("purpose", ""), "frame.purpose"),
-            objectives=_texts(doc.get("objectives", []), "frame.objectives", MAX_TEXT_CHARS),
-            constraints=_texts(doc.get("constraints", []), "frame.constraints", MAX_TEXT_CHARS),
-            work_types=_work_types(doc["work_types"], "frame.work_types"),
-            hard_exclude=_flag(doc.get("hard_exclude", False), "frame.hard_exclude"),
+            purpose=_text(doc.get("purpose", ""), "$.purpose"),
+            objectives=_texts(doc.get("objectives", []), "$.objectives", MAX_TEXT_CHARS),
+            constraints=_texts(doc.get("constraints", []), "$.constraints", MAX_TEXT_CHARS),
+            work_types=_work_types(doc["work_types"], "$.work_types"),
+            hard_exclude=_flag(doc.get("hard_exclude", False), "$.hard_exclude"),
         )
     except FrameInvalid as problem:
         return FrameProblem(problem.code, str(problem))

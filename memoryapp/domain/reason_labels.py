@@ -1,8 +1,8 @@
 """Why a proposal waits, in the owner's words: the review queue's label for each promotion and
 repeat reason code, and the project frame's codes (how the work was established, what the frame
 did to a candidate, why a frame document was refused), defined next to the codes so a new code
-gets its words here too. A label is
-plain text (the page escapes it); a code without words of its own is shown as itself.
+gets its words here too. A label is plain text (the page escapes it); a code without words of its
+own is shown as itself.
 """
 
 from __future__ import annotations
