@@ -125,7 +125,12 @@ MALFORMED = [
     ("work-type-not-object", _set("work_types.1", "x"), fr.FRAME_INVALID_TYPE, "work_types[1]"),
     ("no-work-types", _set("work_types", []), fr.FRAME_INVALID_EMPTY, "no work type"),
     ("prefers-nothing", _set("work_types.2.prefer", {}), fr.FRAME_INVALID_EMPTY, "nothing"),
-    ("terms-without-kinds", _set("work_types.0.signal_kinds", []), fr.FRAME_INVALID_EMPTY, ""),
+    (
+        "terms-without-kinds",
+        _set("work_types.0.signal_kinds", []),
+        fr.FRAME_INVALID_EMPTY,
+        "together",
+    ),
     (
         "duplicate-type",
         _set("work_types.2.name", "Implementation_Review"),
@@ -184,7 +189,7 @@ def test_a_malformed_document_is_a_classified_problem_not_a_frame(
     assert reason_label(problem.code, problem.detail) != problem.code
 
 
-def test_the_malformed_categories_are_at_least_eight() -> None:
+def test_every_problem_code_has_malformed_cases() -> None:
     assert len({code for _, _, code, _ in MALFORMED}) == len(fr.PROBLEM_CODES) == 7
     assert len(MALFORMED) >= 8
 
@@ -211,6 +216,13 @@ def test_the_store_must_number_a_version(version: Any) -> None:
 
 REVIEW_TASK = sig("task", "Do a code review of the pull request for the cache.")
 PAPER_JOB = sig("scheduled_job", "Nightly: check the citations of the paper draft.")
+U_DIFF = sig("user_message", "can you look at this diff")
+U_PAPER = sig("user_message", "and the manuscript?")
+U_BOTH = sig("user_message", "diff the manuscript")
+T_DIFF = sig("tool_result", "diff --git a/cache.py b/cache.py")
+TASK_BOTH = sig("task", "diff the manuscript")
+PLANTS = sig("task", "water the plants")
+FAILED_PAPER = sig("test_failure", "paper draft")
 # id, signals, declared, previous, state, work type, carry
 ESTABLISHED = [
     ("declared-by-caller", [], PUB, None, E.DECLARED, PUB, PUB),
@@ -219,83 +231,19 @@ ESTABLISHED = [
     ("declared-unknown-type", [REVIEW_TASK], "triage", IMPL, E.UNKNOWN, None, IMPL),
     ("one-decisive-signal", [REVIEW_TASK], None, None, E.DECLARED, IMPL, IMPL),
     ("decisive-same-as-session", [REVIEW_TASK], None, IMPL, E.DECLARED, IMPL, IMPL),
-    (
-        "decisive-beats-weak",
-        [REVIEW_TASK, sig("user_message", "the manuscript?")],
-        None,
-        None,
-        E.DECLARED,
-        IMPL,
-        IMPL,
-    ),
-    (
-        "decisive-and-weak-agree",
-        [REVIEW_TASK, sig("user_message", "see the diff")],
-        None,
-        None,
-        E.CORROBORATED,
-        IMPL,
-        IMPL,
-    ),
-    (
-        "two-weak-kinds-agree",
-        [sig("user_message", "diff?"), sig("tool_result", "diff --git")],
-        None,
-        None,
-        E.CORROBORATED,
-        IMPL,
-        IMPL,
-    ),
-    (
-        "weak-only",
-        [sig("user_message", "can you look at this diff")],
-        None,
-        PUB,
-        E.INFERRED,
-        IMPL,
-        PUB,
-    ),
+    ("decisive-beats-weak", [REVIEW_TASK, U_PAPER], None, None, E.DECLARED, IMPL, IMPL),
+    ("decisive-and-weak-agree", [REVIEW_TASK, U_DIFF], None, None, E.CORROBORATED, IMPL, IMPL),
+    ("two-weak-kinds-agree", [U_DIFF, T_DIFF], None, None, E.CORROBORATED, IMPL, IMPL),
+    ("weak-only", [U_DIFF], None, PUB, E.INFERRED, IMPL, PUB),
     ("decisive-conflict", [REVIEW_TASK, PAPER_JOB], None, IMPL, E.CONFLICTING, None, IMPL),
-    (
-        "one-signal-two-types",
-        [sig("task", "diff the manuscript")],
-        None,
-        None,
-        E.CONFLICTING,
-        None,
-        None,
-    ),
-    (
-        "weak-conflict",
-        [sig("user_message", "diff the manuscript")],
-        None,
-        None,
-        E.CONFLICTING,
-        None,
-        None,
-    ),
+    ("one-signal-two-types", [TASK_BOTH], None, None, E.CONFLICTING, None, None),
+    ("weak-conflict", [U_BOTH], None, None, E.CONFLICTING, None, None),
     ("stale", [PAPER_JOB], None, IMPL, E.STALE, None, PUB),
-    (
-        "stale-corroborated",
-        [sig("user_message", "diff"), sig("tool_result", "diff")],
-        None,
-        PUB,
-        E.STALE,
-        None,
-        IMPL,
-    ),
+    ("stale-corroborated", [U_DIFF, T_DIFF], None, PUB, E.STALE, None, IMPL),
     ("previous-no-longer-known", [PAPER_JOB], None, "triage", E.DECLARED, PUB, PUB),
     ("no-signals", [], None, IMPL, E.UNKNOWN, None, IMPL),
-    ("nothing-matches", [sig("task", "water the plants")], None, None, E.UNKNOWN, None, None),
-    (
-        "kind-not-read-by-type",
-        [sig("test_failure", "paper draft")],
-        None,
-        None,
-        E.UNKNOWN,
-        None,
-        None,
-    ),
+    ("nothing-matches", [PLANTS], None, None, E.UNKNOWN, None, None),
+    ("kind-not-read-by-type", [FAILED_PAPER], None, None, E.UNKNOWN, None, None),
 ]
 
 
@@ -628,3 +576,14 @@ def test_a_wrong_inferred_frame_never_removes_a_candidate() -> None:
         for position, memory_id in enumerate(baseline, start=1):
             assert outcome.order.index(memory_id) + 1 <= 2 * position - 1
     assert inferred == 400
+
+
+def test_every_frame_code_has_words_for_the_owner() -> None:
+    codes = {
+        value
+        for module in (fr, fe, fx)
+        for name, value in vars(module).items()
+        if name.startswith("FRAME_") and isinstance(value, str)
+    }
+    assert len(codes) == 21
+    assert {code for code in codes if reason_label(code) == code} == set()
