@@ -316,6 +316,8 @@ MEMORY_LEXICAL_EXACT_BELOW = env_int("MEMORY_LEXICAL_EXACT_BELOW", 5000)
 MEMORY_LEXICAL_SELECT_ROWS = env_int("MEMORY_LEXICAL_SELECT_ROWS", 500)
 MEMORY_CONTEXT_BUDGET_TOKENS = env_int("MEMORY_CONTEXT_BUDGET_TOKENS", 1500)
 MEMORY_CONTEXT_MAX_ITEMS = env_int("MEMORY_CONTEXT_MAX_ITEMS", 20)
+# A project's frame (docs/frames.md) may shape /context; off: every frame is only recorded.
+MEMORY_FRAMES = env_bool("MEMORY_FRAMES", True)
 # Where the owner opens this service (e.g. https://memory.example.org) when the address an
 # agent calls is not it (a proxy, a tunnel); empty: the calling request's own scheme and host.
 # Only /context's ``review.url`` uses it.

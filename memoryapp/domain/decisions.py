@@ -153,6 +153,8 @@ class Stages:
     standing: bool = True
     review: bool = True
     budget: bool = True
+    # The project's frame may reorder (or, when the owner opted in, remove) candidates.
+    frames: bool = True
 
     def off(self) -> list[str]:
         """The names of the stages switched off, in declaration order."""

@@ -38,7 +38,9 @@ class Condition:
         return not self.unavailable
 
 
-_NOTHING = Stages(routing=False, temporal=False, standing=False, review=False, budget=False)
+_NOTHING = Stages(
+    routing=False, temporal=False, standing=False, review=False, budget=False, frames=False
+)
 
 CONDITIONS: tuple[Condition, ...] = (
     Condition("N0", "no memory", None),
@@ -46,12 +48,16 @@ CONDITIONS: tuple[Condition, ...] = (
     Condition(
         "N2",
         "routed (recall / influence / auto)",
-        Stages(routing=True, temporal=False, standing=False, review=False, budget=False),
+        Stages(
+            routing=True, temporal=False, standing=False, review=False, budget=False, frames=False
+        ),
     ),
     Condition(
         "N3",
         "routed + temporal standpoints",
-        Stages(routing=True, temporal=True, standing=False, review=False, budget=False),
+        Stages(
+            routing=True, temporal=True, standing=False, review=False, budget=False, frames=False
+        ),
     ),
     Condition("N4", "routed + temporal + frames", None, unavailable="frames do not exist yet"),
     Condition("N5", "the full policy (standing, review status, token budget)", ALL_STAGES),

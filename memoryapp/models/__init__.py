@@ -9,6 +9,7 @@ hold for raw SQL too, not only for this ORM.
 
 from memoryapp.models.audit import SYSTEM_ACTOR, BundleEvent, MemoryEvent, SignInEvent
 from memoryapp.models.capture import CanonicalEvent, ExtractionJob, ExtractionRun
+from memoryapp.models.frames import ProjectFrameVersion
 from memoryapp.models.memories import (
     Entity,
     Memory,
@@ -34,6 +35,7 @@ __all__ = [
     "MemoryEvent",
     "MemoryRetrieval",
     "Project",
+    "ProjectFrameVersion",
     "ProposalRepeat",
     "ReasonCodesField",
     "SignInEvent",

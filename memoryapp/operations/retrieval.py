@@ -6,8 +6,11 @@ import uuid
 
 from django.conf import settings
 from django.urls import reverse
+from django.utils import timezone
 from ninja import Schema
 
+from memoryapp.domain.frame_establishment import WorkSignal
+from memoryapp.domain.frames import SignalKind
 from memoryapp.domain.loops import ROUTE_OPEN_LOOPS
 from memoryapp.models import ApiToken
 from memoryapp.observability.requests import current_request
@@ -22,6 +25,7 @@ from memoryapp.operations.schemas import (
     SearchIn,
     SearchOut,
     SearchResultOut,
+    SignalIn,
     SourceOut,
     StandpointOut,
     TraceOut,
@@ -116,8 +120,18 @@ def context(token: ApiToken, payload: ContextIn) -> ContextOut:
         session_fresh=payload.session_fresh,
         actor_label=actor_label(token),
         token_id=token.id,
+        signals=work_signals(payload.signals),
+        work_type=payload.work_type,
     )
     return context_out(token, outcome)
+
+
+def work_signals(signals: list[SignalIn] | None) -> list[WorkSignal] | None:
+    """The caller's signals as the frame reads them; one without a time is seen now."""
+    if signals is None:
+        return None
+    now = timezone.now()
+    return [WorkSignal(SignalKind(s.kind), s.text, s.observed_at or now) for s in signals]
 
 
 def review_queue_url() -> str:

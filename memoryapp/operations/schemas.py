@@ -29,6 +29,7 @@ from pydantic import StrictStr as _StrictStr
 
 from memoryapp.domain.changes import MAX_SUBJECT_CHARS
 from memoryapp.domain.content import MAX_CONTENT_CHARS, MIN_CONTENT_CHARS, NUL
+from memoryapp.domain.frame_establishment import MAX_SIGNALS
 from memoryapp.domain.times import to_utc
 from memoryapp.services.events import EventInput
 
@@ -379,6 +380,21 @@ class TemporalIn(StrictIn):
     known_at: Moment | None = None
 
 
+SignalKindName = Literal["user_message", "task", "tool_result", "test_failure", "scheduled_job"]
+# A frame reads only a signal's first MAX_SIGNAL_CHARS; a longer one is accepted and cut there.
+SignalText = Annotated[StrictStr, Field(min_length=1, max_length=100_000)]
+WorkTypeName = Annotated[StrictStr, Field(min_length=1, max_length=48)]
+
+
+class SignalIn(StrictIn):
+    """Evidence about the work being done (memoryapp.domain.frame_establishment)."""
+
+    kind: SignalKindName
+    text: SignalText
+    # When the signal was seen; the request's time when left out.
+    observed_at: Moment | None = None
+
+
 class ContextIn(StrictIn):
     query: Query
     route: Literal["recall", "influence", "auto"] = "auto"
@@ -389,6 +405,20 @@ class ContextIn(StrictIn):
     # (compacted, cleared), so the earlier bundles no longer count.
     session_id: SessionId | None = None
     session_fresh: StrictBool = False
+    # What the agent is doing, for the project's frame: without signals the session's latest
+    # captured events are read instead. work_type names one of the frame's work types.
+    signals: Annotated[list[SignalIn], Field(max_length=MAX_SIGNALS)] | None = None
+    work_type: WorkTypeName | None = None
+
+
+class FrameOut(Schema):
+    """How the project's frame took part in a context call."""
+
+    version: int
+    work_type: str | None
+    establishment: str | None
+    control: str
+    reason: str
 
 
 class RouteOut(Schema):
@@ -453,6 +483,8 @@ class ContextOut(Schema):
     # Only when the query asks what is unfinished ("what is still open?"); otherwise null.
     open_loops: ContextOpenLoopsOut | None = None
     review: ReviewOut
+    # Null when the project has no frame in force (none declared, cleared or malformed).
+    frame: FrameOut | None = None
 
 
 # --- GET /traces/{id} -------------------------------------------------------------------

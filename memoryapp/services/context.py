@@ -14,6 +14,7 @@ import hashlib
 import sys
 import time
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
@@ -35,6 +36,7 @@ from memoryapp.domain.decisions import (
     decide,
     trace_decision,
 )
+from memoryapp.domain.frame_establishment import WorkSignal
 from memoryapp.domain.fusion import LEGS
 from memoryapp.domain.routing import RouteDecision, route_query
 from memoryapp.domain.temporal import Mode, Standpoint, TemporalVerdict, evaluate_chain, standpoint
@@ -250,6 +252,9 @@ class _Question:
     session_id: str
     session_fresh: bool
     stages: Stages
+    # The caller's evidence of the work being done (None: read the session's) and named type.
+    signals: tuple[WorkSignal, ...] | None = None
+    work_type: str | None = None
 
 
 @dataclass(frozen=True)
@@ -299,6 +304,8 @@ def context_build(
     now: datetime | None = None,
     token_id: int | None = None,
     stages: Stages = ALL_STAGES,
+    signals: Sequence[WorkSignal] | None = None,
+    work_type: str | None = None,
 ) -> ContextOutcome:
     """A bounded, fenced bundle for ``query`` plus the trace that explains it.
 
@@ -308,8 +315,9 @@ def context_build(
     session's later calls. Two calls of a session at once may both carry a memory (each reads
     before the other's trace exists): at worst a duplicate, never a memory lost.
 
-    ``stages`` is for the evaluation harness (memoryapp/evaluation), which measures the policy
-    with some of its stages off; the API never passes it. Such a trace's config names them.
+    ``signals`` and ``work_type`` say what work is done, for the project's frame. ``stages``
+    is for the evaluation harness, which measures the policy with stages off (the trace's
+    config names them); the API never passes it.
     """
     call = ReadCall(project=project, query=query, actor_label=actor_label, token_id=token_id)
     now = now or timezone.now()
@@ -324,6 +332,8 @@ def context_build(
         session_id=session_id,
         session_fresh=session_fresh,
         stages=stages,
+        signals=None if signals is None else tuple(signals),
+        work_type=work_type,
     )
     retrieval = _retrieve(question)
     earlier = {} if session_fresh else session_served(project=project, session_id=session_id)

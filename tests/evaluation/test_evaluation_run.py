@@ -265,9 +265,9 @@ def test_each_condition_is_the_pipeline_with_its_stages_and_traces_say_which() -
     traces = ContextTrace.objects.filter(project__slug="ev-001")
     offs = sorted(str(t.config.get("stages_off")) for t in traces)
     assert offs == sorted(
-        ["['routing', 'temporal', 'standing', 'review', 'budget']"] * 2
-        + ["['temporal', 'standing', 'review', 'budget']"] * 2
-        + ["['standing', 'review', 'budget']"] * 2
+        ["['routing', 'temporal', 'standing', 'review', 'budget', 'frames']"] * 2
+        + ["['temporal', 'standing', 'review', 'budget', 'frames']"] * 2
+        + ["['standing', 'review', 'budget', 'frames']"] * 2
         + ["None"] * 2
     )
     unrouted = traces.filter(config__stages_off__0="routing").first()
