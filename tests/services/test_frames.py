@@ -3,6 +3,8 @@ append-only in the database itself (raw SQL)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from django.db import IntegrityError, connection, transaction
 
@@ -36,7 +38,7 @@ def test_each_save_is_a_new_version_and_the_newest_is_in_force(project: Project)
     assert current.version == 2 and current.frame is not None and current.frame.hard_exclude
     assert [v.version for v in frame_history(project=project)] == [2, 1]
     # The stored document is the normalised one: it names the project and every key.
-    assert first.document["project"] == project.slug
+    assert first.document is not None and first.document["project"] == project.slug
     assert first.document["work_types"][0]["signal_kinds"] == ["task", "user_message"]
 
 
@@ -76,7 +78,7 @@ def test_a_stored_document_that_no_longer_parses_disables_framing(project: Proje
     assert current.frame is None and current.problem is not None and current.version == 2
 
 
-def _raw(sql: str, params: list[object]) -> None:
+def _raw(sql: str, params: list[Any]) -> None:
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute(sql, params)
 
