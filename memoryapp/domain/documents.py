@@ -41,6 +41,8 @@ from pathspec import GitIgnoreSpec
 
 from .types import MemoryType
 
+# What an ingest reads unless told otherwise: the usual text documents of a repository.
+DEFAULT_GLOBS = ("*.md", "*.markdown", "*.mdx", "*.rst", "*.txt", "*.adoc")
 BINARY_SNIFF_BYTES = 8192
 # A section up to this many characters is one chunk: about the 256 tokens the local embedding
 # model reads of a text, so the dense leg sees a whole chunk.
@@ -52,6 +54,9 @@ DOCUMENT_BINARY = "document.binary"
 DOCUMENT_CAPPED = "document.capped"
 DOCUMENT_REPLACED_BYTES = "document.replaced_bytes"
 DOCUMENT_EMPTY = "document.empty"
+# Why a file of a folder was not read at all.
+DOCUMENT_OUTSIDE_ROOT = "document.outside_root"
+DOCUMENT_UNREADABLE = "document.unreadable"
 
 _ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
