@@ -123,14 +123,24 @@ def source_ingest(*, request: IngestRequest) -> SourceIngest:
     for step in steps:
         if step.action is not SyncAction.KEEP:
             by_file[step.path].append(step)
-    if by_file:
-        ingest.save()
-    for path, file_steps in by_file.items():
-        _apply(ingest, request, read.by_path.get(path), file_steps)
-    ingest.state, ingest.finished_at = SourceIngest.State.DONE, timezone.now()
-    if by_file:
-        ingest.save(update_fields=["state", "finished_at"])
+    if not by_file:
+        ingest.state, ingest.finished_at = SourceIngest.State.DONE, timezone.now()
+        return ingest
+    ingest.save()
+    try:
+        for path, file_steps in by_file.items():
+            _apply(ingest, request, read.by_path.get(path), file_steps)
+    except BaseException:
+        # The files written so far stay written; the next ingest plans again from them.
+        _finish(ingest, SourceIngest.State.FAILED)
+        raise
+    _finish(ingest, SourceIngest.State.DONE)
     return ingest
+
+
+def _finish(ingest: SourceIngest, state: SourceIngest.State) -> None:
+    ingest.state, ingest.finished_at = state, timezone.now()
+    ingest.save(update_fields=["state", "finished_at"])
 
 
 def _counted(steps: Sequence[SyncStep]) -> dict[str, int]:

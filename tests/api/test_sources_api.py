@@ -10,6 +10,7 @@ import pytest
 
 from memoryapp.models import Memory, MemoryEvent, SourceChunk, SourceIngest
 from memoryapp.services.embeddings import memory_embed_batch
+from memoryapp.services.lifecycle import memory_set_subject
 from memoryapp.services.purge import memory_purge
 from tests.api.conftest import ApiClient, error_code
 
@@ -197,3 +198,46 @@ def test_a_purge_takes_the_chunk_record_with_the_memory(owner: ApiClient) -> Non
     memory = chunk("docs/secret.md#keys")
     memory_purge(project=owner.project, memory_id=memory.id)
     assert not SourceChunk.objects.exists()
+
+
+def test_an_ingest_stopped_half_way_leaves_whole_files_and_the_next_one_finishes(
+    owner: ApiClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memoryapp.services import sources
+
+    calls: list[str] = []
+    real = sources.do_apply_file
+
+    def fail_on_the_second_file(**kwargs: Any) -> None:
+        calls.append(kwargs["steps"][0].path)
+        if len(calls) == 2:
+            raise RuntimeError("the machine went down")
+        real(**kwargs)
+
+    monkeypatch.setattr(sources, "do_apply_file", fail_on_the_second_file)
+    files = {"a.md": ADR, "b.md": RUNBOOK, "c.md": "## C\n\nThird file.\n"}
+    body = {"root": "r", "files": [{"path": p, "content": c} for p, c in files.items()]}
+    assert owner.post("/sources", body).status_code == 500
+    assert SourceIngest.objects.get().state == "failed"
+    # The first file is whole, the second has nothing: no half-applied file.
+    assert set(SourceChunk.objects.values_list("path", flat=True)) == {calls[0]}
+    monkeypatch.setattr(sources, "do_apply_file", real)
+    done = ingest(owner, files)
+    assert done["counts"]["unchanged"] == 3 and done["counts"]["added"] == 2
+    assert SourceChunk.objects.count() == 5
+
+
+def test_a_chunks_subject_carries_to_its_new_version_and_state_shows_both(
+    owner: ApiClient,
+) -> None:
+    ingest(owner, {"docs/adr/0017-database.md": ADR})
+    decision = chunk("docs/adr/0017-database.md#decision")
+    # The owner names the chunk's subject on its memory page (the review UI's service).
+    memory_set_subject(project=owner.project, memory_id=decision.id, subject="database")
+    ingest(owner, {"docs/adr/0017-database.md": ADR.replace("PostgreSQL", "CockroachDB")})
+    assert chunk("docs/adr/0017-database.md#decision").subject == "database"
+    response = owner.post("/state", {"subject": "database"})
+    assert response.status_code == 200, response.content
+    state = response.json()
+    contents = [v["content"] for v in state["history"]]
+    assert any("CockroachDB" in c for c in contents) and any("PostgreSQL" in c for c in contents)
