@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from memoryapp.models import Memory, MemoryEvent, SourceChunk, SourceIngest
+from memoryapp.services import source_writes
 from memoryapp.services.embeddings import memory_embed_batch
 from memoryapp.services.lifecycle import memory_set_subject
 from memoryapp.services.purge import memory_purge
@@ -203,10 +204,8 @@ def test_a_purge_takes_the_chunk_record_with_the_memory(owner: ApiClient) -> Non
 def test_an_ingest_stopped_half_way_leaves_whole_files_and_the_next_one_finishes(
     owner: ApiClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from memoryapp.services import sources
-
     calls: list[str] = []
-    real = sources.do_apply_file
+    real = source_writes.do_apply_file
 
     def fail_on_the_second_file(**kwargs: Any) -> None:
         calls.append(kwargs["steps"][0].path)
@@ -214,14 +213,14 @@ def test_an_ingest_stopped_half_way_leaves_whole_files_and_the_next_one_finishes
             raise RuntimeError("the machine went down")
         real(**kwargs)
 
-    monkeypatch.setattr(sources, "do_apply_file", fail_on_the_second_file)
+    monkeypatch.setattr("memoryapp.services.sources.do_apply_file", fail_on_the_second_file)
     files = {"a.md": ADR, "b.md": RUNBOOK, "c.md": "## C\n\nThird file.\n"}
     body = {"root": "r", "files": [{"path": p, "content": c} for p, c in files.items()]}
     assert owner.post("/sources", body).status_code == 500
     assert SourceIngest.objects.get().state == "failed"
     # The first file is whole, the second has nothing: no half-applied file.
     assert set(SourceChunk.objects.values_list("path", flat=True)) == {calls[0]}
-    monkeypatch.setattr(sources, "do_apply_file", real)
+    monkeypatch.setattr("memoryapp.services.sources.do_apply_file", real)
     done = ingest(owner, files)
     assert done["counts"]["unchanged"] == 3 and done["counts"]["added"] == 2
     assert SourceChunk.objects.count() == 5
