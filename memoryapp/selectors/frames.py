@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from memoryapp.db.pagination import Page, decode_cursor, page_of
 from memoryapp.domain.frames import FrameProblem, ProjectFrame, parse_project_frame
+from memoryapp.errors import InvalidInput
 from memoryapp.models import Project, ProjectFrameVersion
 
 
@@ -37,3 +39,25 @@ def frame_current(*, project: Project) -> FrameInForce:
 def frame_history(*, project: Project, limit: int = 50) -> list[ProjectFrameVersion]:
     """The project's frame versions, newest first."""
     return list(ProjectFrameVersion.objects.filter(project=project).order_by("-version")[:limit])
+
+
+def frame_history_page(
+    *, project: Project, cursor: str | None = None, limit: int = 50
+) -> Page[ProjectFrameVersion]:
+    """A page of the project's frame versions, newest first, with the cursor the other lists
+    use (the last row's time and version). A cursor this service did not issue is
+    InvalidInput."""
+    rows = ProjectFrameVersion.objects.filter(project=project).order_by("-version")
+    if cursor:
+        position = decode_cursor(cursor, key=int)
+        if position is None:
+            raise InvalidInput("the cursor is not one this API issued", details={"field": "cursor"})
+        # The version alone orders the history; the time only makes the cursor look like the
+        # other lists'.
+        rows = rows.filter(version__lt=position[1])
+    return page_of(list(rows[: limit + 1]), "at", limit, tie="version")
+
+
+def frame_version_get(*, project: Project, version: int) -> ProjectFrameVersion | None:
+    """One version of the project's frame, or None."""
+    return ProjectFrameVersion.objects.filter(project=project, version=version).first()

@@ -10,7 +10,7 @@ from memoryapp.domain.frames import FRAME_INVALID_KEY, FRAME_OTHER_PROJECT
 from memoryapp.errors import InvalidInput
 from memoryapp.models import Project, ProjectFrameVersion
 from memoryapp.selectors.frames import frame_current, frame_history
-from memoryapp.services.frames import frame_save
+from memoryapp.services.frames import frame_clear, frame_save
 
 pytestmark = pytest.mark.django_db
 
@@ -36,6 +36,7 @@ def test_each_save_is_a_new_version_and_the_newest_is_in_force(project: Project)
     assert current.version == 2 and current.frame is not None and current.frame.hard_exclude
     assert [v.version for v in frame_history(project=project)] == [2, 1]
     # The stored document is the normalised one: it names the project and every key.
+    assert first.document is not None
     assert first.document["project"] == project.slug
     assert first.document["work_types"][0]["signal_kinds"] == ["task", "user_message"]
 
@@ -46,6 +47,15 @@ def test_clearing_leaves_the_project_unframed_with_the_history_kept(project: Pro
     assert cleared.act == ProjectFrameVersion.Act.CLEARED
     current = frame_current(project=project)
     assert (current.version, current.frame, current.problem) == (2, None, None)
+
+
+def test_clearing_what_is_not_in_force_writes_nothing(project: Project) -> None:
+    assert frame_clear(project=project) is None
+    frame_save(project=project, document=DOCUMENT)
+    cleared = frame_clear(project=project, actor_label="owner")
+    assert cleared is not None and (cleared.version, cleared.act) == (2, "cleared")
+    assert frame_clear(project=project) == cleared
+    assert ProjectFrameVersion.objects.filter(project=project).count() == 2
 
 
 @pytest.mark.parametrize(
@@ -76,7 +86,7 @@ def test_a_stored_document_that_no_longer_parses_disables_framing(project: Proje
     assert current.frame is None and current.problem is not None and current.version == 2
 
 
-def _raw(sql: str, params: list[object]) -> None:
+def _raw(sql: str, params: list[int]) -> None:
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute(sql, params)
 
