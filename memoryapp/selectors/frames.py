@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from memoryapp.db.pagination import Page, decode_cursor, page_of
-from memoryapp.domain.frames import FrameProblem, ProjectFrame, parse_project_frame
+from memoryapp.domain.frames import (
+    FrameProblem,
+    ProjectFrame,
+    frame_document,
+    parse_project_frame,
+)
 from memoryapp.errors import InvalidInput
 from memoryapp.models import Project, ProjectFrameVersion
 
@@ -61,3 +67,23 @@ def frame_history_page(
 def frame_version_get(*, project: Project, version: int) -> ProjectFrameVersion | None:
     """One version of the project's frame, or None."""
     return ProjectFrameVersion.objects.filter(project=project, version=version).first()
+
+
+# The export's frame line: ``{"frame": <document>}``, the one line of the file that is not a
+# memory (memoryapp.services.import_lines reads it back).
+FRAME_LINE_KEY = "frame"
+
+
+def frame_export_line(*, project: Project) -> dict[str, Any] | None:
+    """The frame in force as the export's frame line, or None when none is in force. The
+    document is the normalised one without its ``project`` key: like a memory line, the line
+    belongs to whichever project imports the file. A stored document that no longer parses is
+    written as stored, so importing the file refuses it, naming its problem, rather than
+    losing it quietly."""
+    current = frame_current(project=project)
+    if current.row is None or current.row.document is None:
+        return None
+    document: Any = frame_document(current.frame) if current.frame else current.row.document
+    if isinstance(document, dict):
+        document = {key: value for key, value in document.items() if key != "project"}
+    return {FRAME_LINE_KEY: document}
