@@ -67,14 +67,13 @@ def _locked_last(project: Project) -> int:
 
 @transaction.atomic
 def frame_clear(*, project: Project, actor_label: str = "") -> ProjectFrameVersion | None:
-    """Clear ``project``'s frame: a new ``cleared`` version, or nothing written (the newest
-    version returned, None if there is none) when no frame is in force, so clearing twice
-    leaves one ``cleared`` row.
+    """Clear ``project``'s frame: the new ``cleared`` version, or None and nothing written
+    when no frame is in force, so clearing twice leaves one ``cleared`` row.
 
     Locks the project row (FOR UPDATE), as ``frame_save`` does.
     """
     last = _locked_last(project)
     newest = ProjectFrameVersion.objects.filter(project=project, version=last).first()
     if newest is None or newest.document is None:
-        return newest
+        return None
     return frame_save(project=project, document=None, act=Act.CLEARED, actor_label=actor_label)
