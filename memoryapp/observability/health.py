@@ -234,7 +234,7 @@ def _standing_error(
 def check_frame(project: Project) -> Check:
     """The project frame in force: ``degraded`` when the stored document no longer parses
     (framing is then off and the baseline untouched) with its classified error, ``off`` when
-    the project declares none, else ``ok`` with its work types."""
+    the project declares none or MEMORY_FRAMES is off, else ``ok`` with its work types."""
     current = frame_current(project=project)
     detail: dict[str, Any] = {"version": current.version, "enabled": settings.MEMORY_FRAMES}
     if current.problem is not None:
@@ -250,6 +250,9 @@ def check_frame(project: Project) -> Check:
         return {"status": "off", "detail": detail}
     detail["work_types"] = [work.name for work in current.frame.work_types]
     detail["hard_exclude"] = current.frame.hard_exclude
+    if not settings.MEMORY_FRAMES:
+        detail["note"] = "MEMORY_FRAMES is off: the frame is recorded in traces, never applied"
+        return {"status": "off", "detail": detail}
     return {"status": "ok", "detail": detail}
 
 

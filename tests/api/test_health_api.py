@@ -109,7 +109,7 @@ def test_the_llm_probe_never_follows_a_redirect_with_the_api_key(
 
 @pytest.mark.django_db
 def test_a_malformed_stored_frame_is_reported_with_its_classified_error(
-    agent: ApiClient, owner: ApiClient
+    agent: ApiClient, owner: ApiClient, settings
 ) -> None:
     frame = agent.get("/health").json()["checks"]["frame"]
     assert frame["status"] == "off" and frame["detail"]["version"] == 0
@@ -117,6 +117,8 @@ def test_a_malformed_stored_frame_is_reported_with_its_classified_error(
     frame = agent.get("/health").json()["checks"]["frame"]
     assert frame["status"] == "ok"
     assert frame["detail"]["work_types"] == ["implementation_review"]
+    settings.MEMORY_FRAMES = False
+    assert agent.get("/health").json()["checks"]["frame"]["status"] == "off"
     version = store_malformed_frame(owner.project)
     report = agent.get("/health").json()
     frame = report["checks"]["frame"]
