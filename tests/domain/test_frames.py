@@ -172,6 +172,7 @@ MALFORMED = [
         fr.FRAME_INVALID_VALUE,
         "subject",
     ),
+    ("nul-in-text", _set("objectives", ["ship\x002.0"]), fr.FRAME_INVALID_VALUE, "NUL"),
     ("other-project", _set("project", "hermes"), fr.FRAME_OTHER_PROJECT, "'hermes'"),
 ]
 
