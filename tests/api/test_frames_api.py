@@ -408,7 +408,7 @@ def test_only_the_sessions_newest_events_are_read_through_their_indexes(
     monkeypatch.setattr(frame_selectors, "SESSION_SIGNAL_WINDOW", 3)
     answer, _ = ask(agent, session_id="s-window", session_fresh=True)
     assert answer["frame"]["establishment"] == "unknown"
-    params = {"project_id": acme.id, "session_id": "s-window"}
+    params: dict[str, Any] = {"project_id": acme.id, "session_id": "s-window"}
     with connection.cursor() as cursor:
         cursor.execute("SET LOCAL enable_seqscan = off")
         cursor.execute(
