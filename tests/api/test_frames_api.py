@@ -420,3 +420,28 @@ def test_only_the_sessions_newest_events_are_read_through_their_indexes(
         carry_plan = "\n".join(row[0] for row in cursor.fetchall())
     assert "event_session" in events_plan and "Limit" in events_plan
     assert "trace_by_session" in carry_plan and "Limit" in carry_plan
+
+
+def test_a_work_type_that_prefers_an_entity_lifts_the_memories_that_mention_it(
+    agent: ApiClient, owner: ApiClient, acme: Project, memories: dict[str, str]
+) -> None:
+    mentioned = load(
+        owner,
+        {
+            "ref": "wal",
+            "type": "semantic",
+            "content": "For the review of the storage work: the log writer batches fsyncs.",
+            "status": "active",
+            "entities": ["Log Writer"],
+            "recorded_at": "2026-03-03T09:00:00Z",
+        },
+    )
+    declare(
+        acme,
+        hard_exclude=True,
+        work_types=[{"name": "durability", "prefer": {"entities": ["log writer"]}}],
+    )
+    answer, traced = ask(agent, work_type="durability")
+    assert [item["id"] for item in answer["items"]] == [mentioned["wal"]]
+    assert effects(traced, mentioned)["wal"][2] == "frame.preferred"
+    assert effects(traced, memories)["arch"][1] == "frame.excluded"
