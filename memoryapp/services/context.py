@@ -348,7 +348,6 @@ def context_build(
         signals=None if signals is None else tuple(signals),
         work_type=work_type,
     )
-    # Before retrieval: its reads are then done before the legs' threads start.
     step = _frame_step(question)
     retrieval = _retrieve(question)
     judged = _judge(retrieval, question.point)
@@ -376,7 +375,8 @@ def _route(query: str, requested: str) -> RouteDecision:
 
 def _frame_step(question: _Question) -> FrameStep | None:
     """The frame's control over the call; None when the evaluation switched frames off (the
-    frame is then not consulted at all)."""
+    frame is then not consulted at all). Run before retrieval, so its reads are done before
+    the legs' threads start."""
     if not question.stages.frames:
         return None
     return frame_establish(

@@ -74,10 +74,7 @@ def selection_of(
     forward = brought_forward(ranked, head_of=heads, holding=holding)
     missing = (set(walked) | set(forward.values())) - set(ranked)
     rows = {**retrieval.rows, **memory_rows(project=project, memory_ids=missing)}
-    if with_entities:
-        subjects, entities = memory_subjects_and_entities(project=project, memory_ids=rows)
-    else:
-        subjects, entities = memory_subjects(project=project, memory_ids=rows), {}
+    subjects, entities = _about(project, rows, with_entities=with_entities)
     first = [m for m in walked if m in rows]
     taken = set(first)
     order = [*first]
@@ -108,6 +105,15 @@ def selection_of(
         **({"brought_forward": sorted(set(forward.values()) & set(rows))} if forward else {}),
     }
     return Selection(candidates, rows, walk, subjects, entities)
+
+
+def _about(
+    project: Project, rows: dict[str, CandidateRow], *, with_entities: bool
+) -> tuple[dict[str, str], dict[str, frozenset[str]]]:
+    """The candidates' subject keys and, when asked for, their entity keys."""
+    if with_entities:
+        return memory_subjects_and_entities(project=project, memory_ids=rows)
+    return memory_subjects(project=project, memory_ids=rows), {}
 
 
 def walked_row(
