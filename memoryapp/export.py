@@ -2,7 +2,9 @@
 
 The API (``GET /api/v1/export``) and the owner's UI both answer with :func:`export_response`,
 so what an owner downloads from either is the same file, and importing it into an empty project
-rebuilds the same chains, statuses, times, standing and entities.
+rebuilds the same chains, statuses, times, standing and entities. The project frame in force,
+if any, is the file's first line (``{"frame": ...}``); importing it saves it as the importing
+project's frame.
 """
 
 from __future__ import annotations
@@ -14,12 +16,16 @@ from django.http import StreamingHttpResponse
 from django.utils import timezone
 
 from memoryapp.models import Project
+from memoryapp.selectors.frames import frame_export_line
 from memoryapp.selectors.memories import memory_export
 
 CONTENT_TYPE = "application/x-ndjson"
 
 
 def _lines(project: Project) -> Iterator[bytes]:
+    frame = frame_export_line(project=project)
+    if frame is not None:
+        yield orjson.dumps(frame) + b"\n"
     for line in memory_export(project=project):
         yield orjson.dumps(line) + b"\n"
 

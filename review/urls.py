@@ -3,6 +3,7 @@ from django.urls import path
 from review.views import (
     auth,
     events,
+    frames,
     health,
     loops,
     memories,
@@ -41,6 +42,10 @@ urlpatterns = [
     path("traces/", traces.trace_list, name="traces"),
     path("traces/<uuid:trace_id>/", traces.trace_detail, name="trace"),
     path("health/", health.health, name="health"),
+    path("frame/", frames.frame_page, name="frame"),
+    path("frame/save/", frames.frame_save_view, name="frame_save"),
+    path("frame/clear/", frames.frame_clear_view, name="frame_clear"),
+    path("frame/versions/<int:version>/", frames.frame_version, name="frame_version"),
     path("loops/", loops.open_loops, name="loops"),
     path("subjects/<str:subject>/", subjects.subject_state, name="subject"),
     path("tokens/", tokens.tokens, name="tokens"),

@@ -18,8 +18,8 @@ a frame. The checks:
 - values the engine knows: a work type's name is a short slug (it is written into the
   bundle's fence line, so it may hold nothing that could end or forge that line), memory types,
   source kinds and signal kinds are the engine's, subjects are subject keys, a term holds a
-  content word (a term of only function words would match every signal)
-  (``frame.invalid_value``);
+  content word (a term of only function words would match every signal), and no text holds
+  a NUL character, which the store cannot keep (``frame.invalid_value``);
 - a frame that names a project names this one (``frame.other_project``).
 
 Terms are matched by word: a term is the light stems (:mod:`memoryapp.domain.words`) of its
@@ -37,6 +37,7 @@ from enum import StrEnum
 from typing import Any
 
 from .changes import normalise_subject
+from .content import NUL
 from .names import normalize_entity_name
 from .types import MemoryType, SourceKind
 from .words import stem, stop_word, words_of
@@ -217,6 +218,8 @@ def _text(value: Any, path: str, limit: int = MAX_TEXT_CHARS) -> str:
         raise FrameInvalid(FRAME_INVALID_TYPE, path, "must be a string")
     if len(value) > limit:
         raise FrameInvalid(FRAME_TOO_LARGE, path, f"has more than {limit} characters")
+    if NUL in value:
+        raise FrameInvalid(FRAME_INVALID_VALUE, path, "holds a NUL (U+0000) character")
     return value.strip()
 
 

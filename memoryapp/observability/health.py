@@ -22,10 +22,12 @@ from django.db.models.functions import Coalesce
 from memoryapp.db.pools import pool_stats
 from memoryapp.db.replicas import replica_health
 from memoryapp.db.vector_index import check_vector_version, vector_index_name, vector_version
+from memoryapp.domain.reason_labels import reason_label
 from memoryapp.domain.typed_events import OUT_OF_ORDER
 from memoryapp.errors import VectorExtensionTooOld
 from memoryapp.models import CanonicalEvent, ExtractionRun, Memory, Project
 from memoryapp.providers.llm import chat_model_from_settings
+from memoryapp.selectors.frames import frame_current
 
 Check = dict[str, Any]
 
@@ -229,6 +231,31 @@ def _standing_error(
     return error, last_success is None or (error_at is not None and error_at > last_success)
 
 
+def check_frame(project: Project) -> Check:
+    """The project frame in force: ``degraded`` when the stored document no longer parses
+    (framing is then off and the baseline untouched) with its classified error, ``off`` when
+    the project declares none or MEMORY_FRAMES is off, else ``ok`` with its work types."""
+    current = frame_current(project=project)
+    detail: dict[str, Any] = {"version": current.version, "enabled": settings.MEMORY_FRAMES}
+    if current.problem is not None:
+        problem = current.problem
+        detail["error"] = {
+            "code": problem.code,
+            "label": reason_label(problem.code, problem.detail),
+            "detail": problem.detail,
+        }
+        return {"status": "degraded", "detail": detail}
+    if current.frame is None:
+        detail["note"] = "the project declares no frame: context calls are not framed"
+        return {"status": "off", "detail": detail}
+    detail["work_types"] = [work.name for work in current.frame.work_types]
+    detail["hard_exclude"] = current.frame.hard_exclude
+    if not settings.MEMORY_FRAMES:
+        detail["note"] = "MEMORY_FRAMES is off: the frame is recorded in traces, never applied"
+        return {"status": "off", "detail": detail}
+    return {"status": "ok", "detail": detail}
+
+
 def counts(project: Project) -> dict[str, dict[str, int]]:
     rows = (
         Memory.objects.filter(project=project, superseded_by__isnull=True)
@@ -263,6 +290,7 @@ def health_report(*, project: Project) -> dict[str, Any]:
         checks["indexes"] = _guard(check_indexes)
         checks["embeddings"] = _guard(lambda: check_embeddings(project))
         checks["extraction"] = _guard(lambda: check_extraction(project))
+        checks["frame"] = _guard(lambda: check_frame(project))
     checks["replicas"] = _guard(replica_health)
     checks["llm"] = _guard(check_llm)
     checks["broker"] = _guard(check_broker)

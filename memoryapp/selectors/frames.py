@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from typing import Any
 
-from memoryapp.domain.frames import FrameProblem, ProjectFrame, parse_project_frame
-from memoryapp.models import Project, ProjectFrameVersion
+from memoryapp.db.pagination import Page, decode_cursor, page_of
+from memoryapp.db.prepared import prepared_cursor
+from memoryapp.domain.frame_establishment import MAX_SIGNAL_CHARS, WorkSignal
+from memoryapp.domain.frames import (
+    FrameProblem,
+    ProjectFrame,
+    frame_document,
+    parse_project_frame,
+)
+from memoryapp.domain.session_signals import SIGNAL_EVENT_KINDS, session_signals
+from memoryapp.errors import InvalidInput
+from memoryapp.models import CanonicalEvent, ContextTrace, Project, ProjectFrameVersion
 
 
 @dataclass(frozen=True)
@@ -34,6 +46,140 @@ def frame_current(*, project: Project) -> FrameInForce:
     return FrameInForce(version=row.version, frame=parsed, row=row)
 
 
+_IN_FORCE_SQL = f"""
+SELECT version, document::text FROM {ProjectFrameVersion._meta.db_table}
+WHERE project_id = %(project_id)s
+ORDER BY version DESC
+LIMIT 1
+"""  # noqa: S608 - the table name is the model's own
+
+# Parsed frames by (project slug, version, stored text): a stored version never changes, so
+# each is parsed once a process, not once a request. Bounded: cleared when full.
+_PARSED: dict[tuple[str, int, str], ProjectFrame | FrameProblem] = {}
+_PARSED_MAX = 256
+
+
+def frame_in_force(*, project: Project) -> FrameInForce:
+    """What :func:`frame_current` says, without the row, for every /context call: one prepared
+    read of the newest version, parsed once a process."""
+    with prepared_cursor() as cursor:
+        cursor.execute(_IN_FORCE_SQL, {"project_id": project.id})
+        found = cursor.fetchone()
+    if found is None:
+        return FrameInForce(version=0)
+    version, text = found
+    if text is None:
+        return FrameInForce(version=version)
+    key = (project.slug, version, text)
+    parsed = _PARSED.get(key)
+    if parsed is None:
+        parsed = parse_project_frame(json.loads(text), project_slug=project.slug, version=version)
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[key] = parsed
+    if isinstance(parsed, FrameProblem):
+        return FrameInForce(version=version, problem=parsed)
+    return FrameInForce(version=version, frame=parsed)
+
+
 def frame_history(*, project: Project, limit: int = 50) -> list[ProjectFrameVersion]:
     """The project's frame versions, newest first."""
     return list(ProjectFrameVersion.objects.filter(project=project).order_by("-version")[:limit])
+
+
+def frame_history_page(
+    *, project: Project, cursor: str | None = None, limit: int = 50
+) -> Page[ProjectFrameVersion]:
+    """A page of the project's frame versions, newest first, with the cursor the other lists
+    use (the last row's time and version). A cursor this service did not issue is
+    InvalidInput."""
+    rows = ProjectFrameVersion.objects.filter(project=project).order_by("-version")
+    if cursor:
+        position = decode_cursor(cursor, key=int)
+        if position is None:
+            raise InvalidInput("the cursor is not one this API issued", details={"field": "cursor"})
+        # The version alone orders the history; the time only makes the cursor look like the
+        # other lists'.
+        rows = rows.filter(version__lt=position[1])
+    return page_of(list(rows[: limit + 1]), "at", limit, tie="version")
+
+
+def frame_version_get(*, project: Project, version: int) -> ProjectFrameVersion | None:
+    """One version of the project's frame, or None."""
+    return ProjectFrameVersion.objects.filter(project=project, version=version).first()
+
+
+# The export's frame line: ``{"frame": <document>}``, the one line of the file that is not a
+# memory (memoryapp.services.import_lines reads it back).
+FRAME_LINE_KEY = "frame"
+
+
+def frame_export_line(*, project: Project) -> dict[str, Any] | None:
+    """The frame in force as the export's frame line, or None when none is in force. The
+    document is the normalised one without its ``project`` key: like a memory line, the line
+    belongs to whichever project imports the file. A stored document that no longer parses is
+    written as stored, so importing the file refuses it, naming its problem, rather than
+    losing it quietly."""
+    current = frame_current(project=project)
+    if current.row is None or current.row.document is None:
+        return None
+    document: Any = frame_document(current.frame) if current.frame else current.row.document
+    if isinstance(document, dict):
+        document = {key: value for key, value in document.items() if key != "project"}
+    return {FRAME_LINE_KEY: document}
+
+
+# How many of a session's newest events are read for its signals: the work is what the latest
+# events say, and a long session must cost no more than a short one (one backward scan of the
+# index event_session, stopped after this many rows).
+SESSION_SIGNAL_WINDOW = 200
+
+_SESSION_EVENTS_SQL = f"""
+SELECT kind, role, tool_name, content, observed_at FROM (
+    SELECT kind, role, tool_name, left(content, %(chars)s) AS content, observed_at
+    FROM {CanonicalEvent._meta.db_table}
+    WHERE project_id = %(project_id)s AND session_id = %(session_id)s
+    ORDER BY observed_at DESC
+    LIMIT %(window)s
+) recent
+WHERE kind = ANY(%(kinds)s)
+"""  # noqa: S608 - the table name is the model's own
+
+# The session's latest context call's frame: the work type it carries to this one. Reads the
+# partial index trace_by_session backwards and stops at the first row.
+_SESSION_CARRY_SQL = f"""
+SELECT frame -> 'work' ->> 'carry' FROM {ContextTrace._meta.db_table}
+WHERE project_id = %(project_id)s AND session_id = %(session_id)s AND session_id <> ''
+ORDER BY created_at DESC
+LIMIT 1
+"""  # noqa: S608 - the table name is the model's own
+
+
+def session_work_signals(*, project: Project, session_id: str) -> list[WorkSignal]:
+    """The work signals of the session's latest captured events (one of each kind, the
+    newest: memoryapp.domain.session_signals), read from its newest SESSION_SIGNAL_WINDOW
+    events only."""
+    if not session_id:
+        return []
+    params: dict[str, Any] = {
+        "project_id": project.id,
+        "session_id": session_id,
+        "chars": MAX_SIGNAL_CHARS,
+        "window": SESSION_SIGNAL_WINDOW,
+        "kinds": list(SIGNAL_EVENT_KINDS),
+    }
+    with prepared_cursor() as cursor:
+        cursor.execute(_SESSION_EVENTS_SQL, params)
+        return session_signals(cursor.fetchall())
+
+
+def session_work_type(*, project: Project, session_id: str) -> str | None:
+    """The work type the session's latest context call carried (its frame's ``carry``), or
+    None. Read on the primary, like selectors.memories.session_served: the call just before
+    this one must count."""
+    if not session_id:
+        return None
+    with prepared_cursor() as cursor:
+        cursor.execute(_SESSION_CARRY_SQL, {"project_id": project.id, "session_id": session_id})
+        row = cursor.fetchone()
+    return None if row is None else row[0]

@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
 from memoryapp.domain.changes import normalise_subject
 from memoryapp.domain.content import MAX_CONTENT_CHARS, ContentProblem, content_problem
+from memoryapp.domain.frames import FrameProblem, frame_document, parse_project_frame
 from memoryapp.domain.names import normalize_entity_name
+from memoryapp.domain.reason_labels import reason_label
 from memoryapp.domain.times import to_utc
 from memoryapp.domain.types import (
     Actor,
@@ -25,6 +28,7 @@ from memoryapp.domain.types import (
     SupersessionKind,
     initial_standing,
 )
+from memoryapp.selectors.frames import FRAME_LINE_KEY
 from memoryapp.services.checks import MAX_SESSION_ID
 from memoryapp.services.entities import MAX_ENTITIES_PER_MEMORY, MAX_ENTITY_NAME
 
@@ -100,7 +104,41 @@ class ImportLine:
 
 
 class LineError(ValueError):
-    pass
+    """A line the import refuses; ``reason`` is the classified code when there is one (a
+    frame line's ``frame.*``)."""
+
+    def __init__(self, message: str, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+# A frame line opens with its one key; a memory line has no such field.
+_FRAME_LINE = re.compile(r'\s*\{\s*"' + FRAME_LINE_KEY + r'"\s*:')
+
+
+def is_frame_line(text: str) -> bool:
+    """Whether ``text`` is the export's frame line rather than a memory."""
+    return _FRAME_LINE.match(text) is not None
+
+
+def parse_frame_line(text: str, project_slug: str) -> dict[str, Any]:
+    """The frame line's document, checked as the frame of ``project_slug`` and normalised.
+    Its ``project`` key, if any, is dropped: the frame belongs to the project the file is
+    imported into, as its memories do."""
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise LineError(f"not valid JSON ({error.msg})") from None
+    if not isinstance(raw, dict) or set(raw) != {FRAME_LINE_KEY}:
+        raise LineError(f"a frame line holds the one key {FRAME_LINE_KEY!r}")
+    document = raw[FRAME_LINE_KEY]
+    if isinstance(document, dict):
+        document = {key: value for key, value in document.items() if key != "project"}
+    parsed = parse_project_frame(document, project_slug=project_slug)
+    if isinstance(parsed, FrameProblem):
+        label = reason_label(parsed.code, parsed.detail)
+        raise LineError(f"the frame is not valid: {label}", reason=parsed.code)
+    return frame_document(parsed)
 
 
 def parse_line(number: int, text: str, now: datetime) -> ImportLine:

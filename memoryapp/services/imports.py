@@ -8,6 +8,10 @@ merge). A line's ``repeat_of`` names the rejection it repeated (any line's ref o
 memory of the project) and its ``repeats`` are the proposals folded into its card. Each row
 gets a ``created`` event (actor ``import``) and each link a ``superseded`` event, in the same
 transaction. Reading a line is ``memoryapp.services.import_lines``.
+
+One line may be the project frame, ``{"frame": <document>}`` (the export writes the frame in
+force first): it is checked with the rest, a bad one refusing the whole file with its
+``frame.*`` reason, and saved as the project's next frame version, act ``imported``.
 """
 
 from __future__ import annotations
@@ -39,7 +43,15 @@ from memoryapp.models import Entity, Memory, MemoryEntity, MemoryEvent, Project,
 from memoryapp.services.audit import events_counted, reasons_json
 from memoryapp.services.embeddings import embedding_enqueue
 from memoryapp.services.entities import entity_ensure_many
-from memoryapp.services.import_lines import ImportLine, LineError, parse_line, ref_of
+from memoryapp.services.frames import Act, frame_save
+from memoryapp.services.import_lines import (
+    ImportLine,
+    LineError,
+    is_frame_line,
+    parse_frame_line,
+    parse_line,
+    ref_of,
+)
 from memoryapp.services.repeats import repeat_counted
 
 LineErrors = list[dict[str, Any]]
@@ -72,7 +84,7 @@ def _read(
         try:
             line = parse_line(number, text, now)
         except LineError as error:
-            errors.append({"line": number, "ref": ref_of(text), "error": str(error)})
+            errors.append(_line_error(number, ref_of(text), error))
             continue
         problem = (
             f"ref repeats line {seen_refs[line.ref]}"
@@ -87,6 +99,34 @@ def _read(
         lines.append(line)
     external.update(line.repeat_of for line in lines if line.repeat_of and _is_id(line.repeat_of))
     return lines, seen_refs, external
+
+
+def _line_error(number: int, ref: str | None, error: LineError) -> dict[str, Any]:
+    entry: dict[str, Any] = {"line": number, "ref": ref, "error": str(error)}
+    if error.reason:
+        entry["reason"] = error.reason
+    return entry
+
+
+def _frame_of(
+    project: Project, numbered: list[tuple[int, str]], errors: LineErrors
+) -> tuple[dict[str, Any] | None, list[tuple[int, str]]]:
+    """The file's frame line read (its checked document, or its error in ``errors``) and
+    the memory lines left. A file holds one frame line at most."""
+    frame, first, memories = None, 0, []
+    for number, text in numbered:
+        if not is_frame_line(text):
+            memories.append((number, text))
+        elif first:
+            error = LineError(f"a file holds one frame line, and line {first} is one")
+            errors.append(_line_error(number, None, error))
+        else:
+            first = number
+            try:
+                frame = parse_frame_line(text, project.slug)
+            except LineError as error:
+                errors.append(_line_error(number, None, error))
+    return frame, memories
 
 
 def _claim_problem(
@@ -114,10 +154,12 @@ def _is_id(text: str) -> bool:
 
 def _validate(
     project: Project, texts: Sequence[str], max_lines: int
-) -> tuple[list[ImportLine], dict[str, Memory]]:
-    """Every line checked; the existing memories lines name are locked FOR UPDATE."""
+) -> tuple[list[ImportLine], dict[str, Memory], dict[str, Any] | None]:
+    """Every line checked (the frame line among them); the existing memories lines name are
+    locked FOR UPDATE."""
     errors: LineErrors = []
-    lines, seen_refs, external = _read(_numbered(texts, max_lines), errors)
+    frame, numbered = _frame_of(project, _numbered(texts, max_lines), errors)
+    lines, seen_refs, external = _read(numbered, errors)
     existing = {
         str(m.id): m
         for m in Memory.objects.select_for_update().filter(project=project, id__in=external)
@@ -132,7 +174,7 @@ def _validate(
         raise InvalidBatch(
             f"{len(errors)} line(s) are invalid; nothing was imported", details={"lines": errors}
         )
-    return lines, existing
+    return lines, existing, frame
 
 
 def _link_problems(
@@ -397,9 +439,10 @@ def memory_import(
     """Import JSON lines; returns ``{ref: new id}``. Raises InvalidBatch listing bad lines.
 
     Every line is checked before anything is written; locks the project's existing memories
-    that lines supersede or name as the rejection they repeated FOR UPDATE while checking them.
+    that lines supersede or name as the rejection they repeated FOR UPDATE while checking them,
+    and the project row (``frame_save``) when the file has a frame line.
     """
-    lines, existing = _validate(project, texts, max_lines)
+    lines, existing, frame = _validate(project, texts, max_lines)
     now = timezone.now()
     by_ref = _rows(
         lines, existing, project=project, actor_label=actor_label, token_id=token_id, now=now
@@ -414,4 +457,6 @@ def memory_import(
     MemoryEvent.objects.bulk_create(events, batch_size=1000)
     events_counted(events)
     embedding_enqueue([m.id for m in rows])
+    if frame is not None:
+        frame_save(project=project, document=frame, act=Act.IMPORTED, actor_label=actor_label)
     return {line.ref: str(by_ref[line.ref].id) for line in lines}

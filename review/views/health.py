@@ -38,11 +38,17 @@ ADVICE = {
         "Redis does not answer at REDIS_URL: start it. Embedding and extraction jobs wait "
         "until it is back; nothing is lost."
     ),
+    "frame": (
+        "The project frame no longer passes its checks (see error), so framing is off and "
+        "context calls get the unframed baseline. Fix the document on the Frame page and save "
+        "it, or clear it."
+    ),
 }
 OFF_NOTES = {
     "embeddings": "Embeddings are switched off: search uses words and entities only.",
     "extraction": "Extraction is switched off: turns are stored and can be extracted later.",
     "llm": "No extraction model is configured (MEMORY_LLM_URL).",
+    "frame": "The project declares no frame (the Frame page): context calls are not framed.",
 }
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from django.db import connection
 from django.test import Client
 
 from memoryapp.models import Project
@@ -39,6 +40,17 @@ class ApiClient:
         return self.client.post(
             f"/api/v1{path}", data=data, content_type=content_type, headers=self.headers()
         )
+
+    def put(self, path: str, body: Any) -> Any:
+        return self.client.put(
+            f"/api/v1{path}",
+            data=json.dumps(body),
+            content_type="application/json",
+            headers=self.headers(),
+        )
+
+    def delete(self, path: str) -> Any:
+        return self.client.delete(f"/api/v1{path}", headers=self.headers())
 
     def mcp_tool(self, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
         """Call an MCP tool through ``/mcp`` (a 2025-03-26 request: no handshake needed);
@@ -99,3 +111,31 @@ def error_code(response: Any) -> str:
     # The id the log line and the trace carry too.
     assert body["error"]["request_id"] == response.headers["X-Request-ID"], body
     return str(body["error"]["code"])
+
+
+FRAME = {
+    "purpose": "A storage engine and the paper about it.",
+    "work_types": [
+        {
+            "name": "implementation_review",
+            "terms": ["code review", "pull request"],
+            "signal_kinds": ["task", "user_message"],
+            "prefer": {"subject_prefixes": ["arch"]},
+        }
+    ],
+}
+
+
+def store_malformed_frame(project: Project) -> int:
+    """A frame version the checks would refuse, written by raw SQL past the service (as a
+    stricter parser would leave an old one); returns its version."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "INSERT INTO memoryapp_projectframeversion (project_id, version, document, act,"
+            " actor_label, at) SELECT %s, coalesce(max(version), 0) + 1,"
+            " '{\"work_types\": 3}', 'set', 'raw', now()"
+            " FROM memoryapp_projectframeversion WHERE project_id = %s RETURNING version",
+            [project.id, project.id],
+        )
+        (version,) = cursor.fetchone()
+    return int(version)

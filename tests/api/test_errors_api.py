@@ -153,4 +153,6 @@ def test_openapi_and_docs_are_served(db: None) -> None:
     paths = schema.json()["paths"]
     for path in ["/api/v1/memories", "/api/v1/remember", "/api/v1/events", "/api/v1/import"]:
         assert path in paths
+    for path in ["/api/v1/frame", "/api/v1/frame/history"]:
+        assert path in paths
     assert Client().get("/api/v1/docs").status_code == 200

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.api.conftest import ApiClient, error_code
+from memoryapp.domain.frames import FRAME_INVALID_TYPE
+from memoryapp.domain.reason_labels import reason_label
+from tests.api.conftest import FRAME, ApiClient, error_code, store_malformed_frame
 from tests.chat_server import (  # noqa: F401 - fixtures
     ChatServer,
     chat_server_factory_fixture,
@@ -103,3 +105,25 @@ def test_the_llm_probe_never_follows_a_redirect_with_the_api_key(
     assert llm["status"] == "down" and llm["detail"]["reachable"] is False
     assert "302" in llm["detail"]["error"]
     assert chat_server.requests == []
+
+
+@pytest.mark.django_db
+def test_a_malformed_stored_frame_is_reported_with_its_classified_error(
+    agent: ApiClient, owner: ApiClient, settings
+) -> None:
+    frame = agent.get("/health").json()["checks"]["frame"]
+    assert frame["status"] == "off" and frame["detail"]["version"] == 0
+    owner.put("/frame", FRAME)
+    frame = agent.get("/health").json()["checks"]["frame"]
+    assert frame["status"] == "ok"
+    assert frame["detail"]["work_types"] == ["implementation_review"]
+    settings.MEMORY_FRAMES = False
+    assert agent.get("/health").json()["checks"]["frame"]["status"] == "off"
+    version = store_malformed_frame(owner.project)
+    report = agent.get("/health").json()
+    frame = report["checks"]["frame"]
+    assert frame["status"] == "degraded" and report["status"] == "degraded"
+    error = frame["detail"]["error"]
+    assert frame["detail"]["version"] == version
+    assert error["code"] == FRAME_INVALID_TYPE and "$.work_types" in error["detail"]
+    assert error["label"] == reason_label(FRAME_INVALID_TYPE, error["detail"])

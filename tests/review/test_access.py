@@ -27,6 +27,7 @@ PAGES = [
     "/traces/",
     "/health/",
     "/tokens/",
+    "/frame/",
 ]
 
 

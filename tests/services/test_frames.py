@@ -12,7 +12,7 @@ from memoryapp.domain.frames import FRAME_INVALID_KEY, FRAME_OTHER_PROJECT
 from memoryapp.errors import InvalidInput
 from memoryapp.models import Project, ProjectFrameVersion
 from memoryapp.selectors.frames import frame_current, frame_history
-from memoryapp.services.frames import frame_save
+from memoryapp.services.frames import frame_clear, frame_save
 
 pytestmark = pytest.mark.django_db
 
@@ -48,6 +48,15 @@ def test_clearing_leaves_the_project_unframed_with_the_history_kept(project: Pro
     assert cleared.act == ProjectFrameVersion.Act.CLEARED
     current = frame_current(project=project)
     assert (current.version, current.frame, current.problem) == (2, None, None)
+
+
+def test_clearing_what_is_not_in_force_writes_nothing(project: Project) -> None:
+    assert frame_clear(project=project) is None
+    frame_save(project=project, document=DOCUMENT)
+    cleared = frame_clear(project=project, actor_label="owner")
+    assert cleared is not None and (cleared.version, cleared.act) == (2, "cleared")
+    assert frame_clear(project=project) is None
+    assert ProjectFrameVersion.objects.filter(project=project).count() == 2
 
 
 @pytest.mark.parametrize(

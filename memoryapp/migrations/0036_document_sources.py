@@ -9,7 +9,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('memoryapp', '0034_project_frames'),
+        ('memoryapp', '0035_trace_frame'),
     ]
 
     operations = [
