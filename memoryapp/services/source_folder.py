@@ -20,7 +20,10 @@ from memoryapp.domain.documents import DEFAULT_GLOBS, DOCUMENT_OUTSIDE_ROOT, DOC
 from memoryapp.errors import InvalidInput
 from memoryapp.services.sources import SourceFile
 
-_REASONS = {reader.OUTSIDE_ROOT: DOCUMENT_OUTSIDE_ROOT, reader.UNREADABLE: DOCUMENT_UNREADABLE}
+REASONS = {
+    reader.Skipped.OUTSIDE_ROOT: DOCUMENT_OUTSIDE_ROOT,
+    reader.Skipped.UNREADABLE: DOCUMENT_UNREADABLE,
+}
 
 
 @dataclass(frozen=True)
@@ -48,5 +51,5 @@ def folder_read(
         SourceFile(path=f.path, data=f.data, file_time=f.file_time, commit=f.commit)
         for f in read.files
     ]
-    notes = [{"path": n.path, "reason": _REASONS[n.reason]} for n in read.notes]
+    notes = [{"path": n.path, "reason": REASONS[n.reason]} for n in read.notes]
     return FolderRead(files=files, commit=read.commit, notes=notes)

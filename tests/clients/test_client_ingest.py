@@ -19,6 +19,7 @@ from memory_client import _ingest as ingest
 
 from memoryapp.domain import documents
 from memoryapp.operations.source_schemas import MAX_FILES_PER_CALL, IngestIn
+from memoryapp.services import source_folder
 
 ANSWER = {
     "id": "00000000-0000-0000-0000-000000000001",
@@ -35,8 +36,14 @@ ANSWER = {
 
 def test_the_reader_speaks_the_servers_codes_and_defaults() -> None:
     assert folder.DEFAULT_GLOBS == documents.DEFAULT_GLOBS
-    assert folder.OUTSIDE_ROOT == documents.DOCUMENT_OUTSIDE_ROOT
-    assert folder.UNREADABLE == documents.DOCUMENT_UNREADABLE
+    # The service reports each reason the reader skips a file for as a code of its domain.
+    assert {reason: code.split(".", 1)[1] for reason, code in source_folder.REASONS.items()} == {
+        reason: reason.value for reason in folder.Skipped
+    }
+    assert set(source_folder.REASONS.values()) <= {
+        documents.DOCUMENT_OUTSIDE_ROOT,
+        documents.DOCUMENT_UNREADABLE,
+    }
     assert folder.DEFAULT_MAX_FILES == settings.MEMORY_INGEST_MAX_FILES
     assert folder.DEFAULT_MAX_FILE_BYTES == settings.MEMORY_INGEST_MAX_FILE_BYTES
     assert ingest.MAX_FILES_PER_REQUEST == MAX_FILES_PER_CALL
@@ -128,7 +135,7 @@ def test_the_reader_refuses_too_many_files_and_notes_a_link_leaving_the_root(
     (root / "leak.md").symlink_to(tmp_path / "secret.md")
     read = folder.read_folder(root)
     assert [f.path for f in read.files] == ["a.md", "b.md"]
-    assert read.notes == (folder.FolderNote("leak.md", folder.OUTSIDE_ROOT),)
+    assert read.notes == (folder.FolderNote("leak.md", folder.Skipped.OUTSIDE_ROOT),)
     assert read.present == ["a.md", "b.md", "leak.md"]
     with pytest.raises(InvalidInput, match="3 files match, more than the 2") as refused:
         folder.read_folder(root, max_files=2)
@@ -141,13 +148,14 @@ class StandIn:
     def __init__(self, counts: list[dict[str, int]]) -> None:
         self.counts = counts
         self.seen: list[dict[str, Any]] = []
+        self.capped = documents.DOCUMENT_CAPPED
 
     def __call__(self, request: httpx.Request) -> httpx.Response:
         assert (request.method, request.url.path) == ("POST", "/api/v1/sources")
         body = json.loads(request.content)
         self.seen.append(body)
         number = len(self.seen)
-        notes = [{"path": "a.md", "reason": "document.capped"}] if number == 1 else []
+        notes = [{"path": "a.md", "reason": self.capped}] if number == 1 else []
         answer = ANSWER | {
             "id": f"00000000-0000-0000-0000-00000000000{number}",
             "files_read": len(body["files"]),
@@ -169,10 +177,8 @@ def test_the_client_adds_up_the_answers_of_its_requests(tmp_path: Path) -> None:
     assert result.counts == {"added": 1, "removed": 2, "unchanged": 2}
     assert (result.written, result.files_read, result.requests) == (3, 3, 2)
     assert [str(i) for i in result.ingest_ids] == ["00000000-0000-0000-0000-000000000002"]
-    assert [(n.path, n.reason) for n in result.notes] == [
-        ("leak.md", "document.outside_root"),
-        ("a.md", "document.capped"),
-    ]
+    assert [(n.path, n.reason) for n in result.skipped] == [("leak.md", "outside_root")]
+    assert [(n.path, n.reason) for n in result.notes] == [("a.md", stand_in.capped)]
 
 
 def test_the_async_client_sends_the_same_requests(tmp_path: Path) -> None:

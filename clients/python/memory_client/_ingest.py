@@ -128,7 +128,7 @@ def plan(
     bodies = [head | {"files": batch, "complete": False} for batch in batches]
     if complete:
         bodies[-1] |= {"complete": True, "present": present}
-    skipped = tuple(IngestNote(path=n.path, reason=n.reason) for n in folder.notes)
+    skipped = tuple(IngestNote(path=n.path, reason=str(n.reason)) for n in folder.notes)
     return IngestPlan(root=root, commit=folder.commit, bodies=tuple(bodies), skipped=skipped)
 
 

@@ -65,7 +65,8 @@ def ingest_summary(result: IngestResult) -> str:
         if result.written == 0
         else f"{result.written} chunk(s) written.",
     ]
-    lines += [f"  skipped or noted: {note.path} ({note.reason})" for note in result.notes]
+    lines += [f"  not sent: {note.path} ({note.reason})" for note in result.skipped]
+    lines += [f"  noted: {note.path} ({note.reason})" for note in result.notes]
     return "\n".join(lines)
 
 

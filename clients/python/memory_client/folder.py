@@ -7,8 +7,8 @@ server's ``manage.py ingest`` reads its folders with it too. Nothing here talks 
   lists (git's own reading of every ``.gitignore``), elsewhere the root's ``.gitignore``.
 - Refused before anything is read (:class:`~memory_client.errors.InvalidInput`): a root that is
   not a folder, and more matching files than ``max_files``, with the count in the error.
-- Skipped with a note: a symbolic link whose target leaves the root (:data:`OUTSIDE_ROOT`) and
-  a file that cannot be read (:data:`UNREADABLE`).
+- Skipped with a note: a symbolic link whose target leaves the root
+  (:attr:`Skipped.OUTSIDE_ROOT`) and a file that cannot be read (:attr:`Skipped.UNREADABLE`).
 - Bytes: at most ``max_file_bytes + 1`` of each file, so whoever cuts it to the cap can tell
   it was longer.
 - Time: in a git repository the commit that last touched each file and its time (one walk of
@@ -24,6 +24,7 @@ import subprocess
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from enum import StrEnum
 from pathlib import Path
 
 from pathspec import GitIgnoreSpec
@@ -35,9 +36,16 @@ from memory_client.errors import InvalidInput
 DEFAULT_GLOBS = ("*.md", "*.markdown", "*.mdx", "*.rst", "*.txt", "*.adoc")
 DEFAULT_MAX_FILES = 5000
 DEFAULT_MAX_FILE_BYTES = 262_144
-# Why a file of the folder was not read: the server's reason codes, value for value.
-OUTSIDE_ROOT = "document.outside_root"
-UNREADABLE = "document.unreadable"
+
+
+class Skipped(StrEnum):
+    """Why a file the globs match was not read. The service reports these as its reason codes
+    ``document.outside_root`` and ``document.unreadable``; those are spelt in the service's
+    domain only, so the reader has words of its own."""
+
+    OUTSIDE_ROOT = "outside_root"
+    UNREADABLE = "unreadable"
+
 
 _GIT_TIMEOUT = 60
 
@@ -55,10 +63,10 @@ class FolderFile:
 
 @dataclass(frozen=True)
 class FolderNote:
-    """A file the reader skipped, and why (:data:`OUTSIDE_ROOT`, :data:`UNREADABLE`)."""
+    """A file the reader skipped, and why."""
 
     path: str
-    reason: str
+    reason: Skipped
 
 
 @dataclass(frozen=True)
@@ -160,14 +168,14 @@ def read_folder(
     for path in paths:
         full = root / path
         if not full.resolve().is_relative_to(root):
-            notes.append(FolderNote(path, OUTSIDE_ROOT))
+            notes.append(FolderNote(path, Skipped.OUTSIDE_ROOT))
             continue
         try:
             with full.open("rb") as handle:
                 data = handle.read(max_file_bytes + 1)
             mtime = datetime.fromtimestamp(full.stat().st_mtime, tz=UTC)
         except OSError:
-            notes.append(FolderNote(path, UNREADABLE))
+            notes.append(FolderNote(path, Skipped.UNREADABLE))
             continue
         sha, when = commits.get(path, ("", mtime)) if path not in dirty else ("", mtime)
         files.append(FolderFile(path=path, data=data, file_time=when, commit=sha))

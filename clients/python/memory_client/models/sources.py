@@ -72,8 +72,9 @@ class IngestResult:
     """A whole ingest of a folder, over as many requests as it took.
 
     ``counts`` are summed over the requests; ``written`` is every chunk added, changed, moved
-    or removed (0: the folder was already in step); ``notes`` hold the files the reader skipped
-    and the server's notes; ``ingest_ids`` the server's records of the requests that wrote."""
+    or removed (0: the folder was already in step); ``notes`` are the service's notes on the
+    files it read, ``skipped`` the files the reader did not send (reason ``outside_root`` or
+    ``unreadable``); ``ingest_ids`` the service's records of the requests that wrote."""
 
     root: str
     commit: str
@@ -82,6 +83,7 @@ class IngestResult:
     notes: tuple[IngestNote, ...]
     ingest_ids: tuple[uuid.UUID, ...]
     requests: int
+    skipped: tuple[IngestNote, ...] = ()
 
     @property
     def written(self) -> int:
@@ -100,9 +102,10 @@ class IngestResult:
             commit=commit,
             files_read=sum(part.files_read for part in parts),
             counts=dict(sorted(counts.items())),
-            notes=(*skipped, *(note for part in parts for note in part.notes)),
+            notes=tuple(note for part in parts for note in part.notes),
             ingest_ids=tuple(part.id for part in parts if part.written),
             requests=len(parts),
+            skipped=tuple(skipped),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -113,6 +116,7 @@ class IngestResult:
             "counts": self.counts,
             "written": self.written,
             "notes": [{"path": n.path, "reason": n.reason} for n in self.notes],
+            "skipped": [{"path": n.path, "reason": n.reason} for n in self.skipped],
             "ingest_ids": [str(i) for i in self.ingest_ids],
             "requests": self.requests,
         }
