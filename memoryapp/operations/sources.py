@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from django.conf import settings
+from ninja import Schema
 
 from memoryapp.domain.documents import DEFAULT_GLOBS, TypeRule
 from memoryapp.domain.types import MemoryType
@@ -28,6 +29,9 @@ from memoryapp.selectors.sources import trusted_paths
 from memoryapp.services.source_folder import folder_read
 from memoryapp.services.source_trust import source_trust_path, source_untrust_path
 from memoryapp.services.sources import IngestRequest, SourceFile, source_ingest
+
+INGEST_RESPONSES: dict[int, type[Schema]] = {200: IngestOut}
+TRUSTED_PATH_RESPONSES: dict[int, type[Schema]] = {200: TrustedPathOut}
 
 
 def ingest_out(ingest: SourceIngest) -> IngestOut:

@@ -1,35 +1,29 @@
-"""Reading a folder or repository for an ingest: which files, their bytes, their time and
-commit. Nothing here writes; ``memoryapp.services.sources`` does.
+"""Reading a folder or repository on this machine for an ingest (``manage.py ingest``): the
+client package's reader (:mod:`memory_client.folder`, which the ``memory-client ingest`` command
+uses too) in the service's terms. Nothing here writes; ``memoryapp.services.sources`` does.
 
-- Files: those matching the globs (``.gitignore``-style patterns), never under ``.git/``, and
-  not ignored: in a git repository what ``git ls-files --cached --others --exclude-standard``
-  lists (git's own reading of every ``.gitignore``), elsewhere the root's ``.gitignore``.
-- Refused before anything is read: a root that is not a folder, and more matching files than
-  the cap (``MEMORY_INGEST_MAX_FILES``), with the count in the error.
-- Skipped with a note: a symbolic link whose target leaves the root (``document.outside_root``)
-  and a file that cannot be read (``document.unreadable``).
-- Time: in a git repository the commit that last touched each file and its time (one walk of
-  the history, stopped once every file is placed); a file changed since, or outside git, has
-  its modification time and no commit.
+Which files are read, which are skipped with a note and why, and which time and commit each
+has are the reader's rules (see that module). Here its refusals become the service's
+``InvalidInput`` and its notes the reason codes of :mod:`memoryapp.domain.documents`.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 
-from pathspec import GitIgnoreSpec
+from memory_client import folder as reader
+from memory_client.errors import InvalidInput as ReaderRefused
 
 from memoryapp.domain.documents import DEFAULT_GLOBS, DOCUMENT_OUTSIDE_ROOT, DOCUMENT_UNREADABLE
 from memoryapp.errors import InvalidInput
 from memoryapp.services.sources import SourceFile
 
-_GIT_TIMEOUT = 60
+REASONS = {
+    reader.Skipped.OUTSIDE_ROOT: DOCUMENT_OUTSIDE_ROOT,
+    reader.Skipped.UNREADABLE: DOCUMENT_UNREADABLE,
+}
 
 
 @dataclass(frozen=True)
@@ -39,95 +33,23 @@ class FolderRead:
     notes: list[dict[str, str]] = field(default_factory=list)
 
 
-def _git(root: Path, *args: str) -> str | None:
-    if shutil.which("git") is None or not (root / ".git").exists():
-        return None
-    done = subprocess.run(  # noqa: S603 - fixed arguments, no shell
-        ["git", "-C", str(root), *args],  # noqa: S607 - git from PATH, like a user's shell
-        capture_output=True,
-        text=True,
-        timeout=_GIT_TIMEOUT,
-        check=False,
-    )
-    return done.stdout if done.returncode == 0 else None
-
-
-def _candidates(root: Path) -> list[str]:
-    listed = _git(root, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
-    if listed is not None:
-        # The index still lists a file deleted from the work tree: it is gone.
-        return [p for p in listed.split("\0") if p and os.path.lexists(root / p)]
-    ignore_file = root / ".gitignore"
-    ignored = GitIgnoreSpec.from_lines(
-        ignore_file.read_text(errors="replace").splitlines() if ignore_file.is_file() else []
-    )
-    found = []
-    for folder, dirs, names in os.walk(root):
-        dirs[:] = [d for d in dirs if d != ".git"]
-        for name in names:
-            relative = Path(folder, name).relative_to(root).as_posix()
-            if not ignored.match_file(relative):
-                found.append(relative)
-    return found
-
-
-def _matching(root: Path, globs: Sequence[str], max_files: int) -> list[str]:
-    spec = GitIgnoreSpec.from_lines(list(globs))
-    paths = sorted(p for p in _candidates(root) if spec.match_file(p) and "/.git/" not in f"/{p}")
-    if len(paths) > max_files:
-        raise InvalidInput(
-            f"{len(paths)} files match, more than the {max_files} one ingest takes; narrow the"
-            " globs or raise MEMORY_INGEST_MAX_FILES",
-            details={"field": "path", "files": len(paths), "limit": max_files},
-        )
-    return paths
-
-
-def _last_commits(root: Path, paths: set[str]) -> dict[str, tuple[str, datetime]]:
-    """Each path's last commit and its time, from one walk of the history."""
-    log = _git(root, "log", "--format=\x01%H %ct", "--name-only", "--no-renames", "HEAD")
-    placed: dict[str, tuple[str, datetime]] = {}
-    current: tuple[str, datetime] | None = None
-    for line in (log or "").splitlines():
-        if line.startswith("\x01"):
-            sha, seconds = line[1:].split()
-            current = (sha, datetime.fromtimestamp(int(seconds), tz=UTC))
-        elif line and current and line in paths and line not in placed:
-            placed[line] = current
-            if len(placed) == len(paths):
-                break
-    return placed
-
-
-def _changed_since_commit(root: Path) -> set[str]:
-    status = _git(root, "status", "--porcelain", "-z", "--untracked-files=all")
-    return {entry[3:] for entry in (status or "").split("\0") if len(entry) > 3}
-
-
 def folder_read(
     root: Path, *, globs: Sequence[str] = DEFAULT_GLOBS, max_files: int, max_file_bytes: int
 ) -> FolderRead:
-    """The files of ``root`` an ingest reads (see the module)."""
-    if not root.is_dir():
-        raise InvalidInput("the path is not a folder", details={"field": "path"})
-    root = root.resolve()
-    paths = _matching(root, globs, max_files)
-    commits = _last_commits(root, set(paths))
-    dirty = _changed_since_commit(root) if commits else set()
-    head = (_git(root, "rev-parse", "HEAD") or "").strip()
-    files, notes = [], []
-    for path in paths:
-        full = root / path
-        if not full.resolve().is_relative_to(root):
-            notes.append({"path": path, "reason": DOCUMENT_OUTSIDE_ROOT})
-            continue
-        try:
-            with full.open("rb") as handle:
-                data = handle.read(max_file_bytes + 1)
-            mtime = datetime.fromtimestamp(full.stat().st_mtime, tz=UTC)
-        except OSError:
-            notes.append({"path": path, "reason": DOCUMENT_UNREADABLE})
-            continue
-        sha, when = commits.get(path, ("", mtime)) if path not in dirty else ("", mtime)
-        files.append(SourceFile(path=path, data=data, file_time=when, commit=sha))
-    return FolderRead(files=files, commit=head, notes=notes)
+    """The files of ``root`` an ingest reads; InvalidInput for a root that is not a folder or
+    more matching files than ``max_files`` (``MEMORY_INGEST_MAX_FILES``)."""
+    try:
+        read = reader.read_folder(
+            root, globs=globs, max_files=max_files, max_file_bytes=max_file_bytes
+        )
+    except ReaderRefused as refused:
+        message = refused.message
+        if "limit" in refused.details:
+            message += " (MEMORY_INGEST_MAX_FILES)"
+        raise InvalidInput(message, details=refused.details) from None
+    files = [
+        SourceFile(path=f.path, data=f.data, file_time=f.file_time, commit=f.commit)
+        for f in read.files
+    ]
+    notes = [{"path": n.path, "reason": REASONS[n.reason]} for n in read.notes]
+    return FolderRead(files=files, commit=read.commit, notes=notes)

@@ -38,12 +38,15 @@ made, agent, owner = support.made, support.agent, support.owner
 # --- the package ---------------------------------------------------------------------------------
 
 
-def test_the_client_package_imports_no_django_and_depends_on_httpx_only(tmp_path: Path) -> None:
+def test_the_client_package_imports_no_django_and_depends_on_httpx_and_pathspec(
+    tmp_path: Path,
+) -> None:
     modules = [
         "memory_client",
         "memory_client.client",
         "memory_client.async_client",
         "memory_client.mcp_stdio",
+        "memory_client.cli",
         "memory_hook",
         "memory_hook.command",
     ]
@@ -60,7 +63,10 @@ def test_the_client_package_imports_no_django_and_depends_on_httpx_only(tmp_path
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
     requirements = importlib.metadata.requires("memory-client") or []
-    assert [r.split(";")[0].replace(" ", "") for r in requirements] == ["httpx<1,>=0.27"]
+    assert [r.split(";")[0].replace(" ", "") for r in requirements] == [
+        "httpx<1,>=0.27",
+        "pathspec<2,>=0.12",
+    ]
     scripts = {
         ep.name: ep.value
         for ep in importlib.metadata.entry_points(group="console_scripts")
@@ -69,6 +75,7 @@ def test_the_client_package_imports_no_django_and_depends_on_httpx_only(tmp_path
     assert scripts == {
         "memory-hook": "memory_hook:main",
         "memory-mcp": "memory_client.mcp_stdio:main",
+        "memory-client": "memory_client.cli:main",
     }
     for name in scripts:
         assert (Path(sys.executable).parent / name).exists(), f"{name} is not installed in the venv"

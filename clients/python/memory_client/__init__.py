@@ -6,6 +6,8 @@
 - ``memory-hook <HookEventName>``: Claude Code hooks, in the package :mod:`memory_hook` of this
   distribution (standard library only, so it imports none of this package).
 - ``memory-mcp`` (:mod:`memory_client.mcp_stdio`): a stdio MCP bridge to the service's ``/mcp``.
+- ``memory-client ingest PATH`` (:mod:`memory_client.cli`): ingest a folder's documents, read
+  by :mod:`memory_client.folder`.
 
 Nothing here imports the server: the package talks HTTP only.
 """
@@ -68,6 +70,7 @@ from memory_client.models import (
     WriteResult,
     new_event_id,
 )
+from memory_client.models.sources import IngestNote, IngestResult, TrustedPath, TrustedPathList
 
 __all__ = [
     "DEFAULT_URL",
@@ -84,6 +87,8 @@ __all__ = [
     "Forbidden",
     "HarvestJob",
     "Health",
+    "IngestNote",
+    "IngestResult",
     "InvalidInput",
     "Job",
     "Memory",
@@ -119,6 +124,8 @@ __all__ = [
     "TokenList",
     "Trace",
     "TransportError",
+    "TrustedPath",
+    "TrustedPathList",
     "Unauthenticated",
     "Unavailable",
     "WriteResult",
