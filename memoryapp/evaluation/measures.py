@@ -14,7 +14,10 @@ from the pipeline's own judgement of the bundle (the trace's reasons are what is
   ``untrusted_admitted``, ``unreviewed_admitted``: the fraction of the tasks at that risk in
   which such a memory reached the bundle. ``excluded_admitted``: of the tasks with ``excluded``
   memories (whatever their route), the fraction whose bundle carried one. ``evidence_recall``:
-  the expected memories found over those expected, over all tasks. A fraction over no task is None.
+  the expected memories found over those expected, over all tasks. ``fallback_identical``: of the
+  tasks that expect the unframed bundle (a frame that must fall back to query-only), under a
+  condition with frames, the fraction whose bundle was its twin's without frames. A fraction over
+  no task is None.
 """
 
 from __future__ import annotations
@@ -65,6 +68,9 @@ class TaskOutcome:
     # The task's ``excluded`` memories, and those of them that reached the bundle anyway.
     excluded: int = 0
     excluded_admitted: tuple[str, ...] = ()
+    # For a task that expects the unframed bundle, under a condition with frames whose twin
+    # without frames ran: whether the two bundles were the same. None otherwise.
+    unframed_same: bool | None = None
 
     @property
     def asks_loops(self) -> bool:
@@ -80,7 +86,13 @@ class TaskOutcome:
 
     @property
     def passed(self) -> bool:
-        return self.correct and not self.harms and not self.excluded_admitted and self.loops_right
+        return (
+            self.correct
+            and not self.harms
+            and not self.excluded_admitted
+            and self.loops_right
+            and self.unframed_same is not False
+        )
 
     def failure(self) -> str:
         """What went wrong, in one line (for a task that did not pass)."""
@@ -95,6 +107,8 @@ class TaskOutcome:
             parts.append(f"listed {self.loops_found} of {self.loops_expected} open loops")
         if self.loops_wrong:
             parts.append(f"listed as open {', '.join(self.loops_wrong)}")
+        if self.unframed_same is False:
+            parts.append("bundle differs from the unframed one")
         if self.route is not None:
             parts.append(f"routed {self.route}")
         return "; ".join(parts)
@@ -127,6 +141,7 @@ def score_task(
     tokens: int,
     latency_ms: float | None,
     loop_refs: Iterable[str] = (),
+    unframed_same: bool | None = None,
 ) -> TaskOutcome:
     """The outcome of ``task`` whose bundle carried ``bundle_refs`` (see the module rule)."""
     bundle, listed = set(bundle_refs), set(loop_refs)
@@ -161,6 +176,7 @@ def score_task(
         loops_forbidden=bool(task.expect.not_open_loops),
         excluded=len(task.expect.excluded),
         excluded_admitted=tuple(ref for ref in task.expect.excluded if ref in bundle),
+        unframed_same=unframed_same if task.expect.same_as_unframed else None,
     )
 
 
@@ -193,6 +209,9 @@ def measures(outcomes: Sequence[TaskOutcome]) -> dict[str, object]:
         if expected
         else None,
         "open_loops_found": _fraction([o.loops_right for o in outcomes if o.asks_loops]),
+        "fallback_identical": _fraction(
+            [o.unframed_same for o in outcomes if o.unframed_same is not None]
+        ),
         "tokens": round(statistics.fmean(o.tokens for o in outcomes), 1) if outcomes else None,
         "latency_ms": round(statistics.median(latencies), 2) if latencies else None,
         "failures": [o.failure() for o in outcomes if not o.passed],
