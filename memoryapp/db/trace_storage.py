@@ -83,6 +83,9 @@ class ContextCandidate(TypedDict):
     decision: str
     reason: str
     label: str
+    # What the project's frame did to it (a ``frame.*`` code, ADR 0003); "" when the frame was
+    # not consulted. Traces written before frames have no such column.
+    frame: str
 
 
 class StateCandidate(TypedDict):

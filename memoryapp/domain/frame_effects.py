@@ -8,7 +8,8 @@ evidence.
   CONFLICTING, STALE and UNKNOWN work QUERY_ONLY. A recall request bypasses the frame
   (``frame.bypassed_recall``): what was said in the past is asked for whatever the current work
   is. A project without a frame, or with a malformed one, is QUERY_ONLY with its own reason
-  (:func:`control_unframed`).
+  (:func:`control_unframed`); so is every request while the service switches frames off
+  (``frame.switched_off``, :func:`control_switched_off`).
 - QUERY_ONLY changes nothing: the baseline order, every candidate kept
   (``frame.not_applied_query_only``, or the bypass or unframed reason).
 - HARD lifts every preferred candidate (:meth:`memoryapp.domain.frames.EvidencePreference.
@@ -41,6 +42,7 @@ from .types import MemoryType, SourceKind
 FRAME_BYPASSED_RECALL = "frame.bypassed_recall"
 FRAME_DISABLED_MALFORMED = "frame.disabled_malformed"
 FRAME_NOT_DECLARED = "frame.not_declared"
+FRAME_SWITCHED_OFF = "frame.switched_off"
 FRAME_PREFERRED = "frame.preferred"
 FRAME_NOT_PREFERRED = "frame.not_preferred"
 FRAME_EXCLUDED = "frame.excluded"
@@ -65,7 +67,9 @@ _MODES = MappingProxyType(
     }
 )
 # Query-only reasons that say more than "not applied" for each candidate.
-_PASSED_ON = frozenset({FRAME_BYPASSED_RECALL, FRAME_DISABLED_MALFORMED, FRAME_NOT_DECLARED})
+_PASSED_ON = frozenset(
+    {FRAME_BYPASSED_RECALL, FRAME_DISABLED_MALFORMED, FRAME_NOT_DECLARED, FRAME_SWITCHED_OFF}
+)
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,12 @@ def control_unframed(problem: FrameProblem | None) -> FrameControl:
     """The control of a project whose frame is malformed (``problem``) or that has none."""
     reason = FRAME_NOT_DECLARED if problem is None else FRAME_DISABLED_MALFORMED
     return FrameControl(ControlMode.QUERY_ONLY, reason)
+
+
+def control_switched_off() -> FrameControl:
+    """The control of every request while the service's frames are switched off (the
+    ``MEMORY_FRAMES`` setting): the work is still established and recorded, never applied."""
+    return FrameControl(ControlMode.QUERY_ONLY, FRAME_SWITCHED_OFF)
 
 
 def fence_fields(work: WorkFrame | None, control: FrameControl) -> dict[str, str] | None:

@@ -19,6 +19,7 @@ from .frame_effects import (
     FRAME_NOT_DECLARED,
     FRAME_NOT_PREFERRED,
     FRAME_PREFERRED,
+    FRAME_SWITCHED_OFF,
 )
 from .frame_establishment import (
     FRAME_CONFLICTING,
@@ -81,6 +82,7 @@ LABELS: Mapping[str, str] = MappingProxyType(
         FRAME_UNKNOWN: "no signal matches a work type, so the frame is not used",
         FRAME_BYPASSED_RECALL: "a look back at what was said: the frame does not apply",
         FRAME_NOT_DECLARED: "the project declares no frame",
+        FRAME_SWITCHED_OFF: "frames are switched off on this service: recorded, not applied",
         FRAME_PREFERRED: "evidence the current work prefers, moved up",
         FRAME_NOT_PREFERRED: "not what the current work prefers, kept",
         FRAME_EXCLUDED: "not what the current work prefers, left out (the frame excludes)",

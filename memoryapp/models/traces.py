@@ -83,6 +83,10 @@ class ContextTrace(models.Model):
     # model's context is not bundled again; a ``fresh`` call's predecessors no longer count.
     session_id = models.CharField(max_length=200, blank=True, default="")
     session = models.JSONField(default=dict, blank=True)
+    # A context call's project frame (docs/frames.md): its version, the work frame
+    # (``WorkFrame.as_dict``, whose ``carry`` the session's next call reads) and the control;
+    # {} when the frame was not consulted.
+    frame = models.JSONField(default=dict, blank=True, db_default={})
 
     class Meta:
         indexes = [

@@ -20,6 +20,7 @@ from memoryapp.operations.schemas import (
     ContextItemOut,
     ContextOpenLoopsOut,
     ContextOut,
+    FrameOut,
     ReviewOut,
     RouteOut,
     SearchIn,
@@ -33,6 +34,7 @@ from memoryapp.operations.schemas import (
 from memoryapp.operations.state import loop_out
 from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services.context import ContextItem, ContextOutcome, context_build, search_run
+from memoryapp.services.context_frame import FrameStep
 from memoryapp.services.context_loops import OpenLoops
 
 SEARCH_RESPONSES: dict[int, type[Schema]] = {200: SearchOut}
@@ -94,6 +96,21 @@ def open_loops_out(open_loops: OpenLoops | None) -> ContextOpenLoopsOut | None:
     )
 
 
+def frame_out(step: FrameStep | None) -> FrameOut | None:
+    """How the project's frame took part; None when there is no frame in force (none
+    declared, cleared or malformed) or it was not consulted."""
+    if step is None or step.frame is None:
+        return None
+    work = step.work
+    return FrameOut(
+        version=step.version,
+        work_type=work.work_type if work else None,
+        establishment=work.state.value if work else None,
+        control=step.control.mode.value,
+        reason=step.control.reason,
+    )
+
+
 def context_out(token: ApiToken, outcome: ContextOutcome) -> ContextOut:
     return ContextOut(
         trace_id=outcome.trace.id,
@@ -103,6 +120,7 @@ def context_out(token: ApiToken, outcome: ContextOutcome) -> ContextOut:
         rendered=outcome.rendered,
         tokens=outcome.tokens,
         open_loops=open_loops_out(outcome.open_loops),
+        frame=frame_out(outcome.frame),
         review=ReviewOut(
             waiting=memory_selectors.pending_count(project=token.project), url=review_queue_url()
         ),

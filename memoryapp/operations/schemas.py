@@ -509,6 +509,9 @@ class TraceOut(Schema):
     # A context call's session and what its bundle carried for the session's later calls.
     session_id: str
     session: dict[str, Any]
+    # A context call's project frame: its version, the work frame, the control and its reason
+    # ({} when the frame was not consulted); each candidate's effect is its ``frame`` column.
+    frame: dict[str, Any]
 
 
 # --- POST /extract ----------------------------------------------------------------------

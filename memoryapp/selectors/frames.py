@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from memoryapp.db.prepared import prepared_cursor
+from memoryapp.domain.frame_establishment import MAX_SIGNAL_CHARS, WorkSignal
 from memoryapp.domain.frames import FrameProblem, ProjectFrame, parse_project_frame
-from memoryapp.models import Project, ProjectFrameVersion
+from memoryapp.domain.session_signals import SIGNAL_EVENT_KINDS, session_signals
+from memoryapp.models import CanonicalEvent, ContextTrace, Project, ProjectFrameVersion
 
 
 @dataclass(frozen=True)
@@ -37,3 +41,59 @@ def frame_current(*, project: Project) -> FrameInForce:
 def frame_history(*, project: Project, limit: int = 50) -> list[ProjectFrameVersion]:
     """The project's frame versions, newest first."""
     return list(ProjectFrameVersion.objects.filter(project=project).order_by("-version")[:limit])
+
+
+# How many of a session's newest events are read for its signals: the work is what the latest
+# events say, and a long session must cost no more than a short one (one backward scan of the
+# index event_session, stopped after this many rows).
+SESSION_SIGNAL_WINDOW = 200
+
+_SESSION_EVENTS_SQL = f"""
+SELECT kind, role, tool_name, content, observed_at FROM (
+    SELECT kind, role, tool_name, left(content, %(chars)s) AS content, observed_at
+    FROM {CanonicalEvent._meta.db_table}
+    WHERE project_id = %(project_id)s AND session_id = %(session_id)s
+    ORDER BY observed_at DESC
+    LIMIT %(window)s
+) recent
+WHERE kind = ANY(%(kinds)s)
+"""  # noqa: S608 - the table name is the model's own
+
+# The session's latest context call's frame: the work type it carries to this one. Reads the
+# partial index trace_by_session backwards and stops at the first row.
+_SESSION_CARRY_SQL = f"""
+SELECT frame -> 'work' ->> 'carry' FROM {ContextTrace._meta.db_table}
+WHERE project_id = %(project_id)s AND session_id = %(session_id)s AND session_id <> ''
+ORDER BY created_at DESC
+LIMIT 1
+"""  # noqa: S608 - the table name is the model's own
+
+
+def session_work_signals(*, project: Project, session_id: str) -> list[WorkSignal]:
+    """The work signals of the session's latest captured events (one of each kind, the
+    newest: memoryapp.domain.session_signals), read from its newest SESSION_SIGNAL_WINDOW
+    events only."""
+    if not session_id:
+        return []
+    params: dict[str, Any] = {
+        "project_id": project.id,
+        "session_id": session_id,
+        "chars": MAX_SIGNAL_CHARS,
+        "window": SESSION_SIGNAL_WINDOW,
+        "kinds": list(SIGNAL_EVENT_KINDS),
+    }
+    with prepared_cursor() as cursor:
+        cursor.execute(_SESSION_EVENTS_SQL, params)
+        return session_signals(cursor.fetchall())
+
+
+def session_work_type(*, project: Project, session_id: str) -> str | None:
+    """The work type the session's latest context call carried (its frame's ``carry``), or
+    None. Read on the primary, like selectors.memories.session_served: the call just before
+    this one must count."""
+    if not session_id:
+        return None
+    with prepared_cursor() as cursor:
+        cursor.execute(_SESSION_CARRY_SQL, {"project_id": project.id, "session_id": session_id})
+        row = cursor.fetchone()
+    return None if row is None else row[0]

@@ -53,6 +53,13 @@ from memoryapp.retrieval import (
     retrieve,
 )
 from memoryapp.selectors.memories import session_served
+from memoryapp.services.context_frame import (
+    Framed,
+    FrameStep,
+    frame_apply,
+    frame_establish,
+    frame_json,
+)
 from memoryapp.services.context_loops import (
     LoopCandidates,
     OpenLoops,
@@ -222,6 +229,9 @@ class ContextOutcome:
     # Only when the query asks about unfinished work: the phrase that asked, the open loops the
     # bundle carries and how many were left out (memoryapp.services.context_loops).
     open_loops: OpenLoops | None = None
+    # The project's frame for this call (memoryapp.services.context_frame); None when the
+    # frame was not consulted (the evaluation's Stages.frames off).
+    frame: FrameStep | None = None
 
 
 def standpoint_from(temporal: dict[str, Any] | None, now: datetime) -> Standpoint:
@@ -275,8 +285,11 @@ class _Decided:
     decisions: list[CandidateDecision]
     chosen: list[CandidateDecision]
     asked: LoopCandidates | None
-    # Selection and decision, the open loops' reads not counted.
+    # Selection and decision, the open loops' reads and the frame not counted.
     ms: float
+    # The frame's control (None: not consulted) and what it did to the candidates.
+    step: FrameStep | None
+    framed: Framed
 
 
 @dataclass(frozen=True)
@@ -349,6 +362,7 @@ def context_build(
         rendered=packed.bundle.rendered,
         tokens=packed.bundle.tokens,
         open_loops=packed.loops,
+        frame=decided.step,
     )
 
 
@@ -357,6 +371,20 @@ def _route(query: str, requested: str) -> RouteDecision:
         return route_query(query, requested)
     except ValueError as error:
         raise InvalidInput(str(error), details={"field": "route"}) from None
+
+
+def _frame_step(question: _Question) -> FrameStep | None:
+    """The frame's control over the call; None when the evaluation switched frames off (the
+    frame is then not consulted at all)."""
+    if not question.stages.frames:
+        return None
+    return frame_establish(
+        project=question.project,
+        route=question.route.route,
+        session_id=question.session_id,
+        signals=question.signals,
+        work_type=question.work_type,
+    )
 
 
 def _lexical_limit() -> int:
@@ -397,8 +425,13 @@ def _judge(retrieval: Retrieval, point: Standpoint) -> _Judged:
 
 
 def _decide(
-    question: _Question, retrieval: Retrieval, judged: _Judged, *, earlier: dict[str, str]
+    question: _Question,
+    retrieval: Retrieval,
+    judged: _Judged,
+    *,
+    earlier: dict[str, str],
 ) -> _Decided:
+    step = _frame_step(question)
     stage = time.perf_counter()
     selection = selection_of(
         project=question.project,
@@ -409,13 +442,18 @@ def _decide(
         verdicts=judged.verdicts,
         earlier=earlier,
     )
+    selected_at = time.perf_counter()
+    # Between selection and decision, so the rank cutoff sees the framed order.
+    framed = frame_apply(step, selection, project=question.project, stages=question.stages)
+    decided_at = time.perf_counter()
     decisions = decide(
-        selection.candidates,
+        framed.candidates,
         route=question.route,
         limit=int(settings.MEMORY_CONTEXT_MAX_ITEMS),
         stages=question.stages,
     )
-    decide_ms = (time.perf_counter() - stage) * 1000
+    decisions.extend(framed.excluded)
+    decide_ms = (time.perf_counter() - decided_at + selected_at - stage) * 1000
     chosen = [d for d in decisions if d.selected]
     # Recognising the question is the router's work: without routing there are no loops.
     asked = (
@@ -431,7 +469,7 @@ def _decide(
         if question.stages.routing
         else None
     )
-    return _Decided(selection, decisions, chosen, asked, decide_ms)
+    return _Decided(selection, decisions, chosen, asked, decide_ms, step, framed)
 
 
 def _pack(question: _Question, decided: _Decided) -> _Packed:
@@ -452,6 +490,8 @@ def _pack(question: _Question, decided: _Decided) -> _Packed:
         # Unrouted, the bundle serves no route, whatever the router would have said.
         "route": question.route.route.value if stages.routing else "none",
         "temporal": question.point.mode.value,
+        # Only when the frame applied: recall and unframed calls keep the line as it was.
+        **((decided.step.fence() or {}) if decided.step else {}),
     }
     # The open loops' entries come after the retrieved ones, within the same budget.
     loop_items = asked.items if asked else []
@@ -496,6 +536,7 @@ def _trace(
         judged.heads,
         judged.verdicts,
         packed.included,
+        decided.framed.effects,
     )
     session = session_json(
         question.session_id,
@@ -516,6 +557,7 @@ def _trace(
             "temporal": question.point.as_dict(),
             "session_id": question.session_id,
             "session": session,
+            "frame": frame_json(decided.step, decided.framed),
             "config": {
                 **trace_config(lexical_limit=_lexical_limit(), retrieval=retrieval),
                 **({"stages_off": stages.off()} if stages != ALL_STAGES else {}),
@@ -524,17 +566,25 @@ def _trace(
             "budget": {"limit": question.budget, "used": bundle.tokens},
             "rendered": bundle.rendered,
             "bundle_sha256": hashlib.sha256(bundle.rendered.encode()).hexdigest(),
-            # Up to the write, which is the one statement that stores this.
-            "latency_ms": {
-                **retrieval.latency_ms,
-                "temporal_ms": round(judged.ms, 3),
-                "decide_ms": round(decided.ms, 3),
-                "pack_ms": round(packed.ms, 3),
-                "total_ms": call.total_ms(),
-            },
+            "latency_ms": _latencies(call, retrieval, judged, decided, packed),
         },
         candidates=CONTEXT_COLUMNS.table(rows, legs=LEGS),
         memory_ids=[item.memory.id for item in items],
         now=question.now,
         bundle_route=question.route.route.value,
     )
+
+
+def _latencies(
+    call: ReadCall, retrieval: Retrieval, judged: _Judged, decided: _Decided, packed: _Packed
+) -> dict[str, float]:
+    """Each stage's milliseconds, up to the write, which is the one statement that stores
+    them."""
+    return {
+        **retrieval.latency_ms,
+        "temporal_ms": round(judged.ms, 3),
+        "decide_ms": round(decided.ms, 3),
+        **({"frame_ms": round(decided.framed.ms, 3)} if decided.step else {}),
+        "pack_ms": round(packed.ms, 3),
+        "total_ms": call.total_ms(),
+    }

@@ -4,7 +4,8 @@ versions no leg returned."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.conf import settings
@@ -35,6 +36,8 @@ class Selection:
     rows: dict[str, CandidateRow]
     # For the trace: the chains walked back and by which cue, the versions brought forward.
     walk: dict[str, Any]
+    # The subject key of each candidate that has one (what anchors it; the frame reads it).
+    subjects: dict[str, str] = field(default_factory=dict)
 
 
 def selection_of(
@@ -94,7 +97,7 @@ def selection_of(
         **({"walked_back": {"asked_by": cue, "first": first}} if walks else {}),
         **({"brought_forward": sorted(set(forward.values()) & set(rows))} if forward else {}),
     }
-    return Selection(candidates, rows, walk)
+    return Selection(candidates, rows, walk, subjects)
 
 
 def walked_row(
@@ -103,6 +106,7 @@ def walked_row(
     heads: dict[str, str],
     verdicts: dict[str, TemporalVerdict],
     included: set[str],
+    effects: Mapping[str, str],
 ) -> tuple[Any, ...]:
     """The trace row of a version a chain walk brought: no leg returned it, so it has no leg
     cells, no score and fused rank 0."""
@@ -124,5 +128,6 @@ def walked_row(
         "decision": trace_decision(selected),
         "reason": d.reason if (not d.selected or selected) else BUDGET_EXHAUSTED,
         "label": d.label,
+        "frame": effects.get(d.memory_id, ""),
     }
     return CONTEXT_COLUMNS.row(traced)

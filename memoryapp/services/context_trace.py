@@ -7,6 +7,7 @@ columns, which :func:`memoryapp.services.traces.trace_write` stores.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from django.conf import settings
@@ -136,15 +137,17 @@ def context_trace_rows(
     heads: dict[str, str],
     verdicts: dict[str, TemporalVerdict],
     included: set[str],
+    effects: Mapping[str, str],
 ) -> list[tuple[Any, ...]]:
     """Every candidate's row of the trace (``included``: the ids the packed bundle holds; a
-    selected candidate not among them did not fit the budget)."""
+    selected candidate not among them did not fit the budget; ``effects``: each one's frame
+    effect reason, if the frame was consulted)."""
     by_id = {c.memory_id: c for c in retrieval.fused}
     trace_rows: list[tuple[Any, ...]] = []
     for d in decisions:
         fused = by_id.get(d.memory_id)
         if fused is None:
-            trace_rows.append(walked_row(d, rows[d.memory_id], heads, verdicts, included))
+            trace_rows.append(walked_row(d, rows[d.memory_id], heads, verdicts, included, effects))
             continue
         row = rows[d.memory_id]
         selected = d.selected and d.memory_id in included
@@ -165,6 +168,7 @@ def context_trace_rows(
             "decision": trace_decision(selected),
             "reason": d.reason if (not d.selected or selected) else BUDGET_EXHAUSTED,
             "label": d.label,
+            "frame": effects.get(d.memory_id, ""),
         }
         trace_rows.append(CONTEXT_COLUMNS.row(traced))
     return trace_rows

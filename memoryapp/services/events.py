@@ -16,6 +16,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from memoryapp.domain.session_signals import SESSION_END
 from memoryapp.domain.types import Actor, SupersessionKind
 from memoryapp.errors import Conflict, InvalidInput
 from memoryapp.models import CanonicalEvent, Project
@@ -23,8 +24,6 @@ from memoryapp.services.checks import check_subject
 from memoryapp.services.extraction import extraction_queue_turn
 from memoryapp.services.typed_events import typed_events_reduce
 from memoryapp.services.working import working_session_expire
-
-SESSION_END = "session_end"
 
 
 @dataclass(frozen=True)

@@ -178,6 +178,7 @@ def _values(
         "request_id": call.request_id,
         "session_id": "",
         "session": {},
+        "frame": {},
         "rendered": "",
         "bundle_sha256": "",
         "memory_ids": list(memory_ids),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import uuid
+from typing import Any
 
 from django.http import HttpResponse
 from django.urls import reverse
@@ -86,5 +87,13 @@ def trace_detail(request: HtmxHttpRequest, project: Project, trace_id: uuid.UUID
             "total_ms": float(latency.get("total_ms") or 0),
             "budget_used": budget.get("used"),
             "budget_limit": budget.get("limit"),
+            "frame_reason": frame_reason(trace.frame or {}),
         },
     )
+
+
+def frame_reason(frame: dict[str, Any]) -> dict[str, str]:
+    """The frame control's reason as ``reason_words`` reads it: with the problem's detail when
+    the stored frame is malformed."""
+    problem = frame.get("problem") or {}
+    return {"code": str(frame.get("reason", "")), "detail": str(problem.get("detail", ""))}

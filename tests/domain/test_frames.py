@@ -585,5 +585,5 @@ def test_every_frame_code_has_words_for_the_owner() -> None:
         for name, value in vars(module).items()
         if name.startswith("FRAME_") and isinstance(value, str)
     }
-    assert len(codes) == 21
+    assert len(codes) == 22
     assert {code for code in codes if reason_label(code) == code} == set()
