@@ -16,8 +16,10 @@ from the pipeline's own judgement of the bundle (the trace's reasons are what is
   memories (whatever their route), the fraction whose bundle carried one. ``evidence_recall``:
   the expected memories found over those expected, over all tasks. ``fallback_identical``: of the
   tasks that expect the unframed bundle (a frame that must fall back to query-only), under a
-  condition with frames, the fraction whose bundle was its twin's without frames. A fraction over
-  no task is None.
+  condition with frames, the fraction whose bundle was its twin's without frames.
+  ``frame_state_correct``: of the tasks that name the establishment they expect, under a
+  condition with frames, the fraction whose call established the work so. A fraction over no
+  task is None.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ import statistics
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from memoryapp.evaluation.scenarios import Match, Route, Task, TaskKind
 
@@ -71,6 +74,10 @@ class TaskOutcome:
     # For a task that expects the unframed bundle, under a condition with frames whose twin
     # without frames ran: whether the two bundles were the same. None otherwise.
     unframed_same: bool | None = None
+    # For a task that names the establishment it expects, under a condition with frames: the
+    # one the call reached (None otherwise), and whether it was the one expected.
+    establishment: str | None = None
+    establishment_right: bool | None = None
 
     @property
     def asks_loops(self) -> bool:
@@ -92,6 +99,7 @@ class TaskOutcome:
             and not self.excluded_admitted
             and self.loops_right
             and self.unframed_same is not False
+            and self.establishment_right is not False
         )
 
     def failure(self) -> str:
@@ -109,6 +117,8 @@ class TaskOutcome:
             parts.append(f"listed as open {', '.join(self.loops_wrong)}")
         if self.unframed_same is False:
             parts.append("bundle differs from the unframed one")
+        if self.establishment_right is False:
+            parts.append(f"work established {self.establishment}")
         if self.route is not None:
             parts.append(f"routed {self.route}")
         return "; ".join(parts)
@@ -142,8 +152,10 @@ def score_task(
     latency_ms: float | None,
     loop_refs: Iterable[str] = (),
     unframed_same: bool | None = None,
+    establishment: str | None = None,
 ) -> TaskOutcome:
-    """The outcome of ``task`` whose bundle carried ``bundle_refs`` (see the module rule)."""
+    """The outcome of ``task`` whose bundle carried ``bundle_refs`` (see the module rule);
+    ``establishment`` is the call's (None when the frame was not consulted)."""
     bundle, listed = set(bundle_refs), set(loop_refs)
     acts = intended_route(task) is Route.INFLUENCE
     risks: set[str] = set()
@@ -177,7 +189,18 @@ def score_task(
         excluded=len(task.expect.excluded),
         excluded_admitted=tuple(ref for ref in task.expect.excluded if ref in bundle),
         unframed_same=unframed_same if task.expect.same_as_unframed else None,
+        **_established(task, establishment),
     )
+
+
+def _established(task: Task, establishment: str | None) -> dict[str, Any]:
+    expected = task.expect.establishment
+    if expected is None or establishment is None:
+        return {}
+    return {
+        "establishment": establishment,
+        "establishment_right": establishment == expected.value,
+    }
 
 
 def _fraction(hits: Sequence[bool]) -> float | None:
@@ -211,6 +234,9 @@ def measures(outcomes: Sequence[TaskOutcome]) -> dict[str, object]:
         "open_loops_found": _fraction([o.loops_right for o in outcomes if o.asks_loops]),
         "fallback_identical": _fraction(
             [o.unframed_same for o in outcomes if o.unframed_same is not None]
+        ),
+        "frame_state_correct": _fraction(
+            [o.establishment_right for o in outcomes if o.establishment_right is not None]
         ),
         "tokens": round(statistics.fmean(o.tokens for o in outcomes), 1) if outcomes else None,
         "latency_ms": round(statistics.median(latencies), 2) if latencies else None,

@@ -50,6 +50,7 @@ COMPARED = (
     "open_loops_found",
     "route_correct",
     "fallback_identical",
+    "frame_state_correct",
     "tokens",
 )
 STEPS = (
@@ -109,6 +110,8 @@ class _Asked:
     rendered: str
     # The memories whose loops the answer listed as open.
     loop_ids: list[str] = field(default_factory=list)
+    # How the call established the work (None: the frame was not consulted, or no frame).
+    establishment: str | None = None
 
 
 def same_bundle(asked: _Asked, twin: _Asked) -> bool:
@@ -142,7 +145,9 @@ def _ask_condition(loaded: LoadedScenario, task: Task, condition: Condition) -> 
     route = outcome.route.route.value if condition.stages.routing else None
     ids = [str(item.memory.id) for item in outcome.items]
     loops = [loop.opened_by for loop in outcome.open_loops.items] if outcome.open_loops else []
-    return _Asked(ids, route, outcome.tokens, latency_ms, outcome.rendered, loops)
+    work = outcome.frame.work if outcome.frame else None
+    established = work.state.value if work else None
+    return _Asked(ids, route, outcome.tokens, latency_ms, outcome.rendered, loops, established)
 
 
 def _run_scenario(
@@ -181,6 +186,7 @@ def _run_scenario(
                 latency_ms=asked.latency_ms,
                 loop_refs=[refs[i] for i in asked.loop_ids if i in refs],
                 unframed_same=None if twin is None else same_bundle(asked, twin[number]),
+                establishment=asked.establishment,
             )
             outcomes.append(outcome)
             correct += outcome.passed

@@ -17,7 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from memoryapp.domain.frame_establishment import MAX_SIGNALS
+from memoryapp.domain.frame_establishment import MAX_SIGNALS, Establishment
 from memoryapp.domain.frames import FrameProblem, SignalKind, parse_project_frame
 from memoryapp.evaluation.distractors import (
     REF_PREFIX,
@@ -79,6 +79,7 @@ _EXPECT_KEYS = frozenset(
         "not_open_loops",
         "excluded",
         "same_as_unframed",
+        "establishment",
     }
 )
 # A memory reduced from a typed event is named "event:<event_id>" in a task's expectations.
@@ -108,6 +109,9 @@ class Expectation:
     # Under a condition with frames, the bundle must be the one its twin without frames gives
     # (the frame fell back to query-only); scored by ``fallback_identical``.
     same_as_unframed: bool = False
+    # How the work must be established under a condition with frames (``declared``,
+    # ``stale``, ...), or None; scored by ``frame_state_correct``.
+    establishment: Establishment | None = None
 
 
 @dataclass(frozen=True)
@@ -296,6 +300,9 @@ def _task(value: Any, where: str, known: set[str]) -> Task:
             same_as_unframed=_flag(
                 expect.get("same_as_unframed", False), f"{where}.expect.same_as_unframed"
             ),
+            establishment=None
+            if expect.get("establishment") is None
+            else _enum(Establishment, expect["establishment"], f"{where}.expect.establishment"),
         ),
     )
 
@@ -361,7 +368,9 @@ def parse_scenario(data: Any, *, where: str, pools: Path | None = None) -> Scena
     if len(set(task_ids)) != len(task_ids):
         raise ScenarioError(f"{where}.tasks: task ids repeat")
     frame = _frame(raw.get("frame"), f"{where}.frame")
-    if frame is None and any(task.signals or task.work_type for task in tasks):
+    if frame is None and any(
+        task.signals or task.work_type or task.expect.establishment for task in tasks
+    ):
         # Without a frame every call is unframed: the signals would measure nothing.
         raise ScenarioError(
             f"{where}.frame: tasks send signals or a work_type, so a frame is required"

@@ -14,6 +14,7 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.test import override_settings
 
+from memoryapp.domain.frame_establishment import Establishment
 from memoryapp.evaluation.conditions import CONDITIONS, FRAMED_PAIRS, conditions_named
 from memoryapp.evaluation.framing import frame_changes
 from memoryapp.evaluation.measures import (
@@ -250,6 +251,32 @@ def test_conditions_ladder_from_no_memory_to_the_product_with_a_twin_without_fra
         conditions_named(["N6"])
 
 
+def test_a_task_whose_work_was_established_otherwise_fails_under_frames_only() -> None:
+    plain = example_task(expect={"selected": ["postgres"]})
+    task = dataclasses.replace(
+        plain, expect=dataclasses.replace(plain.expect, establishment=Establishment.STALE)
+    )
+
+    def score(establishment: str | None) -> Any:
+        return score_task(
+            scenario="s",
+            family="f",
+            task=task,
+            bundle_refs=["postgres"],
+            held={},
+            route="influence",
+            tokens=0,
+            latency_ms=None,
+            establishment=establishment,
+        )
+
+    wrong, right, unconsulted = score("declared"), score("stale"), score(None)
+    assert (wrong.passed, right.passed, unconsulted.passed) == (False, True, True)
+    summary = measures([wrong, right, unconsulted])
+    assert summary["frame_state_correct"] == 0.5
+    assert summary["failures"] == ["s/now; work established declared; routed influence"]
+
+
 def test_frame_changes_name_the_tasks_a_frame_repaired_and_lost() -> None:
     def outcome(task: str, passed: bool) -> Any:
         return score_task(
@@ -380,12 +407,16 @@ def test_a_task_sends_its_signals_work_type_budget_and_session_one_session_per_c
         session="s1",
         budget_tokens=400,
     )
+    data["tasks"][0]["expect"]["establishment"] = "declared"
     data["tasks"][1].update(session="s1")
     monkeypatch.setattr("memoryapp.evaluation.run.context_build", recording)
     scenario = parse_scenario(data, where="example")
-    evaluation_run(
+    report = evaluation_run(
         scenarios=[scenario], conditions=conditions_named(["N3", "N4"]), slug_prefix="fr"
     )
+    # The caller named the work: declared, under N4 only (N3 does not consult the frame).
+    assert report["conditions"]["N3"]["frame_state_correct"] is None
+    assert report["conditions"]["N4"]["frame_state_correct"] == 1.0
     first, second = calls[0], calls[1]
     assert [(s.kind.value, s.text) for s in first["signals"]] == [("task", "Database migration")]
     assert (first["work_type"], first["budget_tokens"]) == ("migration", 400)

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from memoryapp.domain.frame_establishment import Establishment
 from memoryapp.errors import InvalidBatch
 from memoryapp.evaluation.load import scenario_load
 from memoryapp.evaluation.scenarios import (
@@ -152,7 +153,7 @@ def test_a_task_says_what_work_is_done_and_the_scenario_declares_the_frame() -> 
             work_type="migration",
             session="s1",
             budget_tokens=300,
-            expect={"selected": ["postgres"], "same_as_unframed": True},
+            expect={"selected": ["postgres"], "same_as_unframed": True, "establishment": "stale"},
         )
     )
     scenario = parse_scenario(data, where="example")
@@ -164,6 +165,7 @@ def test_a_task_says_what_work_is_done_and_the_scenario_declares_the_frame() -> 
         300,
     )
     assert now.expect.same_as_unframed and not then.expect.same_as_unframed
+    assert (now.expect.establishment, then.expect.establishment) == (Establishment.STALE, None)
     assert (then.signals, then.work_type, then.session, then.budget_tokens) == (
         None,
         None,
@@ -227,6 +229,10 @@ def test_a_task_says_what_work_is_done_and_the_scenario_declares_the_frame() -> 
         (
             lambda d: d["tasks"][0]["expect"].update(same_as_unframed="yes"),
             "tasks[1].expect.same_as_unframed: true or false",
+        ),
+        (
+            lambda d: framed(d, expect={"selected": ["postgres"], "establishment": "guessed"}),
+            "tasks[1].expect.establishment: 'guessed' is not one of declared, corroborated",
         ),
     ],
 )
