@@ -25,6 +25,10 @@ What it does, in order:
    (200 requests) and with 4 concurrent keep-alive clients (100 each); reads 50 of the traces'
    per-stage latencies; counts the server's CPU time per request and the WAL written per
    request.
+   With ``--frame`` each project has a frame in force and every request sends signals that
+   establish it firmly, so the frame reorders every bundle (:mod:`bench.latency_frames`);
+   without it any frame is cleared. Run once with and once without, on the same data, to
+   compare (the stage medians include ``frame_ms``).
 4. With ``--bookkeeping``, at the largest size: what a /context call's bookkeeping write costs
    for 20 memories picked at random (an UPDATE of the memory rows against the upsert into
    ``memoryapp_memoryretrieval``).
@@ -35,7 +39,7 @@ recorded next to each measurement.
 
 Run from the project root:
     .venv/bin/python bench/latency.py [--sizes 1000,10000,100000] [--no-experiments]
-        [--output latency] [--bookkeeping]
+        [--output latency] [--bookkeeping] [--frame]
 ``--no-experiments`` is accepted for the command lines the docs quote; the in-process
 exploration it used to skip is gone (git keeps it). The first run embeds the texts and builds
 the HNSW index; later runs reuse the data.
@@ -44,6 +48,7 @@ the HNSW index; later runs reuse the data.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import sys
@@ -70,6 +75,7 @@ from bench.latency_db import (  # noqa: E402
     memory_count,
     vacuum_analyze,
 )
+from bench.latency_frames import ensure_frame, request_body  # noqa: E402
 from bench.latency_serve import (  # noqa: E402
     CLIENTS,
     DATA_DIR,
@@ -101,6 +107,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         action="store_true",
         help="after the latency runs, time the bookkeeping write for random memories (it "
         "updates memory rows, adding index entries; the VACUUM it ends with removes them)",
+    )
+    parser.add_argument(
+        "--frame",
+        action="store_true",
+        help="a project frame in force and signals that establish it on every request "
+        "(without: any frame is cleared)",
     )
     return parser.parse_args(argv)
 
@@ -197,16 +209,21 @@ def load_missing(fixture: Any, need: list[int]) -> dict[str, Any]:
 
 
 def measure(
-    service_env: dict[str, str], sizes: list[int], projects: dict[int, int], fixture: Any
+    service_env: dict[str, str],
+    sizes: list[int],
+    projects: dict[int, int],
+    fixture: Any,
+    framed: bool = False,
 ) -> dict[str, Any]:
     queries = query_set(fixture)
     tokens = {size: agent_token(projects[size]) for size in sizes}
+    body = functools.partial(request_body, framed)
     results: dict[str, Any] = {}
     with serve(service_env) as server:
         say(f"[serve] {' '.join(serving.web_command('127.0.0.1', server.port)[1:])}")
         for size in sizes:
             results[label(size)] = measure_size(
-                server, tokens[size], queries, size, CLIENTS, warmup_set(fixture)
+                server, tokens[size], queries, size, CLIENTS, warmup_set(fixture), body
             )
     return results
 
@@ -232,7 +249,9 @@ def run(args: argparse.Namespace, report: dict[str, Any], sizes: list[int]) -> N
         report["load"] = load_missing(fixture, need)
         report["db"] = db_facts()
         say(f"[db] {json.dumps(report['db'])}")
-        report["latency"] = measure(service_env, sizes, projects, fixture)
+        report["frame"] = {label(s): ensure_frame(projects[s], framed=args.frame) for s in sizes}
+        say(f"[frame] {json.dumps(report['frame'])}")
+        report["latency"] = measure(service_env, sizes, projects, fixture, args.frame)
         report["target"]["met"] = _target_met(report["latency"])
         if args.bookkeeping:
             say(f"[exp] bookkeeping write for 20 random memories of lat-{label(max(sizes))}")

@@ -15,7 +15,7 @@ import statistics
 import subprocess
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -39,6 +39,7 @@ STAGES = (
     "fusion_ms",
     "temporal_ms",
     "decide_ms",
+    "frame_ms",
     "pack_ms",
     "total_ms",
 )
@@ -128,17 +129,27 @@ def serve(
             process.wait()
 
 
-def ask_context(client: Client, query: str) -> tuple[float, str]:
-    """One ``POST /api/v1/context``: its client-side time (ms) and its trace id."""
+def ask_context(
+    client: Client, query: str, body: Callable[[str], dict[str, Any]] | None = None
+) -> tuple[float, str]:
+    """One ``POST /api/v1/context`` (``body``: what else it sends for a query): its
+    client-side time (ms) and its trace id."""
+    extra = body(query) if body else {}
     started = time.perf_counter()
-    response = client.json("POST", "/api/v1/context", {"query": query, "route": "auto"})
+    response = client.json("POST", "/api/v1/context", {"query": query, "route": "auto", **extra})
     elapsed = (time.perf_counter() - started) * 1000
     if response.status != 200:
         raise RuntimeError(f"POST /api/v1/context -> {response.status}: {response.body[:300]!r}")
     return elapsed, str(response.json()["trace_id"])
 
 
-def run_clients(port: int, token: str, queries: Sequence[str], clients: int) -> dict[str, Any]:
+def run_clients(
+    port: int,
+    token: str,
+    queries: Sequence[str],
+    clients: int,
+    body: Callable[[str], dict[str, Any]] | None = None,
+) -> dict[str, Any]:
     """One client sends every query once; with more, each sends ``PER_CLIENT_CONCURRENT``
     of them (rotated so they do not ask the same thing at once), keep-alive. Bounded."""
     samples: list[list[float]] = [[] for _ in range(clients)]
@@ -156,7 +167,7 @@ def run_clients(port: int, token: str, queries: Sequence[str], clients: int) -> 
         try:
             barrier.wait()
             for query in order:
-                elapsed, trace = ask_context(client, query)
+                elapsed, trace = ask_context(client, query, body)
                 samples[index].append(elapsed)
                 traces[index].append(trace)
         except BaseException as error:
@@ -218,10 +229,11 @@ def measure_size(
     size: int,
     clients: Sequence[int],
     warmup: Sequence[str],
+    body: Callable[[str], dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     started = time.perf_counter()
     # Concurrent, so that both workers serve some; the timed runs start warm.
-    run_clients(server.port, token, warmup, 4)  # each client sends its share
+    run_clients(server.port, token, warmup, 4, body)  # each client sends its share
     result: dict[str, Any] = {
         "warmup_s": round(time.perf_counter() - started, 2),
         "retrieval_py_sha256_16": server.retrieval_sha,
@@ -229,7 +241,7 @@ def measure_size(
     for count in clients:
         cpu_before = server_cpu_seconds(server)
         wal_before = wal_position()
-        run = run_clients(server.port, token, queries, count)
+        run = run_clients(server.port, token, queries, count, body)
         cpu_after = server_cpu_seconds(server)
         if cpu_before is not None and cpu_after is not None:
             run["server_cpu_ms_per_request"] = round(1000 * (cpu_after - cpu_before) / run["n"], 2)

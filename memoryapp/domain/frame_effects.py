@@ -173,6 +173,12 @@ def _unchanged(ids: Sequence[str], reason: str) -> FrameOutcome:
     return FrameOutcome(tuple(ids), effects)
 
 
+def unapplied_reason(control: FrameControl) -> str:
+    """Every candidate's reason when the frame does not apply: the bypass or unframed reason
+    that decided so, else ``frame.not_applied_query_only``."""
+    return control.reason if control.reason in _PASSED_ON else FRAME_NOT_APPLIED_QUERY_ONLY
+
+
 def _kept_reason(control: FrameControl, frame: ProjectFrame, lifted: Sequence[str]) -> str:
     """The reason of a candidate that is kept although not preferred."""
     if control.mode is ControlMode.HARD and frame.hard_exclude and not lifted:
@@ -195,8 +201,7 @@ def frame_effects(
     if frame is not None and work is not None and work.work_type is not None:
         work_type = frame.work_type(work.work_type)
     if frame is None or work_type is None or control.mode is ControlMode.QUERY_ONLY:
-        passed_on = control.reason in _PASSED_ON
-        return _unchanged(ids, control.reason if passed_on else FRAME_NOT_APPLIED_QUERY_ONLY)
+        return _unchanged(ids, unapplied_reason(control))
     prefers = work_type.prefer.prefers
     preferred = {
         c.memory_id

@@ -1,6 +1,6 @@
 """What the legs did not read: every candidate's subject (what anchors it,
-memoryapp.domain.selection), the entities a framed request's candidates mention, and the rows
-of the versions a chain walk brings."""
+memoryapp.domain.selection) with, for a request whose frame prefers entities, the entities
+each mentions, and the rows of the versions a chain walk brings."""
 
 from __future__ import annotations
 
@@ -17,10 +17,16 @@ _SUBJECTS_SQL = """
 SELECT m.id::text, m.subject FROM memoryapp_memory m
 WHERE m.project_id = %(p)s AND m.id = ANY(%(ids)s::uuid[]) AND m.subject <> ''
 """
-_ENTITY_NAMES_SQL = """
-SELECT me.memory_id::text, e.normalized
-FROM memoryapp_memoryentity me JOIN memoryapp_entity e ON e.id = me.entity_id
-WHERE e.project_id = %(p)s AND me.memory_id = ANY(%(ids)s::uuid[])
+# The same read with each memory's entity keys, for a request whose frame prefers entities:
+# one probe of memory_entity_unique a memory, in the same round trip.
+_SUBJECTS_ENTITIES_SQL = """
+SELECT m.id::text, m.subject, ARRAY(
+    SELECT e.normalized FROM memoryapp_memoryentity me
+    JOIN memoryapp_entity e ON e.id = me.entity_id
+    WHERE me.memory_id = m.id
+)
+FROM memoryapp_memory m
+WHERE m.project_id = %(p)s AND m.id = ANY(%(ids)s::uuid[])
 """
 # Fixed SQL: ROW_COLUMNS is code's text, never the user's.
 _ROWS_SQL = f"""
@@ -39,20 +45,19 @@ def memory_subjects(*, project: Project, memory_ids: Collection[str]) -> dict[st
         return dict(cursor.fetchall())
 
 
-def memory_entity_names(
+def memory_subjects_and_entities(
     *, project: Project, memory_ids: Collection[str]
-) -> dict[str, frozenset[str]]:
-    """The entity keys (``Entity.normalized``) each of ``memory_ids`` that mentions any is
-    linked to: one probe of memory_entity_unique a memory."""
+) -> tuple[dict[str, str], dict[str, frozenset[str]]]:
+    """What :func:`memory_subjects` gives, and the entity keys (``Entity.normalized``) of each
+    of ``memory_ids`` that mentions any."""
     if not memory_ids:
-        return {}
+        return {}, {}
     with prepared_cursor(using=read_alias()) as cursor:
-        cursor.execute(_ENTITY_NAMES_SQL, {"p": project.id, "ids": pg_array(memory_ids)})
+        cursor.execute(_SUBJECTS_ENTITIES_SQL, {"p": project.id, "ids": pg_array(memory_ids)})
         found = cursor.fetchall()
-    names: dict[str, set[str]] = {}
-    for memory_id, name in found:
-        names.setdefault(memory_id, set()).add(name)
-    return {memory_id: frozenset(keys) for memory_id, keys in names.items()}
+    subjects = {memory_id: subject for memory_id, subject, _ in found if subject}
+    entities = {memory_id: frozenset(keys) for memory_id, _, keys in found if keys}
+    return subjects, entities
 
 
 def memory_rows(*, project: Project, memory_ids: Collection[str]) -> dict[str, CandidateRow]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,6 +37,42 @@ def frame_current(*, project: Project) -> FrameInForce:
     if isinstance(parsed, FrameProblem):
         return FrameInForce(version=row.version, problem=parsed, row=row)
     return FrameInForce(version=row.version, frame=parsed, row=row)
+
+
+_IN_FORCE_SQL = f"""
+SELECT version, document::text FROM {ProjectFrameVersion._meta.db_table}
+WHERE project_id = %(project_id)s
+ORDER BY version DESC
+LIMIT 1
+"""  # noqa: S608 - the table name is the model's own
+
+# Parsed frames by (project slug, version, stored text): a stored version never changes, so
+# each is parsed once a process, not once a request. Bounded: cleared when full.
+_PARSED: dict[tuple[str, int, str], ProjectFrame | FrameProblem] = {}
+_PARSED_MAX = 256
+
+
+def frame_in_force(*, project: Project) -> FrameInForce:
+    """What :func:`frame_current` says, without the row, for every /context call: one prepared
+    read of the newest version, parsed once a process."""
+    with prepared_cursor() as cursor:
+        cursor.execute(_IN_FORCE_SQL, {"project_id": project.id})
+        found = cursor.fetchone()
+    if found is None:
+        return FrameInForce(version=0)
+    version, text = found
+    if text is None:
+        return FrameInForce(version=version)
+    key = (project.slug, version, text)
+    parsed = _PARSED.get(key)
+    if parsed is None:
+        parsed = parse_project_frame(json.loads(text), project_slug=project.slug, version=version)
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[key] = parsed
+    if isinstance(parsed, FrameProblem):
+        return FrameInForce(version=version, problem=parsed)
+    return FrameInForce(version=version, frame=parsed)
 
 
 def frame_history(*, project: Project, limit: int = 50) -> list[ProjectFrameVersion]:

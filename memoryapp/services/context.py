@@ -348,10 +348,10 @@ def context_build(
         signals=None if signals is None else tuple(signals),
         work_type=work_type,
     )
+    step = _frame_step(question)
     retrieval = _retrieve(question)
-    earlier = {} if session_fresh else session_served(project=project, session_id=session_id)
     judged = _judge(retrieval, question.point)
-    decided = _decide(question, retrieval, judged, earlier=earlier)
+    decided = _decide(question, retrieval, judged, step=step)
     packed = _pack(question, decided)
     items = _context_items(decided, judged, packed)
     trace = _trace(call, question, retrieval, judged, decided, packed, items)
@@ -375,7 +375,8 @@ def _route(query: str, requested: str) -> RouteDecision:
 
 def _frame_step(question: _Question) -> FrameStep | None:
     """The frame's control over the call; None when the evaluation switched frames off (the
-    frame is then not consulted at all)."""
+    frame is then not consulted at all). Run before retrieval, so its reads are done before
+    the legs' threads start."""
     if not question.stages.frames:
         return None
     return frame_establish(
@@ -429,9 +430,11 @@ def _decide(
     retrieval: Retrieval,
     judged: _Judged,
     *,
-    earlier: dict[str, str],
+    step: FrameStep | None,
 ) -> _Decided:
-    step = _frame_step(question)
+    project, session_id = question.project, question.session_id
+    fresh = question.session_fresh
+    earlier = {} if fresh else session_served(project=project, session_id=session_id)
     stage = time.perf_counter()
     selection = selection_of(
         project=question.project,
@@ -441,10 +444,11 @@ def _decide(
         heads=judged.heads,
         verdicts=judged.verdicts,
         earlier=earlier,
+        with_entities=step is not None and step.wants_entities(),
     )
     selected_at = time.perf_counter()
     # Between selection and decision, so the rank cutoff sees the framed order.
-    framed = frame_apply(step, selection, project=question.project, stages=question.stages)
+    framed = frame_apply(step, selection, stages=question.stages)
     decided_at = time.perf_counter()
     decisions = decide(
         framed.candidates,

@@ -13,9 +13,10 @@ is not consulted at all.
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.conf import settings
@@ -31,6 +32,7 @@ from memoryapp.domain.frame_effects import (
     control_unframed,
     fence_fields,
     frame_effects,
+    unapplied_reason,
 )
 from memoryapp.domain.frame_establishment import WorkFrame, WorkSignal, establish
 from memoryapp.domain.frames import FrameProblem, ProjectFrame
@@ -38,9 +40,11 @@ from memoryapp.domain.routing import Route
 from memoryapp.domain.temporal import TemporalStatus
 from memoryapp.domain.types import MemoryType, SourceKind
 from memoryapp.models import Project
-from memoryapp.retrieval.versions import memory_entity_names
-from memoryapp.selectors.frames import frame_current, session_work_signals, session_work_type
+from memoryapp.selectors.frames import frame_in_force, session_work_signals, session_work_type
 from memoryapp.services.context_selection import Selection
+
+_MEMORY_TYPES = {t.value: t for t in MemoryType}
+_SOURCE_KINDS = {k.value: k for k in SourceKind}
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,14 @@ class FrameStep:
     @property
     def applies(self) -> bool:
         return self.frame is not None and self.control.mode is not ControlMode.QUERY_ONLY
+
+    def wants_entities(self) -> bool:
+        """Whether the candidates' entities matter: the frame applies for a work type that
+        prefers some (only then does selection read them)."""
+        if not self.applies or self.frame is None or self.work is None:
+            return False
+        work_type = self.frame.work_type(self.work.work_type or "")
+        return work_type is not None and bool(work_type.prefer.entities)
 
     def fence(self) -> dict[str, str] | None:
         """The opening fence line's frame attributes, None when the frame did not apply."""
@@ -103,7 +115,7 @@ def frame_establish(
     """The frame's control over one request (see the module docstring). Without ``signals``
     the session's latest captured events are read (selectors.frames.session_work_signals)."""
     started = time.perf_counter()
-    in_force = frame_current(project=project)
+    in_force = frame_in_force(project=project)
     source = "caller" if signals is not None else "session"
     frame = in_force.frame
     if frame is None:
@@ -119,27 +131,23 @@ def frame_establish(
     return FrameStep(in_force.version, frame, None, work, control, source, _ms(started))
 
 
-def frame_apply(
-    step: FrameStep | None, selection: Selection, *, project: Project, stages: Stages
-) -> Framed:
+def frame_apply(step: FrameStep | None, selection: Selection, *, stages: Stages) -> Framed:
     """The candidates in the framed order with the frame's effects (see the module
     docstring); ``step`` None (the frame not consulted) leaves them as they are."""
     if step is None:
         return Framed(selection.candidates)
     started = time.perf_counter()
     candidates = selection.candidates
-    outcome = frame_effects(
-        _frame_candidates(step, selection, project=project), step.work, step.frame, step.control
-    )
+    if not step.applies:
+        # Nothing to read of the candidates: each has the same reason, the order is kept.
+        reason = unapplied_reason(step.control)
+        effects = {c.memory_id: reason for c in candidates}
+        return Framed(candidates, [], effects, 0, _ms(started) + step.ms)
+    outcome = frame_effects(_frame_candidates(selection), step.work, step.frame, step.control)
     effects = {e.memory_id: e.reason for e in outcome.effects}
     preferred = sum(e.preferred for e in outcome.effects)
-    if not step.applies:
-        return Framed(candidates, [], effects, preferred, _ms(started) + step.ms)
     by_id = {c.memory_id: c for c in candidates}
-    kept = [
-        replace(by_id[memory_id], fused_rank=rank)
-        for rank, memory_id in enumerate(outcome.order, start=1)
-    ]
+    kept = [_ranked(by_id[memory_id], rank) for rank, memory_id in enumerate(outcome.order, 1)]
     excluded = [_excluded(by_id[memory_id], stages) for memory_id in outcome.removed]
     return Framed(kept, excluded, effects, preferred, _ms(started) + step.ms)
 
@@ -152,28 +160,29 @@ def frame_json(step: FrameStep | None, framed: Framed) -> dict[str, Any]:
     return {**step.as_dict(), "preferred": framed.preferred, "excluded": len(framed.excluded)}
 
 
-def _frame_candidates(
-    step: FrameStep, selection: Selection, *, project: Project
-) -> list[FrameCandidate]:
-    """What the frame reads of each candidate, in selection order. The entities are read only
-    when the frame applies and the work type prefers some."""
-    work_type = None
-    if step.applies and step.frame is not None and step.work and step.work.work_type:
-        work_type = step.frame.work_type(step.work.work_type)
-    ids = [c.memory_id for c in selection.candidates]
-    wanted = work_type is not None and bool(work_type.prefer.entities)
-    entities = memory_entity_names(project=project, memory_ids=ids) if wanted else {}
-    rows, subjects = selection.rows, selection.subjects
+def _frame_candidates(selection: Selection) -> list[FrameCandidate]:
+    """What the frame reads of each candidate, in selection order (the entities are there
+    when the step wanted them: FrameStep.wants_entities)."""
+    rows, subjects, entities = selection.rows, selection.subjects, selection.entities
     return [
         FrameCandidate(
-            memory_id,
-            MemoryType(rows[memory_id].type),
-            SourceKind(rows[memory_id].source_kind),
-            subjects.get(memory_id, ""),
-            entities.get(memory_id, frozenset()),
+            c.memory_id,
+            _MEMORY_TYPES[rows[c.memory_id].type],
+            _SOURCE_KINDS[rows[c.memory_id].source_kind],
+            subjects.get(c.memory_id, ""),
+            entities.get(c.memory_id, frozenset()),
         )
-        for memory_id in ids
+        for c in selection.candidates
     ]
+
+
+def _ranked(candidate: Candidate, rank: int) -> Candidate:
+    """``candidate`` at fused rank ``rank``: a copy, not checked again (it was when built)."""
+    if candidate.fused_rank == rank:
+        return candidate
+    moved = copy.copy(candidate)
+    object.__setattr__(moved, "fused_rank", rank)
+    return moved
 
 
 def _excluded(candidate: Candidate, stages: Stages) -> CandidateDecision:

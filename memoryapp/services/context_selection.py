@@ -25,7 +25,11 @@ from memoryapp.domain.temporal import TemporalVerdict
 from memoryapp.domain.types import MemoryStatus, Standing
 from memoryapp.models import Project
 from memoryapp.retrieval import CandidateRow, Retrieval
-from memoryapp.retrieval.versions import memory_rows, memory_subjects
+from memoryapp.retrieval.versions import (
+    memory_rows,
+    memory_subjects,
+    memory_subjects_and_entities,
+)
 
 
 @dataclass(frozen=True)
@@ -36,8 +40,10 @@ class Selection:
     rows: dict[str, CandidateRow]
     # For the trace: the chains walked back and by which cue, the versions brought forward.
     walk: dict[str, Any]
-    # The subject key of each candidate that has one (what anchors it; the frame reads it).
+    # The subject key of each candidate that has one (what anchors it; the frame reads it),
+    # and, when asked for, the entity keys of each that mentions any (the frame's).
     subjects: dict[str, str] = field(default_factory=dict)
+    entities: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 def selection_of(
@@ -49,10 +55,11 @@ def selection_of(
     heads: dict[str, str],
     verdicts: dict[str, TemporalVerdict],
     earlier: dict[str, str],
+    with_entities: bool = False,
 ) -> Selection:
     """The candidates in selection order with their anchors: on a recall that asks for an
     earlier state the walked chains first, their versions the legs missed included
-    (memoryapp.domain.selection)."""
+    (memoryapp.domain.selection). ``with_entities``: read the candidates' entity keys too."""
     ranked = [c.memory_id for c in retrieval.fused]
     cue = earlier_cue(query) if route.route is Route.RECALL else None
     limit = int(settings.MEMORY_CONTEXT_MAX_ITEMS)
@@ -67,7 +74,7 @@ def selection_of(
     forward = brought_forward(ranked, head_of=heads, holding=holding)
     missing = (set(walked) | set(forward.values())) - set(ranked)
     rows = {**retrieval.rows, **memory_rows(project=project, memory_ids=missing)}
-    subjects = memory_subjects(project=project, memory_ids=rows)
+    subjects, entities = _about(project, rows, with_entities=with_entities)
     first = [m for m in walked if m in rows]
     taken = set(first)
     order = [*first]
@@ -97,7 +104,16 @@ def selection_of(
         **({"walked_back": {"asked_by": cue, "first": first}} if walks else {}),
         **({"brought_forward": sorted(set(forward.values()) & set(rows))} if forward else {}),
     }
-    return Selection(candidates, rows, walk, subjects)
+    return Selection(candidates, rows, walk, subjects, entities)
+
+
+def _about(
+    project: Project, rows: dict[str, CandidateRow], *, with_entities: bool
+) -> tuple[dict[str, str], dict[str, frozenset[str]]]:
+    """The candidates' subject keys and, when asked for, their entity keys."""
+    if with_entities:
+        return memory_subjects_and_entities(project=project, memory_ids=rows)
+    return memory_subjects(project=project, memory_ids=rows), {}
 
 
 def walked_row(

@@ -382,3 +382,66 @@ def test_the_evaluation_can_leave_the_frame_unconsulted(
     assert outcome.trace.frame == {}
     assert "frame_ms" not in outcome.trace.latency_ms
     assert {item.memory.id for item in outcome.items} >= set(memories.values())
+
+
+def test_only_the_sessions_newest_events_are_read_through_their_indexes(
+    agent: ApiClient, acme: Project, memories: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memoryapp.selectors import frames as frame_selectors
+
+    declare(acme)
+    events = [
+        {
+            "event_id": f"s-window-{n}",
+            "session_id": "s-window",
+            "kind": "signal" if n == 0 else "message",
+            "role": "task" if n == 0 else "assistant",
+            "content": "Do the code review of pull request 12" if n == 0 else f"step {n}",
+            "observed_at": f"2026-11-30T10:00:{n:02d}Z",
+        }
+        for n in range(4)
+    ]
+    assert agent.post("/events", {"events": events}).status_code == 202
+    answer, _ = ask(agent, session_id="s-window", session_fresh=True)
+    assert answer["frame"]["establishment"] == "declared"
+    # The task is older than the window's newest events: it no longer counts.
+    monkeypatch.setattr(frame_selectors, "SESSION_SIGNAL_WINDOW", 3)
+    answer, _ = ask(agent, session_id="s-window", session_fresh=True)
+    assert answer["frame"]["establishment"] == "unknown"
+    params: dict[str, Any] = {"project_id": acme.id, "session_id": "s-window"}
+    with connection.cursor() as cursor:
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        cursor.execute(
+            "EXPLAIN " + frame_selectors._SESSION_EVENTS_SQL,
+            {**params, "chars": 10, "window": 3, "kinds": ["signal"]},
+        )
+        events_plan = "\n".join(row[0] for row in cursor.fetchall())
+        cursor.execute("EXPLAIN " + frame_selectors._SESSION_CARRY_SQL, params)
+        carry_plan = "\n".join(row[0] for row in cursor.fetchall())
+    assert "event_session" in events_plan and "Limit" in events_plan
+    assert "trace_by_session" in carry_plan and "Limit" in carry_plan
+
+
+def test_a_work_type_that_prefers_an_entity_lifts_the_memories_that_mention_it(
+    agent: ApiClient, owner: ApiClient, acme: Project, memories: dict[str, str]
+) -> None:
+    mentioned = load(
+        owner,
+        {
+            "ref": "wal",
+            "type": "semantic",
+            "content": "For the review of the storage work: the log writer batches fsyncs.",
+            "status": "active",
+            "entities": ["Log Writer"],
+            "recorded_at": "2026-03-03T09:00:00Z",
+        },
+    )
+    declare(
+        acme,
+        hard_exclude=True,
+        work_types=[{"name": "durability", "prefer": {"entities": ["log writer"]}}],
+    )
+    answer, traced = ask(agent, work_type="durability")
+    assert [item["id"] for item in answer["items"]] == [mentioned["wal"]]
+    assert effects(traced, mentioned)["wal"][2] == "frame.preferred"
+    assert effects(traced, memories)["arch"][1] == "frame.excluded"
