@@ -78,6 +78,8 @@ class TaskOutcome:
     # one the call reached (None otherwise), and whether it was the one expected.
     establishment: str | None = None
     establishment_right: bool | None = None
+    # The frame stage's time from the call's trace (None when the frame was not consulted).
+    frame_ms: float | None = None
 
     @property
     def asks_loops(self) -> bool:
@@ -153,6 +155,7 @@ def score_task(
     loop_refs: Iterable[str] = (),
     unframed_same: bool | None = None,
     establishment: str | None = None,
+    frame_ms: float | None = None,
 ) -> TaskOutcome:
     """The outcome of ``task`` whose bundle carried ``bundle_refs`` (see the module rule);
     ``establishment`` is the call's (None when the frame was not consulted)."""
@@ -189,6 +192,7 @@ def score_task(
         excluded=len(task.expect.excluded),
         excluded_admitted=tuple(ref for ref in task.expect.excluded if ref in bundle),
         unframed_same=unframed_same if task.expect.same_as_unframed else None,
+        frame_ms=frame_ms,
         **_established(task, establishment),
     )
 
@@ -220,6 +224,7 @@ def measures(outcomes: Sequence[TaskOutcome]) -> dict[str, object]:
     historical = [o for o in scored if o.kind is TaskKind.HISTORICAL]
     expected = sum(o.expected for o in outcomes)
     latencies = [o.latency_ms for o in outcomes if o.latency_ms is not None]
+    frame_times = [o.frame_ms for o in outcomes if o.frame_ms is not None]
     return {
         "tasks": len(outcomes),
         "current_correct": _fraction([o.correct for o in current]),
@@ -240,6 +245,7 @@ def measures(outcomes: Sequence[TaskOutcome]) -> dict[str, object]:
         ),
         "tokens": round(statistics.fmean(o.tokens for o in outcomes), 1) if outcomes else None,
         "latency_ms": round(statistics.median(latencies), 2) if latencies else None,
+        "frame_ms": round(statistics.median(frame_times), 3) if frame_times else None,
         "failures": [o.failure() for o in outcomes if not o.passed],
         "at_risk": {
             risk: sum(1 for o in outcomes if risk in o.risks)

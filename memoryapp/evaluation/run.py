@@ -112,6 +112,8 @@ class _Asked:
     loop_ids: list[str] = field(default_factory=list)
     # How the call established the work (None: the frame was not consulted, or no frame).
     establishment: str | None = None
+    # The frame stage's time in the trace (None when the frame was not consulted).
+    frame_ms: float | None = None
 
 
 def same_bundle(asked: _Asked, twin: _Asked) -> bool:
@@ -147,7 +149,10 @@ def _ask_condition(loaded: LoadedScenario, task: Task, condition: Condition) -> 
     loops = [loop.opened_by for loop in outcome.open_loops.items] if outcome.open_loops else []
     work = outcome.frame.work if outcome.frame else None
     established = work.state.value if work else None
-    return _Asked(ids, route, outcome.tokens, latency_ms, outcome.rendered, loops, established)
+    frame_ms = outcome.trace.latency_ms.get("frame_ms")
+    return _Asked(
+        ids, route, outcome.tokens, latency_ms, outcome.rendered, loops, established, frame_ms
+    )
 
 
 def _run_scenario(
@@ -187,6 +192,7 @@ def _run_scenario(
                 loop_refs=[refs[i] for i in asked.loop_ids if i in refs],
                 unframed_same=None if twin is None else same_bundle(asked, twin[number]),
                 establishment=asked.establishment,
+                frame_ms=asked.frame_ms,
             )
             outcomes.append(outcome)
             correct += outcome.passed

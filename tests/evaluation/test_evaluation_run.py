@@ -417,6 +417,9 @@ def test_a_task_sends_its_signals_work_type_budget_and_session_one_session_per_c
     # The caller named the work: declared, under N4 only (N3 does not consult the frame).
     assert report["conditions"]["N3"]["frame_state_correct"] is None
     assert report["conditions"]["N4"]["frame_state_correct"] == 1.0
+    # The frame stage's time, from the traces, where the frame was consulted.
+    assert report["conditions"]["N3"]["frame_ms"] is None
+    assert report["conditions"]["N4"]["frame_ms"] >= 0
     first, second = calls[0], calls[1]
     assert [(s.kind.value, s.text) for s in first["signals"]] == [("task", "Database migration")]
     assert (first["work_type"], first["budget_tokens"]) == ("migration", 400)
