@@ -19,9 +19,12 @@ from memory_client import (
     AsyncMemoryClient,
     Event,
     Forbidden,
+    FrameInfo,
+    InvalidInput,
     MemoryClient,
     NotFound,
     Paused,
+    Signal,
     Source,
     Temporal,
 )
@@ -215,6 +218,26 @@ def test_a_capture_larger_than_a_request_is_sent_in_batches(
     assert [e.id for e in result.events] == [e.id for e in again.events]
     rows = [r for r in stored_events(live_stack, made.project) if r["session_id"] == session]
     assert [r["content"] for r in rows] == [f"line {i}" for i in range(450)]
+
+
+def test_the_client_sends_what_the_agent_is_doing(agent: MemoryClient) -> None:
+    remembered = agent.remember("The write-ahead log is replayed before the index is opened.")
+    signals: list[Signal | dict[str, Any]] = [
+        Signal("user_message", "Why does replay fail after the merge?"),
+        {"kind": "test_failure", "text": "FAILED tests/test_wal.py::test_replay - KeyError"},
+        Signal("tool_result", "x" * 20_000, observed_at=datetime.now(UTC)),
+    ]
+    bundle = agent.context(
+        "write-ahead log replay", route="recall", signals=signals, work_type="debugging"
+    )
+    # The service establishes the frame; the signals only must not cost the bundle anything.
+    assert remembered.id in [item.id for item in bundle.items]
+    assert bundle.frame is None or isinstance(bundle.frame, FrameInfo)
+    with pytest.raises(InvalidInput) as raised:
+        agent.context("write-ahead log replay", work_type="x" * 49)
+    assert raised.value.status == 422
+    with pytest.raises(InvalidInput):
+        agent.context("write-ahead log replay", signals=[{"kind": "chat", "text": "hi"}])
 
 
 # --- every method, async -----------------------------------------------------------------------
