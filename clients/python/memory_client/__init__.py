@@ -6,6 +6,7 @@
 - ``memory-hook <HookEventName>``: Claude Code hooks, in the package :mod:`memory_hook` of this
   distribution (standard library only, so it imports none of this package).
 - ``memory-mcp`` (:mod:`memory_client.mcp_stdio`): a stdio MCP bridge to the service's ``/mcp``.
+- ``memory-client context`` (:mod:`memory_client.cli`): the context call from a shell.
 
 Nothing here imports the server: the package talks HTTP only.
 """
