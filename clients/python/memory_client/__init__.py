@@ -6,6 +6,7 @@
 - ``memory-hook <HookEventName>``: Claude Code hooks, in the package :mod:`memory_hook` of this
   distribution (standard library only, so it imports none of this package).
 - ``memory-mcp`` (:mod:`memory_client.mcp_stdio`): a stdio MCP bridge to the service's ``/mcp``.
+- ``memory-client context`` (:mod:`memory_client.cli`): the context call from a shell.
 
 Nothing here imports the server: the package talks HTTP only.
 """
@@ -39,6 +40,7 @@ from memory_client.models import (
     ContextBundle,
     ContextItem,
     Event,
+    FrameInfo,
     HarvestJob,
     Health,
     Job,
@@ -52,6 +54,7 @@ from memory_client.models import (
     RouteDecision,
     SearchHit,
     SearchResult,
+    Signal,
     Source,
     StandingChange,
     Standpoint,
@@ -82,6 +85,7 @@ __all__ = [
     "ContextItem",
     "Event",
     "Forbidden",
+    "FrameInfo",
     "HarvestJob",
     "Health",
     "InvalidInput",
@@ -105,6 +109,7 @@ __all__ = [
     "SearchHit",
     "SearchResult",
     "ServerError",
+    "Signal",
     "Source",
     "StandingChange",
     "Standpoint",

@@ -24,12 +24,14 @@ from memory_client.models.capture import (
 )
 from memory_client.models.common import (
     SESSION_END,
+    SIGNAL_KINDS,
     EventKind,
     Json,
     MemoryStatus,
     MemoryType,
     Reason,
     Route,
+    SignalKind,
     Source,
     SourceKind,
     Standing,
@@ -53,13 +55,16 @@ from memory_client.models.retrieval import (
     ContextBundle,
     ContextItem,
     ContextOpenLoops,
+    FrameInfo,
     ReviewQueue,
     RouteDecision,
     SearchHit,
     SearchResult,
+    Signal,
     Standpoint,
     Temporal,
     Trace,
+    signals_json,
 )
 from memory_client.models.state import (
     LoopStatus,
@@ -77,6 +82,7 @@ from memory_client.models.tokens import TokenInfo, TokenList
 __all__ = [
     "FINISHED_JOB_STATES",
     "SESSION_END",
+    "SIGNAL_KINDS",
     "CaptureResult",
     "CapturedEvent",
     "Check",
@@ -85,6 +91,7 @@ __all__ = [
     "ContextOpenLoops",
     "Event",
     "EventKind",
+    "FrameInfo",
     "HarvestJob",
     "Health",
     "Job",
@@ -104,6 +111,8 @@ __all__ = [
     "RouteDecision",
     "SearchHit",
     "SearchResult",
+    "Signal",
+    "SignalKind",
     "Source",
     "SourceKind",
     "Standing",
@@ -125,4 +134,5 @@ __all__ = [
     "Trace",
     "WriteResult",
     "new_event_id",
+    "signals_json",
 ]
