@@ -42,6 +42,7 @@ def measure(passes: int, output: Path) -> dict[str, Any]:
     django.setup()
     from django.core.management import call_command
 
+    from memoryapp.evaluation.conditions import BY_NAME
     from memoryapp.evaluation.load import scenario_load
     from memoryapp.evaluation.run import _request
     from memoryapp.evaluation.scenarios import read_suite
@@ -61,7 +62,7 @@ def measure(passes: int, output: Path) -> dict[str, Any]:
     for _ in range(passes):
         for one in loaded:
             for task in one.scenario.tasks:
-                request = _request(task)
+                request = _request(task, BY_NAME["N5"])
                 outcome = context_build(
                     project=one.project,
                     query=request.query,

@@ -11,15 +11,20 @@ it. The stages accumulate in the order the questions of the evaluation ask them:
   an owner's review would), packed without a token budget.
 - N2: routed (the caller's route, or the router's for ``auto``).
 - N3: routed and judged at the task's temporal standpoint.
-- N4: routed, temporal and frames. Frames are not built, so N4 is reported as not available
-  rather than as a copy of N3.
-- N5: the full policy: standing, review status, the token budget, everything the product does.
+- N4: routed, temporal and frames: N3 with the project's frame applied to the task's signals.
+- N5-noframes: N3 + standing, review status and the token budget, frames off: the product as
+  it would be without frames, the twin N5 is compared with task by task.
+- N5: the full policy: standing, review status, the token budget, frames, everything the
+  product does.
+
+``FRAMED_PAIRS`` names each condition with frames and its twin without them; a task may ask
+that a framed bundle be the very bundle of its twin (``expect.same_as_unframed``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from memoryapp.domain.decisions import ALL_STAGES, Stages
 
@@ -59,14 +64,29 @@ CONDITIONS: tuple[Condition, ...] = (
             routing=True, temporal=True, standing=False, review=False, budget=False, frames=False
         ),
     ),
-    Condition("N4", "routed + temporal + frames", None, unavailable="frames do not exist yet"),
-    Condition("N5", "the full policy (standing, review status, token budget)", ALL_STAGES),
+    Condition(
+        "N4",
+        "routed + temporal + frames",
+        Stages(
+            routing=True, temporal=True, standing=False, review=False, budget=False, frames=True
+        ),
+    ),
+    Condition(
+        "N5-noframes",
+        "the full policy with frames off (standing, review status, token budget)",
+        replace(ALL_STAGES, frames=False),
+    ),
+    Condition("N5", "the full policy (standing, review status, token budget, frames)", ALL_STAGES),
 )
 BY_NAME = {condition.name: condition for condition in CONDITIONS}
+# (without frames, with frames): two conditions that differ by the frames stage alone.
+FRAMED_PAIRS: tuple[tuple[str, str], ...] = (("N3", "N4"), ("N5-noframes", "N5"))
+UNFRAMED_TWIN = {framed: unframed for unframed, framed in FRAMED_PAIRS}
 
 
 def conditions_named(names: Sequence[str]) -> list[Condition]:
-    """The conditions ``names`` lists, in N0..N5 order; ValueError naming an unknown one."""
+    """The conditions ``names`` lists, in the order of CONDITIONS; ValueError naming an
+    unknown one."""
     unknown = [name for name in names if name not in BY_NAME]
     if unknown:
         raise ValueError(

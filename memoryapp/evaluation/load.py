@@ -3,7 +3,8 @@
 The history goes in as one import (``memory_import``: the lines keep their recorded and valid
 times, their chains and standing, and the whole batch is checked before anything is written),
 the events as one capture (``events_capture``), checked by the API's own schema first, each
-typed event's memory recorded at its ``observed_at``. Nothing here writes a row itself.
+typed event's memory recorded at its ``observed_at``, and the project's frame, if the scenario
+declares one, through ``frame_save``. Nothing here writes a row itself.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from memoryapp.evaluation.scenarios import EVENT_REF, Scenario
 from memoryapp.models import Project
 from memoryapp.operations.schemas import EventsIn
 from memoryapp.services.events import events_capture
+from memoryapp.services.frames import frame_save
 from memoryapp.services.imports import memory_import
 from memoryapp.services.tokens import project_ensure
 
@@ -57,4 +59,7 @@ def scenario_load(*, scenario: Scenario, slug: str) -> LoadedScenario:
             derived = event.derived_memories.order_by("recorded_at").first()
             if derived is not None:
                 ids[f"{EVENT_REF}{event.event_id}"] = str(derived.id)
+    if scenario.frame is not None:
+        # Saved as the owner saves it, checked again by the frame service.
+        frame_save(project=project, document=scenario.frame_document, actor_label=ACTOR_LABEL)
     return LoadedScenario(scenario=scenario, project=project, ids=ids)

@@ -14,7 +14,12 @@ from the pipeline's own judgement of the bundle (the trace's reasons are what is
   ``untrusted_admitted``, ``unreviewed_admitted``: the fraction of the tasks at that risk in
   which such a memory reached the bundle. ``excluded_admitted``: of the tasks with ``excluded``
   memories (whatever their route), the fraction whose bundle carried one. ``evidence_recall``:
-  the expected memories found over those expected, over all tasks. A fraction over no task is None.
+  the expected memories found over those expected, over all tasks. ``fallback_identical``: of the
+  tasks that expect the unframed bundle (a frame that must fall back to query-only), under a
+  condition with frames, the fraction whose bundle was its twin's without frames.
+  ``frame_state_correct``: of the tasks that name the establishment they expect, under a
+  condition with frames, the fraction whose call established the work so. A fraction over no
+  task is None.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import statistics
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from memoryapp.evaluation.scenarios import Match, Route, Task, TaskKind
 
@@ -65,6 +71,15 @@ class TaskOutcome:
     # The task's ``excluded`` memories, and those of them that reached the bundle anyway.
     excluded: int = 0
     excluded_admitted: tuple[str, ...] = ()
+    # For a task that expects the unframed bundle, under a condition with frames whose twin
+    # without frames ran: whether the two bundles were the same. None otherwise.
+    unframed_same: bool | None = None
+    # For a task that names the establishment it expects, under a condition with frames: the
+    # one the call reached (None otherwise), and whether it was the one expected.
+    establishment: str | None = None
+    establishment_right: bool | None = None
+    # The frame stage's time from the call's trace (None when the frame was not consulted).
+    frame_ms: float | None = None
 
     @property
     def asks_loops(self) -> bool:
@@ -80,7 +95,14 @@ class TaskOutcome:
 
     @property
     def passed(self) -> bool:
-        return self.correct and not self.harms and not self.excluded_admitted and self.loops_right
+        return (
+            self.correct
+            and not self.harms
+            and not self.excluded_admitted
+            and self.loops_right
+            and self.unframed_same is not False
+            and self.establishment_right is not False
+        )
 
     def failure(self) -> str:
         """What went wrong, in one line (for a task that did not pass)."""
@@ -95,6 +117,10 @@ class TaskOutcome:
             parts.append(f"listed {self.loops_found} of {self.loops_expected} open loops")
         if self.loops_wrong:
             parts.append(f"listed as open {', '.join(self.loops_wrong)}")
+        if self.unframed_same is False:
+            parts.append("bundle differs from the unframed one")
+        if self.establishment_right is False:
+            parts.append(f"work established {self.establishment}")
         if self.route is not None:
             parts.append(f"routed {self.route}")
         return "; ".join(parts)
@@ -127,8 +153,12 @@ def score_task(
     tokens: int,
     latency_ms: float | None,
     loop_refs: Iterable[str] = (),
+    unframed_same: bool | None = None,
+    establishment: str | None = None,
+    frame_ms: float | None = None,
 ) -> TaskOutcome:
-    """The outcome of ``task`` whose bundle carried ``bundle_refs`` (see the module rule)."""
+    """The outcome of ``task`` whose bundle carried ``bundle_refs`` (see the module rule);
+    ``establishment`` is the call's (None when the frame was not consulted)."""
     bundle, listed = set(bundle_refs), set(loop_refs)
     acts = intended_route(task) is Route.INFLUENCE
     risks: set[str] = set()
@@ -161,7 +191,20 @@ def score_task(
         loops_forbidden=bool(task.expect.not_open_loops),
         excluded=len(task.expect.excluded),
         excluded_admitted=tuple(ref for ref in task.expect.excluded if ref in bundle),
+        unframed_same=unframed_same if task.expect.same_as_unframed else None,
+        frame_ms=frame_ms,
+        **_established(task, establishment),
     )
+
+
+def _established(task: Task, establishment: str | None) -> dict[str, Any]:
+    expected = task.expect.establishment
+    if expected is None or establishment is None:
+        return {}
+    return {
+        "establishment": establishment,
+        "establishment_right": establishment == expected.value,
+    }
 
 
 def _fraction(hits: Sequence[bool]) -> float | None:
@@ -181,6 +224,7 @@ def measures(outcomes: Sequence[TaskOutcome]) -> dict[str, object]:
     historical = [o for o in scored if o.kind is TaskKind.HISTORICAL]
     expected = sum(o.expected for o in outcomes)
     latencies = [o.latency_ms for o in outcomes if o.latency_ms is not None]
+    frame_times = [o.frame_ms for o in outcomes if o.frame_ms is not None]
     return {
         "tasks": len(outcomes),
         "current_correct": _fraction([o.correct for o in current]),
@@ -193,8 +237,15 @@ def measures(outcomes: Sequence[TaskOutcome]) -> dict[str, object]:
         if expected
         else None,
         "open_loops_found": _fraction([o.loops_right for o in outcomes if o.asks_loops]),
+        "fallback_identical": _fraction(
+            [o.unframed_same for o in outcomes if o.unframed_same is not None]
+        ),
+        "frame_state_correct": _fraction(
+            [o.establishment_right for o in outcomes if o.establishment_right is not None]
+        ),
         "tokens": round(statistics.fmean(o.tokens for o in outcomes), 1) if outcomes else None,
         "latency_ms": round(statistics.median(latencies), 2) if latencies else None,
+        "frame_ms": round(statistics.median(frame_times), 3) if frame_times else None,
         "failures": [o.failure() for o in outcomes if not o.passed],
         "at_risk": {
             risk: sum(1 for o in outcomes if risk in o.risks)

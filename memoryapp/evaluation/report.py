@@ -15,11 +15,12 @@ COLUMNS = (
     ("evidence_recall", "evidence"),
     ("open_loops_found", "open loops"),
     ("route_correct", "route"),
+    ("fallback_identical", "fallback"),
     ("tokens", "tokens"),
     ("latency_ms", "ms p50"),
 )
 # The measures a plot shows as bars (fractions, 0..1); tokens and latency are in the table.
-PLOTTED = COLUMNS[:9]
+PLOTTED = COLUMNS[:10]
 
 
 def _cell(value: Any) -> str:

@@ -17,7 +17,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from memoryapp.evaluation.conditions import Condition
+from django.conf import settings
+
+from memoryapp.evaluation.conditions import UNFRAMED_TWIN, Condition
+from memoryapp.evaluation.framing import frame_changes
 from memoryapp.evaluation.load import ACTOR_LABEL, LoadedScenario, scenario_load
 from memoryapp.evaluation.measures import (
     Held,
@@ -29,6 +32,7 @@ from memoryapp.evaluation.measures import (
 )
 from memoryapp.evaluation.reader import Reader
 from memoryapp.evaluation.scenarios import Scenario, Task
+from memoryapp.operations.retrieval import work_signals
 from memoryapp.operations.schemas import ContextIn
 from memoryapp.selectors.memories import memory_holdings
 from memoryapp.services.context import context_build
@@ -45,9 +49,18 @@ COMPARED = (
     "evidence_recall",
     "open_loops_found",
     "route_correct",
+    "fallback_identical",
+    "frame_state_correct",
     "tokens",
 )
-STEPS = (("N0", "N1"), ("N1", "N2"), ("N2", "N3"), ("N3", "N5"))
+STEPS = (
+    ("N0", "N1"),
+    ("N1", "N2"),
+    ("N2", "N3"),
+    ("N3", "N4"),
+    ("N3", "N5-noframes"),
+    ("N5-noframes", "N5"),
+)
 
 
 @dataclass
@@ -72,10 +85,19 @@ class _Collected:
     answers: dict[str, _Answers] = field(default_factory=dict)
 
 
-def _request(task: Task) -> ContextIn:
+def _request(task: Task, condition: Condition) -> ContextIn:
     body: dict[str, Any] = {"query": task.query, "route": task.route.value}
     if task.temporal is not None:
         body["temporal"] = dict(task.temporal)
+    if task.signals is not None:
+        body["signals"] = [{"kind": kind, "text": text} for kind, text in task.signals]
+    if task.work_type is not None:
+        body["work_type"] = task.work_type
+    if task.budget_tokens is not None:
+        body["budget_tokens"] = task.budget_tokens
+    if task.session is not None:
+        # One session per condition, so what one condition established never reaches another.
+        body["session_id"] = f"{task.session}@{condition.name}"
     return ContextIn.model_validate(body)
 
 
@@ -88,27 +110,49 @@ class _Asked:
     rendered: str
     # The memories whose loops the answer listed as open.
     loop_ids: list[str] = field(default_factory=list)
+    # How the call established the work (None: the frame was not consulted, or no frame).
+    establishment: str | None = None
+    # The frame stage's time in the trace (None when the frame was not consulted).
+    frame_ms: float | None = None
+
+
+def same_bundle(asked: _Asked, twin: _Asked) -> bool:
+    """Whether two calls gave the same bundle: the same entries and loops, in the same order."""
+    return (asked.ids, asked.loop_ids) == (twin.ids, twin.loop_ids)
 
 
 def _ask_condition(loaded: LoadedScenario, task: Task, condition: Condition) -> _Asked:
     """What ``task`` got under ``condition``."""
     if condition.stages is None:
         return _Asked([], None, 0, None, "")
-    request = _request(task)
+    request = _request(task, condition)
     started = time.perf_counter()
     outcome = context_build(
         project=loaded.project,
         query=request.query,
         route=request.route,
         temporal=request.temporal.model_dump() if request.temporal else None,
+        budget_tokens=request.budget_tokens,
+        session_id=request.session_id or "",
+        # A session here carries the work established, not what was served: without this, a
+        # framed call's earlier bundles would change what the next call leaves out, and the
+        # bundle could not be compared with the unframed one.
+        session_fresh=request.session_id is not None,
         actor_label=ACTOR_LABEL,
         stages=condition.stages,
+        signals=work_signals(request.signals),
+        work_type=request.work_type,
     )
     latency_ms = (time.perf_counter() - started) * 1000
     route = outcome.route.route.value if condition.stages.routing else None
     ids = [str(item.memory.id) for item in outcome.items]
     loops = [loop.opened_by for loop in outcome.open_loops.items] if outcome.open_loops else []
-    return _Asked(ids, route, outcome.tokens, latency_ms, outcome.rendered, loops)
+    work = outcome.frame.work if outcome.frame else None
+    established = work.state.value if work else None
+    frame_ms = outcome.trace.latency_ms.get("frame_ms")
+    return _Asked(
+        ids, route, outcome.tokens, latency_ms, outcome.rendered, loops, established, frame_ms
+    )
 
 
 def _run_scenario(
@@ -124,13 +168,18 @@ def _run_scenario(
         refs[memory_id]: Held(status=status, standing=standing)
         for memory_id, (status, standing) in memory_holdings(memory_ids=refs).items()
     }
+    # Every condition first, so a framed bundle can be compared with its twin's without frames.
+    asked_by = {
+        c.name: [_ask_condition(loaded, task, c) for task in scenario.tasks] for c in conditions
+    }
     cells: dict[str, str] = {}
     for condition in conditions:
         outcomes = collected.outcomes.setdefault(condition.name, [])
         answers = collected.answers.setdefault(condition.name, _Answers())
+        twin = asked_by.get(UNFRAMED_TWIN.get(condition.name, ""))
         correct = 0
-        for task in scenario.tasks:
-            asked = _ask_condition(loaded, task, condition)
+        for number, task in enumerate(scenario.tasks):
+            asked = asked_by[condition.name][number]
             outcome = score_task(
                 scenario=scenario.id,
                 family=scenario.family,
@@ -141,6 +190,9 @@ def _run_scenario(
                 tokens=asked.tokens,
                 latency_ms=asked.latency_ms,
                 loop_refs=[refs[i] for i in asked.loop_ids if i in refs],
+                unframed_same=None if twin is None else same_bundle(asked, twin[number]),
+                establishment=asked.establishment,
+                frame_ms=asked.frame_ms,
             )
             outcomes.append(outcome)
             correct += outcome.passed
@@ -242,10 +294,13 @@ def evaluation_run(
             "scenarios": len(scenarios),
             "tasks": sum(len(s.tasks) for s in scenarios),
             "families": {f: sum(1 for s in scenarios if s.family == f) for f in families},
+            # Off, the frames stage only records the frame: N4 is then N3, and N5 N5-noframes.
+            "frames_setting": bool(settings.MEMORY_FRAMES),
         },
         "conditions": report_conditions,
         "families": families,
         "changes": _changes(report_conditions),
+        "frames": frame_changes(collected.outcomes),
         "reader": reader.name if reader is not None else "not run (no --reader)",
         "answers": {
             name: answers.report(judging=judging) for name, answers in collected.answers.items()

@@ -17,6 +17,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from memoryapp.domain.frame_establishment import MAX_SIGNALS, Establishment
+from memoryapp.domain.frames import FrameProblem, SignalKind, parse_project_frame
 from memoryapp.evaluation.distractors import (
     REF_PREFIX,
     PoolError,
@@ -50,17 +52,44 @@ class Match(StrEnum):
 
 TEMPORAL_MODES = frozenset({"current", "valid_at", "as_known", "bitemporal"})
 _SCENARIO_KEYS = frozenset(
-    {"id", "family", "description", "history", "events", "tasks", "distractors"}
+    {"id", "family", "description", "history", "events", "tasks", "distractors", "frame"}
 )
 _DISTRACTOR_KEYS = frozenset({"pool", "count"})
-_TASK_KEYS = frozenset({"id", "query", "route", "temporal", "kind", "expect"})
+_TASK_KEYS = frozenset(
+    {
+        "id",
+        "query",
+        "route",
+        "temporal",
+        "kind",
+        "expect",
+        "signals",
+        "work_type",
+        "session",
+        "budget_tokens",
+    }
+)
 _EXPECT_KEYS = frozenset(
-    {"selected", "not_influence", "answer", "match", "open_loops", "not_open_loops", "excluded"}
+    {
+        "selected",
+        "not_influence",
+        "answer",
+        "match",
+        "open_loops",
+        "not_open_loops",
+        "excluded",
+        "same_as_unframed",
+        "establishment",
+    }
 )
 # A memory reduced from a typed event is named "event:<event_id>" in a task's expectations.
 EVENT_REF = "event:"
 TYPED_EVENT_KINDS = frozenset({"decision", "state_change"})
 _TEMPORAL_KEYS = frozenset({"mode", "valid_at", "known_at"})
+_SIGNAL_KEYS = frozenset({"kind", "text"})
+# As /context takes them (operations.schemas: WorkTypeName, SessionId).
+MAX_WORK_TYPE = 48
+MAX_SESSION = 100
 
 
 @dataclass(frozen=True)
@@ -77,6 +106,12 @@ class Expectation:
     # Memories that must reach no bundle of this task, whatever its route (e.g. a version not
     # yet known at the task's past standpoint); scored by ``excluded_admitted``.
     excluded: tuple[str, ...] = ()
+    # Under a condition with frames, the bundle must be the one its twin without frames gives
+    # (the frame fell back to query-only); scored by ``fallback_identical``.
+    same_as_unframed: bool = False
+    # How the work must be established under a condition with frames (``declared``,
+    # ``stale``, ...), or None; scored by ``frame_state_correct``.
+    establishment: Establishment | None = None
 
 
 @dataclass(frozen=True)
@@ -88,6 +123,14 @@ class Task:
     expect: Expectation
     # The standpoint as /context takes it, or None for the current one.
     temporal: Mapping[str, str] | None
+    # What the work is, as /context takes it: signals as (kind, text) pairs (None: none sent)
+    # and a declared work type.
+    signals: tuple[tuple[str, str], ...] | None = None
+    work_type: str | None = None
+    # The scenario's name for a session: the tasks naming one are sent in order as the calls
+    # of one session (one per condition), so a later call sees what an earlier one established.
+    session: str | None = None
+    budget_tokens: int | None = None
 
 
 @dataclass(frozen=True)
@@ -103,6 +146,13 @@ class Scenario:
     # Import lines drawn from a distractor pool (memoryapp.evaluation.distractors), loaded
     # with the history; no task may name them.
     distractors: tuple[Mapping[str, Any], ...] = ()
+    # The project's frame document, saved before any task is asked (None: no frame).
+    frame: str | None = None
+
+    @property
+    def frame_document(self) -> dict[str, Any] | None:
+        """The frame document as the owner would save it (a fresh copy), or None."""
+        return None if self.frame is None else json.loads(self.frame)
 
     @property
     def refs(self) -> tuple[str, ...]:
@@ -183,6 +233,44 @@ def _temporal(value: Any, where: str) -> Mapping[str, str] | None:
     return MappingProxyType({key: _text(v, f"{where}.{key}") for key, v in temporal.items()})
 
 
+def _signals(value: Any, where: str) -> tuple[tuple[str, str], ...] | None:
+    if value is None:
+        return None
+    signals = _list(value, where)
+    if len(signals) > MAX_SIGNALS:
+        raise ScenarioError(f"{where}: at most {MAX_SIGNALS} signals")
+    pairs: list[tuple[str, str]] = []
+    for number, signal in enumerate(signals, 1):
+        at = f"{where}[{number}]"
+        raw = _object(signal, at, _SIGNAL_KEYS)
+        kind = _enum(SignalKind, raw.get("kind"), f"{at}.kind")
+        pairs.append((kind.value, _text(raw.get("text"), f"{at}.text")))
+    return tuple(pairs)
+
+
+def _optional_text(value: Any, where: str, limit: int) -> str | None:
+    if value is None:
+        return None
+    text = _text(value, where)
+    if len(text) > limit:
+        raise ScenarioError(f"{where}: at most {limit} characters")
+    return text
+
+
+def _budget(value: Any, where: str) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 100_000:
+        raise ScenarioError(f"{where}: a whole number of tokens from 1 to 100000 is required")
+    return value
+
+
+def _flag(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise ScenarioError(f"{where}: true or false is required")
+    return value
+
+
 def _task(value: Any, where: str, known: set[str]) -> Task:
     task = _object(value, where, _TASK_KEYS)
     expect = _object(task.get("expect", {}), f"{where}.expect", _EXPECT_KEYS)
@@ -193,6 +281,10 @@ def _task(value: Any, where: str, known: set[str]) -> Task:
         route=_enum(Route, task.get("route", "auto"), f"{where}.route"),
         kind=_enum(TaskKind, task.get("kind", "current"), f"{where}.kind"),
         temporal=_temporal(task.get("temporal"), f"{where}.temporal"),
+        signals=_signals(task.get("signals"), f"{where}.signals"),
+        work_type=_optional_text(task.get("work_type"), f"{where}.work_type", MAX_WORK_TYPE),
+        session=_optional_text(task.get("session"), f"{where}.session", MAX_SESSION),
+        budget_tokens=_budget(task.get("budget_tokens"), f"{where}.budget_tokens"),
         expect=Expectation(
             selected=_refs(expect.get("selected", []), f"{where}.expect.selected", known),
             not_influence=_refs(
@@ -205,8 +297,28 @@ def _task(value: Any, where: str, known: set[str]) -> Task:
                 expect.get("not_open_loops", []), f"{where}.expect.not_open_loops", known
             ),
             excluded=_refs(expect.get("excluded", []), f"{where}.expect.excluded", known),
+            same_as_unframed=_flag(
+                expect.get("same_as_unframed", False), f"{where}.expect.same_as_unframed"
+            ),
+            establishment=None
+            if expect.get("establishment") is None
+            else _enum(Establishment, expect["establishment"], f"{where}.expect.establishment"),
         ),
     )
+
+
+def _frame(value: Any, where: str) -> str | None:
+    """The frame document, checked as the frame service checks it, kept as JSON text."""
+    if value is None:
+        return None
+    if isinstance(value, dict) and "project" in value:
+        raise ScenarioError(
+            f"{where}.project: leave it out (each scenario is loaded into a project of its own)"
+        )
+    parsed = parse_project_frame(value, project_slug="scenario")
+    if isinstance(parsed, FrameProblem):
+        raise ScenarioError(f"{where}: {parsed.code}: {parsed.detail}")
+    return json.dumps(value, sort_keys=True)
 
 
 def _distractors(
@@ -255,6 +367,14 @@ def parse_scenario(data: Any, *, where: str, pools: Path | None = None) -> Scena
     task_ids = [task.id for task in tasks]
     if len(set(task_ids)) != len(task_ids):
         raise ScenarioError(f"{where}.tasks: task ids repeat")
+    frame = _frame(raw.get("frame"), f"{where}.frame")
+    if frame is None and any(
+        task.signals or task.work_type or task.expect.establishment for task in tasks
+    ):
+        # Without a frame every call is unframed: the signals would measure nothing.
+        raise ScenarioError(
+            f"{where}.frame: tasks send signals or a work_type, so a frame is required"
+        )
     return Scenario(
         id=scenario_id,
         family=_text(raw.get("family"), f"{where}.family"),
@@ -269,6 +389,7 @@ def parse_scenario(data: Any, *, where: str, pools: Path | None = None) -> Scena
             history=history,
             pools=pools,
         ),
+        frame=frame,
     )
 
 

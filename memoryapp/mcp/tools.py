@@ -24,6 +24,7 @@ import mcp_types as types
 from ninja import Schema, Status
 from pydantic import BaseModel
 
+from memoryapp.domain.frame_effects import ControlMode
 from memoryapp.mcp.schemas import (
     MemoryRef,
     NoArguments,
@@ -65,9 +66,20 @@ class Tool:
     text: Callable[[Any], str] | None = None
 
 
+# The control modes under which a frame shapes the bundle (ControlMode but query-only).
+APPLIED_CONTROLS = (ControlMode.HARD.value, ControlMode.SOFT.value)
+
+
 def _context_text(output: dict[str, Any]) -> str:
     route = output["route"]["route"]
     footer = f"trace_id: {output['trace_id']} (route {route}, {output['tokens']} tokens)"
+    frame = output.get("frame")
+    if frame and frame.get("work_type") and frame.get("control") in APPLIED_CONTROLS:
+        # Slugs and codes only (the owner's work type name, a state, a mode), no memory text;
+        # said only when the frame applied for a work type, as the fence line does.
+        footer += (
+            f"\nframe: {frame['work_type']} ({frame['establishment']}, {frame['control']} control)"
+        )
     loops = _open_loops_note(output.get("open_loops"))
     if not output["rendered"]:
         return f"No memory was bundled for this query.\n{loops}{footer}"
@@ -125,8 +137,11 @@ TOOLS: tuple[Tool, ...] = (
             "project's memories, chosen by route (recall: what was and is known, history "
             "labelled; influence: only current, trusted memories that may steer an action; "
             "auto: decided from the query). Call it before answering anything that may depend "
-            "on the user's or the project's history. Returns the bundle text and its trace_id "
-            "(memory_trace explains every choice)."
+            "on the user's or the project's history. Pass signals of what you are doing (the "
+            "user's message, your task, the newest tool result, a failing test run) and "
+            "work_type when you know it: the project's frame uses them to prefer the evidence "
+            "that work needs. Returns the bundle text and its trace_id (memory_trace explains "
+            "every choice)."
         ),
         arguments=ContextIn,
         run=retrieval.context,

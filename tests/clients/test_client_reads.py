@@ -12,7 +12,14 @@ from typing import Any
 
 import httpx
 import pytest
-from memory_client import AsyncMemoryClient, MemoryClient, NotFound, RetryPolicy
+from memory_client import (
+    AsyncMemoryClient,
+    InvalidInput,
+    MemoryClient,
+    NotFound,
+    RetryPolicy,
+    Signal,
+)
 
 STATE = {
     "subject": "billing.queue",
@@ -133,3 +140,86 @@ def test_context_sends_session_fresh_only_when_set() -> None:
     assert bodies[1]["session_fresh"] is True
     assert bundle.review is not None and bundle.review.waiting == 3
     assert bundle.review.url == "http://127.0.0.1:8000/review/"
+
+
+FRAMED = {
+    "trace_id": "00000000-0000-0000-0000-0000000000aa",
+    "route": {"route": "influence", "source": "auto", "reason": "", "ambiguous": False},
+    "items": [],
+    "rendered": "",
+    "tokens": 0,
+    "frame": {
+        "version": 3,
+        "work_type": "implementation_review",
+        "establishment": "corroborated",
+        "control": "hard",
+        "reason": "frame.corroborated",
+    },
+}
+
+
+def test_context_sends_signals_and_work_type_and_reads_the_frame() -> None:
+    bodies: list[Any] = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        bodies.append(json.loads(request.content))
+        return httpx.Response(200, json=FRAMED if len(bodies) == 1 else {**FRAMED, "frame": None})
+
+    seen = datetime(2026, 5, 1, 9, 30, tzinfo=UTC)
+    signals: list[Signal | dict[str, Any]] = [
+        {"kind": "user_message", "text": "Review this pull request"},
+        Signal("test_failure", "FAILED tests/test_wal.py::test_replay", observed_at=seen),
+        {"kind": "task", "text": "Ship 2.0", "observed_at": "2026-05-01T09:00:00+00:00"},
+    ]
+
+    async def later(transport: httpx.MockTransport) -> None:
+        async with AsyncMemoryClient("http://m.test", "t", transport=transport) as c:
+            assert (await c.context("q", signals=signals[:1])).frame is None
+
+    with MemoryClient("http://m.test", "t", transport=httpx.MockTransport(answer)) as client:
+        bundle = client.context("review this", signals=signals, work_type="implementation_review")
+    asyncio.run(later(httpx.MockTransport(answer)))
+    assert bodies[0]["signals"] == [
+        {"kind": "user_message", "text": "Review this pull request"},
+        {
+            "kind": "test_failure",
+            "text": "FAILED tests/test_wal.py::test_replay",
+            "observed_at": "2026-05-01T09:30:00+00:00",
+        },
+        {"kind": "task", "text": "Ship 2.0", "observed_at": "2026-05-01T09:00:00+00:00"},
+    ]
+    assert bodies[0]["work_type"] == "implementation_review"
+    assert bodies[1] == {"query": "q", "route": "auto", "signals": [signals[0]]}
+    assert bundle.frame is not None
+    assert (bundle.frame.version, bundle.frame.work_type) == (3, "implementation_review")
+    assert (bundle.frame.establishment, bundle.frame.control) == ("corroborated", "hard")
+    assert bundle.frame.reason == "frame.corroborated"
+
+
+@pytest.mark.parametrize(
+    ("signals", "field"),
+    [
+        ([{"kind": "chat", "text": "hi"}], "signals[0].kind"),
+        ([{"kind": "task", "text": "a"}, {"kind": "task", "text": ""}], "signals[1].text"),
+        ([{"kind": "task", "text": "a", "observed_at": "yesterday"}], "signals[0].observed_at"),
+        ([Signal("task", "a", observed_at=datetime(2026, 5, 1))], "time"),
+        (["task: ship it"], "signals[0]"),
+        ([{"kind": "task", "text": "a"}] * 17, "signals"),
+    ],
+)
+def test_a_bad_signal_is_refused_before_sending(signals: Any, field: str) -> None:
+    sent: list[httpx.Request] = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(500)
+
+    transport = httpx.MockTransport(answer)
+    with (
+        MemoryClient("http://m.test", "t", transport=transport) as client,
+        pytest.raises(InvalidInput) as raised,
+    ):
+        client.context("q", signals=signals)
+    assert raised.value.status is None
+    assert raised.value.details == {"field": field}
+    assert sent == []

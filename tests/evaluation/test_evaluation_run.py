@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import shutil
@@ -13,7 +14,9 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.test import override_settings
 
-from memoryapp.evaluation.conditions import CONDITIONS, conditions_named
+from memoryapp.domain.frame_establishment import Establishment
+from memoryapp.evaluation.conditions import CONDITIONS, FRAMED_PAIRS, conditions_named
+from memoryapp.evaluation.framing import frame_changes
 from memoryapp.evaluation.measures import (
     Held,
     answer_matches,
@@ -27,13 +30,14 @@ from memoryapp.evaluation.run import evaluation_run
 from memoryapp.evaluation.scenarios import Match, Route, parse_scenario, read_suite
 from memoryapp.models import ContextTrace
 from memoryapp.providers.llm import OpenAICompatibleChat
+from memoryapp.services.context import context_build
 from tests.chat_server import (  # noqa: F401 (fixtures)
     ChatRequest,
     ChatServer,
     chat_server_factory_fixture,
     chat_server_fixture,
 )
-from tests.evaluation.test_evaluation_scenarios import EXAMPLE, SUITE
+from tests.evaluation.test_evaluation_scenarios import EXAMPLE, FRAME, SUITE
 
 ENTRY = re.compile(r"^\[\d+\] \([^,]*, ([^,)]*)[^)]*\) (.*)$", re.MULTILINE)
 
@@ -232,13 +236,110 @@ def test_answers_match_by_words(answer: str, expected: str, match: Match, ok: bo
     assert answer_matches(answer, expected, match) is ok
 
 
-def test_conditions_are_the_six_of_the_evaluation_with_n4_not_available() -> None:
-    assert [c.name for c in CONDITIONS] == ["N0", "N1", "N2", "N3", "N4", "N5"]
-    n4 = conditions_named(["N4"])[0]
-    assert (n4.available, n4.unavailable) == (False, "frames do not exist yet")
-    assert conditions_named(["N5", "N1"]) == [CONDITIONS[1], CONDITIONS[5]]
+def test_conditions_ladder_from_no_memory_to_the_product_with_a_twin_without_frames() -> None:
+    assert [c.name for c in CONDITIONS] == ["N0", "N1", "N2", "N3", "N4", "N5-noframes", "N5"]
+    by_name = {c.name: c for c in CONDITIONS}
+    assert all(c.available for c in CONDITIONS)
+    # Each framed condition differs from its twin by the frames stage alone.
+    for unframed, framed in FRAMED_PAIRS:
+        before, after = by_name[unframed].stages, by_name[framed].stages
+        assert before is not None and after is not None
+        assert (before.frames, after.frames) == (False, True)
+        assert dataclasses.replace(before, frames=True) == after
+    assert conditions_named(["N5", "N1"]) == [CONDITIONS[1], CONDITIONS[6]]
     with pytest.raises(ValueError, match="unknown condition"):
         conditions_named(["N6"])
+
+
+def test_a_task_whose_work_was_established_otherwise_fails_under_frames_only() -> None:
+    plain = example_task(expect={"selected": ["postgres"]})
+    task = dataclasses.replace(
+        plain, expect=dataclasses.replace(plain.expect, establishment=Establishment.STALE)
+    )
+
+    def score(establishment: str | None) -> Any:
+        return score_task(
+            scenario="s",
+            family="f",
+            task=task,
+            bundle_refs=["postgres"],
+            held={},
+            route="influence",
+            tokens=0,
+            latency_ms=None,
+            establishment=establishment,
+        )
+
+    wrong, right, unconsulted = score("declared"), score("stale"), score(None)
+    assert (wrong.passed, right.passed, unconsulted.passed) == (False, True, True)
+    summary = measures([wrong, right, unconsulted])
+    assert summary["frame_state_correct"] == 0.5
+    assert summary["failures"] == ["s/now; work established declared; routed influence"]
+
+
+def test_frame_changes_name_the_tasks_a_frame_repaired_and_lost() -> None:
+    def outcome(task: str, passed: bool) -> Any:
+        return score_task(
+            scenario="s",
+            family="f",
+            task=example_task(id=task),
+            bundle_refs=["postgres"] if passed else [],
+            held={"sqlite": Held("active", "trusted")},
+            route="influence",
+            tokens=0,
+            latency_ms=None,
+        )
+
+    changes = frame_changes(
+        {
+            "N3": [outcome("a", False), outcome("b", True), outcome("c", True)],
+            "N4": [outcome("a", True), outcome("b", False), outcome("c", True)],
+            "N5": [outcome("a", True)],
+        }
+    )
+    # N5 ran without its twin: nothing to compare.
+    assert changes == {"N3->N4": {"tasks": 3, "repaired": ["s/a"], "lost": ["s/b"]}}
+
+
+def test_a_bundle_that_differs_from_the_unframed_one_fails_a_task_that_expects_it() -> None:
+    task = example_task(expect={"selected": ["postgres"], "same_as_unframed": True})
+
+    def score(same: bool | None) -> Any:
+        return score_task(
+            scenario="s",
+            family="f",
+            task=task,
+            bundle_refs=["postgres"],
+            held={},
+            route="influence",
+            tokens=0,
+            latency_ms=None,
+            unframed_same=same,
+        )
+
+    differs, same, unpaired = score(False), score(True), score(None)
+    assert (differs.correct, differs.passed, same.passed, unpaired.passed) == (
+        True,
+        False,
+        True,
+        True,
+    )
+    summary = measures([differs, same, unpaired])
+    assert summary["fallback_identical"] == 0.5
+    assert summary["failures"] == ["s/now; bundle differs from the unframed one; routed influence"]
+    # A task that does not expect the unframed bundle is not scored by it.
+    plain = score_task(
+        scenario="s",
+        family="f",
+        task=example_task(),
+        bundle_refs=["postgres"],
+        held={"sqlite": Held("active", "trusted")},
+        route="influence",
+        tokens=0,
+        latency_ms=None,
+        unframed_same=False,
+    )
+    assert (plain.unframed_same, plain.passed) == (None, True)
 
 
 # --- through the pipeline ---------------------------------------------------------------------
@@ -249,29 +350,88 @@ def test_each_condition_is_the_pipeline_with_its_stages_and_traces_say_which() -
     scenario = parse_scenario(EXAMPLE, where="example")
     report = evaluation_run(scenarios=[scenario], conditions=CONDITIONS, slug_prefix="ev")
     conditions = report["conditions"]
-    assert conditions["N4"] == {
-        "available": False,
-        "description": "routed + temporal + frames",
-        "reason": "frames do not exist yet",
-    }
+    assert conditions["N4"]["available"] and conditions["N4"]["stages_off"] == [
+        "standing",
+        "review",
+        "budget",
+    ]
+    assert conditions["N5-noframes"]["stages_off"] == ["frames"]
     assert (conditions["N0"]["evidence_recall"], conditions["N0"]["tokens"]) == (0.0, 0.0)
     # The superseded SQLite memory reaches the acting bundle until the temporal stage.
-    assert [conditions[n]["stale_harm"] for n in ("N1", "N2", "N3", "N5")] == [1.0, 1.0, 0, 0]
+    assert [conditions[n]["stale_harm"] for n in ("N1", "N2", "N3", "N4", "N5")] == [
+        1.0,
+        1.0,
+        0,
+        0,
+        0,
+    ]
     assert conditions["N5"]["current_correct"] == conditions["N5"]["historical_correct"] == 1.0
     assert conditions["N1"]["route_correct"] is None
     assert report["changes"]["N2->N3"]["stale_harm"] == {"from": 1.0, "to": 0.0}
+    # Without a frame the frames stage changes nothing.
+    assert report["changes"]["N3->N4"] == {"nothing": "no measure moved"}
+    assert report["frames"]["N5-noframes->N5"] == {"tasks": 2, "repaired": [], "lost": []}
+    assert report["suite"]["frames_setting"] is True
     assert report["reader"].startswith("not run")
-    # N0 calls nothing; N1, N2, N3 and N5 leave one trace per task, naming the stages off.
+    # N0 calls nothing; the others leave one trace per task, naming the stages off.
     traces = ContextTrace.objects.filter(project__slug="ev-001")
     offs = sorted(str(t.config.get("stages_off")) for t in traces)
     assert offs == sorted(
         ["['routing', 'temporal', 'standing', 'review', 'budget', 'frames']"] * 2
         + ["['temporal', 'standing', 'review', 'budget', 'frames']"] * 2
         + ["['standing', 'review', 'budget', 'frames']"] * 2
+        + ["['standing', 'review', 'budget']"] * 2
+        + ["['frames']"] * 2
         + ["None"] * 2
     )
     unrouted = traces.filter(config__stages_off__0="routing").first()
     assert unrouted is not None and " route=none " in unrouted.rendered
+
+
+@pytest.mark.django_db
+def test_a_task_sends_its_signals_work_type_budget_and_session_one_session_per_condition(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    calls: list[dict[str, Any]] = []
+    original = context_build
+
+    def recording(**kwargs: Any) -> Any:
+        calls.append(kwargs)
+        return original(**kwargs)
+
+    data = json.loads(json.dumps(EXAMPLE))
+    data["frame"] = FRAME
+    data["tasks"][0].update(
+        signals=[{"kind": "task", "text": "Database migration"}],
+        work_type="migration",
+        session="s1",
+        budget_tokens=400,
+    )
+    data["tasks"][0]["expect"]["establishment"] = "declared"
+    data["tasks"][1].update(session="s1")
+    monkeypatch.setattr("memoryapp.evaluation.run.context_build", recording)
+    scenario = parse_scenario(data, where="example")
+    report = evaluation_run(
+        scenarios=[scenario], conditions=conditions_named(["N3", "N4"]), slug_prefix="fr"
+    )
+    # The caller named the work: declared, under N4 only (N3 does not consult the frame).
+    assert report["conditions"]["N3"]["frame_state_correct"] is None
+    assert report["conditions"]["N4"]["frame_state_correct"] == 1.0
+    # The frame stage's time, from the traces, where the frame was consulted.
+    assert report["conditions"]["N3"]["frame_ms"] is None
+    assert report["conditions"]["N4"]["frame_ms"] >= 0
+    first, second = calls[0], calls[1]
+    assert [(s.kind.value, s.text) for s in first["signals"]] == [("task", "Database migration")]
+    assert (first["work_type"], first["budget_tokens"]) == ("migration", 400)
+    assert (second["signals"], second["work_type"], second["budget_tokens"]) == (None, None, None)
+    # Both tasks are calls of one session, a session of each condition's own, which carries
+    # the work established and not the bundles served.
+    assert [(c["session_id"], c["session_fresh"]) for c in calls] == [
+        ("s1@N3", True),
+        ("s1@N3", True),
+        ("s1@N4", True),
+        ("s1@N4", True),
+    ]
 
 
 # Tasks the suite keeps although N5 misses them, each for a reason docs/evaluation.md gives: a
@@ -298,7 +458,11 @@ def test_the_suite_meets_its_targets_at_n5_and_n1_shows_the_harm_later_stages_re
     assert report["suite"]["tasks"] == sum(len(s.tasks) for s in scenarios)
     # Each later stage removes a harm of its own.
     assert "stale_harm" in report["changes"]["N2->N3"]
-    assert {"untrusted_admitted", "unreviewed_admitted"} <= set(report["changes"]["N3->N5"])
+    assert {"untrusted_admitted", "unreviewed_admitted"} <= set(
+        report["changes"]["N3->N5-noframes"]
+    )
+    # Frames lose nothing the product without them had.
+    assert report["frames"]["N5-noframes->N5"]["lost"] == []
 
 
 # --- the reader, against the stand-in chat server ----------------------------------------------
@@ -399,7 +563,7 @@ def test_the_command_writes_the_report_and_the_plot(tmp_path: Path, capsys: Any)
     out, png = tmp_path / "out.json", tmp_path / "out.png"
     call_command("evaluate", "--suite", str(suite), "--json", str(out), "--plot", str(png))
     report = json.loads(out.read_text())
-    assert set(report["conditions"]) == {"N0", "N1", "N2", "N3", "N4", "N5"}
+    assert set(report["conditions"]) == {"N0", "N1", "N2", "N3", "N4", "N5-noframes", "N5"}
     for key in (
         "current_correct",
         "historical_correct",
@@ -414,7 +578,8 @@ def test_the_command_writes_the_report_and_the_plot(tmp_path: Path, capsys: Any)
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     printed = capsys.readouterr().out
     assert "[1/1] coding-superseded-broker: N0 0/" in printed
-    assert "| N4 | not available: frames do not exist yet |" in printed
+    assert "| N4 | " in printed and "| N5-noframes | " in printed
+    assert "frames N5-noframes->N5 over 3 tasks: repaired none; lost none" in printed
     assert "reader: not run" in printed
 
 

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from memoryapp.domain.frame_establishment import Establishment
 from memoryapp.errors import InvalidBatch
 from memoryapp.evaluation.load import scenario_load
 from memoryapp.evaluation.scenarios import (
@@ -24,6 +25,7 @@ from memoryapp.evaluation.scenarios import (
     supersedes_of,
 )
 from memoryapp.models import CanonicalEvent, Memory
+from memoryapp.selectors.frames import frame_current
 
 SUITE = Path(__file__).resolve().parents[2] / "eval" / "scenarios"
 # The families the suite must cover (docs/evaluation.md).
@@ -44,6 +46,12 @@ FAMILIES = {
     "loops",
     # Ranking among a crowd of everyday distractors (eval/distractors/).
     "crowd",
+    # Frames: the work's preferred evidence in a tight budget, a wrong inferred frame,
+    # conflicting and stale signals.
+    "frame-preferred",
+    "frame-inferred",
+    "frame-conflicting",
+    "frame-stale",
 }
 POOLS = SUITE.parent / "distractors"
 
@@ -94,6 +102,24 @@ EXAMPLE: dict[str, Any] = {
 }
 
 
+FRAME: dict[str, Any] = {
+    "work_types": [
+        {
+            "name": "migration",
+            "terms": ["database migration"],
+            "signal_kinds": ["task", "user_message"],
+            "prefer": {"memory_types": ["semantic"]},
+        }
+    ]
+}
+
+
+def framed(data: dict[str, Any], **task: Any) -> None:
+    """``data`` with the frame above and ``task``'s fields in its first task."""
+    data["frame"] = FRAME
+    data["tasks"][0].update(task)
+
+
 def broken(change: Any) -> dict[str, Any]:
     data = copy.deepcopy(EXAMPLE)
     change(data)
@@ -119,6 +145,39 @@ def test_the_example_of_the_docs_parses_into_typed_tasks() -> None:
     assert (then.kind, then.expect.match) == (TaskKind.HISTORICAL, Match.EXACT)
 
 
+def test_a_task_says_what_work_is_done_and_the_scenario_declares_the_frame() -> None:
+    data = broken(
+        lambda d: framed(
+            d,
+            signals=[{"kind": "task", "text": "Database migration"}],
+            work_type="migration",
+            session="s1",
+            budget_tokens=300,
+            expect={"selected": ["postgres"], "same_as_unframed": True, "establishment": "stale"},
+        )
+    )
+    scenario = parse_scenario(data, where="example")
+    now, then = scenario.tasks
+    assert (now.signals, now.work_type, now.session, now.budget_tokens) == (
+        (("task", "Database migration"),),
+        "migration",
+        "s1",
+        300,
+    )
+    assert now.expect.same_as_unframed and not then.expect.same_as_unframed
+    assert (now.expect.establishment, then.expect.establishment) == (Establishment.STALE, None)
+    assert (then.signals, then.work_type, then.session, then.budget_tokens) == (
+        None,
+        None,
+        None,
+        None,
+    )
+    # The document is kept as written, and each read of it is a fresh copy.
+    assert scenario.frame_document == FRAME
+    assert scenario.frame_document is not scenario.frame_document
+    assert parse_scenario(EXAMPLE, where="example").frame_document is None
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
@@ -136,6 +195,45 @@ def test_the_example_of_the_docs_parses_into_typed_tasks() -> None:
         (lambda d: d["tasks"][1]["temporal"].update(mode="later"), "tasks[2].temporal.mode"),
         (lambda d: d.update(notes="x"), "unknown field(s) notes"),
         (lambda d: d.update(history=[]), "history: a scenario remembers something"),
+        (
+            lambda d: d["tasks"][0].update(signals=[{"kind": "task", "text": "x"}]),
+            "frame: tasks send signals or a work_type, so a frame is required",
+        ),
+        (
+            lambda d: d.update(frame={"work_types": []}),
+            "frame: frame.invalid_empty",
+        ),
+        (
+            lambda d: d.update(frame={**FRAME, "project": "atlas"}),
+            "frame.project: leave it out",
+        ),
+        (
+            lambda d: framed(d, signals=[{"kind": "rumour", "text": "x"}]),
+            "tasks[1].signals[1].kind: 'rumour' is not one of",
+        ),
+        (
+            lambda d: framed(d, signals=[{"kind": "task", "text": " "}]),
+            "tasks[1].signals[1].text: a non-empty string",
+        ),
+        (
+            lambda d: framed(d, signals=[{"kind": "task", "text": "x", "seen": "now"}]),
+            "tasks[1].signals[1]: unknown field(s) seen",
+        ),
+        (
+            lambda d: framed(d, signals=[{"kind": "task", "text": "x"}] * 17),
+            "tasks[1].signals: at most 16 signals",
+        ),
+        (lambda d: framed(d, work_type="w" * 49), "tasks[1].work_type: at most 48 characters"),
+        (lambda d: framed(d, budget_tokens=0), "tasks[1].budget_tokens: a whole number"),
+        (lambda d: framed(d, session=7), "tasks[1].session: a non-empty string"),
+        (
+            lambda d: d["tasks"][0]["expect"].update(same_as_unframed="yes"),
+            "tasks[1].expect.same_as_unframed: true or false",
+        ),
+        (
+            lambda d: framed(d, expect={"selected": ["postgres"], "establishment": "guessed"}),
+            "tasks[1].expect.establishment: 'guessed' is not one of declared, corroborated",
+        ),
     ],
 )
 def test_a_scenario_that_breaks_the_format_is_refused_with_the_place(
@@ -199,6 +297,18 @@ def test_a_load_needs_a_fresh_project_and_a_bad_history_changes_nothing() -> Non
     with pytest.raises(InvalidBatch):
         scenario_load(scenario=bad, slug="eval-bad")
     assert not Memory.objects.filter(project__slug="eval-bad").exists()
+
+
+@pytest.mark.django_db
+def test_a_scenarios_frame_is_saved_as_the_owner_saves_it() -> None:
+    data = broken(lambda d: framed(d, work_type="migration"))
+    loaded = scenario_load(scenario=parse_scenario(data, where="x"), slug="eval-framed")
+    current = frame_current(project=loaded.project)
+    assert (current.version, current.problem) == (1, None)
+    assert current.frame is not None and current.frame.project == "eval-framed"
+    assert [w.name for w in current.frame.work_types] == ["migration"]
+    unframed = scenario_load(scenario=parse_scenario(EXAMPLE, where="x"), slug="eval-plain")
+    assert frame_current(project=unframed.project).frame is None
 
 
 @pytest.mark.django_db

@@ -70,8 +70,8 @@ class Tui:
     def __init__(self, tmux: str, socket: str, name: str = "oc") -> None:
         self.tmux, self.socket, self.name = tmux, socket, name
 
-    def start(self, host: Host) -> None:
-        env = host.env()
+    def start(self, host: Host, **extra: str) -> None:
+        env = host.env(**extra)
         command = " ".join(
             [f"{key}={json.dumps(value)}" for key, value in env.items()] + [str(host.binary)]
         )

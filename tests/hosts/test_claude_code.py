@@ -36,7 +36,7 @@ from bench import claude_code, traffic
 from bench.anthropic_standin import AnthropicStandin, Request, request_text
 from bench.common import PROJECT_ROOT
 from tests.hosts.conftest import claude_cli, require_tmux
-from tests.live.support import stored_events
+from tests.live.support import ScriptedServer, stored_events
 
 pytestmark = pytest.mark.slow
 
@@ -458,3 +458,55 @@ def test_the_settings_are_the_documented_ones() -> None:
         documented["env"]["MEMORY_URL"], documented["env"]["MEMORY_TOKEN"]
     )
     assert built == documented
+
+
+# --- what the agent is doing ---------------------------------------------------------------------
+
+FAILING_TESTS = "FAILED tests/test_wal.py::test_replay - KeyError: 'lsn'"
+
+
+def test_the_prompt_and_a_failing_test_run_go_with_the_context_call(
+    live_stack: traffic.Stack, model: AnthropicStandin, tmp_path: Path
+) -> None:
+    """The hooks of the newest CLI, through a recording proxy to the stack: each prompt's
+    ``/context`` call carries the prompt as ``user_message`` and the configured work type, and
+    a resumed session's next prompt also the failing ``make test`` it ran."""
+    version = VERSIONS[0]
+    cli = claude_cli(version)
+    _, agent = make_project(live_stack, version)
+    project_dir = tmp_path / "project"
+    project_dir.mkdir()
+    (project_dir / "Makefile").write_text(f'test:\n\t@echo "{FAILING_TESTS}"; exit 1\n')
+    prompts = ["Run the tests: [[tool:Bash make test]]", "Why does test_replay fail?"]
+    with ScriptedServer(upstream=live_stack.base_url) as proxy:
+        settings = claude_code.hook_settings(
+            proxy.url,
+            agent,
+            command=str(claude_code.memory_hook()),
+            env={"MEMORY_HOOK_WORK_TYPE": "debugging"},
+        )
+        home = claude_code.prepare_home(tmp_path / "home", project_dir, settings)
+        env = claude_code.claude_env(home, model.url)
+        resume: list[str] = []
+        for number, prompt in enumerate(prompts):
+            ran = claude_code.run_print(
+                cli,
+                prompt,
+                cwd=project_dir,
+                env=env,
+                debug_file=tmp_path / f"debug-{number}.log",
+                extra_args=["--allowedTools", "Bash(make:*)", *resume],
+            )
+            assert ran.returncode == 0, (ran.stdout, ran.stderr[-2000:])
+            resume = ["--resume", str(ran.session_id)]
+    asked = [json.loads(s.body) for s in proxy.seen if s.path == "/api/v1/context"]
+    prompted = [body for body in asked if body.get("route") == "auto"]
+    assert [body["signals"][0] for body in prompted] == [
+        {"kind": "user_message", "text": prompt, "observed_at": body["signals"][0]["observed_at"]}
+        for prompt, body in zip(prompts, prompted, strict=True)
+    ]
+    assert all(body.get("work_type") == "debugging" for body in asked)
+    later = {s["kind"]: s["text"] for s in prompted[1]["signals"][1:]}
+    assert set(later) == {"tool_result", "test_failure"}, prompted[1]
+    assert later["test_failure"].startswith("Bash: make test\n")
+    assert FAILING_TESTS in later["test_failure"]

@@ -153,6 +153,25 @@ def test_print_mode_bundle_reaches_the_model_not_the_title_call(
     assert "Answer" in ran.stdout
 
 
+def test_the_prompt_and_the_work_type_go_with_the_context_call(host: Host, live_url: str) -> None:
+    """Through a recording proxy to the stack: the turn's ``/context`` call carries the prompt
+    as a ``user_message`` signal and the configured work type (the service decides the frame;
+    the plugin only says what it saw). The newest tool output goes with the next prompt of the
+    same process: the interactive test checks it."""
+    prompt = f"{QUESTION} ({uuid.uuid4().hex[:8]})"
+    with ScriptedServer(upstream=live_url) as proxy:
+        ran = host.run(prompt, MEMORY_URL=proxy.url, MEMORY_OPENCODE_WORK_TYPE="debugging")
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    (asked,) = [json.loads(s.body) for s in proxy.seen if s.path == "/api/v1/context"]
+    assert asked["work_type"] == "debugging"
+    # The message's text as OpenCode gives it to the plugin (the query too).
+    assert [(s["kind"], s["text"]) for s in asked["signals"]] == [("user_message", asked["query"])]
+    assert prompt in asked["query"]
+    assert asked["signals"][0]["observed_at"].endswith("Z")
+    main = main_calls(requests_with(host.model, prompt))
+    assert main and all(MEMORY in "\n".join(r.system_texts) for r in main)
+
+
 @pytest.mark.parametrize("attempt", range(3))
 def test_print_mode_every_event_arrives_once(
     host: Host, live_stack: traffic.Stack, made: Any, attempt: int
@@ -361,13 +380,17 @@ def test_installed_from_the_project_plugins_folder(
 # --- interactive (the TUI in tmux) ------------------------------------------------------------
 
 
-def _tui_turns(tui: Tui, host: Host, stack: traffic.Stack, project: str) -> str:
-    """Two turns typed in the TUI, each with the bundle in the model's request and its events
-    stored while the session is still open; the session's id."""
+TUI_TURNS = 3
+
+
+def _tui_turns(tui: Tui, host: Host, stack: traffic.Stack, project: str) -> tuple[str, list[str]]:
+    """Three turns typed in the TUI, each with the bundle in the model's request and its events
+    stored while the session is still open; the session's id and the prompts."""
     assert wait_for(lambda: "stand-in" in tui.screen().lower(), timeout=60), tui.screen()
     prompts = [
         f"{QUESTION} (tui {uuid.uuid4().hex[:8]})",
         f"READ notes.txt ({uuid.uuid4().hex[:8]})",
+        f"Thanks, what did the notes say? ({uuid.uuid4().hex[:8]})",
     ]
     session = ""
     for turn, prompt in enumerate(prompts, start=1):
@@ -380,17 +403,29 @@ def _tui_turns(tui: Tui, host: Host, stack: traffic.Stack, project: str) -> str:
     for request in title_calls(requests_with(host.model, prompts[0])):
         assert "MEMORY-" not in request.text
     events = session_events(stack, project, session)
-    assert sum(e["kind"] == "message" and e["role"] == "user" for e in events) == 2
+    assert sum(e["kind"] == "message" and e["role"] == "user" for e in events) == TUI_TURNS
     assert (
         sum(
             e["kind"] == "message" and e["role"] == "assistant" and e["turn_complete"]
             for e in events
         )
-        == 2
+        == TUI_TURNS
     )
     assert sum(e["kind"] == "tool_result" for e in events) == 1
     assert_once(events)
-    return session
+    return session, prompts
+
+
+def _signals_of_each_turn(proxy: ScriptedServer, session: str, prompts: list[str]) -> None:
+    """Each turn's /context call says what the agent is doing: its prompt, and from the turn
+    after the read on, the newest tool output of the session (kept by this process)."""
+    asked = [json.loads(s.body) for s in proxy.seen if s.path == "/api/v1/context"]
+    asked = [body for body in asked if body["session_id"] == session]
+    sent = [[(s["kind"], s["text"]) for s in body["signals"]] for body in asked]
+    assert [signals[0] for signals in sent] == [("user_message", p) for p in prompts], sent
+    assert [len(signals) for signals in sent] == [1, 1, 2], sent
+    kind, text = sent[2][1]
+    assert kind == "tool_result" and text.startswith("read\n"), sent[2]
 
 
 def _tui_compact_and_exit(
@@ -409,27 +444,33 @@ def _tui_compact_and_exit(
 
 
 def test_interactive_session_captures_each_turn(
-    host: Host, live_stack: traffic.Stack, made: Any, tmp_path: Path
+    host: Host, live_stack: traffic.Stack, made: Any, tmp_path: Path, live_url: str
 ) -> None:
-    """The TUI, driven through tmux: two turns, each with the bundle in the model's request and
+    """The TUI, driven through tmux: three turns, each with the bundle in the model's request and
     its events stored while the session is still open; quitting ends the session."""
     tui = Tui(require_tmux(), str(tmp_path / "tmux.sock"))
-    tui.start(host)
-    try:
-        session = _tui_turns(tui, host, live_stack, made.project)
-        _tui_compact_and_exit(tui, host, live_stack, made.project, session)
-    finally:
-        tui.kill()
-    # The TUI calls the plugin's dispose at /exit but exits without waiting for it: the signal
-    # is spooled synchronously first, then sent if there is time; the next start sends it.
-    if not session_ended(live_stack, made.project, session):
-        spool = host.home / "memory-state" / "spool"
-        assert any(session in p.read_text() for p in spool.glob("*.jsonl")), "session_end lost"
-        ran = host.run(f"{QUESTION} (after the TUI {uuid.uuid4().hex[:8]})")
-        assert ran.returncode == 0, ran.stderr[-3000:]
+    # Through a recording proxy to the stack, for the signals each turn sends.
+    with ScriptedServer(upstream=live_url) as proxy:
+        tui.start(host, MEMORY_URL=proxy.url)
+        try:
+            session, prompts = _tui_turns(tui, host, live_stack, made.project)
+            _tui_compact_and_exit(tui, host, live_stack, made.project, session)
+        finally:
+            tui.kill()
+        # The TUI calls the plugin's dispose at /exit but exits without waiting for it: the
+        # signal is spooled synchronously first, then sent if there is time; the next start
+        # (for the same URL: the spool keeps events for the URL they were captured for) sends it.
+        if not session_ended(live_stack, made.project, session):
+            spool = host.home / "memory-state" / "spool"
+            assert any(session in p.read_text() for p in spool.glob("*.jsonl")), "session_end lost"
+            ran = host.run(
+                f"{QUESTION} (after the TUI {uuid.uuid4().hex[:8]})", MEMORY_URL=proxy.url
+            )
+            assert ran.returncode == 0, ran.stderr[-3000:]
+    _signals_of_each_turn(proxy, session, prompts)
     assert session_ended(live_stack, made.project, session)
     events = session_events(live_stack, made.project, session)
     assert_once(events)
-    assert sum(e["kind"] == "message" and e["role"] == "assistant" for e in events) == 2, (
+    assert sum(e["kind"] == "message" and e["role"] == "assistant" for e in events) == TUI_TURNS, (
         "OpenCode's compaction summary was captured as an assistant message"
     )

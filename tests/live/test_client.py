@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib.metadata
+import json
 import os
 import sys
 import uuid
@@ -19,9 +20,12 @@ from memory_client import (
     AsyncMemoryClient,
     Event,
     Forbidden,
+    FrameInfo,
+    InvalidInput,
     MemoryClient,
     NotFound,
     Paused,
+    Signal,
     Source,
     Temporal,
 )
@@ -222,6 +226,46 @@ def test_a_capture_larger_than_a_request_is_sent_in_batches(
     assert [e.id for e in result.events] == [e.id for e in again.events]
     rows = [r for r in stored_events(live_stack, made.project) if r["session_id"] == session]
     assert [r["content"] for r in rows] == [f"line {i}" for i in range(450)]
+
+
+def test_the_client_sends_what_the_agent_is_doing(agent: MemoryClient) -> None:
+    remembered = agent.remember("The write-ahead log is replayed before the index is opened.")
+    signals: list[Signal | dict[str, Any]] = [
+        Signal("user_message", "Why does replay fail after the merge?"),
+        {"kind": "test_failure", "text": "FAILED tests/test_wal.py::test_replay - KeyError"},
+        Signal("tool_result", "x" * 20_000, observed_at=datetime.now(UTC)),
+    ]
+    bundle = agent.context(
+        "write-ahead log replay", route="recall", signals=signals, work_type="debugging"
+    )
+    # The service establishes the frame; the signals only must not cost the bundle anything.
+    assert remembered.id in [item.id for item in bundle.items]
+    assert bundle.frame is None or isinstance(bundle.frame, FrameInfo)
+    with pytest.raises(InvalidInput) as raised:
+        agent.context("write-ahead log replay", work_type="x" * 49)
+    assert raised.value.status == 422
+    with pytest.raises(InvalidInput):
+        agent.context("write-ahead log replay", signals=[{"kind": "chat", "text": "hi"}])
+
+
+def test_the_command_line_sends_what_the_agent_is_doing(
+    live_url: str, made: Any, agent: MemoryClient
+) -> None:
+    agent.remember("The nightly backup runs at 02:00 UTC.", entities=["backup"])
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MEMORY_")}
+    env.update(MEMORY_URL=live_url, MEMORY_TOKEN=made.agent)
+    script = str(Path(sys.executable).with_name("memory-client"))
+    asked = [script, "context", "When does the nightly backup run?", "--route", "recall"]
+    framed = [*asked, "--signal", "scheduled_job=nightly backup", "--work-type", "operations"]
+    ran = run_captured([*framed, "--json"], env=env)
+    assert (ran.returncode, ran.stderr) == (0, ""), ran.stderr
+    answer = json.loads(ran.stdout)
+    assert "02:00 UTC" in answer["rendered"] and "frame" in answer
+    printed = run_captured(asked, env=env)
+    assert printed.returncode == 0 and "02:00 UTC" in printed.stdout
+    refused = run_captured([*asked, "--work-type", "x" * 49], env=env)
+    assert refused.returncode == 1
+    assert refused.stderr.startswith("memory-client: invalid_input (HTTP 422)")
 
 
 # --- every method, async -----------------------------------------------------------------------

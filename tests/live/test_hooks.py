@@ -31,7 +31,15 @@ from memory_hook.transcript import read_from
 from psycopg.rows import dict_row
 
 from bench import traffic
-from tests.live.support import Hang, ScriptedServer, run_captured, stored_events
+from tests.live.support import (
+    Answer,
+    Forward,
+    Hang,
+    ScriptedServer,
+    envelope,
+    run_captured,
+    stored_events,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -196,6 +204,59 @@ def test_user_prompt_submit_prints_the_bundle_as_additional_context(
     assert trace["query"] == prompt["prompt"]
     assert trace["rendered"] == context
     assert trace["route"]["requested"] == "auto"
+
+
+def context_bodies(server: ScriptedServer) -> list[dict[str, Any]]:
+    return [json.loads(s.body) for s in server.seen if s.path == "/api/v1/context"]
+
+
+def test_the_prompt_and_the_newest_tool_results_go_with_the_context_call(
+    live_url: str, made: Any, tmp_path: Path, owner: MemoryClient
+) -> None:
+    owner.remember("The metadata service's tests need express installed.")
+    session = f"s-{uuid.uuid4()}"
+    with ScriptedServer(upstream=live_url) as proxy:
+        env = hook_env(proxy.url, made.agent, tmp_path / "state", MEMORY_HOOK_WORK_TYPE="debugging")
+        run_hook("PostToolUse", payload("PostToolUse-Bash", session), env)
+        run_hook("PostToolUseFailure", payload("PostToolUseFailure", session), env)
+        prompt = payload("UserPromptSubmit", session, prompt="Why do the tests fail?")
+        ran = run_hook("UserPromptSubmit", prompt, env)
+        # Another session has its own tool results.
+        run_hook("UserPromptSubmit", payload("UserPromptSubmit", f"s-{uuid.uuid4()}"), env)
+    assert (ran.returncode, ran.stderr) == (0, "")
+    assert "express installed" in json.loads(ran.stdout)["hookSpecificOutput"]["additionalContext"]
+    asked, other = context_bodies(proxy)
+    assert asked["work_type"] == "debugging"
+    kinds = [(s["kind"], s["text"]) for s in asked["signals"]]
+    failed = "Bash: npm test\n[tool failed] Exit code 1\nError: Cannot find module 'express'"
+    # The newest tool result is the failed run, which is a test run: both are sent.
+    assert kinds == [
+        ("user_message", "Why do the tests fail?"),
+        ("tool_result", failed),
+        ("test_failure", failed),
+    ]
+    assert all(s["observed_at"].endswith("+00:00") for s in asked["signals"])
+    assert [s["kind"] for s in other["signals"]] == ["user_message"]
+
+
+def test_a_service_that_refuses_the_signals_still_gives_the_bundle(
+    live_url: str, made: Any, tmp_path: Path, owner: MemoryClient
+) -> None:
+    owner.remember("The staging metadata store runs on PostgreSQL 16.", entities=["staging"])
+    # A server older than frames forbids the unknown fields.
+    older = envelope(
+        "invalid_input",
+        "the request does not match the schema",
+        errors=[{"loc": ["signals"], "type": "extra_forbidden"}],
+    )
+    with ScriptedServer([Answer(422, older)], default=Forward(), upstream=live_url) as proxy:
+        env = hook_env(proxy.url, made.agent, tmp_path / "state")
+        ran = run_hook("UserPromptSubmit", payload("UserPromptSubmit", f"s-{uuid.uuid4()}"), env)
+    assert (ran.returncode, ran.stderr) == (0, "")
+    assert "PostgreSQL 16" in ran.stdout
+    first, second = context_bodies(proxy)
+    assert "signals" in first and "signals" not in second
+    assert second["query"] == first["query"]
 
 
 def test_a_prompt_with_nothing_to_recall_prints_nothing(env: dict[str, str]) -> None:

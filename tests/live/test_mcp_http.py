@@ -248,6 +248,44 @@ def test_structured_content_is_the_json_the_api_returns(live_url, tokens) -> Non
     run(session)
 
 
+def test_memory_context_takes_what_the_agent_is_doing(live_url, tokens) -> None:
+    made = tokens("mcp-frame")
+    kinds = {"user_message", "task", "tool_result", "test_failure", "scheduled_job"}
+
+    async def session() -> None:
+        async with connect(live_url, made.agent) as agent:
+            tool = next(t for t in (await agent.list_tools()).tools if t.name == "memory_context")
+            properties = tool.input_schema["properties"]
+            # The host's model sees the kinds it may send and the limits, inlined.
+            signals = str(properties["signals"])
+            assert all(kind in signals for kind in kinds) and "16" in signals
+            assert "48" in str(properties["work_type"])
+            assert "signals" in (tool.description or "")
+
+            remembered = await ok(agent, "memory_remember", {"content": "Replay runs before open."})
+            asked = {
+                "query": "When does replay run?",
+                "route": "recall",
+                "signals": [
+                    {"kind": "user_message", "text": "When does replay run?"},
+                    {"kind": "test_failure", "text": "FAILED tests/test_wal.py::test_replay"},
+                ],
+                "work_type": "debugging",
+            }
+            context = await ok(agent, "memory_context", asked)
+            assert [item["id"] for item in context["items"]] == [remembered["id"]]
+            # The service's answer about the frame, passed through as the API gives it.
+            assert "frame" in context
+            assert set(context) == set(api(live_url, made.agent, "POST", "/context", asked).json())
+
+            bad = {**asked, "signals": [{"kind": "chat", "text": "hi"}]}
+            refused = error_of(await agent.call_tool("memory_context", bad))
+            assert refused["code"] == "invalid_input"
+            assert [e["loc"] for e in refused["details"]["errors"]] == [["signals", "0", "kind"]]
+
+    run(session)
+
+
 @pytest.mark.parametrize("mode", MODES)
 def test_propose_and_the_owner_governs(live_url, tokens, mode) -> None:
     made = tokens("mcp-govern")

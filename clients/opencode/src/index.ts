@@ -6,6 +6,9 @@
  *   `experimental.chat.system.transform` pushes the rendered, fenced block into `output.system`
  *   as it is (OpenCode sends it as one extra system message after its own prompt). The
  *   title-generation call runs the same hook and is skipped.
+ * - Says what the agent is doing with each `/context` call (`signals`, docs/frames.md): the
+ *   prompt as `user_message` and the session's newest tool output as `tool_result`, and the
+ *   configured `workType`; the service, not the plugin, decides which work that is.
  * - Captures the session as canonical events (`POST /api/v1/events`, idempotent on `event_id`):
  *   the user's messages (`chat.message`), the assistant's messages (`message.updated` once
  *   completed; `turn_complete: true` on the one that ends a turn), every tool call and result
@@ -22,11 +25,12 @@
  *
  * Configuration: env `MEMORY_URL` (default http://127.0.0.1:8000), `MEMORY_TOKEN`, or the plugin
  * options `{url, token, timeoutMs, flushTimeoutMs, budgetTokens, stateDir, ignoreTools,
- * reviewNotice}` (`"plugin": [["file:///.../index.ts", {...}]]` in opencode.json).
+ * reviewNotice, workType}` (`"plugin": [["file:///.../index.ts", {...}]]` in opencode.json);
+ * `workType` also from `MEMORY_OPENCODE_WORK_TYPE`.
  */
 import type { Hooks, Plugin } from "@opencode-ai/plugin"
 import { endSession, ignored, onEvent, toolEvents } from "./capture.ts"
-import { fetchBundle, injected, isTitleCall } from "./context.ts"
+import { fetchBundle, injected, isTitleCall, toolSignal } from "./context.ts"
 import { clean, clip, eventId, iso } from "./events.ts"
 import { call } from "./http.ts"
 import { MAX_CONTENT_CHARS, readSettings } from "./settings.ts"
@@ -109,7 +113,9 @@ function toolAfter(state: Shared, hookInput: In<"tool.execute.after">, output: O
   const started = s.toolStarts.get(callID)
   s.toolStarts.delete(callID)
   const text = typeof output?.output === "string" ? output.output : JSON.stringify(output?.output ?? "")
-  capture(state, toolEvents(sessionID, callID, tool, hookInput.args, text, started, Date.now()))
+  const now = Date.now()
+  s.lastTool = toolSignal(tool, clean(text), now)
+  capture(state, toolEvents(sessionID, callID, tool, hookInput.args, text, started, now))
 }
 
 async function compacting(state: Shared, hookInput: In<"experimental.session.compacting">): Promise<void> {

@@ -9,6 +9,11 @@ export const MAX_ARGUMENT_STRING_CHARS = 10_000
 export const MAX_TOOL_NAME_CHARS = 200
 export const BATCH = 100
 export const MAX_INJECTED_CHARS = 24_000
+// The service reads a signal's first 4000 characters; a tool's output is cut shorter here.
+export const MAX_USER_SIGNAL_CHARS = 4000
+export const MAX_TOOL_SIGNAL_CHARS = 1500
+// A work type as the project's frame names one: a lower-case slug (docs/frames.md).
+const WORK_TYPE = /^[a-z][a-z0-9_-]{0,47}$/
 export const SPOOL_MAX_BYTES = 50 * 1024 * 1024
 // OpenCode's title-generation prompt (the same hook runs for it): no memory there.
 export const TITLE_MARKERS = ["You are a title generator", "Generate a title for this conversation"]
@@ -22,6 +27,7 @@ export type Settings = {
   stateDir: string
   ignoreTools: RegExp[]
   reviewNotice: boolean
+  workType: string | undefined
 }
 
 function str(value: unknown): string | undefined {
@@ -38,6 +44,14 @@ function glob(pattern: string): RegExp {
   return new RegExp(`^${escaped}$`)
 }
 
+function workType(value: string | undefined): string | undefined {
+  if (value === undefined || WORK_TYPE.test(value)) return value
+  try {
+    process.stderr.write(`memory plugin: work type ${JSON.stringify(value.slice(0, 60))} is not a lower-case slug; none is sent\n`)
+  } catch {}
+  return undefined
+}
+
 export function readSettings(options: PluginOptions | undefined, env = process.env): Settings {
   const o = options ?? {}
   const cache = str(env.XDG_CACHE_HOME) ?? join(homedir(), ".cache")
@@ -52,5 +66,6 @@ export function readSettings(options: PluginOptions | undefined, env = process.e
     stateDir: str(o.stateDir) ?? str(env.MEMORY_OPENCODE_STATE_DIR) ?? join(cache, "memory-opencode"),
     ignoreTools: ignore.split(",").map((p) => p.trim()).filter(Boolean).map(glob),
     reviewNotice: o.reviewNotice !== false && env.MEMORY_OPENCODE_REVIEW_NOTICE !== "0",
+    workType: workType(str(o.workType) ?? str(env.MEMORY_OPENCODE_WORK_TYPE)),
   }
 }

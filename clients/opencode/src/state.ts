@@ -6,6 +6,9 @@ import type { Settings } from "./settings.ts"
 
 export type Bundle = { trace: string; rendered: string }
 
+/** What the agent is doing, as /context's `signals` (docs/frames.md). */
+export type Signal = { kind: "user_message" | "tool_result"; text: string; observed_at: string }
+
 export type SessionState = {
   prompt?: { messageID: string; bundle: Promise<Bundle | null> }
   bundles: Bundle[]
@@ -13,6 +16,7 @@ export type SessionState = {
   compacting: boolean // the next model call of the session is OpenCode's summary: no memory
   texts: Map<string, Map<string, string>> // assistant messageID -> partID -> text
   toolStarts: Map<string, number>
+  lastTool?: Signal // the newest tool output of the session, sent with the next prompt
 }
 
 export type Shared = {

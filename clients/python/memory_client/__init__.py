@@ -6,8 +6,9 @@
 - ``memory-hook <HookEventName>``: Claude Code hooks, in the package :mod:`memory_hook` of this
   distribution (standard library only, so it imports none of this package).
 - ``memory-mcp`` (:mod:`memory_client.mcp_stdio`): a stdio MCP bridge to the service's ``/mcp``.
-- ``memory-client ingest PATH`` (:mod:`memory_client.cli`): ingest a folder's documents, read
-  by :mod:`memory_client.folder`.
+- ``memory-client`` (:mod:`memory_client.cli`): the context call and the owner's document
+  commands (``ingest PATH``, read by :mod:`memory_client.folder`; ``trust``, ``untrust``,
+  ``trusted``) from a shell.
 
 Nothing here imports the server: the package talks HTTP only.
 """
@@ -41,6 +42,7 @@ from memory_client.models import (
     ContextBundle,
     ContextItem,
     Event,
+    FrameInfo,
     HarvestJob,
     Health,
     Job,
@@ -54,6 +56,7 @@ from memory_client.models import (
     RouteDecision,
     SearchHit,
     SearchResult,
+    Signal,
     Source,
     StandingChange,
     Standpoint,
@@ -85,6 +88,7 @@ __all__ = [
     "ContextItem",
     "Event",
     "Forbidden",
+    "FrameInfo",
     "HarvestJob",
     "Health",
     "IngestNote",
@@ -110,6 +114,7 @@ __all__ = [
     "SearchHit",
     "SearchResult",
     "ServerError",
+    "Signal",
     "Source",
     "StandingChange",
     "Standpoint",

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
+from typing import Any
 
 from memory_client._core import Call
 from memory_client.errors import InvalidInput
@@ -27,6 +28,7 @@ from memory_client.models import (
     PurgeResult,
     Route,
     SearchResult,
+    Signal,
     Source,
     Standing,
     StandingChange,
@@ -42,6 +44,7 @@ from memory_client.models import (
     WriteResult,
     _drop_none,
     _iso,
+    signals_json,
 )
 
 MemoryId = uuid.UUID | str
@@ -84,6 +87,8 @@ def context(
     budget_tokens: int | None,
     session_id: str | None,
     session_fresh: bool = False,
+    signals: Sequence[Signal | Mapping[str, Any]] | None = None,
+    work_type: str | None = None,
 ) -> Call[ContextBundle]:
     body = _drop_none(
         {
@@ -94,6 +99,9 @@ def context(
             "session_id": session_id,
             # Sent only when set, so a server older than session_fresh still answers.
             "session_fresh": True if session_fresh else None,
+            # Likewise sent only when given: a server without frames refuses them.
+            "signals": None if signals is None else signals_json(signals),
+            "work_type": work_type,
         }
     )
     return Call("POST", "/context", parse=ContextBundle.from_json, body=body, repeatable=True)

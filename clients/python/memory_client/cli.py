@@ -1,116 +1,119 @@
-"""``memory-client``: the owner's document commands from a shell.
+"""``memory-client``: the client's calls from a shell, for scripts and hosts that run commands.
 
+    memory-client context QUERY [--signal KIND=TEXT ...] [--work-type TYPE] [--route R]
+        [--budget-tokens N] [--session-id S] [--json]
     memory-client ingest PATH [--glob G]... [--root NAME] [--partial] [--json]
     memory-client trust PREFIX | untrust PREFIX | trusted [--json]
 
-The service and the token come from ``MEMORY_URL`` and ``MEMORY_TOKEN`` (an owner token), as
-for the hooks and the stdio bridge, or from ``--url`` and ``--token``. Exit status: 0 done,
-1 the service refused or could not be reached (the error's code and message on stderr), 2 a
+``context`` prints the bundle's ``rendered`` block (nothing for an empty bundle); the document
+commands (an owner token) print a summary (:mod:`memory_client.cli_documents`). ``--json``
+prints the whole answer instead. The service and the token come from ``MEMORY_URL`` and
+``MEMORY_TOKEN``, as for the hooks and the stdio bridge, or from ``--url`` and ``--token``.
+Exit status: 0 done, 1 the service refused or could not be reached (its error on stderr), 2 a
 usage error (no token, bad arguments).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from functools import partial
+from typing import Any, TextIO
 
 from memory_hook.api import resolve_token
 
+from memory_client.cli_documents import add_document_commands, run_document_command
 from memory_client.client import MemoryClient
-from memory_client.errors import MemoryApiError
-from memory_client.models.sources import IngestResult, TrustedPath, TrustedPathList
+from memory_client.errors import InvalidInput, MemoryApiError
+from memory_client.models import SIGNAL_KINDS, Signal
 
 PROG = "memory-client"
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=PROG, description="The memory service's owner tools.")
-    parser.add_argument("--url", help="the service (default: MEMORY_URL)")
-    parser.add_argument("--token", help="an owner token (default: MEMORY_TOKEN)")
-    commands = parser.add_subparsers(dest="command", required=True)
-    ingest = commands.add_parser("ingest", help="ingest a folder's documents as memories")
-    ingest.add_argument("path", help="the folder or repository")
-    ingest.add_argument(
-        "--glob",
+def _signal(value: str) -> Signal:
+    kind, _, text = value.partition("=")
+    try:
+        return Signal.of({"kind": kind, "text": text})
+    except InvalidInput:
+        raise argparse.ArgumentTypeError(
+            f"{value!r} is not KIND=TEXT with KIND one of {', '.join(SIGNAL_KINDS)}"
+        ) from None
+
+
+def _add_context(commands: Any) -> None:
+    context = commands.add_parser("context", help="the bundle for a query (POST /context)")
+    context.add_argument("query")
+    context.add_argument("--route", choices=["auto", "recall", "influence"], default="auto")
+    context.add_argument("--budget-tokens", type=int)
+    context.add_argument("--session-id")
+    context.add_argument(
+        "--signal",
         action="append",
-        dest="globs",
-        metavar="G",
-        help="a .gitignore-style pattern of the files to read (repeatable; default: text docs)",
+        type=_signal,
+        default=[],
+        metavar="KIND=TEXT",
+        help=f"what the agent is doing; KIND is one of {', '.join(SIGNAL_KINDS)} (repeatable)",
     )
-    ingest.add_argument("--root", help="the folder's name in the service (default: its path)")
-    ingest.add_argument(
-        "--partial",
-        action="store_true",
-        help="add and update only: archive nothing the folder no longer holds",
-    )
-    for name, what in (("trust", "trust"), ("untrust", "take back the trust of")):
-        command = commands.add_parser(name, help=f"{what} the documents under a path prefix")
-        command.add_argument("prefix", help="a path under the root, e.g. docs/adr/")
-    commands.add_parser("trusted", help="list the trusted path prefixes")
+    context.add_argument("--work-type", help="one of the project frame's work types")
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
+    top.add_argument("--url", help="the service (default: MEMORY_URL)")
+    top.add_argument("--token", help="the token (default: MEMORY_TOKEN)")
+    commands = top.add_subparsers(dest="command", required=True)
+    _add_context(commands)
+    add_document_commands(commands)
     for command in commands.choices.values():
         command.add_argument("--json", action="store_true", help="print the answer as JSON")
-    return parser
+    return top
 
 
-def ingest_summary(result: IngestResult) -> str:
-    commit = f" at {result.commit[:12]}" if result.commit else ""
-    counts = ", ".join(f"{what} {n}" for what, n in result.counts.items()) or "no chunks"
-    lines = [
-        f"Ingested {result.root}{commit}: {result.files_read} files read in"
-        f" {result.requests} request(s); chunks: {counts}.",
-        "Nothing changed: nothing written."
-        if result.written == 0
-        else f"{result.written} chunk(s) written.",
-    ]
-    lines += [f"  not sent: {note.path} ({note.reason})" for note in result.skipped]
-    lines += [f"  noted: {note.path} ({note.reason})" for note in result.notes]
-    return "\n".join(lines)
-
-
-def _rule_json(rule: TrustedPath) -> dict[str, Any]:
-    return {
-        "prefix": rule.prefix,
-        "created_at": rule.created_at.isoformat(),
-        "actor_label": rule.actor_label,
-    }
-
-
-def _run(client: MemoryClient, args: argparse.Namespace) -> tuple[Any, str]:
+def _run(memory: MemoryClient, args: argparse.Namespace) -> tuple[Any, str]:
     """The command's answer as JSON values and as text."""
-    if args.command == "ingest":
-        result = client.ingest(
-            args.path, root=args.root, globs=args.globs, complete=not args.partial
-        )
-        return result.to_json(), ingest_summary(result)
-    if args.command == "trusted":
-        rules: TrustedPathList = client.trusted_paths()
-        listed = [_rule_json(rule) for rule in rules.items]
-        return {"items": listed}, "\n".join(r["prefix"] for r in listed) or "No trusted path."
-    move: Callable[[str], TrustedPath] = (
-        client.trust_path if args.command == "trust" else client.untrust_path
+    if args.command != "context":
+        return run_document_command(memory, args)
+    bundle = memory.context(
+        args.query,
+        route=args.route,
+        budget_tokens=args.budget_tokens,
+        session_id=args.session_id,
+        signals=args.signal or None,
+        work_type=args.work_type,
     )
-    rule = move(args.prefix)
-    verb = "Trusted" if args.command == "trust" else "No longer trusted"
-    return _rule_json(rule), f"{verb}: {rule.prefix}"
+    return dataclasses.asdict(bundle), bundle.rendered
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
-    if resolve_token(args.token) is None:
-        sys.stderr.write(f"{PROG}: set MEMORY_TOKEN (or --token) to an owner token\n")
-        return 2
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    client: Callable[[], MemoryClient] | None = None,
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
+) -> int:
+    """The console script; ``client`` makes the :class:`MemoryClient` (tests pass their own)."""
+    out, err = stdout or sys.stdout, stderr or sys.stderr
+    args = parser().parse_args(argv)
+    if client is None:
+        if resolve_token(args.token) is None:
+            print(f"{PROG}: set MEMORY_TOKEN (or --token)", file=err)
+            return 2
+        client = partial(MemoryClient, args.url, args.token)
     try:
-        with MemoryClient(args.url, args.token) as client:
-            answer, text = _run(client, args)
+        with client() as memory:
+            answer, text = _run(memory, args)
     except MemoryApiError as error:
-        sys.stderr.write(f"{PROG}: {error}\n")
+        print(f"{PROG}: {error}", file=err)
         if error.details:
-            sys.stderr.write(f"{PROG}: details {json.dumps(error.details, ensure_ascii=False)}\n")
+            print(f"{PROG}: details {json.dumps(error.details, ensure_ascii=False)}", file=err)
         return 1
-    sys.stdout.write((json.dumps(answer, ensure_ascii=False) if args.json else text) + "\n")
+    if args.json:
+        text = json.dumps(answer, default=str, ensure_ascii=False, indent=2)
+    if text:
+        print(text, file=out)
     return 0
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from datetime import datetime
 from types import TracebackType
+from typing import Any
 
 import httpx
 
@@ -36,6 +37,7 @@ from memory_client.models import (
     PurgeResult,
     Route,
     SearchResult,
+    Signal,
     Source,
     Standing,
     StandingChange,
@@ -127,13 +129,20 @@ class MemoryClient(ClientBase[httpx.BaseTransport]):
         budget_tokens: int | None = None,
         session_id: str | None = None,
         session_fresh: bool = False,
+        signals: Sequence[Signal | Mapping[str, Any]] | None = None,
+        work_type: str | None = None,
     ) -> ContextBundle:
         """A bounded, fenced bundle for ``query``; put ``.rendered`` into the prompt as it is.
 
         With ``session_id``, what an earlier bundle of the session already carried, unchanged,
         is left out (``dedup.already_in_session``); ``session_fresh=True`` says the model's
         context was cleared (compacted), so earlier bundles no longer count. ``.review`` says
-        how many memories wait for the owner, and where."""
+        how many memories wait for the owner, and where.
+
+        ``signals`` say what the agent is doing (:class:`Signal` values or ``{"kind", "text",
+        "observed_at"?}`` dicts; at most 16) and ``work_type`` names one of the project
+        frame's work types; the server establishes the frame from them and says how in
+        ``.frame`` (``docs/frames.md``). A signal's kind is checked before sending."""
         return self.send(
             calls.context(
                 query,
@@ -142,6 +151,8 @@ class MemoryClient(ClientBase[httpx.BaseTransport]):
                 budget_tokens=budget_tokens,
                 session_id=session_id,
                 session_fresh=session_fresh,
+                signals=signals,
+                work_type=work_type,
             )
         )
 

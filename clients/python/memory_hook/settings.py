@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import NamedTuple
@@ -57,8 +58,11 @@ Environment: MEMORY_URL, MEMORY_TOKEN,
   MEMORY_HOOK_IGNORE_TOOLS (tool-name patterns; default {",".join(DEFAULT_IGNORED_TOOLS)}),
   MEMORY_HOOK_REVIEW_NOTICE (0 hides SessionStart's review line; default 1),
   MEMORY_HOOK_DETACH (0 sends in the hook process itself; default 1),
-  MEMORY_HOOK_DRAIN_TIMEOUT (the detached sender's seconds; default {DEFAULT_DRAIN_TIMEOUT:g}).
+  MEMORY_HOOK_DRAIN_TIMEOUT (the detached sender's seconds; default {DEFAULT_DRAIN_TIMEOUT:g}),
+  MEMORY_HOOK_WORK_TYPE (a work type of the project's frame, sent with every context call).
 """
+# A work type as the project's frame names one: a lower-case slug (docs/frames.md).
+_WORK_TYPE = re.compile(r"[a-z][a-z0-9_-]{0,47}")
 
 
 # --- settings ----------------------------------------------------------------------------------
@@ -76,6 +80,17 @@ def _number(env: Mapping[str, str], name: str, default: float, notes: list[str])
         notes.append(f"{name}={raw!r} is not a positive number; using {default:g}")
         return default
     return value
+
+
+def _work_type(env: Mapping[str, str], notes: list[str]) -> str | None:
+    raw = env.get("MEMORY_HOOK_WORK_TYPE", "").strip()
+    if raw and not _WORK_TYPE.fullmatch(raw):
+        notes.append(
+            f"MEMORY_HOOK_WORK_TYPE={raw[:60]!r} is not a work type (a lower-case slug of up "
+            "to 48 characters); none is sent"
+        )
+        return None
+    return raw or None
 
 
 def default_state_dir(env: Mapping[str, str]) -> Path:
@@ -97,6 +112,7 @@ class HookSettings(NamedTuple):
     review_notice: bool = True
     detach: bool = True
     drain_timeout: float = DEFAULT_DRAIN_TIMEOUT
+    work_type: str | None = None
     notes: tuple[str, ...] = ()
 
     @classmethod
@@ -133,5 +149,6 @@ class HookSettings(NamedTuple):
             review_notice=env.get("MEMORY_HOOK_REVIEW_NOTICE", "1").strip() != "0",
             detach=env.get("MEMORY_HOOK_DETACH", "1").strip() != "0",
             drain_timeout=_number(env, "MEMORY_HOOK_DRAIN_TIMEOUT", DEFAULT_DRAIN_TIMEOUT, notes),
+            work_type=_work_type(env, notes),
             notes=tuple(notes),
         )

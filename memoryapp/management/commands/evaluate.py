@@ -30,7 +30,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--conditions",
             default=",".join(BY_NAME),
-            help="comma-separated, from N0,N1,N2,N3,N4,N5 (default: all)",
+            help=f"comma-separated, from {','.join(BY_NAME)} (default: all)",
         )
         parser.add_argument("--reader", choices=("none", "openai"), default="none")
         parser.add_argument(
@@ -78,6 +78,13 @@ class Command(BaseCommand):
         self.stdout.write(table(report["conditions"]))
         for step, moved in report["changes"].items():
             self.stdout.write(f"{step}: " + ", ".join(f"{k} {v}" for k, v in moved.items()))
+        for pair, tasks in report["frames"].items():
+            repaired, lost = (", ".join(tasks[key]) or "none" for key in ("repaired", "lost"))
+            self.stdout.write(
+                f"frames {pair} over {tasks['tasks']} tasks: repaired {repaired}; lost {lost}"
+            )
+        if not report["suite"]["frames_setting"]:
+            self.stdout.write("MEMORY_FRAMES is off: frames were only recorded, never applied")
         if reader is None:
             self.stdout.write("reader: not run (--reader openai to score answers)")
         else:

@@ -24,12 +24,14 @@ from memory_client.models.capture import (
 )
 from memory_client.models.common import (
     SESSION_END,
+    SIGNAL_KINDS,
     EventKind,
     Json,
     MemoryStatus,
     MemoryType,
     Reason,
     Route,
+    SignalKind,
     Source,
     SourceKind,
     Standing,
@@ -53,13 +55,16 @@ from memory_client.models.retrieval import (
     ContextBundle,
     ContextItem,
     ContextOpenLoops,
+    FrameInfo,
     ReviewQueue,
     RouteDecision,
     SearchHit,
     SearchResult,
+    Signal,
     Standpoint,
     Temporal,
     Trace,
+    signals_json,
 )
 from memory_client.models.sources import (
     IngestBatch,
@@ -84,6 +89,7 @@ from memory_client.models.tokens import TokenInfo, TokenList
 __all__ = [
     "FINISHED_JOB_STATES",
     "SESSION_END",
+    "SIGNAL_KINDS",
     "CaptureResult",
     "CapturedEvent",
     "Check",
@@ -92,6 +98,7 @@ __all__ = [
     "ContextOpenLoops",
     "Event",
     "EventKind",
+    "FrameInfo",
     "HarvestJob",
     "Health",
     "IngestBatch",
@@ -114,6 +121,8 @@ __all__ = [
     "RouteDecision",
     "SearchHit",
     "SearchResult",
+    "Signal",
+    "SignalKind",
     "Source",
     "SourceKind",
     "Standing",
@@ -137,4 +146,5 @@ __all__ = [
     "TrustedPathList",
     "WriteResult",
     "new_event_id",
+    "signals_json",
 ]

@@ -18,6 +18,15 @@ Route = Literal["recall", "influence", "auto"]
 TemporalMode = Literal["current", "valid_at", "as_known", "bitemporal"]
 SupersessionKind = Literal["update", "correction"]
 Standing = Literal["trusted", "untrusted"]
+# What a ``/context`` signal says about the work being done (the server's SignalKind).
+SignalKind = Literal["user_message", "task", "tool_result", "test_failure", "scheduled_job"]
+SIGNAL_KINDS: tuple[SignalKind, ...] = (
+    "user_message",
+    "task",
+    "tool_result",
+    "test_failure",
+    "scheduled_job",
+)
 
 # The content of the ``signal`` event that ends a session (its working memories expire).
 SESSION_END = "session_end"

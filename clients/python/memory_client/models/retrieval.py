@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from memory_client.errors import InvalidInput
 from memory_client.models.common import (
+    SIGNAL_KINDS,
     Json,
+    SignalKind,
     Source,
     TemporalMode,
     _drop_none,
@@ -77,6 +80,102 @@ class Temporal:
                 "valid_at": None if self.valid_at is None else _iso(self.valid_at),
                 "known_at": None if self.known_at is None else _iso(self.known_at),
             }
+        )
+
+
+# The server accepts at most this many signals per call (``MAX_SIGNALS``).
+MAX_SIGNALS = 16
+
+
+@dataclass(frozen=True)
+class Signal:
+    """What the agent is doing, for the project's frame (``docs/frames.md``): the user's
+    latest message, the agent's task, the newest tool result, a failing test run or the job
+    a schedule started. The server reads only the first 4000 characters of ``text``; without
+    ``observed_at`` the signal counts as seen when the call arrives."""
+
+    kind: SignalKind
+    text: str
+    observed_at: datetime | None = None
+
+    def to_json(self) -> Json:
+        return _drop_none(
+            {
+                "kind": self.kind,
+                "text": self.text,
+                "observed_at": None if self.observed_at is None else _iso(self.observed_at),
+            }
+        )
+
+    @classmethod
+    def of(cls, value: Signal | Mapping[str, Any], *, at: int = 0) -> Signal:
+        """A signal from itself or a ``{"kind", "text", "observed_at"?}`` dict, its kind
+        checked here so a typo fails before a round trip."""
+        fields: Mapping[str, Any]
+        if isinstance(value, Signal):
+            fields = {"kind": value.kind, "text": value.text, "observed_at": value.observed_at}
+        elif isinstance(value, Mapping):
+            fields = value
+        else:
+            raise InvalidInput(
+                f"a signal is a Signal or a dict, not {type(value).__name__}",
+                details={"field": f"signals[{at}]"},
+            )
+        kind, text, observed = fields.get("kind"), fields.get("text"), fields.get("observed_at")
+        if kind not in SIGNAL_KINDS:
+            raise InvalidInput(
+                f"signal kind {kind!r} is not one of {', '.join(SIGNAL_KINDS)}",
+                details={"field": f"signals[{at}].kind"},
+            )
+        if not isinstance(text, str) or not text:
+            raise InvalidInput(
+                "a signal's text is a non-empty string", details={"field": f"signals[{at}].text"}
+            )
+        if observed is not None and not isinstance(observed, datetime):
+            try:
+                observed = _moment(observed)
+            except ValueError:
+                raise InvalidInput(
+                    f"{observed!r} is not a time", details={"field": f"signals[{at}].observed_at"}
+                ) from None
+        return cls(kind=kind, text=text, observed_at=observed)
+
+
+def signals_json(signals: Sequence[Signal | Mapping[str, Any]]) -> list[Json]:
+    """The ``signals`` of a ``/context`` body (InvalidInput for a bad one or too many)."""
+    if isinstance(signals, str | bytes | Mapping):
+        raise InvalidInput("signals is a list of signals", details={"field": "signals"})
+    if len(signals) > MAX_SIGNALS:
+        raise InvalidInput(
+            f"at most {MAX_SIGNALS} signals per call, not {len(signals)}",
+            details={"field": "signals"},
+        )
+    return [Signal.of(value, at=position).to_json() for position, value in enumerate(signals)]
+
+
+@dataclass(frozen=True)
+class FrameInfo:
+    """How the project's frame took part in a bundle (``docs/frames.md``): the frame's
+    ``version``, the ``work_type`` it applied for (None when it applied for none), the
+    ``establishment`` (``declared``, ``corroborated``, ``inferred``, ``conflicting``,
+    ``stale``, ``unknown``; None when the project has no usable frame), the ``control``
+    (``hard``, ``soft``, ``query_only``) and the ``reason`` code."""
+
+    version: int
+    work_type: str | None
+    establishment: str | None
+    control: str
+    reason: str
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> FrameInfo:
+        work_type, establishment = data.get("work_type"), data.get("establishment")
+        return cls(
+            version=int(data["version"]),
+            work_type=None if work_type is None else str(work_type),
+            establishment=None if establishment is None else str(establishment),
+            control=str(data["control"]),
+            reason=str(data["reason"]),
         )
 
 
@@ -191,7 +290,8 @@ class ContextBundle:
     """``POST /context``: ``rendered`` is the fenced block to put in the prompt as it is (the
     empty string when nothing was selected); ``tokens`` is its cost by the server's measure.
     ``review`` and ``open_loops`` are None from a server that does not send them (and
-    ``open_loops`` unless the query asked what is unfinished)."""
+    ``open_loops`` unless the query asked what is unfinished). ``frame`` is None when the
+    server sent none (a server without frames, or a call the frame took no part in)."""
 
     trace_id: uuid.UUID
     route: RouteDecision
@@ -201,10 +301,12 @@ class ContextBundle:
     temporal: Standpoint | None = None
     open_loops: ContextOpenLoops | None = None
     review: ReviewQueue | None = None
+    frame: FrameInfo | None = None
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> ContextBundle:
         temporal, loops, review = data.get("temporal"), data.get("open_loops"), data.get("review")
+        frame = data.get("frame")
         return cls(
             trace_id=_uuid(data["trace_id"]),
             route=RouteDecision.from_json(data["route"]),
@@ -214,6 +316,7 @@ class ContextBundle:
             temporal=Standpoint.from_json(temporal) if isinstance(temporal, dict) else None,
             open_loops=ContextOpenLoops.from_json(loops) if isinstance(loops, dict) else None,
             review=ReviewQueue.from_json(review) if isinstance(review, dict) else None,
+            frame=FrameInfo.from_json(frame) if isinstance(frame, dict) else None,
         )
 
 
