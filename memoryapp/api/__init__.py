@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from ninja import NinjaAPI
 
-from memoryapp.api import capture, export, frames, health, memories, retrieval, state, tokens
+from memoryapp.api import (
+    capture,
+    export,
+    frames,
+    health,
+    memories,
+    retrieval,
+    sources,
+    state,
+    tokens,
+)
 from memoryapp.api.auth import TokenAuth
 from memoryapp.api.errors import install_error_handlers
 
@@ -26,3 +36,4 @@ api.add_router("", health.router)
 api.add_router("", tokens.router)
 api.add_router("", export.router)
 api.add_router("", frames.router)
+api.add_router("", sources.router)

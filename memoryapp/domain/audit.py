@@ -63,3 +63,8 @@ def supersession_reason(kind: SupersessionKind | str) -> str:
 def owner_set_reason(kind: EventKind) -> str:
     """The reason of the owner's event ``kind`` that sets a column (standing, subject)."""
     return _OWNER_SETS[EventKind(kind)]
+
+
+# The owner's rule that the document memories under a path are trusted, set or taken back.
+OWNER_PATH_TRUSTED = "owner.path_trusted"
+OWNER_PATH_UNTRUSTED = "owner.path_untrusted"

@@ -34,6 +34,7 @@ import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
+from urllib.parse import quote
 
 from .types import MemoryType, SourceKind
 
@@ -58,6 +59,21 @@ _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _FENCE = re.compile(r"[A-Za-z0-9_-]{8,64}")
 _ATTRIBUTE = re.compile(r"[a-z_]{1,32}")
 _ATTRIBUTE_VALUE = re.compile(r"[A-Za-z0-9_.:-]{1,64}")
+# A citation is held to characters that cannot end the header or break its line.
+_CITE = re.compile(r"[A-Za-z0-9_.~/@+%#-]{1,600}")
+_CITE_SAFE = "/._-~@+#"
+# The sources whose reference is a place in a document, cited with the entry.
+CITED_SOURCES = frozenset({SourceKind.FILE.value, SourceKind.DOCUMENT.value})
+_CITE_MAX = 600
+
+
+def citation(ref: str) -> str | None:
+    """A document reference (``path#anchor``) as a bundle entry cites it: every character
+    outside a plain set percent-encoded, so a path with spaces or brackets still names its file
+    and can neither close the entry's header nor break its line; None when nothing is left."""
+    # A cut at the length cap may split an escape: its remains are dropped.
+    quoted = re.sub(r"%[0-9A-F]?$", "", quote(ref, safe=_CITE_SAFE)[:_CITE_MAX])
+    return quoted if _CITE.fullmatch(quoted) else None
 
 
 def count_tokens(text: str) -> int:
@@ -96,10 +112,14 @@ class BundleItem:
     untrusted: bool = False
     # The memory opened a loop that is still open (memoryapp.domain.loops).
     open_loop: bool = False
+    # Where in a document it was read (``path#anchor``), for a file or document source.
+    cite: str | None = None
 
     def __post_init__(self) -> None:
         MemoryType(self.type)
         SourceKind(self.source)
+        if self.cite is not None and not _CITE.fullmatch(self.cite):
+            raise ValueError(f"cite {self.cite!r} is not a plain citation; see citation()")
         # The header is code's text, not the memory's: it must not be able to carry a line
         # break, a parenthesis or the fence, so it is held to a plain vocabulary.
         if not _LABEL.fullmatch(self.label):
@@ -146,6 +166,8 @@ def _header(position: int, item: BundleItem) -> str:
     if item.valid_from is not None:
         meta += f", valid from {item.valid_from}"
     meta += f", from {item.source}"
+    if item.cite:
+        meta += f" {item.cite}"
     if item.untrusted:
         meta += ", untrusted"
     if item.open_loop:
@@ -192,7 +214,14 @@ def render(
 
 
 def _texts(item: BundleItem) -> tuple[str, ...]:
-    return (item.content, item.type, item.label, item.valid_from or "", item.source)
+    return (
+        item.content,
+        item.type,
+        item.label,
+        item.valid_from or "",
+        item.source,
+        item.cite or "",
+    )
 
 
 def pack(

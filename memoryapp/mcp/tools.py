@@ -33,7 +33,7 @@ from memoryapp.mcp.schemas import (
     TraceRef,
 )
 from memoryapp.models import ApiToken
-from memoryapp.operations import capture, health, memories, retrieval, state
+from memoryapp.operations import capture, health, memories, retrieval, sources, state
 from memoryapp.operations.errors import INTERNAL, ErrorReply, error_reply
 from memoryapp.operations.roles import is_owner
 from memoryapp.operations.schemas import (
@@ -47,6 +47,7 @@ from memoryapp.operations.schemas import (
     StateIn,
     SubjectsIn,
 )
+from memoryapp.operations.source_schemas import IngestIn, TrustedPathIn
 
 logger = logging.getLogger(__name__)
 
@@ -307,6 +308,33 @@ TOOLS: tuple[Tool, ...] = (
         "memory_restore",
         "Owner: restore an archived or rejected memory.",
         memories.restore,
+    ),
+    Tool(
+        name="memory_ingest",
+        description=(
+            "Owner: ingest documents (at most 500 files a call, each as text in content or as "
+            "base64 in content_base64, with its path under root) as memories, one per section, "
+            "cited path#anchor. Unchanged text writes nothing, changed text supersedes its "
+            "previous version; with complete true the files (and present) are the whole "
+            "folder, and a stored document they lack is archived. Document memories stand "
+            "untrusted unless a trusted path covers them (memory_trust_path)."
+        ),
+        arguments=IngestIn,
+        run=sources.ingest,
+        responses=sources.INGEST_RESPONSES,
+        owner_only=True,
+        idempotent=True,
+    ),
+    Tool(
+        name="memory_trust_path",
+        description=(
+            "Owner: trust the document memories under a path prefix (e.g. docs/adr/), now and "
+            "in later ingests, as an audited rule; they may then steer actions (influence)."
+        ),
+        arguments=TrustedPathIn,
+        run=sources.trust_path,
+        responses=sources.TRUSTED_PATH_RESPONSES,
+        owner_only=True,
     ),
 )
 TOOLS_BY_NAME: Mapping[str, Tool] = {tool.name: tool for tool in TOOLS}

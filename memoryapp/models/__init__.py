@@ -18,6 +18,7 @@ from memoryapp.models.memories import (
     ProposalRepeat,
 )
 from memoryapp.models.projects import ApiToken, Project, TokenEvent
+from memoryapp.models.sources import SourceChunk, SourceIngest, TrustedPath
 from memoryapp.models.traces import CandidatesField, ContextTrace, ReasonCodesField
 
 __all__ = [
@@ -39,5 +40,8 @@ __all__ = [
     "ProposalRepeat",
     "ReasonCodesField",
     "SignInEvent",
+    "SourceChunk",
+    "SourceIngest",
     "TokenEvent",
+    "TrustedPath",
 ]

@@ -174,7 +174,9 @@ def memory_chain_versions(*, project: Project, memory_id: uuid.UUID | str) -> li
     ``retrieved`` event of that memory, in time order with the others.
     """
     chain = memory_chain(project_id=project.id, memory_id=memory_id)
-    rows = {str(m.id): m for m in Memory.objects.filter(project=project, id__in=chain.history)}
+    # A document memory's chunk (path, anchor, commit) is shown with each version.
+    versions = Memory.objects.filter(project=project, id__in=chain.history)
+    rows = {str(m.id): m for m in versions.select_related("source_chunk")}
     events: dict[str, list[MemoryEvent]] = {key: [] for key in rows}
     for event in MemoryEvent.objects.filter(project=project, memory_id__in=chain.history):
         events[str(event.memory_id)].append(event)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 
-from memoryapp.domain.context import BundleItem
+from memoryapp.domain.context import CITED_SOURCES, BundleItem, citation
 from memoryapp.domain.decisions import (
     BUDGET_EXHAUSTED,
     Candidate,
@@ -46,6 +46,9 @@ def bundle_item(row: CandidateRow, label: str, *, open_loop: bool = False) -> Bu
         source=row.source_kind,
         untrusted=row.standing == Standing.UNTRUSTED.value,
         open_loop=open_loop,
+        cite=citation(row.source_ref)
+        if row.source_kind in CITED_SOURCES and row.source_ref
+        else None,
     )
 
 

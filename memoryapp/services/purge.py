@@ -148,6 +148,8 @@ def _do_delete(*, project: Project, ids: list[uuid.UUID], released: set[uuid.UUI
         cursor.execute(
             "DELETE FROM memoryapp_proposalrepeat WHERE memory_id = ANY(%s::uuid[])", [ids]
         )
+        # A chunk's path and anchor may name what was purged (a heading holds words too).
+        cursor.execute("DELETE FROM memoryapp_sourcechunk WHERE memory_id = ANY(%s::uuid[])", [ids])
         cursor.execute(
             "DELETE FROM memoryapp_memory WHERE project_id = %s AND id = ANY(%s::uuid[])",
             [project.id, ids],

@@ -42,7 +42,9 @@ made, agent, owner = support.made, support.agent, support.owner
 # --- the package ---------------------------------------------------------------------------------
 
 
-def test_the_client_package_imports_no_django_and_depends_on_httpx_only(tmp_path: Path) -> None:
+def test_the_client_package_imports_no_django_and_depends_on_httpx_and_pathspec(
+    tmp_path: Path,
+) -> None:
     modules = [
         "memory_client",
         "memory_client.client",
@@ -65,7 +67,10 @@ def test_the_client_package_imports_no_django_and_depends_on_httpx_only(tmp_path
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
     requirements = importlib.metadata.requires("memory-client") or []
-    assert [r.split(";")[0].replace(" ", "") for r in requirements] == ["httpx<1,>=0.27"]
+    assert [r.split(";")[0].replace(" ", "") for r in requirements] == [
+        "httpx<1,>=0.27",
+        "pathspec<2,>=0.12",
+    ]
     scripts = {
         ep.name: ep.value
         for ep in importlib.metadata.entry_points(group="console_scripts")

@@ -42,7 +42,14 @@ AGENT_TOOLS = {
     "memory_subjects",
     "memory_open_loops",
 }
-OWNER_TOOLS = AGENT_TOOLS | {"memory_confirm", "memory_reject", "memory_archive", "memory_restore"}
+OWNER_TOOLS = AGENT_TOOLS | {
+    "memory_confirm",
+    "memory_reject",
+    "memory_archive",
+    "memory_restore",
+    "memory_ingest",
+    "memory_trust_path",
+}
 MODES = ["auto", "legacy"]
 MODERN = "2026-07-28"
 

@@ -10,6 +10,7 @@ from django.test import Client
 from memoryapp.models import CanonicalEvent, Memory, Project
 from memoryapp.services.context import context_build
 from memoryapp.services.propose import memory_remember
+from memoryapp.services.sources import IngestRequest, SourceFile, source_ingest
 from memoryapp.services.supersession import memory_edit
 from memoryapp.services.tokens import token_issue
 from review.views.memories import word_diff
@@ -46,6 +47,22 @@ def test_chain_page_shows_every_version_with_diffs_and_events(
     chain = owner_client.get(f"/memories/{second.id}/", **htmx()).content.decode()
     assert chain.lstrip().startswith('<section id="chain"') and "<html" not in chain
     assert owner_client.get("/memories/not-a-uuid/").status_code == 404
+
+
+def test_a_document_chunks_page_names_its_file_anchor_and_commit_for_each_version(
+    owner_client: Client, acme: Project
+) -> None:
+    commit = "a" * 40
+    first = SourceFile(path="docs/db.md", data=b"## Decision\n\nPostgreSQL.\n", commit=commit)
+    source_ingest(request=IngestRequest(project=acme, root="repo", files=[first]))
+    moved = SourceFile(path="docs/adr/0017.md", data=first.data)
+    changed = SourceFile(path="docs/adr/0017.md", data=b"## Decision\n\nCockroachDB.\n")
+    for source in (moved, changed):
+        source_ingest(request=IngestRequest(project=acme, root="repo", files=[source]))
+    head = Memory.objects.get(superseded_by__isnull=True, status="active")
+    body = owner_client.get(f"/memories/{head.id}/").content.decode()
+    assert "docs/db.md#decision" in body and "docs/adr/0017.md#decision" in body
+    assert "aaaaaaaaaa" in body and "<ins>CockroachDB.</ins>" in body
 
 
 def test_chain_of_a_merge_shows_both_branches(owner_client: Client, acme: Project) -> None:

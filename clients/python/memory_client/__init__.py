@@ -6,7 +6,9 @@
 - ``memory-hook <HookEventName>``: Claude Code hooks, in the package :mod:`memory_hook` of this
   distribution (standard library only, so it imports none of this package).
 - ``memory-mcp`` (:mod:`memory_client.mcp_stdio`): a stdio MCP bridge to the service's ``/mcp``.
-- ``memory-client context`` (:mod:`memory_client.cli`): the context call from a shell.
+- ``memory-client`` (:mod:`memory_client.cli`): the context call and the owner's document
+  commands (``ingest PATH``, read by :mod:`memory_client.folder`; ``trust``, ``untrust``,
+  ``trusted``) from a shell.
 
 Nothing here imports the server: the package talks HTTP only.
 """
@@ -71,6 +73,7 @@ from memory_client.models import (
     WriteResult,
     new_event_id,
 )
+from memory_client.models.sources import IngestNote, IngestResult, TrustedPath, TrustedPathList
 
 __all__ = [
     "DEFAULT_URL",
@@ -88,6 +91,8 @@ __all__ = [
     "FrameInfo",
     "HarvestJob",
     "Health",
+    "IngestNote",
+    "IngestResult",
     "InvalidInput",
     "Job",
     "Memory",
@@ -124,6 +129,8 @@ __all__ = [
     "TokenList",
     "Trace",
     "TransportError",
+    "TrustedPath",
+    "TrustedPathList",
     "Unauthenticated",
     "Unavailable",
     "WriteResult",

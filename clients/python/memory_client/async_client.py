@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import time
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from datetime import datetime
@@ -12,9 +13,11 @@ from typing import Any
 import httpx
 
 from memory_client import _calls as calls
+from memory_client import _ingest
 from memory_client._calls import MemoryId
 from memory_client._core import Call, ClientBase, outcome
 from memory_client.errors import MemoryApiError
+from memory_client.folder import DEFAULT_MAX_FILES
 from memory_client.models import (
     SESSION_END,
     CaptureResult,
@@ -50,6 +53,7 @@ from memory_client.models import (
     Trace,
     WriteResult,
 )
+from memory_client.models.sources import IngestResult, TrustedPath, TrustedPathList
 
 
 class AsyncMemoryClient(ClientBase[httpx.AsyncBaseTransport]):
@@ -371,3 +375,50 @@ class AsyncMemoryClient(ClientBase[httpx.AsyncBaseTransport]):
             if state.finished or left <= 0 or not self.deadline.allows_wait(min(interval, left)):
                 return state
             await asyncio.sleep(min(interval, left))
+
+    # --- documents (owner) -------------------------------------------------------------------
+
+    async def ingest(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        root: str | None = None,
+        globs: Sequence[str] | None = None,
+        complete: bool = True,
+        max_files: int = DEFAULT_MAX_FILES,
+        batch_files: int = _ingest.MAX_FILES_PER_REQUEST,
+        batch_bytes: int = _ingest.MAX_INGEST_BYTES,
+    ) -> IngestResult:
+        """Ingest the documents of the folder ``path`` (owner token): each file the ``globs``
+        match (``memory_client.folder.DEFAULT_GLOBS`` when None) and git or ``.gitignore``
+        does not ignore, as chunk memories cited ``path#anchor``.
+
+        Sent in requests of at most ``batch_files`` files and about ``batch_bytes`` bytes. With
+        ``complete`` (the default) the folder is the truth: a stored document it no longer
+        holds is archived, and a folder already in step writes nothing (``.written == 0``).
+        ``root`` names the folder in the server's records (its absolute path when None). A
+        folder with more than ``max_files`` matching files is refused before anything is sent.
+        """
+        plan = await asyncio.to_thread(
+            _ingest.prepare,
+            path,
+            root=root,
+            globs=globs,
+            complete=complete,
+            max_files=max_files,
+            batch_files=batch_files,
+            batch_bytes=batch_bytes,
+        )
+        parts = [await self.send(call) for call in plan.calls()]
+        return plan.result(parts)
+
+    async def trust_path(self, prefix: str) -> TrustedPath:
+        """Trust the document memories under ``prefix`` (``docs/adr/``), now and later."""
+        return await self.send(_ingest.trust_path(prefix))
+
+    async def untrust_path(self, prefix: str) -> TrustedPath:
+        """Take back the rule ``prefix``: its memories no other rule covers are untrusted."""
+        return await self.send(_ingest.untrust_path(prefix))
+
+    async def trusted_paths(self) -> TrustedPathList:
+        return await self.send(_ingest.trusted_paths())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from datetime import datetime
@@ -11,9 +12,11 @@ from typing import Any
 import httpx
 
 from memory_client import _calls as calls
+from memory_client import _ingest
 from memory_client._calls import MemoryId
 from memory_client._core import Call, ClientBase, outcome
 from memory_client.errors import MemoryApiError
+from memory_client.folder import DEFAULT_MAX_FILES
 from memory_client.models import (
     SESSION_END,
     CaptureResult,
@@ -49,6 +52,7 @@ from memory_client.models import (
     Trace,
     WriteResult,
 )
+from memory_client.models.sources import IngestResult, TrustedPath, TrustedPathList
 
 
 class MemoryClient(ClientBase[httpx.BaseTransport]):
@@ -360,3 +364,49 @@ class MemoryClient(ClientBase[httpx.BaseTransport]):
             if state.finished or left <= 0 or not self.deadline.allows_wait(min(interval, left)):
                 return state
             time.sleep(min(interval, left))
+
+    # --- documents (owner) -------------------------------------------------------------------
+
+    def ingest(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        root: str | None = None,
+        globs: Sequence[str] | None = None,
+        complete: bool = True,
+        max_files: int = DEFAULT_MAX_FILES,
+        batch_files: int = _ingest.MAX_FILES_PER_REQUEST,
+        batch_bytes: int = _ingest.MAX_INGEST_BYTES,
+    ) -> IngestResult:
+        """Ingest the documents of the folder ``path`` (owner token): each file the ``globs``
+        match (``memory_client.folder.DEFAULT_GLOBS`` when None) and git or ``.gitignore``
+        does not ignore, as chunk memories cited ``path#anchor``.
+
+        Sent in requests of at most ``batch_files`` files and about ``batch_bytes`` bytes. With
+        ``complete`` (the default) the folder is the truth: a stored document it no longer
+        holds is archived, and a folder already in step writes nothing (``.written == 0``).
+        ``root`` names the folder in the server's records (its absolute path when None). A
+        folder with more than ``max_files`` matching files is refused before anything is sent.
+        """
+        plan = _ingest.prepare(
+            path,
+            root=root,
+            globs=globs,
+            complete=complete,
+            max_files=max_files,
+            batch_files=batch_files,
+            batch_bytes=batch_bytes,
+        )
+        parts = [self.send(call) for call in plan.calls()]
+        return plan.result(parts)
+
+    def trust_path(self, prefix: str) -> TrustedPath:
+        """Trust the document memories under ``prefix`` (``docs/adr/``), now and later."""
+        return self.send(_ingest.trust_path(prefix))
+
+    def untrust_path(self, prefix: str) -> TrustedPath:
+        """Take back the rule ``prefix``: its memories no other rule covers are untrusted."""
+        return self.send(_ingest.untrust_path(prefix))
+
+    def trusted_paths(self) -> TrustedPathList:
+        return self.send(_ingest.trusted_paths())

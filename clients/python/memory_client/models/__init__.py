@@ -7,8 +7,8 @@ newer server does not break an older client; missing required ones raise ``KeyEr
 client reports as a protocol error.
 
 The models live by API area (:mod:`.memories`, :mod:`.capture`, :mod:`.retrieval`,
-:mod:`.state`, :mod:`.health`, :mod:`.tokens`) on :mod:`.common`; every name is importable from
-here.
+:mod:`.state`, :mod:`.health`, :mod:`.tokens`, :mod:`.sources`) on :mod:`.common`; every name
+is importable from here.
 """
 
 from __future__ import annotations
@@ -66,6 +66,13 @@ from memory_client.models.retrieval import (
     Trace,
     signals_json,
 )
+from memory_client.models.sources import (
+    IngestBatch,
+    IngestNote,
+    IngestResult,
+    TrustedPath,
+    TrustedPathList,
+)
 from memory_client.models.state import (
     LoopStatus,
     OpenLoop,
@@ -94,6 +101,9 @@ __all__ = [
     "FrameInfo",
     "HarvestJob",
     "Health",
+    "IngestBatch",
+    "IngestNote",
+    "IngestResult",
     "Job",
     "Json",
     "LoopStatus",
@@ -132,6 +142,8 @@ __all__ = [
     "TokenInfo",
     "TokenList",
     "Trace",
+    "TrustedPath",
+    "TrustedPathList",
     "WriteResult",
     "new_event_id",
     "signals_json",

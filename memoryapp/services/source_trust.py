@@ -1,0 +1,93 @@
+"""The owner's path rules: document memories under a trusted prefix count as trusted. Setting
+a rule trusts every document memory under it (each an audited standing change); removing it
+takes that back, except where another rule still covers the path."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from django.db import transaction
+from django.utils import timezone
+
+from memoryapp.domain.audit import OWNER_PATH_TRUSTED, OWNER_PATH_UNTRUSTED
+from memoryapp.domain.types import Actor, EventKind, Standing
+from memoryapp.errors import Conflict, NotFound
+from memoryapp.models import Memory, Project, SourceChunk, TrustedPath
+from memoryapp.selectors.sources import trusted_prefixes, under_prefix
+from memoryapp.services.audit import event_record
+from memoryapp.services.source_paths import check_source_path
+
+
+def do_standing_by_rule(
+    memory: Memory, *, trusted: bool, prefix: str, actor_label: str, at: datetime
+) -> None:
+    """Set ``memory``'s standing as the path rule ``prefix`` says, with its audited event. The
+    caller holds the memory's row FOR UPDATE."""
+    target = Standing.TRUSTED if trusted else Standing.UNTRUSTED
+    previous = memory.standing
+    if previous == target.value:
+        return
+    memory.standing = target.value
+    memory.save(update_fields=["standing"])
+    event_record(
+        project_id=memory.project_id,
+        memory_id=memory.id,
+        kind=EventKind.STANDING_CHANGED,
+        actor=Actor.OWNER,
+        actor_label=actor_label,
+        reasons=[OWNER_PATH_TRUSTED if trusted else OWNER_PATH_UNTRUSTED],
+        data={"from": previous, "to": target.value, "prefix": prefix},
+        at=at,
+    )
+
+
+def _memories_under(project: Project, prefix: str) -> list[Memory]:
+    """Every document memory of ``project`` under ``prefix``, every version, locked FOR UPDATE."""
+    folder = prefix.rstrip("/")
+    ids = [
+        memory_id
+        for memory_id, path in SourceChunk.objects.filter(
+            project=project, path__startswith=folder
+        ).values_list("memory_id", "path")
+        if under_prefix(path, folder)
+    ]
+    return list(Memory.objects.select_for_update().filter(id__in=ids).order_by("id"))
+
+
+@transaction.atomic
+def source_trust_path(*, project: Project, prefix: str, actor_label: str = "") -> TrustedPath:
+    """Trust the document memories under ``prefix`` (a folder or a file), now and in later
+    ingests. Locks them FOR UPDATE; Conflict if the rule exists."""
+    prefix = check_source_path(prefix.rstrip("/"))
+    if TrustedPath.objects.filter(project=project, prefix=prefix, removed_at__isnull=True).exists():
+        raise Conflict("this path is trusted already", details={"prefix": prefix})
+    rule = TrustedPath.objects.create(project=project, prefix=prefix, actor_label=actor_label[:200])
+    now = timezone.now()
+    for memory in _memories_under(project, prefix):
+        do_standing_by_rule(memory, trusted=True, prefix=prefix, actor_label=actor_label, at=now)
+    return rule
+
+
+@transaction.atomic
+def source_untrust_path(*, project: Project, prefix: str, actor_label: str = "") -> TrustedPath:
+    """Take back the rule ``prefix``: its document memories that no other rule covers are
+    untrusted again. Locks the rule and those memories FOR UPDATE; NotFound without the rule."""
+    prefix = check_source_path(prefix.rstrip("/"))
+    rule = (
+        TrustedPath.objects.select_for_update()
+        .filter(project=project, prefix=prefix, removed_at__isnull=True)
+        .first()
+    )
+    if rule is None:
+        raise NotFound("no such trusted path", details={"prefix": prefix})
+    now = timezone.now()
+    rule.removed_at, rule.removed_by = now, actor_label[:200]
+    rule.save(update_fields=["removed_at", "removed_by"])
+    others = [p for p in trusted_prefixes(project=project)]
+    for memory in _memories_under(project, prefix):
+        path = memory.source.get("ref", "").split("#", 1)[0]
+        if not any(under_prefix(path, other) for other in others):
+            do_standing_by_rule(
+                memory, trusted=False, prefix=prefix, actor_label=actor_label, at=now
+            )
+    return rule

@@ -1,0 +1,157 @@
+"""Writing one file's planned steps (memoryapp.domain.document_sync) as memories: add a chunk,
+supersede the version it changes or moves, archive one the file no longer holds."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from memoryapp.domain.audit import OWNER_PATH_TRUSTED
+from memoryapp.domain.document_sync import SyncAction, SyncStep
+from memoryapp.domain.documents import Chunk, TypeRule, document_type
+from memoryapp.domain.types import (
+    Actor,
+    EventKind,
+    MemoryStatus,
+    SourceKind,
+    Standing,
+    SupersessionKind,
+)
+from memoryapp.models import Memory, SourceChunk, SourceIngest
+from memoryapp.selectors.sources import trusted_prefixes, under_prefix
+from memoryapp.services.audit import event_record
+from memoryapp.services.memory_writes import NewMemory, do_insert, do_status_move, do_supersede
+from memoryapp.services.source_trust import do_standing_by_rule
+
+
+@dataclass(frozen=True)
+class FileWrite:
+    """What every step of one file shares: the ingest, the owner's type rules, the file's
+    time and commit."""
+
+    ingest: SourceIngest
+    type_rules: tuple[TypeRule, ...]
+    file_time: datetime | None
+    commit: str
+
+
+def _trusting(write: FileWrite, path: str) -> str | None:
+    """The owner's prefix that trusts ``path``, or None."""
+    project = write.ingest.project
+    return next((p for p in trusted_prefixes(project=project) if under_prefix(path, p)), None)
+
+
+def _source(chunk: Chunk) -> dict[str, str]:
+    return {"kind": SourceKind.FILE.value, "ref": chunk.ref}
+
+
+def _chunk_row(write: FileWrite, memory: Memory, chunk: Chunk) -> None:
+    SourceChunk.objects.create(
+        memory=memory,
+        project=write.ingest.project,
+        path=chunk.path,
+        anchor=chunk.anchor,
+        content_hash=chunk.content_hash,
+        commit=write.commit,
+        file_time=write.file_time,
+        ingest=write.ingest,
+    )
+
+
+def _add(write: FileWrite, step: SyncStep, now: datetime) -> None:
+    chunk = step.chunk
+    assert chunk is not None
+    trusted_by = _trusting(write, chunk.path)
+    memory_type = document_type(chunk.path, write.type_rules)
+    memory = do_insert(
+        new=NewMemory(
+            project=write.ingest.project,
+            memory_type=memory_type,
+            content=chunk.text,
+            status=MemoryStatus.ACTIVE,
+            actor=Actor.IMPORT,
+            actor_label=write.ingest.actor_label,
+            confidence=None,
+            source=_source(chunk),
+            standing=Standing.TRUSTED if trusted_by else Standing.UNTRUSTED,
+            session_id="",
+            valid_from=write.file_time,
+            valid_to=None,
+            entities=(),
+        ),
+        now=now,
+    )
+    event_record(
+        project_id=memory.project_id,
+        memory_id=memory.id,
+        kind=EventKind.CREATED,
+        actor=Actor.IMPORT,
+        actor_label=write.ingest.actor_label,
+        reasons=[step.reason, *([OWNER_PATH_TRUSTED] if trusted_by else [])],
+        data={"status": "active", "type": memory_type.value, "ingest": str(write.ingest.id)},
+        at=now,
+    )
+    _chunk_row(write, memory, chunk)
+
+
+def _locked_head(step: SyncStep) -> Memory | None:
+    """The stored memory ``step`` acts on, locked FOR UPDATE, if it is still an active head: a
+    memory the owner archived or superseded since the plan was made is left to the owner."""
+    assert step.stored is not None
+    memory = Memory.objects.select_for_update().filter(id=step.stored.memory_id).first()
+    if memory is None or memory.superseded_by_id is not None:
+        return None
+    return memory if memory.status == MemoryStatus.ACTIVE else None
+
+
+def _supersede(write: FileWrite, step: SyncStep, now: datetime) -> None:
+    chunk, target = step.chunk, _locked_head(step)
+    if target is None or chunk is None:
+        return
+    successor = do_supersede(
+        target=target,
+        content=chunk.text,
+        memory_type=document_type(chunk.path, write.type_rules),
+        kind=SupersessionKind.UPDATE,
+        actor=Actor.IMPORT,
+        actor_label=write.ingest.actor_label,
+        confidence=None,
+        source=_source(chunk),
+        entities=None,
+        valid_from=write.file_time,
+        valid_to=None,
+        reasons=[step.reason],
+        now=now,
+    )
+    trusted_by = _trusting(write, chunk.path)
+    if trusted_by and successor.standing != Standing.TRUSTED:
+        do_standing_by_rule(successor, trusted=True, prefix=trusted_by, actor_label="", at=now)
+    _chunk_row(write, successor, chunk)
+
+
+def _archive(write: FileWrite, step: SyncStep, now: datetime) -> None:
+    memory = _locked_head(step)
+    if memory is None:
+        return
+    do_status_move(
+        memory,
+        target=MemoryStatus.ARCHIVED,
+        event=EventKind.ARCHIVED,
+        actor=Actor.IMPORT,
+        actor_label=write.ingest.actor_label,
+        reasons=[step.reason],
+        data={"ingest": str(write.ingest.id)},
+        at=now,
+    )
+
+
+_WRITERS = {SyncAction.ADD: _add, SyncAction.SUPERSEDE: _supersede, SyncAction.ARCHIVE: _archive}
+
+
+def do_apply_file(*, write: FileWrite, steps: Sequence[SyncStep], now: datetime) -> None:
+    """Write one file's steps. The caller holds the file's transaction; each step locks the
+    memory it supersedes or archives FOR UPDATE."""
+    for step in steps:
+        if step.action is not SyncAction.KEEP:
+            _WRITERS[step.action](write, step, now)
