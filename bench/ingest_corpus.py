@@ -243,11 +243,11 @@ def write_repository(root: Path, documents: dict[str, str]) -> str:
 
 
 def change_some(root: Path, documents: dict[str, str], share: float, seed: int) -> list[str]:
-    """Edit ``share`` of the generated files (one sentence appended to their last section) and
-    commit; returns the paths changed."""
+    """Edit ``share`` of the files, the questions' own left alone (one sentence appended to
+    their last section) and commit; returns the paths changed."""
     rng = random.Random(seed + 1)
-    generated = sorted(p for p in documents if p.startswith("generated/"))
-    chosen = rng.sample(generated, max(1, round(len(documents) * share)))
+    others = sorted(p for p in documents if p not in FIXED)
+    chosen = rng.sample(others, max(1, round(len(documents) * share)))
     for path in chosen:
         (root / path).write_text(documents[path].rstrip("\n") + " " + _sentence(rng) + "\n")
     git(root, "commit", "-q", "-am", "edit")

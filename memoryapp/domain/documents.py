@@ -48,6 +48,7 @@ BINARY_SNIFF_BYTES = 8192
 # model reads of a text, so the dense leg sees a whole chunk.
 CHUNK_CHARS = 1200
 TOP_ANCHOR = "top"
+MAX_SLUG_CHARS = 80
 
 # Why a file was read as it was. Stable strings: extend, never rename.
 DOCUMENT_BINARY = "document.binary"
@@ -123,10 +124,12 @@ class _Section:
 
 
 def heading_slug(title: str) -> str:
-    """GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens."""
+    """GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens; cut at
+    :data:`MAX_SLUG_CHARS` (a heading may be a whole sentence; the numbering of repeats keeps
+    two cut slugs apart)."""
     text = unicodedata.normalize("NFKC", title).strip().lower()
     text = _SLUG_DROP.sub("", text).replace(" ", "-")
-    text = re.sub(r"[^a-z0-9_\-]", "", text)
+    text = re.sub(r"[^a-z0-9_\-]", "", text)[:MAX_SLUG_CHARS].rstrip("-")
     return text or "section"
 
 

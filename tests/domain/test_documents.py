@@ -137,6 +137,12 @@ def test_a_heading_slug_is_githubs() -> None:
         heading_slug("ADR 17: Use PostgreSQL (not SQLite)!") == "adr-17-use-postgresql-not-sqlite"
     )
     assert heading_slug("???") == "section"
+    long = "a really long heading " * 20
+    assert len(heading_slug(long)) <= 80 and not heading_slug(long).endswith("-")
+    assert [c.anchor for c in chunk_document("l.md", f"## {long}\n\na\n\n## {long}\n\nb\n")] == [
+        heading_slug(long),
+        heading_slug(long) + "-1",
+    ]
 
 
 @settings(max_examples=200, deadline=None)
