@@ -92,12 +92,16 @@ class SourceChunk(models.Model):
         return f"{self.path}#{self.anchor}"
 
 
+# The longest path prefix a trust rule holds.
+MAX_PREFIX_CHARS = 500
+
+
 class TrustedPath(models.Model):
     """The owner's rule that document memories under ``prefix`` are trusted. Removing it
     (``removed_at``) takes the trust back; the rows stay as the rule's history."""
 
     project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="trusted_paths")
-    prefix = models.CharField(max_length=500)
+    prefix = models.CharField(max_length=MAX_PREFIX_CHARS)
     actor_label = models.CharField(max_length=200, blank=True, default="")
     created_at = models.DateTimeField(default=timezone.now)
     removed_at = models.DateTimeField(null=True, blank=True)

@@ -9,6 +9,7 @@ from typing import Annotated
 from ninja import Schema
 from pydantic import Field, StrictBool, model_validator
 
+from memoryapp.models.sources import MAX_PREFIX_CHARS
 from memoryapp.operations.schemas import Instant, MemoryTypeName, Moment, StrictIn, StrictStr
 
 # One request carries at most this many files; a client sends a larger folder in batches with
@@ -76,7 +77,7 @@ class IngestOut(Schema):
 
 
 class TrustedPathIn(StrictIn):
-    prefix: Path
+    prefix: Annotated[StrictStr, Field(min_length=1, max_length=MAX_PREFIX_CHARS)]
 
 
 class TrustedPathOut(Schema):

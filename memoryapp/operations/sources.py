@@ -53,7 +53,7 @@ def _bytes(file: SourceFileIn) -> bytes:
         return file.content.encode("utf-8", errors="surrogatepass")
     try:
         return base64.b64decode(file.content_base64 or "", validate=True)
-    except binascii.Error:
+    except (binascii.Error, ValueError):  # ValueError: characters outside ASCII
         raise InvalidInput(
             "content_base64 is not base64", details={"field": "content_base64", "path": file.path}
         ) from None

@@ -11,7 +11,7 @@ import pytest
 from memoryapp.models import Memory, MemoryEvent, SourceChunk, SourceIngest
 from memoryapp.services import source_writes
 from memoryapp.services.embeddings import memory_embed_batch
-from memoryapp.services.lifecycle import memory_set_subject
+from memoryapp.services.lifecycle import memory_set_standing, memory_set_subject
 from memoryapp.services.purge import memory_purge
 from tests.api.conftest import ApiClient, error_code
 
@@ -240,3 +240,28 @@ def test_a_chunks_subject_carries_to_its_new_version_and_state_shows_both(
     state = response.json()
     contents = [v["content"] for v in state["history"]]
     assert any("CockroachDB" in c for c in contents) and any("PostgreSQL" in c for c in contents)
+
+
+def test_taking_a_rule_back_leaves_a_standing_the_owner_set_by_hand_since(
+    owner: ApiClient,
+) -> None:
+    ingest(owner, {"docs/adr/0017-database.md": ADR})
+    assert owner.post("/sources/trusted", {"prefix": "docs/adr"}).status_code == 200
+    context_chunk = chunk("docs/adr/0017-database.md#context")
+    memory_set_standing(project=owner.project, memory_id=context_chunk.id, standing="trusted")
+    decision = chunk("docs/adr/0017-database.md#decision")
+    memory_set_standing(project=owner.project, memory_id=decision.id, standing="untrusted")
+    memory_set_standing(project=owner.project, memory_id=decision.id, standing="trusted")
+    assert owner.post("/sources/untrusted", {"prefix": "docs/adr"}).status_code == 200
+    # Set by hand after the rule: the owner's own act stands.
+    assert chunk("docs/adr/0017-database.md#decision").standing == "trusted"
+    # Trusted only by the rule: taken back.
+    assert chunk("docs/adr/0017-database.md#adr-17-database").standing == "untrusted"
+
+
+def test_base64_that_is_not_ascii_and_an_overlong_prefix_are_refused(owner: ApiClient) -> None:
+    files = [{"path": "a.md", "content_base64": "\u00e9t\u00e9"}]
+    response = owner.post("/sources", {"root": "r", "files": files})
+    assert response.status_code == 422 and error_code(response) == "invalid_input"
+    response = owner.post("/sources/trusted", {"prefix": "d" * 501})
+    assert response.status_code == 422 and not Memory.objects.exists()
