@@ -19,7 +19,7 @@ from memoryapp.domain.types import (
     SupersessionKind,
 )
 from memoryapp.models import Memory, SourceChunk, SourceIngest
-from memoryapp.selectors.sources import trusted_prefixes, under_prefix
+from memoryapp.selectors.sources import under_prefix
 from memoryapp.services.audit import event_record
 from memoryapp.services.memory_writes import NewMemory, do_insert, do_status_move, do_supersede
 from memoryapp.services.source_trust import do_standing_by_rule
@@ -28,18 +28,18 @@ from memoryapp.services.source_trust import do_standing_by_rule
 @dataclass(frozen=True)
 class FileWrite:
     """What every step of one file shares: the ingest, the owner's type rules, the file's
-    time and commit."""
+    time and commit, and the path prefixes the owner trusts (read once for the file)."""
 
     ingest: SourceIngest
     type_rules: tuple[TypeRule, ...]
     file_time: datetime | None
     commit: str
+    trusted: tuple[str, ...] = ()
 
 
 def _trusting(write: FileWrite, path: str) -> str | None:
     """The owner's prefix that trusts ``path``, or None."""
-    project = write.ingest.project
-    return next((p for p in trusted_prefixes(project=project) if under_prefix(path, p)), None)
+    return next((p for p in write.trusted if under_prefix(path, p)), None)
 
 
 def _source(chunk: Chunk) -> dict[str, str]:

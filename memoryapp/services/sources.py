@@ -31,7 +31,7 @@ from memoryapp.domain.documents import (
     read_text,
 )
 from memoryapp.models import Project, SourceIngest
-from memoryapp.selectors.sources import stored_chunks
+from memoryapp.selectors.sources import stored_chunks, trusted_prefixes
 from memoryapp.services.source_paths import check_source_path
 from memoryapp.services.source_writes import FileWrite, do_apply_file
 
@@ -152,11 +152,12 @@ def _apply(
     ingest: SourceIngest, request: IngestRequest, source: SourceFile | None, steps: list[SyncStep]
 ) -> None:
     """One file's steps in one transaction (``source`` None: a file that is gone)."""
-    write = FileWrite(
-        ingest=ingest,
-        type_rules=tuple(request.type_rules),
-        file_time=source.file_time if source else None,
-        commit=source.commit if source else "",
-    )
     with transaction.atomic():
+        write = FileWrite(
+            ingest=ingest,
+            type_rules=tuple(request.type_rules),
+            file_time=source.file_time if source else None,
+            commit=source.commit if source else "",
+            trusted=tuple(trusted_prefixes(project=ingest.project)),
+        )
         do_apply_file(write=write, steps=steps, now=timezone.now())
