@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from celery.contrib.testing.worker import start_worker
 from django.db import connection
@@ -71,3 +74,20 @@ def operation_queries(ignore: tuple[str, ...] = AUTH_TABLES) -> Iterator[list[st
     with CaptureQueriesContext(connection) as captured:
         yield found
     found.extend(q["sql"] for q in captured.captured_queries if not ignored.match(q["sql"]))
+
+
+def git(root: Path, *args: str, at: str | None = None) -> str:
+    """``git -C root args`` as a fixed test identity (and at the commit time ``at``, ISO 8601,
+    when given); its output, stripped."""
+    env = {
+        **os.environ,
+        "GIT_AUTHOR_NAME": "t",
+        "GIT_AUTHOR_EMAIL": "t@example.com",
+        "GIT_COMMITTER_NAME": "t",
+        "GIT_COMMITTER_EMAIL": "t@example.com",
+        **({"GIT_AUTHOR_DATE": at, "GIT_COMMITTER_DATE": at} if at else {}),
+    }
+    done = subprocess.run(
+        ["git", "-C", str(root), *args], capture_output=True, text=True, env=env, check=True
+    )
+    return done.stdout.strip()

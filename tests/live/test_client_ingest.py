@@ -19,24 +19,11 @@ from memory_client import AsyncMemoryClient, Forbidden, IngestResult, MemoryClie
 from bench import traffic
 from tests.live import support
 from tests.live.support import run_captured
+from tests.support import git
 
 pytestmark = pytest.mark.slow
 
 made, agent, owner = support.made, support.agent, support.owner
-
-
-def git(root: Path, *args: str) -> str:
-    env = {
-        **os.environ,
-        "GIT_AUTHOR_NAME": "t",
-        "GIT_AUTHOR_EMAIL": "t@example.com",
-        "GIT_COMMITTER_NAME": "t",
-        "GIT_COMMITTER_EMAIL": "t@example.com",
-    }
-    done = subprocess.run(
-        ["git", "-C", str(root), *args], capture_output=True, text=True, env=env, check=True
-    )
-    return done.stdout.strip()
 
 
 @pytest.fixture

@@ -13,20 +13,11 @@ from memoryapp.errors import InvalidInput
 from memoryapp.models import Project, ProjectFrameVersion
 from memoryapp.selectors.frames import frame_current, frame_history
 from memoryapp.services.frames import frame_clear, frame_save
+from tests.api.conftest import FRAME
 
 pytestmark = pytest.mark.django_db
 
-DOCUMENT = {
-    "purpose": "A storage engine and the paper about it.",
-    "work_types": [
-        {
-            "name": "implementation_review",
-            "terms": ["code review", "pull request"],
-            "signal_kinds": ["task", "user_message"],
-            "prefer": {"subject_prefixes": ["arch"]},
-        }
-    ],
-}
+DOCUMENT = FRAME
 
 
 def test_each_save_is_a_new_version_and_the_newest_is_in_force(project: Project) -> None:

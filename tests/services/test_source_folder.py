@@ -4,8 +4,6 @@ database itself refuses of a document's records (raw SQL)."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 from io import StringIO
 from pathlib import Path
 from typing import Any
@@ -17,24 +15,14 @@ from django.db import IntegrityError, connection, transaction
 from memoryapp.errors import InvalidInput
 from memoryapp.models import Memory, Project, SourceChunk
 from memoryapp.services.source_folder import folder_read
+from tests.support import git as support_git
 
 pytestmark = pytest.mark.django_db
 
 
 def git(root: Path, *args: str) -> str:
-    env = {
-        **os.environ,
-        "GIT_AUTHOR_NAME": "t",
-        "GIT_AUTHOR_EMAIL": "t@example.com",
-        "GIT_COMMITTER_NAME": "t",
-        "GIT_COMMITTER_EMAIL": "t@example.com",
-        "GIT_AUTHOR_DATE": "2026-03-01T10:00:00+00:00",
-        "GIT_COMMITTER_DATE": "2026-03-01T10:00:00+00:00",
-    }
-    done = subprocess.run(
-        ["git", "-C", str(root), *args], capture_output=True, text=True, env=env, check=True
-    )
-    return done.stdout.strip()
+    # Every commit at one known time, so a chunk's file time can be asserted.
+    return support_git(root, *args, at="2026-03-01T10:00:00+00:00")
 
 
 @pytest.fixture
