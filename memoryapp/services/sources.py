@@ -12,13 +12,15 @@ ingest finishes the work: it plans again from what is stored.
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils import timezone
 from pathspec import GitIgnoreSpec
 
@@ -105,8 +107,32 @@ def _gone(request: IngestRequest, stored: Sequence[StoredChunk]) -> set[str]:
 def source_ingest(*, request: IngestRequest) -> SourceIngest:
     """Ingest ``request``'s files (see the module) and return the ingest's record: what it read,
     skipped and wrote. An ingest that changes nothing writes nothing, not even its record (the
-    one returned is not saved). Each file is written in a transaction of its own, which locks
-    the memories it supersedes or archives FOR UPDATE."""
+    one returned is not saved).
+
+    Holds the project's ingest lock (a session advisory lock) from planning to the last file,
+    so a second ingest of the project, such as a client's repeat of a request still being
+    written, plans against what the first wrote instead of writing the same chunks again. Each
+    file is written in a transaction of its own, which locks the memories it supersedes or
+    archives FOR UPDATE."""
+    with _one_ingest_at_a_time(request.project):
+        return _ingest(request)
+
+
+@contextmanager
+def _one_ingest_at_a_time(project: Project) -> Iterator[None]:
+    # The one-bigint form: a lock space of its own, apart from the (project, text) locks.
+    digest = hashlib.blake2b(f"source_ingest:{project.pk}".encode(), digest_size=8).digest()
+    key = int.from_bytes(digest, "big", signed=True)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_lock(%s)", [key])
+    try:
+        yield
+    finally:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_unlock(%s)", [key])
+
+
+def _ingest(request: IngestRequest) -> SourceIngest:
     read = _read(request)
     stored = stored_chunks(project=request.project)
     steps = plan_sync(stored, read.chunks, read_paths=read.read_paths | _gone(request, stored))
