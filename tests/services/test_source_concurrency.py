@@ -3,6 +3,7 @@ written) write each chunk once."""
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from typing import Any
 
@@ -32,10 +33,8 @@ def test_two_ingests_of_the_same_files_at_once_write_each_chunk_once(
 
     def stored_then_meet(**kwargs: Any) -> Any:
         rows = read(**kwargs)
-        try:
+        with contextlib.suppress(threading.BrokenBarrierError):
             met.wait(timeout=2)
-        except threading.BrokenBarrierError:
-            pass
         return rows
 
     monkeypatch.setattr(sources, "stored_chunks", stored_then_meet)
