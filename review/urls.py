@@ -53,4 +53,5 @@ urlpatterns = [
     path("tokens/<int:token_id>/revoke/", tokens.token_revoke_view, name="token_revoke"),
     path("tokens/<int:token_id>/pause/", tokens.token_pause_view, name="token_pause"),
     path("tokens/<int:token_id>/resume/", tokens.token_resume_view, name="token_resume"),
+    path("tokens/<int:token_id>/ingest/", tokens.token_ingest_view, name="token_ingest"),
 ]

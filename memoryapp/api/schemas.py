@@ -64,6 +64,12 @@ class TokenOut(Schema):
     paused_at: datetime | None
     revoked_at: datetime | None
     state: Literal["active", "paused", "revoked"]
+    # An owner token always may; an agent token when the owner allowed it.
+    may_ingest: bool
+
+
+class TokenIngestIn(Schema):
+    allowed: bool
 
 
 class TokenListOut(Schema):

@@ -68,3 +68,6 @@ def owner_set_reason(kind: EventKind) -> str:
 # The owner's rule that the document memories under a path are trusted, set or taken back.
 OWNER_PATH_TRUSTED = "owner.path_trusted"
 OWNER_PATH_UNTRUSTED = "owner.path_untrusted"
+# A version an agent's token ingested (the owner allowed that token to ingest): it stands
+# untrusted whatever the path rules say, since the agent can write the files it sends.
+DOCUMENT_AGENT_INGESTED = "document.agent_ingested"

@@ -36,11 +36,18 @@ class ApiToken(models.Model):
     revoked_at = models.DateTimeField(null=True, blank=True)
     # A paused token is refused (403 paused) until the owner resumes it; revoking is for good.
     paused_at = models.DateTimeField(null=True, blank=True)
+    # When the owner let this agent token ingest documents (the hooks' session-start ingest);
+    # an owner token may always.
+    ingest_allowed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         constraints = [
             models.CheckConstraint(
                 condition=Q(role__in=["agent", "owner"]), name="api_token_role_valid"
+            ),
+            models.CheckConstraint(
+                condition=Q(role="agent") | Q(ingest_allowed_at__isnull=True),
+                name="api_token_ingest_only_agent",
             ),
         ]
 
@@ -59,6 +66,8 @@ class TokenEvent(models.Model):
         PAUSED = "paused"
         RESUMED = "resumed"
         REVOKED = "revoked"
+        INGEST_ALLOWED = "ingest_allowed"
+        INGEST_WITHDRAWN = "ingest_withdrawn"
 
     project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="token_events")
     token = models.ForeignKey(ApiToken, on_delete=models.PROTECT, related_name="events")
@@ -69,7 +78,16 @@ class TokenEvent(models.Model):
     class Meta:
         constraints = [
             models.CheckConstraint(
-                condition=Q(kind__in=["issued", "paused", "resumed", "revoked"]),
+                condition=Q(
+                    kind__in=[
+                        "issued",
+                        "paused",
+                        "resumed",
+                        "revoked",
+                        "ingest_allowed",
+                        "ingest_withdrawn",
+                    ]
+                ),
                 name="token_event_kind_valid",
             ),
         ]

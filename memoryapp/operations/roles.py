@@ -27,3 +27,15 @@ def actor_for(token: ApiToken) -> Actor:
 
 def actor_label(token: ApiToken) -> str:
     return f"token:{token.name or token.prefix}"
+
+
+def ensure_may_ingest(token: ApiToken) -> ApiToken:
+    """``token`` if it may ingest documents: an owner's, or an agent's the owner allowed to
+    (the hooks' session-start ingest); Forbidden otherwise."""
+    if is_owner(token) or token.ingest_allowed_at is not None:
+        return token
+    raise Forbidden(
+        "this token may not ingest documents; the project's owner can allow it on the Tokens "
+        "page or with POST /api/v1/tokens/{id}/ingest",
+        details={"role": token.role, "needs": "ingest"},
+    )

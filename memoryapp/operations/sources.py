@@ -13,9 +13,9 @@ from ninja import Schema
 
 from memoryapp.domain.documents import DEFAULT_GLOBS, TypeRule
 from memoryapp.domain.types import MemoryType
-from memoryapp.errors import InvalidInput
+from memoryapp.errors import Forbidden, InvalidInput
 from memoryapp.models import ApiToken, Project, SourceIngest, TrustedPath
-from memoryapp.operations.roles import actor_label, ensure_owner
+from memoryapp.operations.roles import actor_label, ensure_may_ingest, ensure_owner, is_owner
 from memoryapp.operations.source_schemas import (
     IngestIn,
     IngestNoteOut,
@@ -64,21 +64,26 @@ def _type_rules(payload: IngestIn) -> tuple[TypeRule, ...]:
 
 
 def ingest(token: ApiToken, payload: IngestIn) -> IngestOut:
-    """Owner: ingest the files of ``payload`` as document memories."""
-    owner = ensure_owner(token)
+    """Ingest the files of ``payload`` as document memories: the owner, or an agent token the
+    owner allowed to (whose versions no path rule trusts, and which sets no type rules)."""
+    token = ensure_may_ingest(token)
+    by_agent = not is_owner(token)
+    if by_agent and payload.type_rules:
+        raise Forbidden("type rules are the owner's", details={"field": "type_rules"})
     files = [
         SourceFile(path=f.path, data=_bytes(f), file_time=f.modified_at, commit=f.commit or "")
         for f in payload.files
     ]
     request = IngestRequest(
-        project=owner.project,
+        project=token.project,
         root=payload.root,
         files=files,
         globs=tuple(payload.globs or DEFAULT_GLOBS),
         complete=payload.complete,
         present=payload.present or (),
         commit=payload.commit or "",
-        actor_label=actor_label(owner),
+        actor_label=actor_label(token),
+        by_agent=by_agent,
         type_rules=_type_rules(payload),
     )
     return ingest_out(source_ingest(request=request))

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from memoryapp.domain.audit import OWNER_PATH_TRUSTED, OWNER_PATH_UNTRUSTED, owner_set_reason
 from memoryapp.domain.types import Actor, EventKind, Standing
-from memoryapp.errors import Conflict, InvalidInput, NotFound
+from memoryapp.errors import InvalidInput, NotFound
 from memoryapp.models import Memory, MemoryEvent, Project, SourceChunk, TrustedPath
 from memoryapp.models.sources import MAX_PREFIX_CHARS
 from memoryapp.selectors.sources import trusted_prefixes, under_prefix
@@ -71,11 +71,17 @@ def _memories_under(project: Project, prefix: str) -> list[Memory]:
 @transaction.atomic
 def source_trust_path(*, project: Project, prefix: str, actor_label: str = "") -> TrustedPath:
     """Trust the document memories under ``prefix`` (a folder or a file), now and in later
-    ingests. Locks them FOR UPDATE; Conflict if the rule exists."""
+    ingests of the owner's. Locks the project row (one rule per prefix) and those memories FOR
+    UPDATE. Trusting a path trusted already keeps its rule and applies it again: that is how
+    the owner takes in the versions an agent's token ingested since (they stand untrusted until
+    the owner's own act)."""
     prefix = _check_prefix(prefix)
-    if TrustedPath.objects.filter(project=project, prefix=prefix, removed_at__isnull=True).exists():
-        raise Conflict("this path is trusted already", details={"prefix": prefix})
-    rule = TrustedPath.objects.create(project=project, prefix=prefix, actor_label=actor_label[:200])
+    Project.objects.select_for_update().filter(pk=project.pk).first()
+    rule = TrustedPath.objects.filter(
+        project=project, prefix=prefix, removed_at__isnull=True
+    ).first() or TrustedPath.objects.create(
+        project=project, prefix=prefix, actor_label=actor_label[:200]
+    )
     now = timezone.now()
     for memory in _memories_under(project, prefix):
         do_standing_by_rule(memory, trusted=True, prefix=prefix, actor_label=actor_label, at=now)

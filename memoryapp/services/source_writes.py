@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from memoryapp.domain.audit import OWNER_PATH_TRUSTED
+from memoryapp.domain.audit import DOCUMENT_AGENT_INGESTED, OWNER_PATH_TRUSTED
 from memoryapp.domain.document_sync import SyncAction, SyncStep
 from memoryapp.domain.documents import Chunk, TypeRule, document_type
 from memoryapp.domain.types import (
@@ -28,13 +28,19 @@ from memoryapp.services.source_trust import do_standing_by_rule
 @dataclass(frozen=True)
 class FileWrite:
     """What every step of one file shares: the ingest, the owner's type rules, the file's
-    time and commit, and the path prefixes the owner trusts (read once for the file)."""
+    time and commit, the path prefixes the owner trusts (read once for the file; none when an
+    agent's token sends it, ``by_agent``)."""
 
     ingest: SourceIngest
     type_rules: tuple[TypeRule, ...]
     file_time: datetime | None
     commit: str
     trusted: tuple[str, ...] = ()
+    by_agent: bool = False
+
+    def reasons(self, step: SyncStep, trusted_by: str | None) -> list[str]:
+        extra = [OWNER_PATH_TRUSTED] if trusted_by else []
+        return [step.reason, *extra, *([DOCUMENT_AGENT_INGESTED] if self.by_agent else [])]
 
 
 def _trusting(write: FileWrite, path: str) -> str | None:
@@ -88,7 +94,7 @@ def _add(write: FileWrite, step: SyncStep, now: datetime) -> None:
         kind=EventKind.CREATED,
         actor=Actor.IMPORT,
         actor_label=write.ingest.actor_label,
-        reasons=[step.reason, *([OWNER_PATH_TRUSTED] if trusted_by else [])],
+        reasons=write.reasons(step, trusted_by),
         data={"status": "active", "type": memory_type.value, "ingest": str(write.ingest.id)},
         at=now,
     )
@@ -121,7 +127,7 @@ def _supersede(write: FileWrite, step: SyncStep, now: datetime) -> None:
         entities=None,
         valid_from=write.file_time,
         valid_to=None,
-        reasons=[step.reason],
+        reasons=write.reasons(step, None),
         now=now,
     )
     trusted_by = _trusting(write, chunk.path)

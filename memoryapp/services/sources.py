@@ -66,6 +66,8 @@ class IngestRequest:
     present: Sequence[str] = ()
     commit: str = ""
     actor_label: str = ""
+    # An agent's token sends it: nothing it writes is trusted by a path rule.
+    by_agent: bool = False
     type_rules: Sequence[TypeRule] = ()
     max_file_bytes: int = field(default_factory=lambda: int(settings.MEMORY_INGEST_MAX_FILE_BYTES))
 
@@ -184,6 +186,7 @@ def _apply(
             type_rules=tuple(request.type_rules),
             file_time=source.file_time if source else None,
             commit=source.commit if source else "",
-            trusted=tuple(trusted_prefixes(project=ingest.project)),
+            trusted=() if request.by_agent else tuple(trusted_prefixes(project=ingest.project)),
+            by_agent=request.by_agent,
         )
         do_apply_file(write=write, steps=steps, now=timezone.now())

@@ -149,3 +149,24 @@ def token_authenticate(*, secret: str) -> ApiToken:
         ApiToken.objects.filter(id=token.id).update(last_used_at=now)
         token.last_used_at = now
     return token
+
+
+@transaction.atomic
+def token_allow_ingest(
+    *, project: Project, token_id: int, allowed: bool, actor_label: str = ""
+) -> ApiToken:
+    """Let an agent token ingest documents (the hooks' session-start ingest), or withdraw it.
+    Locks the token row; idempotent; an owner token may always ingest and a revoked one never
+    again (409 both)."""
+    token = _locked_token(project=project, token_id=token_id)
+    if token.role != ApiToken.Role.AGENT:
+        raise Conflict("an owner token may always ingest", details={"id": token_id})
+    if token.revoked_at is not None:
+        raise Conflict("a revoked token cannot be changed", details={"id": token_id})
+    if allowed == (token.ingest_allowed_at is not None):
+        return token
+    token.ingest_allowed_at = timezone.now() if allowed else None
+    token.save(update_fields=["ingest_allowed_at"])
+    kind = TokenEvent.Kind.INGEST_ALLOWED if allowed else TokenEvent.Kind.INGEST_WITHDRAWN
+    TokenEvent.objects.create(project=project, token=token, kind=kind, actor_label=actor_label)
+    return token

@@ -1,9 +1,11 @@
-"""The project's API tokens: issue one (its secret shown once), pause, resume or revoke it,
-and one token's page (its state, use, what it was served and its audit)."""
+"""The project's API tokens: issue one (its secret shown once), pause, resume or revoke it, let
+an agent token ingest documents, and one token's page (its state, use, what it was served and
+its audit)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from django.contrib import messages
 from django.http import Http404, HttpResponse, HttpResponseRedirect
@@ -15,7 +17,13 @@ from django.views.decorators.http import require_GET, require_POST
 from memoryapp.errors import Conflict, NotFound
 from memoryapp.models import ApiToken, Project
 from memoryapp.selectors import memories as memory_selectors
-from memoryapp.services.tokens import token_issue, token_pause, token_resume, token_revoke
+from memoryapp.services.tokens import (
+    token_allow_ingest,
+    token_issue,
+    token_pause,
+    token_resume,
+    token_revoke,
+)
 from review import presenters
 from review.forms import TokenForm
 from review.views.auth import owner_view
@@ -113,3 +121,17 @@ def token_pause_view(request: HtmxHttpRequest, project: Project, token_id: int) 
 @owner_view
 def token_resume_view(request: HtmxHttpRequest, project: Project, token_id: int) -> HttpResponse:
     return _token_change(request, project, token_id, token_resume, "Resumed")
+
+
+@require_POST
+@owner_view
+def token_ingest_view(request: HtmxHttpRequest, project: Project, token_id: int) -> HttpResponse:
+    allowed = request.POST.get("allowed") == "1"
+    change = partial(token_allow_ingest, allowed=allowed)
+    return _token_change(
+        request,
+        project,
+        token_id,
+        change,
+        "Allowed ingest for" if allowed else "Stopped ingest for",
+    )

@@ -189,7 +189,7 @@ def test_binary_files_are_skipped_and_invalid_utf8_replaced_with_notes(owner: Ap
     assert Memory.objects.get().content == "Caf\ufffd\n\nOpen at nine."
 
 
-def test_only_the_owner_ingests(agent: ApiClient) -> None:
+def test_an_agent_token_the_owner_did_not_allow_may_not_ingest(agent: ApiClient) -> None:
     response = agent.post("/sources", {"root": "r", "files": [{"path": "a.md", "content": ADR}]})
     assert response.status_code == 403 and not Memory.objects.exists()
 

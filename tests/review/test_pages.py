@@ -116,6 +116,29 @@ def test_the_owner_pauses_and_resumes_a_token_from_its_row(
     assert owner_client.post(f"/tokens/{issued.token.id}/pause/").status_code == 302
 
 
+def test_the_owner_lets_an_agent_token_ingest_from_its_row_and_stops_it(
+    owner_client: Client, acme: Project
+) -> None:
+    issued = token_issue(project=acme, role="agent", name="claude-code")
+    url = f"/tokens/{issued.token.id}/ingest/"
+    row = owner_client.post(url, {"allowed": "1"}, **htmx()).content.decode()
+    assert "may ingest" in row and ">Stop ingest<" in row
+    issued.token.refresh_from_db()
+    assert issued.token.ingest_allowed_at is not None
+    row = owner_client.post(url, {"allowed": "0"}, **htmx()).content.decode()
+    assert "may ingest" not in row and ">Allow ingest<" in row
+    kinds = TokenEvent.objects.filter(token=issued.token).order_by("id").values_list("kind")
+    assert [k for (k,) in kinds] == ["issued", "ingest_allowed", "ingest_withdrawn"]
+    owner = token_issue(project=acme, role="owner", name="me")
+    assert (
+        "Allow ingest"
+        not in owner_client.get("/tokens/")
+        .content.decode()
+        .split(f'id="token-{owner.token.id}"')[1]
+        .split("</tr>")[0]
+    )
+
+
 def test_a_tokens_page_shows_its_use_what_it_was_served_and_its_audit(
     owner_client: Client, acme: Project
 ) -> None:

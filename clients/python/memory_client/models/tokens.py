@@ -26,6 +26,8 @@ class TokenInfo:
     paused_at: datetime | None
     revoked_at: datetime | None
     state: str
+    # Whether the token may ingest documents (an owner's always; an agent's when allowed).
+    may_ingest: bool = False
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> TokenInfo:
@@ -39,6 +41,7 @@ class TokenInfo:
             paused_at=_moment_or_none(data.get("paused_at")),
             revoked_at=_moment_or_none(data.get("revoked_at")),
             state=str(data["state"]),
+            may_ingest=bool(data.get("may_ingest", False)),
         )
 
 
