@@ -141,10 +141,14 @@ class Stack:
             )
         return result.stdout
 
-    def issue_token(self, project: str, role: str, name: str = "") -> str:
+    def issue_token(
+        self, project: str, role: str, name: str = "", *, may_ingest: bool = False
+    ) -> str:
         args = ["issue_token", "--project", project, "--role", role]
         if name:
             args += ["--name", name]
+        if may_ingest:
+            args.append("--may-ingest")
         lines = [line.strip() for line in self.manage(*args).splitlines() if line.strip()]
         if not lines:
             raise RuntimeError("issue_token printed no token")

@@ -25,6 +25,25 @@ from psycopg.rows import dict_row
 from bench import traffic
 
 
+def document_chunks(stack: traffic.Stack, project: str) -> list[dict[str, Any]]:
+    """The document memories of ``project`` as the database holds them: each chunk's path,
+    anchor, status, standing, whether it is a head, and who ingested it."""
+    with psycopg.connect(stack.database_url(), row_factory=dict_row) as conn:
+        return conn.execute(
+            """
+            SELECT c.path, c.anchor, c.commit, m.status, m.standing, m.content,
+                   m.superseded_by_id IS NULL AS head, i.actor_label
+              FROM memoryapp_sourcechunk c
+              JOIN memoryapp_memory m ON m.id = c.memory_id
+              JOIN memoryapp_sourceingest i ON i.id = c.ingest_id
+              JOIN memoryapp_project p ON p.id = c.project_id
+             WHERE p.slug = %s
+             ORDER BY c.path, c.anchor, m.recorded_at
+            """,
+            [project],
+        ).fetchall()
+
+
 def stored_events(stack: traffic.Stack, project: str) -> list[dict[str, Any]]:
     """The canonical events of ``project`` as the database holds them, in capture order."""
     with psycopg.connect(stack.database_url(), row_factory=dict_row) as conn:

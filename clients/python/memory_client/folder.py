@@ -97,6 +97,26 @@ def _git(root: Path, *args: str) -> str | None:
     return done.stdout if done.returncode == 0 else None
 
 
+def repository_root(path: str | os.PathLike[str]) -> Path:
+    """The top folder of the git repository holding the folder ``path``, else ``path`` itself
+    (resolved): where a host's session-start ingest reads from."""
+    folder = Path(path).resolve()
+    if shutil.which("git") is None:
+        return folder
+    try:
+        done = subprocess.run(  # noqa: S603 - fixed arguments, no shell
+            ["git", "-C", str(folder), "rev-parse", "--show-toplevel"],  # noqa: S607 - as above
+            capture_output=True,
+            text=True,
+            timeout=_GIT_TIMEOUT,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return folder
+    top = done.stdout.strip() if done.returncode == 0 else ""
+    return Path(top) if top else folder
+
+
 def _candidates(root: Path) -> list[str]:
     listed = _git(root, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
     if listed is not None:

@@ -4,7 +4,8 @@ It runs detached from the host (:func:`memory_hook.command.detach`) or, with
 ``MEMORY_HOOK_DETACH=0``, in the hook process itself. One pass: for every session with an inbox
 or not finished yet (this session and earlier ones of the same state folder), reconcile the
 transcript into the spool and act on the inbox (SessionEnd's signal after the session's last
-events); then send the spool; then ask for the harvests PreCompact wanted.
+events); then send the spool; then ask for the harvests PreCompact wanted; at a session start
+with ``MEMORY_HOOK_INGEST``, send the repository's changed documents (:mod:`memory_hook.ingest`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from memory_hook.capture import Reading, reconcile
 from memory_hook.events import SESSION_END, event
 from memory_hook.hook import Hook
 from memory_hook.inbox import done_with, take
+from memory_hook.ingest import session_ingest
 from memory_hook.locks import exclusive
 from memory_hook.session import SessionState, open_sessions, prune_session_states
 from memory_hook.settings import IDLE_SESSION_SECONDS
@@ -44,6 +46,10 @@ def drain(hook: Hook) -> None:
             hook.flush()
         for session in harvests:
             harvest(hook, session)
+    if hook.event == "SessionStart" and hook.settings.ingest is not None:
+        # After the events: what happened in a session is worth more than the documents.
+        with contextlib.suppress(OSError):
+            session_ingest(hook)
 
 
 def _instructions(entries: list[dict[str, Any]], state: SessionState) -> dict[str, Any]:

@@ -59,7 +59,9 @@ Environment: MEMORY_URL, MEMORY_TOKEN,
   MEMORY_HOOK_REVIEW_NOTICE (0 hides SessionStart's review line; default 1),
   MEMORY_HOOK_DETACH (0 sends in the hook process itself; default 1),
   MEMORY_HOOK_DRAIN_TIMEOUT (the detached sender's seconds; default {DEFAULT_DRAIN_TIMEOUT:g}),
-  MEMORY_HOOK_WORK_TYPE (a work type of the project's frame, sent with every context call).
+  MEMORY_HOOK_WORK_TYPE (a work type of the project's frame, sent with every context call),
+  MEMORY_HOOK_INGEST (at session start, send the repository's changed documents: 1 for the
+    default globs, or comma-separated globs; default off; the token must be allowed to ingest).
 """
 # A work type as the project's frame names one: a lower-case slug (docs/frames.md).
 _WORK_TYPE = re.compile(r"[a-z][a-z0-9_-]{0,47}")
@@ -93,6 +95,16 @@ def _work_type(env: Mapping[str, str], notes: list[str]) -> str | None:
     return raw or None
 
 
+def _ingest(env: Mapping[str, str]) -> tuple[str, ...] | None:
+    """None: off; (): the service's default globs; else the globs named."""
+    raw = env.get("MEMORY_HOOK_INGEST", "").strip()
+    if raw in ("", "0"):
+        return None
+    if raw == "1":
+        return ()
+    return tuple(g.strip() for g in raw.split(",") if g.strip())
+
+
 def default_state_dir(env: Mapping[str, str]) -> Path:
     cache = env.get("XDG_CACHE_HOME", "").strip()
     return (Path(cache) if cache else Path.home() / ".cache") / "memory-hook"
@@ -113,6 +125,7 @@ class HookSettings(NamedTuple):
     detach: bool = True
     drain_timeout: float = DEFAULT_DRAIN_TIMEOUT
     work_type: str | None = None
+    ingest: tuple[str, ...] | None = None
     notes: tuple[str, ...] = ()
 
     @classmethod
@@ -150,5 +163,6 @@ class HookSettings(NamedTuple):
             detach=env.get("MEMORY_HOOK_DETACH", "1").strip() != "0",
             drain_timeout=_number(env, "MEMORY_HOOK_DRAIN_TIMEOUT", DEFAULT_DRAIN_TIMEOUT, notes),
             work_type=_work_type(env, notes),
+            ingest=_ingest(env),
             notes=tuple(notes),
         )
