@@ -181,6 +181,27 @@ def test_the_client_adds_up_the_answers_of_its_requests(tmp_path: Path) -> None:
     assert [(n.path, n.reason) for n in result.notes] == [("a.md", stand_in.capped)]
 
 
+def test_an_ingest_request_waits_minutes_for_its_answer_and_other_calls_do_not(
+    tmp_path: Path,
+) -> None:
+    # A request answered late must not be sent again while the server is still writing it.
+    root = write(tmp_path, {"a.md": "a"})
+    stand_in = StandIn([{"added": 1}])
+    timeouts: list[float] = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        timeouts.append(request.extensions["timeout"]["read"])
+        if request.url.path.endswith("/sources"):
+            return stand_in(request)
+        return httpx.Response(200, json={"items": []})
+
+    transport = httpx.MockTransport(answer)
+    with MemoryClient("http://memory.test", "t", timeout=5, transport=transport) as client:
+        client.ingest(root)
+        client.trusted_paths()
+    assert timeouts == [ingest.INGEST_TIMEOUT, 5]
+
+
 def test_the_async_client_sends_the_same_requests(tmp_path: Path) -> None:
     root = write(tmp_path, {"a.md": "a", "b.md": "b"})
     stand_in = StandIn([{"unchanged": 1}, {"unchanged": 1}])

@@ -89,6 +89,9 @@ class Call[T]:
     prefix: str = API_PREFIX
     headers: dict[str, str] = field(default_factory=dict)
     content: bytes | None = None
+    # The least time this call's answer may take (an ingest writes hundreds of files before
+    # it answers); the client's own timeout applies when it is longer.
+    min_timeout: float = 0.0
 
 
 def user_agent() -> str:
@@ -230,7 +233,7 @@ class ClientBase[TransportT](ABC):
         """The request's keyword arguments for one attempt; raises once the deadline passed."""
         if self.deadline.expired():
             raise TransportError(f"{call.method} {call.path}: no time left before the deadline")
-        return request_kwargs(call, self.deadline.timeout(self.timeout))
+        return request_kwargs(call, self.deadline.timeout(max(self.timeout, call.min_timeout)))
 
     def _retry_wait(
         self, call: Call[Any], error: httpx.HTTPError | MemoryApiError, retry: int

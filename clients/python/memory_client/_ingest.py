@@ -36,6 +36,9 @@ from memory_client.models.sources import (
 MAX_FILES_PER_REQUEST = 500
 # Below the server's default body limit (MEMORY_API_MAX_BODY_BYTES, 1,000,000 bytes).
 MAX_INGEST_BYTES = 800_000
+# A full request's files are cut, written and audited before the answer: give it minutes, not
+# the client's default seconds, so a slow answer is not sent again while it is being written.
+INGEST_TIMEOUT = 300.0
 
 
 def file_json(file: FolderFile) -> Json:
@@ -95,7 +98,14 @@ class IngestPlan:
     def calls(self) -> list[Call[IngestBatch]]:
         # Repeatable: an ingest writes by content hash, so a resend writes nothing twice.
         return [
-            Call("POST", "/sources", parse=IngestBatch.from_json, body=body, repeatable=True)
+            Call(
+                "POST",
+                "/sources",
+                parse=IngestBatch.from_json,
+                body=body,
+                repeatable=True,
+                min_timeout=INGEST_TIMEOUT,
+            )
             for body in self.bodies
         ]
 
