@@ -58,6 +58,7 @@ DOCUMENT_EMPTY = "document.empty"
 # Why a file of a folder was not read at all.
 DOCUMENT_OUTSIDE_ROOT = "document.outside_root"
 DOCUMENT_UNREADABLE = "document.unreadable"
+DOCUMENT_UNSUPPORTED_NAME = "document.unsupported_name"
 
 _ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")

@@ -16,13 +16,19 @@ from pathlib import Path
 from memory_client import folder as reader
 from memory_client.errors import InvalidInput as ReaderRefused
 
-from memoryapp.domain.documents import DEFAULT_GLOBS, DOCUMENT_OUTSIDE_ROOT, DOCUMENT_UNREADABLE
+from memoryapp.domain.documents import (
+    DEFAULT_GLOBS,
+    DOCUMENT_OUTSIDE_ROOT,
+    DOCUMENT_UNREADABLE,
+    DOCUMENT_UNSUPPORTED_NAME,
+)
 from memoryapp.errors import InvalidInput
 from memoryapp.services.sources import SourceFile
 
 REASONS = {
     reader.Skipped.OUTSIDE_ROOT: DOCUMENT_OUTSIDE_ROOT,
     reader.Skipped.UNREADABLE: DOCUMENT_UNREADABLE,
+    reader.Skipped.UNSUPPORTED_NAME: DOCUMENT_UNSUPPORTED_NAME,
 }
 
 

@@ -43,6 +43,7 @@ def test_the_reader_speaks_the_servers_codes_and_defaults() -> None:
     assert set(source_folder.REASONS.values()) <= {
         documents.DOCUMENT_OUTSIDE_ROOT,
         documents.DOCUMENT_UNREADABLE,
+        documents.DOCUMENT_UNSUPPORTED_NAME,
     }
     assert folder.DEFAULT_MAX_FILES == settings.MEMORY_INGEST_MAX_FILES
     assert folder.DEFAULT_MAX_FILE_BYTES == settings.MEMORY_INGEST_MAX_FILE_BYTES
@@ -93,6 +94,19 @@ def test_a_partial_ingest_lists_nothing_as_present(tmp_path: Path) -> None:
     sent = bodies(tmp_path, max_files=1, complete=False)
     assert [body["complete"] for body in sent] == [False, False]
     assert not any("present" in body for body in sent)
+
+
+def test_a_name_the_service_cannot_cite_is_skipped_not_sent_and_not_present(
+    tmp_path: Path,
+) -> None:
+    write(tmp_path, {"c#-notes.md": "# C#\n\nnotes\n", "back\\slash.md": "x", "ok.md": "ok"})
+    read = folder.read_folder(tmp_path)
+    assert [f.path for f in read.files] == ["ok.md"]
+    assert sorted((n.path, n.reason) for n in read.notes) == [
+        ("back\\slash.md", folder.Skipped.UNSUPPORTED_NAME),
+        ("c#-notes.md", folder.Skipped.UNSUPPORTED_NAME),
+    ]
+    assert bodies(tmp_path)[-1]["present"] == ["ok.md"]
 
 
 def test_requests_keep_to_the_byte_budget(tmp_path: Path) -> None:

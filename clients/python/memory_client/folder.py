@@ -8,7 +8,9 @@ server's ``manage.py ingest`` reads its folders with it too. Nothing here talks 
 - Refused before anything is read (:class:`~memory_client.errors.InvalidInput`): a root that is
   not a folder, and more matching files than ``max_files``, with the count in the error.
 - Skipped with a note: a symbolic link whose target leaves the root
-  (:attr:`Skipped.OUTSIDE_ROOT`) and a file that cannot be read (:attr:`Skipped.UNREADABLE`).
+  (:attr:`Skipped.OUTSIDE_ROOT`), a file that cannot be read (:attr:`Skipped.UNREADABLE`), and
+  a name the service cannot cite (:attr:`Skipped.UNSUPPORTED_NAME`: ``#``, a backslash or a
+  control character in it), which is not listed as present either.
 - Bytes: at most ``max_file_bytes + 1`` of each file, so whoever cuts it to the cap can tell
   it was longer.
 - Time: in a git repository the commit that last touched each file and its time (one walk of
@@ -40,11 +42,14 @@ DEFAULT_MAX_FILE_BYTES = 262_144
 
 class Skipped(StrEnum):
     """Why a file the globs match was not read. The service reports these as its reason codes
-    ``document.outside_root`` and ``document.unreadable``; those are spelt in the service's
-    domain only, so the reader has words of its own."""
+    ``document.outside_root``, ``document.unreadable`` and ``document.unsupported_name``; those
+    are spelt in the service's domain only, so the reader has words of its own."""
 
     OUTSIDE_ROOT = "outside_root"
     UNREADABLE = "unreadable"
+    # A name the service cannot cite: ``#`` starts a ref's anchor; a backslash or a control
+    # character could make the ref name another file.
+    UNSUPPORTED_NAME = "unsupported_name"
 
 
 _GIT_TIMEOUT = 60
@@ -80,8 +85,10 @@ class Folder:
 
     @property
     def present(self) -> list[str]:
-        """Every path the globs matched, read or skipped: a skipped file is still there."""
-        return sorted({f.path for f in self.files} | {n.path for n in self.notes})
+        """Every path the globs matched, read or skipped (a skipped file is still there),
+        except the names the service cannot hold."""
+        skipped = {n.path for n in self.notes if n.reason is not Skipped.UNSUPPORTED_NAME}
+        return sorted({f.path for f in self.files} | skipped)
 
 
 def _git(root: Path, *args: str) -> str | None:
@@ -187,6 +194,9 @@ def read_folder(
     files, notes = [], []
     for path in paths:
         full = root / path
+        if any(ord(c) < 32 or c in "\\#" for c in path):
+            notes.append(FolderNote(path, Skipped.UNSUPPORTED_NAME))
+            continue
         if not full.resolve().is_relative_to(root):
             notes.append(FolderNote(path, Skipped.OUTSIDE_ROOT))
             continue
