@@ -5,7 +5,6 @@ chunks stand untrusted, cite their path and commit, and the session is not held 
 
 from __future__ import annotations
 
-import json
 import time
 import uuid
 from collections.abc import Callable
@@ -17,7 +16,7 @@ import pytest
 from bench import claude_code, traffic
 from bench.anthropic_standin import AnthropicStandin
 from tests.hosts.conftest import claude_cli
-from tests.live.support import ScriptedServer, document_chunks
+from tests.live.support import ScriptedServer, document_chunks, ingested_paths
 from tests.support import git
 
 pytestmark = pytest.mark.slow
@@ -45,13 +44,6 @@ def wait_for(check: Callable[[], bool]) -> None:
     while not check():
         assert time.monotonic() < deadline, "the session-start ingest did not arrive in time"
         time.sleep(0.5)
-
-
-def sent(proxy: ScriptedServer) -> list[list[str]]:
-    return [
-        sorted(f["path"] for f in json.loads(seen.body)["files"])
-        for seen in proxy.requests_to("/api/v1/sources")
-    ]
 
 
 def test_session_start_ingests_the_repository_then_only_what_changed(
@@ -82,7 +74,7 @@ def test_session_start_ingests_the_repository_then_only_what_changed(
 
         session(1)
         wait_for(lambda: len(document_chunks(live_stack, project)) == 3)
-        assert sent(proxy) == [["docs/adr/0017-database.md", "ops/restore.md"]]
+        assert ingested_paths(proxy) == [["docs/adr/0017-database.md", "ops/restore.md"]]
         chunks = document_chunks(live_stack, project)
         assert all(c["standing"] == "untrusted" and len(c["commit"]) == 40 for c in chunks)
 
@@ -90,7 +82,7 @@ def test_session_start_ingests_the_repository_then_only_what_changed(
         git(repo, "commit", "-qam", "only", at="2026-04-01T09:00:00Z")
         session(2)
         wait_for(lambda: len(document_chunks(live_stack, project)) == 4)
-        assert sent(proxy)[1:] == [["docs/adr/0017-database.md"]]
+        assert ingested_paths(proxy)[1:] == [["docs/adr/0017-database.md"]]
     decision = [c for c in document_chunks(live_stack, project) if c["anchor"] == "decision"]
     assert [c["head"] for c in decision] == [False, True]
     assert decision[1]["content"].endswith("PostgreSQL is the only persistence backend.")

@@ -44,6 +44,14 @@ def document_chunks(stack: traffic.Stack, project: str) -> list[dict[str, Any]]:
         ).fetchall()
 
 
+def ingested_paths(proxy: ScriptedServer) -> list[list[str]]:
+    """The paths of the files each ``POST /sources`` through ``proxy`` carried, in order."""
+    return [
+        sorted(f["path"] for f in json.loads(seen.body)["files"])
+        for seen in proxy.requests_to("/api/v1/sources")
+    ]
+
+
 def stored_events(stack: traffic.Stack, project: str) -> list[dict[str, Any]]:
     """The canonical events of ``project`` as the database holds them, in capture order."""
     with psycopg.connect(stack.database_url(), row_factory=dict_row) as conn:

@@ -15,7 +15,7 @@ import httpx
 import pytest
 
 from bench import traffic
-from tests.live.support import ScriptedServer, document_chunks
+from tests.live.support import ScriptedServer, document_chunks, ingested_paths
 from tests.live.test_hooks import hook_env, run_hook
 from tests.support import git
 
@@ -38,13 +38,6 @@ def repository(root: Path) -> Path:
     git(root, "commit", "-qm", "first", at="2026-03-01T09:00:00Z")
     (root / "src").mkdir()
     return root
-
-
-def sent_files(proxy: ScriptedServer) -> list[list[str]]:
-    return [
-        sorted(f["path"] for f in json.loads(seen.body)["files"])
-        for seen in proxy.requests_to("/api/v1/sources")
-    ]
 
 
 def allow_ingest(url: str, owner: str) -> None:
@@ -82,7 +75,7 @@ def test_session_start_sends_the_documents_once_then_only_what_changed(
 
         allow_ingest(live_url, made.owner)
         assert run_hook("SessionStart", start, env).returncode == 0
-        assert sent_files(proxy)[-1] == ["README.md", "docs/adr/0017-database.md"]
+        assert ingested_paths(proxy)[-1] == ["README.md", "docs/adr/0017-database.md"]
         chunks = document_chunks(live_stack, made.project)
         assert {(c["path"], c["anchor"]) for c in chunks} == {
             ("README.md", "shop"),
@@ -101,7 +94,7 @@ def test_session_start_sends_the_documents_once_then_only_what_changed(
         (repo / "docs" / "adr" / "0017-database.md").write_text(ADR.replace("active", "only"))
         (repo / "README.md").unlink()
         run_hook("SessionStart", {**start, "session_id": "s-3"}, env)
-        assert sent_files(proxy)[-1] == ["docs/adr/0017-database.md"]
+        assert ingested_paths(proxy)[-1] == ["docs/adr/0017-database.md"]
         last = json.loads(proxy.requests_to("/api/v1/sources")[-1].body)
         assert last["complete"] is True and last["present"] == ["docs/adr/0017-database.md"]
     chunks = document_chunks(live_stack, made.project)
