@@ -19,14 +19,15 @@ import psycopg
 
 from bench import traffic
 from tests.hosts.openai_server import ModelRequest, OpenAIServer
-from tests.hosts.opencode_home import opencode_config, opencode_env
+from tests.hosts.opencode_home import PLUGIN, opencode_config, opencode_env
 from tests.live.support import stored_events
-from tests.support import wait_for
+from tests.support import git, wait_for
 
 MEMORY = "The staging metadata store runs on PostgreSQL 16."
 QUESTION = "Which database does the staging metadata store run on?"
 FILE_WORD = "PELICAN"
 RUN_TIMEOUT_S = 120.0
+GLOB_MODULE = PLUGIN.parent / "glob.ts"
 
 
 @dataclass
@@ -235,3 +236,67 @@ def assert_once(events: list[dict[str, Any]]) -> None:
         if e["kind"] != "signal"
     )
     assert all(n == 1 for n in said.values()), [k for k, n in said.items() if n > 1]
+
+
+# --- the ingest at session start ---------------------------------------------------------------
+
+
+def ingest_repository(folder: Path, model: OpenAIServer) -> Path:
+    """A git repository as a session's directory: two Markdown files committed, one the
+    repository ignores, and OpenCode's config with the plugin (not a document: no glob takes
+    ``*.json``)."""
+    (folder / "docs").mkdir(parents=True)
+    config = opencode_config(model.base_url, [f"file://{PLUGIN}"])
+    (folder / "opencode.json").write_text(json.dumps(config))
+    (folder / "README.md").write_text("# Heron\n\nHeron keeps the tide tables of the harbour.\n")
+    (folder / "docs" / "restart.md").write_text(
+        "# Restart\n\nRestart the heron workers with `heronctl bounce`.\n"
+    )
+    (folder / ".gitignore").write_text("private.md\n")
+    (folder / "private.md").write_text("# Private\n\nThe ignored file's words.\n")
+    git(folder, "init", "-q")
+    git(folder, "add", ".")
+    git(folder, "commit", "-qm", "first")
+    return folder
+
+
+def document_chunks(stack: traffic.Stack, project: str) -> list[dict[str, Any]]:
+    """The project's document memories: path, content, status, and whether a newer version
+    superseded it."""
+    with psycopg.connect(stack.database_url()) as conn:
+        rows = conn.execute(
+            """
+            SELECT c.path, m.content, m.status, m.superseded_by_id IS NOT NULL AS superseded
+              FROM memoryapp_sourcechunk c
+              JOIN memoryapp_memory m ON m.id = c.memory_id
+              JOIN memoryapp_project p ON p.id = c.project_id
+             WHERE p.slug = %s
+             ORDER BY m.recorded_at
+            """,
+            [project],
+        ).fetchall()
+    return [dict(zip(("path", "content", "status", "superseded"), r, strict=True)) for r in rows]
+
+
+def glob_matches(node: Path, cases: list[tuple[list[str], list[str]]]) -> list[list[bool]]:
+    """The plugin's matcher (clients/opencode/src/glob.ts, run by Node as it is) on each
+    (patterns, paths) case."""
+    script = (
+        f'import {{ globs }} from "{GLOB_MODULE.as_uri()}"\n'
+        'let input = ""\n'
+        "for await (const chunk of process.stdin) input += chunk\n"
+        "const cases = JSON.parse(input)\n"
+        "const out = cases.map(([ps, paths]) => { const g = globs(ps); "
+        "return paths.map((p) => g.matches(p)) })\n"
+        "process.stdout.write(JSON.stringify(out))\n"
+    )
+    ran = subprocess.run(
+        [str(node), "--input-type=module", "-e", script],
+        input=json.dumps(cases),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    result: list[list[bool]] = json.loads(ran.stdout)
+    return result

@@ -25,6 +25,7 @@ from typing import Any
 
 import pytest
 from memory_client import MemoryClient
+from pathspec import GitIgnoreSpec
 
 from bench import traffic
 from tests.hosts.conftest import require, require_tmux
@@ -44,7 +45,10 @@ from tests.hosts.opencode_support import (
     Tui,
     assert_once,
     bundles,
+    document_chunks,
+    glob_matches,
     harvested,
+    ingest_repository,
     main_calls,
     make_project,
     requests_with,
@@ -64,7 +68,7 @@ from tests.live.support import (
     envelope,
     stored_events,
 )
-from tests.support import wait_for
+from tests.support import git, wait_for
 
 pytestmark = pytest.mark.slow
 
@@ -127,6 +131,38 @@ def test_the_plugin_typechecks() -> None:
         check=False,
     )
     assert ran.returncode == 0, ran.stdout[-3000:] + ran.stderr[-3000:]
+
+
+# --- the ingest's globs ------------------------------------------------------------------------
+
+GLOB_PATHS = [
+    "README.md", "docs/a.md", "docs/sub/b.md", "docs/sub/keep.md", "deep/docs/z.md", "docs",
+    "docs.md", "x.txt", "a/b", "a/x/b", "a/x/y/b", "ab", "abc.md", "a.MD", "[x].md",
+    "x.md/y.txt", "build/out.md", "src/build/x.md", "docs/x/y/z.md",
+]  # fmt: skip
+GLOB_CASES = [
+    ["*.md"], ["*.md", "*.txt"], ["docs/"], ["/docs/*.md"], ["docs/*"], ["docs/**"],
+    ["**/docs/*.md"], ["docs/**/z.md"], ["a/**/b"], ["a/*/b"], ["**/b"], ["**"], ["a**b"],
+    ["a/b"], ["b"], ["build/"], ["/build/"], ["d*/"], ["x.md/"], ["a*.md"], ["?.md"],
+    ["[ab]*.md"], ["[!d]*.md"], ["[a-c]*"], ["\\[x].md"], ["#c"], ["*.md ", "!a*.md"],
+    ["*.md", "!docs/"], ["docs/", "!docs/sub/keep.md"], ["docs/", "!*.md"],
+    ["docs/", "!keep.md", "sub/"], ["*", "!*.md"], ["!*.md"],
+]  # fmt: skip
+
+
+def test_the_plugin_globs_match_as_the_python_reader() -> None:
+    """The plugin's matcher (``glob.ts``) chooses the same files as the Python client's reader
+    (pathspec's ``GitIgnoreSpec``), and in time linear in the path."""
+    node = require(OPENCODE.parent / "node", "Node 22")
+    got = glob_matches(node, [(patterns, GLOB_PATHS) for patterns in GLOB_CASES])
+    for patterns, matched in zip(GLOB_CASES, got, strict=True):
+        spec = GitIgnoreSpec.from_lines(patterns)
+        expected = [spec.match_file(path) for path in GLOB_PATHS]
+        assert matched == expected, (patterns, list(zip(GLOB_PATHS, matched, strict=True)))
+    # A pattern a backtracking matcher takes exponential time on, over a long path.
+    started = time.monotonic()
+    (long,) = glob_matches(node, [(["*a*a*a*a*a*a*a*a*b", "**/**/**/**/c"], ["a" * 20_000])])
+    assert long == [False] and time.monotonic() - started < 10
 
 
 # --- print mode -------------------------------------------------------------------------------
@@ -474,3 +510,63 @@ def test_interactive_session_captures_each_turn(
     assert sum(e["kind"] == "message" and e["role"] == "assistant" for e in events) == TUI_TURNS, (
         "OpenCode's compaction summary was captured as an assistant message"
     )
+
+
+# --- the ingest at session start -------------------------------------------------------------
+
+
+def _ingest_run(host: Host, proxy_port: int, live_url: str, prompt: str) -> list[dict[str, Any]]:
+    """One print-mode session with the ingest on, through a recording proxy on a fixed port (the
+    plugin's state is per service URL); the ingest requests it sent."""
+    with ScriptedServer(upstream=live_url, port=proxy_port) as proxy:
+        ran = host.run(prompt, MEMORY_URL=proxy.url, MEMORY_OPENCODE_INGEST="1")
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    assert "Done:" in ran.stdout or "Answer" in ran.stdout, ran.stdout[-2000:]
+    return [json.loads(s.body) for s in proxy.seen if s.path == "/api/v1/sources"]
+
+
+def test_session_start_ingests_the_repository_then_only_what_changed(
+    tmp_path: Path, host: Host, live_stack: traffic.Stack, live_url: str, tokens: Any
+) -> None:
+    """MEMORY_OPENCODE_INGEST=1 and a git repository as the session's directory: the first
+    session sends its two documents (not the ignored one) and the service holds their chunks; a
+    second session with nothing changed sends nothing; after a commit changes one file, the
+    third sends that file only and its chunk is superseded."""
+    made = tokens("opencode-ingest")
+    repo = ingest_repository(tmp_path / "heron", host.model)
+    local = Host(host.binary, host.home, repo, host.model, host.memory_url, made.owner)
+    with ScriptedServer() as probe:  # a free port, kept for the three sessions
+        port = probe.port
+
+    (first,) = _ingest_run(local, port, live_url, f"Say hello ({uuid.uuid4().hex[:8]})")
+    head = git(repo, "rev-parse", "HEAD")
+    assert first["root"] == str(repo.resolve()) and first["commit"] == head
+    assert first["complete"] is True and first["present"] == ["README.md", "docs/restart.md"]
+    assert [(f["path"], f["commit"]) for f in first["files"]] == [
+        ("README.md", head),
+        ("docs/restart.md", head),
+    ]
+    chunks = document_chunks(live_stack, made.project)
+    assert {c["path"] for c in chunks} == {"README.md", "docs/restart.md"}, chunks
+    assert all(c["status"] == "active" and not c["superseded"] for c in chunks)
+    assert not any("ignored file" in c["content"] for c in chunks)
+
+    assert _ingest_run(local, port, live_url, f"Say hello ({uuid.uuid4().hex[:8]})") == []
+    assert document_chunks(live_stack, made.project) == chunks
+
+    restart = repo / "docs" / "restart.md"
+    restart.write_text(restart.read_text().replace("heronctl bounce", "heronctl cycle"))
+    git(repo, "commit", "-qam", "cycle, not bounce")
+    (third,) = _ingest_run(local, port, live_url, f"Say hello ({uuid.uuid4().hex[:8]})")
+    assert [f["path"] for f in third["files"]] == ["docs/restart.md"]
+    assert third["complete"] is True and third["present"] == ["README.md", "docs/restart.md"]
+    now = document_chunks(live_stack, made.project)
+    restarts = [c for c in now if c["path"] == "docs/restart.md"]
+    assert [("bounce" in c["content"], c["superseded"]) for c in restarts] == [
+        (True, True),
+        (False, False),
+    ], restarts
+    assert "heronctl cycle" in restarts[-1]["content"] and restarts[-1]["status"] == "active"
+    assert [c for c in now if c["path"] == "README.md"] == [
+        c for c in chunks if c["path"] == "README.md"
+    ]

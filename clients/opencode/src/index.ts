@@ -33,6 +33,7 @@ import { endSession, ignored, onEvent, toolEvents } from "./capture.ts"
 import { fetchBundle, injected, isTitleCall, toolSignal } from "./context.ts"
 import { clean, clip, eventId, iso } from "./events.ts"
 import { call } from "./http.ts"
+import { ingestAtStart, ingestForSession, settleIngests } from "./ingest.ts"
 import { MAX_CONTENT_CHARS, readSettings } from "./settings.ts"
 import { capture, flush } from "./spool.ts"
 import { session, shared, warn } from "./state.ts"
@@ -142,7 +143,13 @@ async function dispose(state: Shared): Promise<void> {
     clearTimeout(state.timer)
     state.timer = null
   }
-  await flush(state, state.settings.flushTimeoutMs)
+  // An ingest still running gets the same budget (OpenCode exits once dispose returns).
+  await Promise.all([flush(state, state.settings.flushTimeoutMs), settleIngests(state, state.settings.flushTimeoutMs)])
+}
+
+function event(state: Shared, event: any): void {
+  if (event?.type === "session.created") ingestForSession(state, event.properties?.info)
+  onEvent(state, event)
 }
 
 // --- the plugin ------------------------------------------------------------------------------
@@ -152,6 +159,7 @@ export const MemoryPlugin: Plugin = async (input, options) => {
   state.instances += 1
   state.client = input?.client ?? state.client
   void flush(state, state.settings.flushTimeoutMs) // what an earlier run could not send
+  ingestAtStart(state, input?.directory || input?.worktree || process.cwd()) // in the background
 
   const hooks: Hooks = {
     "chat.message": (hookInput, output) => safe(state, "chat.message", () => chatMessage(state, hookInput, output)),
@@ -162,7 +170,7 @@ export const MemoryPlugin: Plugin = async (input, options) => {
       safe(state, "tool.execute.after", () => toolAfter(state, hookInput, output)),
     "experimental.session.compacting": (hookInput) =>
       safe(state, "experimental.session.compacting", () => compacting(state, hookInput)),
-    event: ({ event }) => safe(state, "event", () => onEvent(state, event)),
+    event: (hookInput) => safe(state, "event", () => event(state, hookInput.event)),
     dispose: () => safe(state, "dispose", () => dispose(state)),
   }
   return hooks

@@ -28,6 +28,8 @@ export type Settings = {
   ignoreTools: RegExp[]
   reviewNotice: boolean
   workType: string | undefined
+  ingest: string[] | undefined // the globs of the ingest at session start; undefined: off
+  ingestTimeoutMs: number
 }
 
 function str(value: unknown): string | undefined {
@@ -42,6 +44,19 @@ function num(value: unknown): number | undefined {
 function glob(pattern: string): RegExp {
   const escaped = pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".")
   return new RegExp(`^${escaped}$`)
+}
+
+// The ingest's default globs (the service's and the Python client's).
+export const DEFAULT_INGEST_GLOBS = ["*.md", "*.markdown", "*.mdx", "*.rst", "*.txt", "*.adoc"]
+
+/** `ingest`: off (absent, "", "0", false), on with the default globs ("1", true), else globs
+ * (comma-separated, or a list). */
+function ingestGlobs(value: unknown): string[] | undefined {
+  if (value === true) return DEFAULT_INGEST_GLOBS
+  const list = Array.isArray(value) ? value.map(String) : typeof value === "string" ? value.split(",") : []
+  const globs = list.map((g) => g.trim()).filter(Boolean)
+  if (!globs.length || (globs.length === 1 && globs[0] === "0")) return undefined
+  return globs.length === 1 && globs[0] === "1" ? DEFAULT_INGEST_GLOBS : globs
 }
 
 function workType(value: string | undefined): string | undefined {
@@ -67,5 +82,7 @@ export function readSettings(options: PluginOptions | undefined, env = process.e
     ignoreTools: ignore.split(",").map((p) => p.trim()).filter(Boolean).map(glob),
     reviewNotice: o.reviewNotice !== false && env.MEMORY_OPENCODE_REVIEW_NOTICE !== "0",
     workType: workType(str(o.workType) ?? str(env.MEMORY_OPENCODE_WORK_TYPE)),
+    ingest: ingestGlobs(o.ingest ?? env.MEMORY_OPENCODE_INGEST),
+    ingestTimeoutMs: num(o.ingestTimeoutMs) ?? num(env.MEMORY_OPENCODE_INGEST_TIMEOUT_MS) ?? 20_000,
   }
 }

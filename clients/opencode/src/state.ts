@@ -32,6 +32,9 @@ export type Shared = {
   disposed: boolean
   client: PluginInput["client"] | null
   warned: Set<string>
+  ingests: Map<string, Promise<void>> // the ingests in flight, by directory
+  ingestStarted: boolean // the ingest at the plugin's start ran (once a process)
+  ingestClaim: string | null // its directory, until the session it ran for is created
 }
 
 const SHARED = Symbol.for("memory-service.opencode-plugin")
@@ -53,6 +56,9 @@ export function shared(settings: Settings): Shared {
       disposed: false,
       client: null,
       warned: new Set(),
+      ingests: new Map(),
+      ingestStarted: false,
+      ingestClaim: null,
     }
     g[SHARED] = state
   }
