@@ -305,7 +305,9 @@ def test_the_service_down_costs_nothing_and_the_spool_sends_later(
 
 def test_a_hanging_service_costs_at_most_the_budget(host: Host) -> None:
     """A service that never answers: OpenCode answers as usual, later by at most the plugin's
-    budgets (the turn's /context call and the last send in dispose), with no memory."""
+    budgets (the turn's /context call and the last send in dispose), with no memory. The ingest
+    at start (on here; the project is no git repository: its files are walked) hangs too and
+    costs nothing more: dispose waits for it within the same budget as the send."""
     started = time.monotonic()
     ran = host.run(f"Say hello ({uuid.uuid4().hex[:8]})")
     baseline = time.monotonic() - started
@@ -318,11 +320,14 @@ def test_a_hanging_service_costs_at_most_the_budget(host: Host) -> None:
             MEMORY_URL=hanging.url,
             MEMORY_OPENCODE_TIMEOUT_MS="1000",
             MEMORY_OPENCODE_FLUSH_TIMEOUT_MS="1000",
+            MEMORY_OPENCODE_INGEST="1",
         )
         took = time.monotonic() - started
         assert ran.returncode == 0, ran.stderr[-3000:]
         assert "Answer" in ran.stdout
         assert hanging.requests_to("/api/v1/context")
+        (sent,) = [json.loads(s.body) for s in hanging.requests_to("/api/v1/sources")]
+        assert [f["path"] for f in sent["files"]] == ["notes.txt"] and "commit" not in sent
     main = main_calls(requests_with(host.model, marker))
     assert main and all("MEMORY-" not in r.text for r in main)
     # 1 s for /context, 1 s for the flush at start and at dispose each, and slack for a busy CI.

@@ -16,6 +16,11 @@
  *   harvest before compaction (`experimental.session.compacting` -> `POST /api/v1/extract`; the
  *   summary call that follows gets no bundle and its summary is not captured) and
  *   the signal `session_end` when OpenCode shuts the plugin down (`dispose`) or deletes a session.
+ * - Off by default, ingests the session's repository at start (`ingest.ts`): at the plugin's
+ *   start and for each new session (`session.created`), in the background, the documents
+ *   the globs match that changed since the service last accepted them go to
+ *   `POST /api/v1/sources`, within `ingestTimeoutMs`; `dispose` gives one still running the
+ *   flush's budget.
  * - Never blocks OpenCode and never throws out of a hook: each call has a time budget
  *   (`AbortController`), and any failure means no memory this turn.
  * - Spools before it sends: every event is appended to a JSONL file of this process under the
@@ -25,8 +30,10 @@
  *
  * Configuration: env `MEMORY_URL` (default http://127.0.0.1:8000), `MEMORY_TOKEN`, or the plugin
  * options `{url, token, timeoutMs, flushTimeoutMs, budgetTokens, stateDir, ignoreTools,
- * reviewNotice, workType}` (`"plugin": [["file:///.../index.ts", {...}]]` in opencode.json);
- * `workType` also from `MEMORY_OPENCODE_WORK_TYPE`.
+ * reviewNotice, workType, ingest, ingestTimeoutMs}` (`"plugin": [["file:///.../index.ts", {...}]]`
+ * in opencode.json); `workType` also from `MEMORY_OPENCODE_WORK_TYPE`, `ingest` from
+ * `MEMORY_OPENCODE_INGEST` (`1`: the default globs, else comma-separated globs) and
+ * `ingestTimeoutMs` from `MEMORY_OPENCODE_INGEST_TIMEOUT_MS`.
  */
 import type { Hooks, Plugin } from "@opencode-ai/plugin"
 import { endSession, ignored, onEvent, toolEvents } from "./capture.ts"
