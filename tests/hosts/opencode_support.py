@@ -261,12 +261,13 @@ def ingest_repository(folder: Path, model: OpenAIServer) -> Path:
 
 
 def document_chunks(stack: traffic.Stack, project: str) -> list[dict[str, Any]]:
-    """The project's document memories: path, content, status, and whether a newer version
-    superseded it."""
+    """The project's document memories: path, content, status, standing, and whether a newer
+    version superseded it."""
     with psycopg.connect(stack.database_url()) as conn:
         rows = conn.execute(
             """
-            SELECT c.path, m.content, m.status, m.superseded_by_id IS NOT NULL AS superseded
+            SELECT c.path, m.content, m.status, m.standing,
+                   m.superseded_by_id IS NOT NULL AS superseded
               FROM memoryapp_sourcechunk c
               JOIN memoryapp_memory m ON m.id = c.memory_id
               JOIN memoryapp_project p ON p.id = c.project_id
@@ -275,7 +276,8 @@ def document_chunks(stack: traffic.Stack, project: str) -> list[dict[str, Any]]:
             """,
             [project],
         ).fetchall()
-    return [dict(zip(("path", "content", "status", "superseded"), r, strict=True)) for r in rows]
+    names = ("path", "content", "status", "standing", "superseded")
+    return [dict(zip(names, row, strict=True)) for row in rows]
 
 
 def glob_matches(node: Path, cases: list[tuple[list[str], list[str]]]) -> list[list[bool]]:

@@ -520,30 +520,45 @@ def test_interactive_session_captures_each_turn(
 # --- the ingest at session start -------------------------------------------------------------
 
 
-def _ingest_run(host: Host, proxy_port: int, live_url: str, prompt: str) -> list[dict[str, Any]]:
+def _ingest_run(
+    host: Host, token: str, proxy_port: int, live_url: str
+) -> tuple[subprocess.CompletedProcess[str], list[dict[str, Any]]]:
     """One print-mode session with the ingest on, through a recording proxy on a fixed port (the
-    plugin's state is per service URL); the ingest requests it sent."""
+    plugin's state is per service URL); the run and the ingest requests it sent."""
+    prompt = f"Say hello ({uuid.uuid4().hex[:8]})"
     with ScriptedServer(upstream=live_url, port=proxy_port) as proxy:
-        ran = host.run(prompt, MEMORY_URL=proxy.url, MEMORY_OPENCODE_INGEST="1")
+        ran = host.run(prompt, MEMORY_URL=proxy.url, MEMORY_TOKEN=token, MEMORY_OPENCODE_INGEST="1")
     assert ran.returncode == 0, ran.stderr[-3000:]
-    assert "Done:" in ran.stdout or "Answer" in ran.stdout, ran.stdout[-2000:]
-    return [json.loads(s.body) for s in proxy.seen if s.path == "/api/v1/sources"]
+    assert "Answer" in ran.stdout, ran.stdout[-2000:]
+    return ran, [json.loads(s.body) for s in proxy.requests_to("/api/v1/sources")]
 
 
 def test_session_start_ingests_the_repository_then_only_what_changed(
     tmp_path: Path, host: Host, live_stack: traffic.Stack, live_url: str, tokens: Any
 ) -> None:
-    """MEMORY_OPENCODE_INGEST=1 and a git repository as the session's directory: the first
-    session sends its two documents (not the ignored one) and the service holds their chunks; a
-    second session with nothing changed sends nothing; after a commit changes one file, the
-    third sends that file only and its chunk is superseded."""
+    """MEMORY_OPENCODE_INGEST=1 and a git repository as the session's directory. An agent token
+    the owner has not allowed is refused (one line, the session goes on). With one allowed, the
+    first session sends the two documents (not the ignored one) and the service holds their
+    chunks, untrusted though the owner trusts the path; a second session with nothing changed
+    sends nothing; after a commit changes one file, the third sends that file only and its
+    chunk is superseded."""
     made = tokens("opencode-ingest")
+    issued = live_stack.manage(
+        "issue_token", "--project", made.project, "--role", "agent", "--may-ingest"
+    )
+    allowed = issued.split()[-1]
+    with MemoryClient(live_url, made.owner, timeout=30) as owner:
+        owner.trust_path("docs/")
     repo = ingest_repository(tmp_path / "heron", host.model)
-    local = Host(host.binary, host.home, repo, host.model, host.memory_url, made.owner)
-    with ScriptedServer() as probe:  # a free port, kept for the three sessions
+    local = Host(host.binary, host.home, repo, host.model, host.memory_url, allowed)
+    with ScriptedServer() as probe:  # a free port, kept for every session
         port = probe.port
 
-    (first,) = _ingest_run(local, port, live_url, f"Say hello ({uuid.uuid4().hex[:8]})")
+    ran, refused = _ingest_run(local, made.agent, port, live_url)
+    assert len(refused) == 1 and "memory plugin: ingest refused (forbidden)" in ran.stderr
+    assert document_chunks(live_stack, made.project) == []
+
+    ran, (first,) = _ingest_run(local, allowed, port, live_url)
     head = git(repo, "rev-parse", "HEAD")
     assert first["root"] == str(repo.resolve()) and first["commit"] == head
     assert first["complete"] is True and first["present"] == ["README.md", "docs/restart.md"]
@@ -554,15 +569,16 @@ def test_session_start_ingests_the_repository_then_only_what_changed(
     chunks = document_chunks(live_stack, made.project)
     assert {c["path"] for c in chunks} == {"README.md", "docs/restart.md"}, chunks
     assert all(c["status"] == "active" and not c["superseded"] for c in chunks)
+    assert all(c["standing"] == "untrusted" for c in chunks), chunks
     assert not any("ignored file" in c["content"] for c in chunks)
 
-    assert _ingest_run(local, port, live_url, f"Say hello ({uuid.uuid4().hex[:8]})") == []
+    assert _ingest_run(local, allowed, port, live_url)[1] == []
     assert document_chunks(live_stack, made.project) == chunks
 
     restart = repo / "docs" / "restart.md"
     restart.write_text(restart.read_text().replace("heronctl bounce", "heronctl cycle"))
     git(repo, "commit", "-qam", "cycle, not bounce")
-    (third,) = _ingest_run(local, port, live_url, f"Say hello ({uuid.uuid4().hex[:8]})")
+    ran, (third,) = _ingest_run(local, allowed, port, live_url)
     assert [f["path"] for f in third["files"]] == ["docs/restart.md"]
     assert third["complete"] is True and third["present"] == ["README.md", "docs/restart.md"]
     now = document_chunks(live_stack, made.project)
