@@ -540,8 +540,8 @@ def test_session_start_ingests_the_repository_then_only_what_changed(
     the owner has not allowed is refused (one line, the session goes on). With one allowed, the
     first session sends the two documents (not the ignored one) and the service holds their
     chunks, untrusted though the owner trusts the path; a second session with nothing changed
-    sends nothing; after a commit changes one file, the third sends that file only and its
-    chunk is superseded."""
+    sends nothing; after a commit changes one file and removes the other, the third sends the
+    changed file only, its chunk is superseded and the removed file's is archived."""
     made = tokens("opencode-ingest")
     issued = live_stack.manage(
         "issue_token", "--project", made.project, "--role", "agent", "--may-ingest"
@@ -577,10 +577,11 @@ def test_session_start_ingests_the_repository_then_only_what_changed(
 
     restart = repo / "docs" / "restart.md"
     restart.write_text(restart.read_text().replace("heronctl bounce", "heronctl cycle"))
-    git(repo, "commit", "-qam", "cycle, not bounce")
+    git(repo, "rm", "-q", "README.md")
+    git(repo, "commit", "-qam", "cycle, not bounce; no README")
     ran, (third,) = _ingest_run(local, allowed, port, live_url)
     assert [f["path"] for f in third["files"]] == ["docs/restart.md"]
-    assert third["complete"] is True and third["present"] == ["README.md", "docs/restart.md"]
+    assert third["complete"] is True and third["present"] == ["docs/restart.md"]
     now = document_chunks(live_stack, made.project)
     restarts = [c for c in now if c["path"] == "docs/restart.md"]
     assert [("bounce" in c["content"], c["superseded"]) for c in restarts] == [
@@ -588,6 +589,5 @@ def test_session_start_ingests_the_repository_then_only_what_changed(
         (False, False),
     ], restarts
     assert "heronctl cycle" in restarts[-1]["content"] and restarts[-1]["status"] == "active"
-    assert [c for c in now if c["path"] == "README.md"] == [
-        c for c in chunks if c["path"] == "README.md"
-    ]
+    readme = [c for c in now if c["path"] == "README.md"]
+    assert readme and all(c["status"] == "archived" for c in readme), readme

@@ -79,6 +79,7 @@ export async function matching(
   const chosen = globs(patterns)
   const paths: string[] = []
   for (const p of candidates) {
+    if (Date.now() >= deadline) throw new Error("the time budget ran out listing the files")
     // The index still lists a file deleted from the work tree: it is gone.
     if (chosen.matches(p) && !`/${p}`.includes("/.git/") && (await exists(join(root, p)))) paths.push(p)
   }
