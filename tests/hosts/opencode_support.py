@@ -9,6 +9,7 @@ import json
 import os
 import re
 import subprocess
+import uuid
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,7 +21,7 @@ import psycopg
 from bench import traffic
 from tests.hosts.openai_server import ModelRequest, OpenAIServer
 from tests.hosts.opencode_home import PLUGIN, opencode_config, opencode_env
-from tests.live.support import stored_events
+from tests.live.support import ScriptedServer, stored_events
 from tests.support import git, wait_for
 
 MEMORY = "The staging metadata store runs on PostgreSQL 16."
@@ -241,6 +242,10 @@ def assert_once(events: list[dict[str, Any]]) -> None:
 # --- the ingest at session start ---------------------------------------------------------------
 
 
+# The documents of ingest_repository, in the order the plugin sends them.
+DOCUMENTS = ["README.md", "docs/restart.md"]
+
+
 def ingest_repository(folder: Path, model: OpenAIServer) -> Path:
     """A git repository as a session's directory: two Markdown files committed, one the
     repository ignores, and OpenCode's config with the plugin (not a document: no glob takes
@@ -302,3 +307,31 @@ def glob_matches(node: Path, cases: list[tuple[list[str], list[str]]]) -> list[l
     )
     result: list[list[bool]] = json.loads(ran.stdout)
     return result
+
+
+def ingest_run(
+    host: Host, token: str, proxy_port: int, live_url: str
+) -> tuple[subprocess.CompletedProcess[str], list[dict[str, Any]]]:
+    """One print-mode session with the ingest on, through a recording proxy on a fixed port (the
+    plugin's state is per service URL); the run and the ingest requests it sent."""
+    prompt = f"Say hello ({uuid.uuid4().hex[:8]})"
+    with ScriptedServer(upstream=live_url, port=proxy_port) as proxy:
+        ran = host.run(prompt, MEMORY_URL=proxy.url, MEMORY_TOKEN=token, MEMORY_OPENCODE_INGEST="1")
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    assert "Answer" in ran.stdout, ran.stdout[-2000:]
+    return ran, [json.loads(s.body) for s in proxy.requests_to("/api/v1/sources")]
+
+
+GLOB_PATHS = [
+    "README.md", "docs/a.md", "docs/sub/b.md", "docs/sub/keep.md", "deep/docs/z.md", "docs",
+    "docs.md", "x.txt", "a/b", "a/x/b", "a/x/y/b", "ab", "abc.md", "a.MD", "[x].md",
+    "x.md/y.txt", "build/out.md", "src/build/x.md", "docs/x/y/z.md",
+]  # fmt: skip
+GLOB_CASES = [
+    ["*.md"], ["*.md", "*.txt"], ["docs/"], ["/docs/*.md"], ["docs/*"], ["docs/**"],
+    ["**/docs/*.md"], ["docs/**/z.md"], ["a/**/b"], ["a/*/b"], ["**/b"], ["**"], ["a**b"],
+    ["a/b"], ["b"], ["build/"], ["/build/"], ["d*/"], ["x.md/"], ["a*.md"], ["?.md"],
+    ["[ab]*.md"], ["[!d]*.md"], ["[a-c]*"], ["\\[x].md"], ["#c"], ["*.md ", "!a*.md"],
+    ["*.md", "!docs/"], ["docs/", "!docs/sub/keep.md"], ["docs/", "!*.md"],
+    ["docs/", "!keep.md", "sub/"], ["*", "!*.md"], ["!*.md"],
+]  # fmt: skip

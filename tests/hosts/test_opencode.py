@@ -1,12 +1,12 @@
 """The real OpenCode CLI (npm ``opencode-ai``, pinned in tests/hosts/package.json) with the
 memory plugin (clients/opencode), against a stand-in chat-completions model and the real stack.
 
-Each test drives OpenCode as a user does (``opencode run`` print-mode sessions; one interactive
-session in tmux) and checks what reached the model (the stand-in logs every request) and what
+Each test drives OpenCode as a user does (``opencode run`` print-mode sessions; interactive
+sessions in tmux) and checks what reached the model (the stand-in logs every request) and what
 reached the service (its database): the bundle is in the model's request and not in the
-title-generation call, every user message, assistant message, tool call, tool result and turn
-end arrives exactly once, no memory is served twice in a session, and a service that is down
-costs OpenCode nothing while the spool later sends what it kept, once.
+title-generation call, every event arrives exactly once, no memory is served twice in a
+session, a service that is down costs OpenCode nothing while the spool later sends what it
+kept, once, and the ingest at session start sends what changed since the last one, only.
 
 Locally a missing OpenCode (``make hosts`` installs it) skips with a message; under ``CI`` it fails.
 """
@@ -38,7 +38,10 @@ from tests.hosts.opencode_home import (
 )
 from tests.hosts.opencode_support import (
     BUNDLE_HEADER,
+    DOCUMENTS,
     FILE_WORD,
+    GLOB_CASES,
+    GLOB_PATHS,
     MEMORY,
     QUESTION,
     Host,
@@ -49,6 +52,7 @@ from tests.hosts.opencode_support import (
     glob_matches,
     harvested,
     ingest_repository,
+    ingest_run,
     main_calls,
     make_project,
     requests_with,
@@ -131,38 +135,6 @@ def test_the_plugin_typechecks() -> None:
         check=False,
     )
     assert ran.returncode == 0, ran.stdout[-3000:] + ran.stderr[-3000:]
-
-
-# --- the ingest's globs ------------------------------------------------------------------------
-
-GLOB_PATHS = [
-    "README.md", "docs/a.md", "docs/sub/b.md", "docs/sub/keep.md", "deep/docs/z.md", "docs",
-    "docs.md", "x.txt", "a/b", "a/x/b", "a/x/y/b", "ab", "abc.md", "a.MD", "[x].md",
-    "x.md/y.txt", "build/out.md", "src/build/x.md", "docs/x/y/z.md",
-]  # fmt: skip
-GLOB_CASES = [
-    ["*.md"], ["*.md", "*.txt"], ["docs/"], ["/docs/*.md"], ["docs/*"], ["docs/**"],
-    ["**/docs/*.md"], ["docs/**/z.md"], ["a/**/b"], ["a/*/b"], ["**/b"], ["**"], ["a**b"],
-    ["a/b"], ["b"], ["build/"], ["/build/"], ["d*/"], ["x.md/"], ["a*.md"], ["?.md"],
-    ["[ab]*.md"], ["[!d]*.md"], ["[a-c]*"], ["\\[x].md"], ["#c"], ["*.md ", "!a*.md"],
-    ["*.md", "!docs/"], ["docs/", "!docs/sub/keep.md"], ["docs/", "!*.md"],
-    ["docs/", "!keep.md", "sub/"], ["*", "!*.md"], ["!*.md"],
-]  # fmt: skip
-
-
-def test_the_plugin_globs_match_as_the_python_reader() -> None:
-    """The plugin's matcher (``glob.ts``) chooses the same files as the Python client's reader
-    (pathspec's ``GitIgnoreSpec``), and in time linear in the path."""
-    node = require(OPENCODE.parent / "node", "Node 22")
-    got = glob_matches(node, [(patterns, GLOB_PATHS) for patterns in GLOB_CASES])
-    for patterns, matched in zip(GLOB_CASES, got, strict=True):
-        spec = GitIgnoreSpec.from_lines(patterns)
-        expected = [spec.match_file(path) for path in GLOB_PATHS]
-        assert matched == expected, (patterns, list(zip(GLOB_PATHS, matched, strict=True)))
-    # A pattern a backtracking matcher takes exponential time on, over a long path.
-    started = time.monotonic()
-    (long,) = glob_matches(node, [(["*a*a*a*a*a*a*a*a*b", "**/**/**/**/c"], ["a" * 20_000])])
-    assert long == [False] and time.monotonic() - started < 10
 
 
 # --- print mode -------------------------------------------------------------------------------
@@ -520,17 +492,18 @@ def test_interactive_session_captures_each_turn(
 # --- the ingest at session start -------------------------------------------------------------
 
 
-def _ingest_run(
-    host: Host, token: str, proxy_port: int, live_url: str
-) -> tuple[subprocess.CompletedProcess[str], list[dict[str, Any]]]:
-    """One print-mode session with the ingest on, through a recording proxy on a fixed port (the
-    plugin's state is per service URL); the run and the ingest requests it sent."""
-    prompt = f"Say hello ({uuid.uuid4().hex[:8]})"
-    with ScriptedServer(upstream=live_url, port=proxy_port) as proxy:
-        ran = host.run(prompt, MEMORY_URL=proxy.url, MEMORY_TOKEN=token, MEMORY_OPENCODE_INGEST="1")
-    assert ran.returncode == 0, ran.stderr[-3000:]
-    assert "Answer" in ran.stdout, ran.stdout[-2000:]
-    return ran, [json.loads(s.body) for s in proxy.requests_to("/api/v1/sources")]
+def test_the_plugin_globs_match_as_the_python_reader() -> None:
+    """The plugin's matcher (``glob.ts``) chooses the same files as the Python client's reader
+    (pathspec's ``GitIgnoreSpec``), and in time linear in the path."""
+    node = require(OPENCODE.parent / "node", "Node 22")
+    got = glob_matches(node, [(patterns, GLOB_PATHS) for patterns in GLOB_CASES])
+    for patterns, matched in zip(GLOB_CASES, got, strict=True):
+        expected = [GitIgnoreSpec.from_lines(patterns).match_file(p) for p in GLOB_PATHS]
+        assert matched == expected, (patterns, list(zip(GLOB_PATHS, matched, strict=True)))
+    # A pattern a backtracking matcher takes exponential time on, over a long path.
+    started = time.monotonic()
+    (long,) = glob_matches(node, [(["*a*a*a*a*a*a*a*a*b", "**/**/**/**/c"], ["a" * 20_000])])
+    assert long == [False] and time.monotonic() - started < 10
 
 
 def test_session_start_ingests_the_repository_then_only_what_changed(
@@ -543,10 +516,8 @@ def test_session_start_ingests_the_repository_then_only_what_changed(
     sends nothing; after a commit changes one file and removes the other, the third sends the
     changed file only, its chunk is superseded and the removed file's is archived."""
     made = tokens("opencode-ingest")
-    issued = live_stack.manage(
-        "issue_token", "--project", made.project, "--role", "agent", "--may-ingest"
-    )
-    allowed = issued.split()[-1]
+    allowed = live_stack.manage("issue_token", "--project", made.project, "--role", "agent",
+                                "--may-ingest").split()[-1]  # fmt: skip
     with MemoryClient(live_url, made.owner, timeout=30) as owner:
         owner.trust_path("docs/")
     repo = ingest_repository(tmp_path / "heron", host.model)
@@ -554,40 +525,75 @@ def test_session_start_ingests_the_repository_then_only_what_changed(
     with ScriptedServer() as probe:  # a free port, kept for every session
         port = probe.port
 
-    ran, refused = _ingest_run(local, made.agent, port, live_url)
+    ran, refused = ingest_run(local, made.agent, port, live_url)
     assert len(refused) == 1 and "memory plugin: ingest refused (forbidden)" in ran.stderr
     assert document_chunks(live_stack, made.project) == []
 
-    ran, (first,) = _ingest_run(local, allowed, port, live_url)
+    ran, (first,) = ingest_run(local, allowed, port, live_url)
     head = git(repo, "rev-parse", "HEAD")
     assert first["root"] == str(repo.resolve()) and first["commit"] == head
-    assert first["complete"] is True and first["present"] == ["README.md", "docs/restart.md"]
-    assert [(f["path"], f["commit"]) for f in first["files"]] == [
-        ("README.md", head),
-        ("docs/restart.md", head),
-    ]
+    assert first["complete"] is True and first["present"] == DOCUMENTS
+    assert {f["path"]: f["commit"] for f in first["files"]} == dict.fromkeys(DOCUMENTS, head)
     chunks = document_chunks(live_stack, made.project)
-    assert {c["path"] for c in chunks} == {"README.md", "docs/restart.md"}, chunks
+    assert sorted({c["path"] for c in chunks}) == DOCUMENTS, chunks
     assert all(c["status"] == "active" and not c["superseded"] for c in chunks)
     assert all(c["standing"] == "untrusted" for c in chunks), chunks
     assert not any("ignored file" in c["content"] for c in chunks)
 
-    assert _ingest_run(local, allowed, port, live_url)[1] == []
+    assert ingest_run(local, allowed, port, live_url)[1] == []
     assert document_chunks(live_stack, made.project) == chunks
 
     restart = repo / "docs" / "restart.md"
     restart.write_text(restart.read_text().replace("heronctl bounce", "heronctl cycle"))
     git(repo, "rm", "-q", "README.md")
     git(repo, "commit", "-qam", "cycle, not bounce; no README")
-    ran, (third,) = _ingest_run(local, allowed, port, live_url)
+    ran, (third,) = ingest_run(local, allowed, port, live_url)
     assert [f["path"] for f in third["files"]] == ["docs/restart.md"]
     assert third["complete"] is True and third["present"] == ["docs/restart.md"]
     now = document_chunks(live_stack, made.project)
     restarts = [c for c in now if c["path"] == "docs/restart.md"]
     assert [("bounce" in c["content"], c["superseded"]) for c in restarts] == [
-        (True, True),
-        (False, False),
-    ], restarts
+        (True, True), (False, False)
+    ], restarts  # fmt: skip
     assert "heronctl cycle" in restarts[-1]["content"] and restarts[-1]["status"] == "active"
     readme = [c for c in now if c["path"] == "README.md"]
     assert readme and all(c["status"] == "archived" for c in readme), readme
+
+
+def test_a_new_session_in_the_tui_ingests_what_changed(
+    tmp_path: Path, host: Host, live_stack: traffic.Stack, live_url: str, tokens: Any
+) -> None:
+    """The TUI ingests at its start (for its first session); a new session (``/new``) in the
+    same process ingests again, sending only what changed since."""
+    made = tokens("opencode-tui-ingest")
+    repo = ingest_repository(tmp_path / "heron", host.model)
+    local = Host(host.binary, host.home, repo, host.model, host.memory_url, made.owner)
+    tui = Tui(require_tmux(), str(tmp_path / "tmux.sock"))
+    with ScriptedServer(upstream=live_url) as proxy:
+
+        def sent() -> list[dict[str, Any]]:
+            return [json.loads(s.body) for s in proxy.requests_to("/api/v1/sources")]
+
+        tui.start(local, MEMORY_URL=proxy.url, MEMORY_OPENCODE_INGEST="1")
+        try:
+            assert wait_for(lambda: len(sent()) == 1, timeout=60), tui.screen()
+            assert wait_for(lambda: "stand-in" in tui.screen().lower(), timeout=60), tui.screen()
+            first = f"Say hello ({uuid.uuid4().hex[:8]})"
+            tui.type_line(first)
+            assert wait_for(partial(user_message_stored, live_stack, made.project, first), 60)
+            restart = repo / "docs" / "restart.md"
+            restart.write_text(restart.read_text().replace("bounce", "cycle"))
+            tui.slash("/new", lambda: first not in tui.screen(), timeout=10)
+            second = f"Say hello again ({uuid.uuid4().hex[:8]})"
+            tui.type_line(second)
+            assert wait_for(partial(user_message_stored, live_stack, made.project, second), 60)
+            assert wait_for(lambda: len(sent()) == 2, timeout=60), tui.screen()
+        finally:
+            tui.kill()
+    sessions = {session_of(live_stack, made.project, prompt) for prompt in (first, second)}
+    start, new = sent()
+    assert len(sessions) == 2 and [f["path"] for f in start["files"]] == DOCUMENTS
+    # Changed since its commit: its modification time, no commit.
+    (changed,) = new["files"]
+    assert changed["path"] == "docs/restart.md" and "commit" not in changed
+    assert "heronctl cycle" in changed["content"]
