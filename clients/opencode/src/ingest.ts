@@ -103,7 +103,7 @@ async function sendChanged(
   const reserved = size(repo.present)
   let batch: { entry: Entry; hash: string }[] = []
   let used = 0
-  const flush = async (complete: boolean): Promise<boolean> => {
+  const post = async (complete: boolean): Promise<boolean> => {
     const files = batch.map((b) => b.entry)
     const body = complete ? { ...head, files, complete, present: repo.present } : { ...head, files, complete }
     if (!(await send(state, body, deadline))) return false
@@ -127,13 +127,13 @@ async function sendChanged(
     const entry = fileJson(f, data)
     const cost = size(entry) + 1
     if (batch.length && (batch.length >= MAX_FILES_PER_REQUEST || used + cost > room)) {
-      if (!(await flush(false))) return
+      if (!(await post(false))) return
     }
     batch.push({ entry, hash: sha256(data) })
     used += cost
   }
-  if (batch.length && used + reserved > room && !(await flush(false))) return
-  await flush(true)
+  if (batch.length && used + reserved > room && !(await post(false))) return
+  await post(true)
 }
 
 /** One ingest of the repository holding `directory` (see the module). */
