@@ -61,6 +61,24 @@ async function walk(root: string, deadline: number): Promise<string[]> {
   return found
 }
 
+// Files read (or stat'ed) at once: the disk's queue stays busy without holding many buffers.
+const READERS = 16
+
+/** `work` on each item, READERS at a time; the results in the items' order. */
+async function each<T, R>(items: T[], deadline: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length)
+  let next = 0
+  const reader = async () => {
+    while (next < items.length) {
+      if (Date.now() >= deadline) throw new Error("the time budget ran out reading the files")
+      const i = next++
+      out[i] = await work(items[i])
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(READERS, items.length) }, reader))
+  return out
+}
+
 async function exists(path: string): Promise<boolean> {
   return lstat(path).then(
     () => true,
@@ -77,12 +95,10 @@ export async function matching(
 ): Promise<string[] | string> {
   const candidates = (inGit ? await gitFiles(root, deadline) : null) ?? (await walk(root, deadline))
   const chosen = globs(patterns)
-  const paths: string[] = []
-  for (const p of candidates) {
-    if (Date.now() >= deadline) throw new Error("the time budget ran out listing the files")
-    // The index still lists a file deleted from the work tree: it is gone.
-    if (chosen.matches(p) && !`/${p}`.includes("/.git/") && (await exists(join(root, p)))) paths.push(p)
-  }
+  const chosenPaths = candidates.filter((p) => chosen.matches(p) && !`/${p}`.includes("/.git/"))
+  // The index still lists a file deleted from the work tree: it is gone.
+  const there = await each(chosenPaths, deadline, (p) => exists(join(root, p)))
+  const paths = chosenPaths.filter((_, i) => there[i])
   if (paths.length > MAX_FILES) return `${paths.length} files match, more than ${MAX_FILES}; nothing is ingested`
   return paths.sort()
 }
@@ -152,18 +168,19 @@ export async function scan(root: string, inGit: boolean, paths: string[], deadli
   const commits = await lastCommits(root, new Set(head ? paths.filter((p) => !dirty.has(p)) : []), deadline)
   const refused = new Set(paths.filter((p) => REFUSED_PATH.test(p) || p.length > 1000))
   const present = paths.filter((p) => !refused.has(p))
-  const files: RepoFile[] = []
-  for (const path of present) {
-    if (Date.now() >= deadline) throw new Error("the time budget ran out reading the files")
+  const read = await each(present, deadline, async (path): Promise<RepoFile | null> => {
     const full = join(root, path)
     try {
       const real = await realpath(full)
-      if (real !== root && !real.startsWith(root + sep)) continue
+      if (real !== root && !real.startsWith(root + sep)) return null
       const hash = sha256(await readCapped(full))
       const mtime = (await stat(full)).mtime.toISOString()
       const [commit, time] = commits.get(path) ?? ["", mtime]
-      files.push({ path, hash, modifiedAt: time, commit })
-    } catch {}
-  }
+      return { path, hash, modifiedAt: time, commit }
+    } catch {
+      return null
+    }
+  })
+  const files = read.filter((f): f is RepoFile => f !== null)
   return { root, commit: /^[0-9a-f]{40}$/.test(head) ? head : "", files, present, refused: [...refused] }
 }
