@@ -248,8 +248,8 @@ DOCUMENTS = ["README.md", "docs/restart.md"]
 
 def ingest_repository(folder: Path, model: OpenAIServer) -> Path:
     """A git repository as a session's directory: two Markdown files committed, one the
-    repository ignores, and OpenCode's config with the plugin (not a document: no glob takes
-    ``*.json``)."""
+    repository ignores, one whose name the service cannot cite (``#``), and OpenCode's config
+    with the plugin (not a document: no glob takes ``*.json``)."""
     (folder / "docs").mkdir(parents=True)
     config = opencode_config(model.base_url, [f"file://{PLUGIN}"])
     (folder / "opencode.json").write_text(json.dumps(config))
@@ -259,30 +259,11 @@ def ingest_repository(folder: Path, model: OpenAIServer) -> Path:
     )
     (folder / ".gitignore").write_text("private.md\n")
     (folder / "private.md").write_text("# Private\n\nThe ignored file's words.\n")
+    (folder / "odd#name.md").write_text("# Odd\n\nA name the service cannot cite.\n")
     git(folder, "init", "-q")
     git(folder, "add", ".")
     git(folder, "commit", "-qm", "first")
     return folder
-
-
-def document_chunks(stack: traffic.Stack, project: str) -> list[dict[str, Any]]:
-    """The project's document memories: path, content, status, standing, and whether a newer
-    version superseded it."""
-    with psycopg.connect(stack.database_url()) as conn:
-        rows = conn.execute(
-            """
-            SELECT c.path, m.content, m.status, m.standing,
-                   m.superseded_by_id IS NOT NULL AS superseded
-              FROM memoryapp_sourcechunk c
-              JOIN memoryapp_memory m ON m.id = c.memory_id
-              JOIN memoryapp_project p ON p.id = c.project_id
-             WHERE p.slug = %s
-             ORDER BY m.recorded_at
-            """,
-            [project],
-        ).fetchall()
-    names = ("path", "content", "status", "standing", "superseded")
-    return [dict(zip(names, row, strict=True)) for row in rows]
 
 
 def glob_matches(node: Path, cases: list[tuple[list[str], list[str]]]) -> list[list[bool]]:

@@ -48,7 +48,6 @@ from tests.hosts.opencode_support import (
     Tui,
     assert_once,
     bundles,
-    document_chunks,
     glob_matches,
     harvested,
     ingest_repository,
@@ -69,6 +68,7 @@ from tests.live.support import (
     Hang,
     ScriptedServer,
     Seen,
+    document_chunks,
     envelope,
     stored_events,
 )
@@ -536,7 +536,7 @@ def test_session_start_ingests_the_repository_then_only_what_changed(
     assert {f["path"]: f["commit"] for f in first["files"]} == dict.fromkeys(DOCUMENTS, head)
     chunks = document_chunks(live_stack, made.project)
     assert sorted({c["path"] for c in chunks}) == DOCUMENTS, chunks
-    assert all(c["status"] == "active" and not c["superseded"] for c in chunks)
+    assert all(c["status"] == "active" and c["head"] for c in chunks)
     assert all(c["standing"] == "untrusted" for c in chunks), chunks
     assert not any("ignored file" in c["content"] for c in chunks)
 
@@ -552,8 +552,8 @@ def test_session_start_ingests_the_repository_then_only_what_changed(
     assert third["complete"] is True and third["present"] == ["docs/restart.md"]
     now = document_chunks(live_stack, made.project)
     restarts = [c for c in now if c["path"] == "docs/restart.md"]
-    assert [("bounce" in c["content"], c["superseded"]) for c in restarts] == [
-        (True, True), (False, False)
+    assert [("bounce" in c["content"], c["head"]) for c in restarts] == [
+        (True, False), (False, True)
     ], restarts  # fmt: skip
     assert "heronctl cycle" in restarts[-1]["content"] and restarts[-1]["status"] == "active"
     readme = [c for c in now if c["path"] == "README.md"]

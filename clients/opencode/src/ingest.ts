@@ -19,6 +19,8 @@ import type { Shared } from "./state.ts"
 export const MAX_FILES_PER_REQUEST = 100
 // Below the service's default body limit (1,000,000 bytes), as the Python client.
 export const MAX_REQUEST_BYTES = 800_000
+// A request is not started with less than this left of the budget (as the Python hooks).
+const MIN_MS_PER_REQUEST = 2000
 
 type Entry = { path: string; modified_at: string; commit?: string; content?: string; content_base64?: string }
 type Recorded = Record<string, string> // path -> sha256 of the bytes the service accepted
@@ -70,7 +72,7 @@ function save(file: string, recorded: Recorded): void {
 /** One request; true on a 200. Says one line on a refusal, a timeout or the budget's end. */
 async function send(state: Shared, body: object, deadline: number): Promise<boolean> {
   const left = deadline - Date.now()
-  if (left <= 50) {
+  if (left < MIN_MS_PER_REQUEST) {
     warn(state, "ingest: the time budget ran out; the next session goes on")
     return false
   }
@@ -153,7 +155,7 @@ export async function ingest(state: Shared, directory: string): Promise<void> {
   }
   const repo = await scan(root, inGit, paths, deadline)
   if (repo.refused.length) {
-    warn(state, `ingest: ${repo.refused.length} paths hold a character the service refuses (#, \\, a control character) and are left out`)
+    warn(state, `ingest: left out ${repo.refused.length} path(s) holding #, \\ or a control character (the service cannot cite them)`)
   }
   const recorded = load(stateFile(state, root))
   const changed = repo.files.filter((f) => recorded[f.path] !== f.hash)

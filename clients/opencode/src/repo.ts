@@ -10,8 +10,8 @@ import { globs } from "./glob.ts"
 export const MAX_FILES = 5000
 // The service reads 256 KiB of a file; one byte more tells it the file was longer.
 export const MAX_FILE_BYTES = 262_145
-// What the service refuses in a path (and refuses the whole request for).
-const REFUSED_PATH = /[#\\\u0000-\u001f\u007f]/
+// A name the service cannot cite (as the Python reader's unsupported_name): not sent, not present.
+const REFUSED_PATH = /[#\\\u0000-\u001f]/
 
 export type RepoFile = { path: string; hash: string; modifiedAt: string; commit: string }
 /** What was read: `present` is every matching path, read or not (one not read is still there). */
