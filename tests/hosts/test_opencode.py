@@ -526,7 +526,7 @@ def test_session_start_ingests_the_repository_then_only_what_changed(
         port = probe.port
 
     ran, refused = ingest_run(local, made.agent, port, live_url)
-    assert len(refused) == 1 and "memory plugin: ingest refused (forbidden)" in ran.stderr
+    assert len(refused) == 1 and "this token may not ingest documents" in ran.stderr
     assert document_chunks(live_stack, made.project) == []
 
     ran, (first,) = ingest_run(local, allowed, port, live_url)

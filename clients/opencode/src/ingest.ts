@@ -79,9 +79,9 @@ async function send(state: Shared, body: object, deadline: number): Promise<bool
   try {
     const { status, json } = await call(state, "/api/v1/sources", body, left)
     if (status === 200) return true
-    const code = json?.error?.code ? ` (${json.error.code})` : ""
-    if (status === 403) warn(state, `ingest refused${code}: the project's owner has not allowed this token to ingest`)
-    else warn(state, `ingest: the service answered HTTP ${status}${code}; the next session sends again`)
+    // The service's own words (a 403 says how the owner allows this token to ingest).
+    const said = typeof json?.error?.message === "string" ? `: ${json.error.message.slice(0, 300)}` : ""
+    warn(state, `ingest: the service answered HTTP ${status}${said}; the next session sends again`)
   } catch (error) {
     warn(state, "ingest: the service did not answer in time; the next session sends again", error)
   }
