@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import json
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from django.conf import settings
 from memory_client import AsyncMemoryClient, InvalidInput, MemoryClient, RetryPolicy, cli, folder
 from memory_client import _ingest as ingest
 
+from bench.common import PROJECT_ROOT
 from memoryapp.domain import documents
 from memoryapp.operations.source_schemas import MAX_FILES_PER_CALL, IngestIn
 from memoryapp.services import source_folder
@@ -49,6 +51,13 @@ def test_the_reader_speaks_the_servers_codes_and_defaults() -> None:
     assert folder.DEFAULT_MAX_FILE_BYTES == settings.MEMORY_INGEST_MAX_FILE_BYTES
     assert ingest.MAX_FILES_PER_REQUEST == MAX_FILES_PER_CALL
     assert ingest.MAX_INGEST_BYTES < settings.MEMORY_API_MAX_BODY_BYTES
+
+
+def test_the_opencode_plugin_ingests_with_the_same_default_globs() -> None:
+    source = (PROJECT_ROOT / "clients/opencode/src/settings.ts").read_text()
+    declared = re.search(r"DEFAULT_INGEST_GLOBS = \[([^\]]*)\]", source)
+    assert declared is not None
+    assert tuple(re.findall(r'"([^"]+)"', declared.group(1))) == documents.DEFAULT_GLOBS
 
 
 def write(root: Path, files: Mapping[str, str | bytes]) -> Path:
