@@ -139,3 +139,22 @@ def test_the_work_type_setting_is_a_slug_or_nothing() -> None:
     bad = HookSettings.from_env({"MEMORY_HOOK_WORK_TYPE": "Code Review"})
     assert bad.work_type is None
     assert any("MEMORY_HOOK_WORK_TYPE" in note for note in bad.notes)
+
+
+@pytest.mark.parametrize(
+    ("raw", "ingest"),
+    [
+        (None, None),
+        ("", None),
+        ("0", None),
+        ("false", None),
+        ("1", ()),
+        ("True", ()),
+        ("docs/**/*.md, README.md,", ("docs/**/*.md", "README.md")),
+    ],
+)
+def test_the_ingest_setting_is_off_the_default_globs_or_the_globs_named(
+    raw: str | None, ingest: tuple[str, ...] | None
+) -> None:
+    env = {} if raw is None else {"MEMORY_HOOK_INGEST": raw}
+    assert HookSettings.from_env(env).ingest == ingest

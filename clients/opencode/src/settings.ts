@@ -49,14 +49,15 @@ function glob(pattern: string): RegExp {
 // The ingest's default globs (the service's and the Python client's).
 export const DEFAULT_INGEST_GLOBS = ["*.md", "*.markdown", "*.mdx", "*.rst", "*.txt", "*.adoc"]
 
-/** `ingest`: off (absent, "", "0", false), on with the default globs ("1", true), else globs
- * (comma-separated, or a list). */
+/** `ingest`: off (absent, "", "0", "false", false), on with the default globs ("1", "true",
+ * true), else globs (comma-separated, or a list). */
 function ingestGlobs(value: unknown): string[] | undefined {
   if (value === true) return DEFAULT_INGEST_GLOBS
   const list = Array.isArray(value) ? value.map(String) : typeof value === "string" ? value.split(",") : []
   const globs = list.map((g) => g.trim()).filter(Boolean)
-  if (!globs.length || (globs.length === 1 && globs[0] === "0")) return undefined
-  return globs.length === 1 && globs[0] === "1" ? DEFAULT_INGEST_GLOBS : globs
+  const only = globs.length === 1 ? globs[0].toLowerCase() : undefined
+  if (!globs.length || only === "0" || only === "false") return undefined
+  return only === "1" || only === "true" ? DEFAULT_INGEST_GLOBS : globs
 }
 
 function workType(value: string | undefined): string | undefined {

@@ -60,8 +60,8 @@ Environment: MEMORY_URL, MEMORY_TOKEN,
   MEMORY_HOOK_DETACH (0 sends in the hook process itself; default 1),
   MEMORY_HOOK_DRAIN_TIMEOUT (the detached sender's seconds; default {DEFAULT_DRAIN_TIMEOUT:g}),
   MEMORY_HOOK_WORK_TYPE (a work type of the project's frame, sent with every context call),
-  MEMORY_HOOK_INGEST (at session start, send the repository's changed documents: 1 for the
-    default globs, or comma-separated globs; default off; the token must be allowed to ingest).
+  MEMORY_HOOK_INGEST (at session start, send the repository's changed documents: 1 or true for
+    the default globs, or comma-separated globs; default off; the token must be allowed to ingest).
 """
 # A work type as the project's frame names one: a lower-case slug (docs/frames.md).
 _WORK_TYPE = re.compile(r"[a-z][a-z0-9_-]{0,47}")
@@ -98,9 +98,9 @@ def _work_type(env: Mapping[str, str], notes: list[str]) -> str | None:
 def _ingest(env: Mapping[str, str]) -> tuple[str, ...] | None:
     """None: off; (): the service's default globs; else the globs named."""
     raw = env.get("MEMORY_HOOK_INGEST", "").strip()
-    if raw in ("", "0"):
+    if raw.lower() in ("", "0", "false"):
         return None
-    if raw == "1":
+    if raw.lower() in ("1", "true"):
         return ()
     return tuple(g.strip() for g in raw.split(",") if g.strip())
 
