@@ -16,8 +16,8 @@ What it does, in order:
    client, the same queries alternating between them.
 6. Quality: for each question of :data:`bench.ingest_corpus.QUESTIONS`, a recall bundle must cite
    the chunk that answers it; an influence bundle must hold no file chunk while nothing is
-   trusted, and after the owner trusts ``adr/`` the ADR's answer reaches it while the runbook
-   (untrusted) still does not.
+   trusted, and after the owner trusts ``adr/`` the ADR's answer reaches it while the record it
+   superseded (which says so) and the runbook (untrusted) still do not.
 
 Writes bench/results/<output>.json and <output>.png:
 
@@ -42,7 +42,13 @@ if str(PROJECT_ROOT) not in sys.path:
 from memory_client import MemoryClient  # noqa: E402
 
 from bench.common import RESULTS, pyplot, report_header, save_figure, say  # noqa: E402
-from bench.ingest_corpus import QUESTIONS, change_some, corpus, write_repository  # noqa: E402
+from bench.ingest_corpus import (  # noqa: E402
+    QUESTIONS,
+    SUPERSEDED_REF,
+    change_some,
+    corpus,
+    write_repository,
+)
 from bench.stack import (  # noqa: E402
     Client,
     Stack,
@@ -155,6 +161,8 @@ def _quality(agent: Client, owner: MemoryClient) -> dict[str, Any]:
         "influence_held_a_file_chunk_before_trust": untrusted_in_influence,
         "influence_after_trusting_adr": {
             "adr_answer_cited": QUESTIONS[0].ref in trusted[0],
+            # The record it replaced says so ("Status: superseded"): never beside it.
+            "superseded_adr_kept_out": SUPERSEDED_REF not in trusted[0],
             "runbook_kept_out": QUESTIONS[1].ref not in trusted[1],
         },
     }

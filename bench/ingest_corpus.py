@@ -140,6 +140,8 @@ QUESTIONS = (
         "--jobs 6",
     ),
 )
+# The chunk of the record ADR 31 replaced: influence must never serve it.
+SUPERSEDED_REF = "adr/0012-order-events.md#decision"
 FIXED = {
     "adr/0012-order-events.md": ADR_OLD,
     "adr/0031-order-events.md": ADR_NEW,

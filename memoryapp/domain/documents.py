@@ -39,6 +39,7 @@ from dataclasses import dataclass
 
 from pathspec import GitIgnoreSpec
 
+from .document_status import document_retired
 from .types import MemoryType
 
 # What an ingest reads unless told otherwise: the usual text documents of a repository.
@@ -101,12 +102,15 @@ def read_text(data: bytes, *, max_bytes: int) -> DocumentText:
 @dataclass(frozen=True)
 class Chunk:
     """One memory's worth of a document. ``ref`` (``path#anchor``) is its stable name,
-    ``content_hash`` what it says."""
+    ``content_hash`` what it says, and whether its document says it no longer holds
+    (``retired``, :mod:`.document_status`): a document retired since its last ingest has
+    changed in every chunk, as each of them now says something else about the present."""
 
     path: str
     anchor: str
     heading_path: tuple[str, ...]
     text: str
+    retired: bool = False
 
     @property
     def ref(self) -> str:
@@ -114,7 +118,8 @@ class Chunk:
 
     @property
     def content_hash(self) -> str:
-        return hashlib.sha256(self.text.encode()).hexdigest()
+        said = self.text + ("\0retired" if self.retired else "")
+        return hashlib.sha256(said.encode()).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -233,6 +238,7 @@ def chunk_document(path: str, text: str, *, limit: int = CHUNK_CHARS) -> list[Ch
     """The chunks of the document at ``path`` (a relative POSIX path) whose text is ``text``,
     in document order, by the module's rule."""
     markdown, rst = _kind(path)
+    retired = document_retired(text)
     chain: list[tuple[int, str]] = []
     seen: dict[str, int] = {}
     chunks: list[Chunk] = []
@@ -254,7 +260,7 @@ def chunk_document(path: str, text: str, *, limit: int = CHUNK_CHARS) -> list[Ch
             if not words:
                 continue
             name = anchor if ordinal == 1 else f"{anchor}~{ordinal}"
-            chunks.append(Chunk(path, name, heading_path, words))
+            chunks.append(Chunk(path, name, heading_path, words, retired))
     return chunks
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from memoryapp.domain.audit import DOCUMENT_AGENT_INGESTED, OWNER_PATH_TRUSTED
+from memoryapp.domain.document_status import DOCUMENT_RETIRED
 from memoryapp.domain.document_sync import SyncAction, SyncStep
 from memoryapp.domain.documents import Chunk, TypeRule, document_type
 from memoryapp.domain.types import (
@@ -40,7 +41,16 @@ class FileWrite:
 
     def reasons(self, step: SyncStep, trusted_by: str | None) -> list[str]:
         extra = [OWNER_PATH_TRUSTED] if trusted_by else []
+        if step.chunk is not None and step.chunk.retired:
+            extra.append(DOCUMENT_RETIRED)
         return [step.reason, *extra, *([DOCUMENT_AGENT_INGESTED] if self.by_agent else [])]
+
+    def validity(self, chunk: Chunk, now: datetime) -> tuple[datetime | None, datetime | None]:
+        """(valid_from, valid_to) of a new version of ``chunk``: from the file's time, or, for
+        a document that says it no longer holds, ended then (the time the file says so)."""
+        if chunk.retired:
+            return None, self.file_time or now
+        return self.file_time, None
 
 
 def _trusting(write: FileWrite, path: str) -> str | None:
@@ -70,6 +80,7 @@ def _add(write: FileWrite, step: SyncStep, now: datetime) -> None:
     assert chunk is not None
     trusted_by = _trusting(write, chunk.path)
     memory_type = document_type(chunk.path, write.type_rules)
+    valid_from, valid_to = write.validity(chunk, now)
     memory = do_insert(
         new=NewMemory(
             project=write.ingest.project,
@@ -82,8 +93,8 @@ def _add(write: FileWrite, step: SyncStep, now: datetime) -> None:
             source=_source(chunk),
             standing=Standing.TRUSTED if trusted_by else Standing.UNTRUSTED,
             session_id="",
-            valid_from=write.file_time,
-            valid_to=None,
+            valid_from=valid_from,
+            valid_to=valid_to,
             entities=(),
         ),
         now=now,
@@ -115,6 +126,7 @@ def _supersede(write: FileWrite, step: SyncStep, now: datetime) -> None:
     chunk, target = step.chunk, _locked_head(step)
     if target is None or chunk is None:
         return
+    valid_from, valid_to = write.validity(chunk, now)
     successor = do_supersede(
         target=target,
         content=chunk.text,
@@ -125,8 +137,8 @@ def _supersede(write: FileWrite, step: SyncStep, now: datetime) -> None:
         confidence=None,
         source=_source(chunk),
         entities=None,
-        valid_from=write.file_time,
-        valid_to=None,
+        valid_from=valid_from,
+        valid_to=valid_to,
         reasons=write.reasons(step, None),
         now=now,
     )
