@@ -15,7 +15,7 @@ from ninja import Router
 from memoryapp.api.auth import require_owner
 from memoryapp.api.schemas import TokenIngestIn, TokenListOut, TokenOut
 from memoryapp.models import ApiToken
-from memoryapp.operations.roles import actor_label, is_owner
+from memoryapp.operations.roles import actor_label, may_ingest
 from memoryapp.selectors import memories as memory_selectors
 from memoryapp.services.tokens import token_allow_ingest, token_pause, token_resume
 
@@ -33,7 +33,7 @@ def _token_out(token: ApiToken) -> TokenOut:
         paused_at=token.paused_at,
         revoked_at=token.revoked_at,
         state=memory_selectors.token_state(token),
-        may_ingest=is_owner(token) or token.ingest_allowed_at is not None,
+        may_ingest=may_ingest(token),
     )
 
 

@@ -29,10 +29,15 @@ def actor_label(token: ApiToken) -> str:
     return f"token:{token.name or token.prefix}"
 
 
+def may_ingest(token: ApiToken) -> bool:
+    """An owner's token may always ingest documents; an agent's once the owner allowed it (the
+    hooks' session-start ingest)."""
+    return is_owner(token) or token.ingest_allowed_at is not None
+
+
 def ensure_may_ingest(token: ApiToken) -> ApiToken:
-    """``token`` if it may ingest documents: an owner's, or an agent's the owner allowed to
-    (the hooks' session-start ingest); Forbidden otherwise."""
-    if is_owner(token) or token.ingest_allowed_at is not None:
+    """``token`` if it :func:`may_ingest`; Forbidden otherwise."""
+    if may_ingest(token):
         return token
     raise Forbidden(
         "this token may not ingest documents; the project's owner can allow it on the Tokens "

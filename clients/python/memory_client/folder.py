@@ -91,17 +91,22 @@ class Folder:
         return sorted({f.path for f in self.files} | skipped)
 
 
-def _git(root: Path, *args: str) -> str | None:
-    if shutil.which("git") is None or not (root / ".git").exists():
-        return None
+def _run_git(folder: Path, *args: str) -> str | None:
+    """``git -C folder args``: its output, or None when it failed."""
     done = subprocess.run(  # noqa: S603 - fixed arguments, no shell
-        ["git", "-C", str(root), *args],  # noqa: S607 - git from PATH, like a user's shell
+        ["git", "-C", str(folder), *args],  # noqa: S607 - git from PATH, like a user's shell
         capture_output=True,
         text=True,
         timeout=_GIT_TIMEOUT,
         check=False,
     )
     return done.stdout if done.returncode == 0 else None
+
+
+def _git(root: Path, *args: str) -> str | None:
+    if shutil.which("git") is None or not (root / ".git").exists():
+        return None
+    return _run_git(root, *args)
 
 
 def repository_root(path: str | os.PathLike[str]) -> Path:
@@ -111,16 +116,9 @@ def repository_root(path: str | os.PathLike[str]) -> Path:
     if shutil.which("git") is None:
         return folder
     try:
-        done = subprocess.run(  # noqa: S603 - fixed arguments, no shell
-            ["git", "-C", str(folder), "rev-parse", "--show-toplevel"],  # noqa: S607 - as above
-            capture_output=True,
-            text=True,
-            timeout=_GIT_TIMEOUT,
-            check=False,
-        )
+        top = (_run_git(folder, "rev-parse", "--show-toplevel") or "").strip()
     except (OSError, subprocess.SubprocessError):
         return folder
-    top = done.stdout.strip() if done.returncode == 0 else ""
     return Path(top) if top else folder
 
 
