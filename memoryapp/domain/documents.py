@@ -39,7 +39,7 @@ from dataclasses import dataclass
 
 from pathspec import GitIgnoreSpec
 
-from .document_status import document_retired
+from .document_status import CURRENT, DocumentStatus, document_status
 from .types import MemoryType
 
 # What an ingest reads unless told otherwise: the usual text documents of a repository.
@@ -102,23 +102,29 @@ def read_text(data: bytes, *, max_bytes: int) -> DocumentText:
 @dataclass(frozen=True)
 class Chunk:
     """One memory's worth of a document. ``ref`` (``path#anchor``) is its stable name,
-    ``content_hash`` what it says, and whether its document says it no longer holds
-    (``retired``, :mod:`.document_status`): a document retired since its last ingest has
-    changed in every chunk, as each of them now says something else about the present."""
+    ``content_hash`` what it says, and whether its document says it no longer holds and what
+    replaced it (``status``, :mod:`.document_status`): a document retired since its last ingest
+    has changed in every chunk, as each of them now says something else about the present."""
 
     path: str
     anchor: str
     heading_path: tuple[str, ...]
     text: str
-    retired: bool = False
+    status: DocumentStatus = CURRENT
 
     @property
     def ref(self) -> str:
         return f"{self.path}#{self.anchor}"
 
     @property
+    def retired(self) -> bool:
+        return self.status.retired
+
+    @property
     def content_hash(self) -> str:
         said = self.text + ("\0retired" if self.retired else "")
+        if self.status.replaced_by is not None:
+            said += f"\0by {self.status.replaced_by.key()}"
         return hashlib.sha256(said.encode()).hexdigest()
 
 
@@ -238,7 +244,7 @@ def chunk_document(path: str, text: str, *, limit: int = CHUNK_CHARS) -> list[Ch
     """The chunks of the document at ``path`` (a relative POSIX path) whose text is ``text``,
     in document order, by the module's rule."""
     markdown, rst = _kind(path)
-    retired = document_retired(text)
+    status = document_status(text, path=path)
     chain: list[tuple[int, str]] = []
     seen: dict[str, int] = {}
     chunks: list[Chunk] = []
@@ -260,7 +266,7 @@ def chunk_document(path: str, text: str, *, limit: int = CHUNK_CHARS) -> list[Ch
             if not words:
                 continue
             name = anchor if ordinal == 1 else f"{anchor}~{ordinal}"
-            chunks.append(Chunk(path, name, heading_path, words, retired))
+            chunks.append(Chunk(path, name, heading_path, words, status))
     return chunks
 
 

@@ -22,6 +22,11 @@ Rule, two parts, both applied after fusion (they never change a score):
   standpoint which the legs did not return (they found an older wording of it) brings that
   version right after itself: the words that matched were the old ones, the state asked about
   is the current one.
+- **On to the replacement.** A chunk of a document that says it was superseded and names its
+  replacement ("Status: superseded by ADR 31") brings the replacement's chunk right after
+  itself: the chunk under the same heading ("Decision" for "Decision"), else the
+  replacement's best ranked candidate. Among many documents the retired record often shares
+  more words with the question than the one that replaced it.
 
 Plain functions over plain values; no Django.
 """
@@ -125,3 +130,15 @@ def brought_forward(
         if version is not None and version not in present:
             brought[memory_id] = version
     return brought
+
+
+def replacement_chunk(
+    anchor: str, chunks: Sequence[tuple[str, str]], *, rank: Mapping[str, int]
+) -> str | None:
+    """Of a replacement document's current ``chunks`` (id, anchor), the one a retired chunk
+    under ``anchor`` brings (the module's rule); ``rank``: the candidates' fused ranks by id."""
+    for memory_id, their_anchor in chunks:
+        if their_anchor == anchor:
+            return memory_id
+    ranked = [memory_id for memory_id, _ in chunks if memory_id in rank]
+    return min(ranked, key=rank.__getitem__) if ranked else None

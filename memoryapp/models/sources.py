@@ -71,6 +71,11 @@ class SourceChunk(models.Model):
     ingest = models.ForeignKey(
         SourceIngest, on_delete=models.PROTECT, null=True, blank=True, related_name="chunks"
     )
+    # What the document, retired, names as its replacement (domain.document_status): a file
+    # from the repository's root, or a record number in the document's own folder. Resolved
+    # when asked (retrieval.replacements), so a replacement ingested later is still found.
+    replaced_by_path = models.CharField(max_length=1000, blank=True, default="")
+    replaced_by_number = models.PositiveIntegerField(null=True, blank=True)
 
     class Meta:
         constraints = [
@@ -84,6 +89,23 @@ class SourceChunk(models.Model):
             models.CheckConstraint(
                 condition=~Q(path="") & ~Q(path__startswith="/") & ~Q(path__contains="#"),
                 name="source_chunk_relative_path",
+            ),
+            models.CheckConstraint(
+                condition=Q(replaced_by_path="") | Q(replaced_by_number__isnull=True),
+                name="source_chunk_replaced_by_one",
+            ),
+            models.CheckConstraint(
+                condition=Q(replaced_by_path="")
+                | (
+                    ~Q(replaced_by_path__startswith="/")
+                    & ~Q(replaced_by_path__startswith="../")
+                    & ~Q(replaced_by_path__contains="#")
+                ),
+                name="source_chunk_replaced_by_relative",
+            ),
+            models.CheckConstraint(
+                condition=Q(replaced_by_number__isnull=True) | Q(replaced_by_number__gt=0),
+                name="source_chunk_replaced_by_number",
             ),
         ]
         indexes = [models.Index(fields=["project", "path"], name="source_chunk_by_path")]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import heapq
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from functools import partial
 from typing import Any
@@ -45,6 +45,9 @@ class Retrieval:
     dense_on_own_connection: bool = False
     # The database alias the legs read from: "default" (the primary) or a replica's.
     read_from: str = DEFAULT_DB_ALIAS
+    # A retired document's candidate chunk -> the chunk of its replacement it brings
+    # (retrieval.replacements; /context only). Their chains are in ``chains``.
+    replacements: dict[str, str] = field(default_factory=dict)
 
     def memory_ids(self) -> list[str]:
         """Every memory this read found: the candidates and their chains' versions."""

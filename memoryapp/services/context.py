@@ -52,6 +52,7 @@ from memoryapp.retrieval import (
     limit_types,
     retrieve,
 )
+from memoryapp.retrieval.replacements import with_replacements
 from memoryapp.selectors.memories import session_served
 from memoryapp.services.context_frame import (
     Framed,
@@ -406,17 +407,18 @@ def _retrieve(question: _Question) -> Retrieval:
         heads_only=False,
         session_id=question.session_id,
     )
-    return on_a_replica(
-        partial(
-            retrieve,
+
+    def read() -> Retrieval:
+        found = retrieve(
             project=question.project,
             query=question.query,
             scope=scope,
             lexical_limit=_lexical_limit(),
             today=question.point.valid_at.date(),
-        ),
-        memories=Retrieval.memory_ids,
-    )
+        )
+        return with_replacements(found, project=question.project)
+
+    return on_a_replica(read, memories=Retrieval.memory_ids)
 
 
 def _judge(retrieval: Retrieval, point: Standpoint) -> _Judged:

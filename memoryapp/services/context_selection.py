@@ -72,17 +72,12 @@ def selection_of(
         if verdicts[v.id].status in HOLDS
     }
     forward = brought_forward(ranked, head_of=heads, holding=holding)
-    missing = (set(walked) | set(forward.values())) - set(ranked)
+    replaced = retrieval.replacements
+    missing = (set(walked) | set(forward.values()) | set(replaced.values())) - set(ranked)
     rows = {**retrieval.rows, **memory_rows(project=project, memory_ids=missing)}
     subjects, entities = _about(project, rows, with_entities=with_entities)
     first = [m for m in walked if m in rows]
-    taken = set(first)
-    order = [*first]
-    for memory_id in ranked:
-        for m in (memory_id, forward.get(memory_id)):
-            if m is not None and m in rows and m not in taken:
-                taken.add(m)
-                order.append(m)
+    order = _in_order(first, ranked, forward, replaced, rows)
     candidates = [
         Candidate(
             memory_id=memory_id,
@@ -103,8 +98,34 @@ def selection_of(
     walk = {
         **({"walked_back": {"asked_by": cue, "first": first}} if walks else {}),
         **({"brought_forward": sorted(set(forward.values()) & set(rows))} if forward else {}),
+        **({"replaced_by": {k: v for k, v in replaced.items() if v in rows}} if replaced else {}),
     }
     return Selection(candidates, rows, walk, subjects, entities)
+
+
+def _in_order(
+    first: list[str],
+    ranked: list[str],
+    forward: Mapping[str, str],
+    replaced: Mapping[str, str],
+    rows: Mapping[str, CandidateRow],
+) -> list[str]:
+    """The selection order: the walked chains' versions, then each candidate in rank order
+    followed by the version it brings forward and the replacement (and its replacement) its
+    retired document names; each once."""
+    taken = set(first)
+    order = [*first]
+    for memory_id in ranked:
+        following = [memory_id, forward.get(memory_id)]
+        step = replaced.get(memory_id)
+        while step is not None and step not in following:
+            following.append(step)
+            step = replaced.get(step)
+        for m in following:
+            if m is not None and m in rows and m not in taken:
+                taken.add(m)
+                order.append(m)
+    return order
 
 
 def _about(

@@ -63,6 +63,7 @@ def _source(chunk: Chunk) -> dict[str, str]:
 
 
 def _chunk_row(write: FileWrite, memory: Memory, chunk: Chunk) -> None:
+    replaced = chunk.status.replaced_by
     SourceChunk.objects.create(
         memory=memory,
         project=write.ingest.project,
@@ -72,6 +73,8 @@ def _chunk_row(write: FileWrite, memory: Memory, chunk: Chunk) -> None:
         commit=write.commit,
         file_time=write.file_time,
         ingest=write.ingest,
+        replaced_by_path=replaced.path if replaced else "",
+        replaced_by_number=replaced.number if replaced else None,
     )
 
 

@@ -9,6 +9,7 @@ from memoryapp.domain.selection import (
     WALK_VERSIONS,
     anchor_of,
     brought_forward,
+    replacement_chunk,
     walked_back,
 )
 from memoryapp.domain.temporal import Version
@@ -56,3 +57,15 @@ def test_an_old_wording_found_brings_the_version_that_holds():
     # Already a candidate, or nothing holds: nothing to bring.
     assert brought_forward(["v1", "v3"], head_of=HEADS, holding={"v3": "v3"}) == {}
     assert brought_forward(["v1"], head_of=HEADS, holding={}) == {}
+
+
+def test_a_retired_chunk_brings_its_replacements_chunk_under_the_same_heading() -> None:
+    chunks = [("t31", "adr-31-pubsub"), ("d31", "decision"), ("c31", "consequences")]
+    assert replacement_chunk("decision", chunks, rank={"c31": 4}) == "d31"
+
+
+def test_else_the_replacements_best_ranked_chunk_or_nothing() -> None:
+    chunks = [("t31", "adr-31-pubsub"), ("d31", "decision"), ("c31", "consequences")]
+    assert replacement_chunk("adr-12-rabbitmq", chunks, rank={"c31": 4, "d31": 9}) == "c31"
+    assert replacement_chunk("adr-12-rabbitmq", chunks, rank={}) is None
+    assert replacement_chunk("decision", [], rank={"d31": 1}) is None

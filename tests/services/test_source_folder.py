@@ -123,6 +123,10 @@ def _raw(sql: str, params: list[Any]) -> None:
         ("commit", "'abc'", "source_chunk_commit"),
         ("path", "'/etc/passwd'", "source_chunk_relative_path"),
         ("path", "'a#b'", "source_chunk_relative_path"),
+        ("replaced_by_number", "0", "source_chunk_replaced_by_number"),
+        ("replaced_by_path", "'../x.md'", "source_chunk_replaced_by_relative"),
+        ("replaced_by_path", "'/x.md'", "source_chunk_replaced_by_relative"),
+        ("replaced_by_path", "'adr/x.md', replaced_by_number = 3", "source_chunk_replaced_by_one"),
     ],
 )
 def test_the_database_refuses_a_bad_chunk_record(
