@@ -24,8 +24,7 @@ from typing import Any
 import pytest
 
 from bench import traffic
-from tests.live.support import Answer, ScriptedServer, Step, envelope
-from tests.live.test_hooks import (
+from tests.live.hook_runs import (
     hook_command,
     hook_env,
     message_rows,
@@ -36,6 +35,7 @@ from tests.live.test_hooks import (
     start_hook,
     transcript_lines,
 )
+from tests.live.support import Answer, ScriptedServer, Step, envelope
 
 pytestmark = pytest.mark.slow
 

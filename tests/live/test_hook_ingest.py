@@ -15,8 +15,8 @@ import httpx
 import pytest
 
 from bench import traffic
+from tests.live.hook_runs import hook_env, run_hook
 from tests.live.support import ScriptedServer, document_chunks, ingested_paths
-from tests.live.test_hooks import hook_env, run_hook
 from tests.support import git
 
 pytestmark = pytest.mark.slow

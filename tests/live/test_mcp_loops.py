@@ -8,7 +8,7 @@ import json
 import httpx
 import pytest
 
-from tests.live.test_mcp_http import connect, run, text_of
+from tests.live.mcp_calls import connect, run, text_of
 
 pytestmark = pytest.mark.slow
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from memoryapp.operations.source_schemas import IngestIn, TrustedPathIn
-from tests.live.test_mcp_http import connect, error_of, ok, run
+from tests.live.mcp_calls import connect, error_of, ok, run
 
 pytestmark = pytest.mark.slow
 

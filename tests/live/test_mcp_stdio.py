@@ -21,7 +21,7 @@ from mcp_types import TextContent
 from memory_client.mcp_stdio import Bridge
 
 from bench import traffic
-from tests.live.test_mcp_http import refusal
+from tests.live.mcp_calls import refusal
 
 pytestmark = pytest.mark.slow
 

@@ -21,8 +21,7 @@ import pytest
 from memory_client import MemoryClient
 
 from bench import traffic
-from tests.live.support import ScriptedServer, stored_events
-from tests.live.test_hooks import (
+from tests.live.hook_runs import (
     TRANSCRIPT,
     hook_env,
     payload,
@@ -31,6 +30,7 @@ from tests.live.test_hooks import (
     spool_lines,
     start_hook,
 )
+from tests.live.support import ScriptedServer, stored_events
 
 pytestmark = pytest.mark.slow
 
