@@ -3,7 +3,7 @@ document that says it was superseded and names what replaced it (SourceChunk.rep
 memoryapp.domain.document_status), the replacement's chunk it brings
 (memoryapp.domain.selection.replacement_chunk), with that chunk's row read and chain walked so
 it is judged as any candidate. A replacement that is itself retired is followed up to
-:data:`MAX_HOPS` times. Two statements a hop, and none when no candidate is such a chunk."""
+:data:`MAX_HOPS` times. Two statements a hop, and none when no candidate is a document's chunk."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from memoryapp.db.prepared import prepared_cursor
 from memoryapp.db.replicas import read_alias
 from memoryapp.domain.document_status import Replacement, is_replacement
 from memoryapp.domain.selection import replacement_chunk
-from memoryapp.domain.types import MemoryStatus
+from memoryapp.domain.types import MemoryStatus, SourceKind
 from memoryapp.models import Project
 
 from .chains import chains_of
@@ -51,7 +51,11 @@ def with_replacements(retrieval: Retrieval, *, project: Project) -> Retrieval:
     """``retrieval`` with ``replacements`` (retired chunk id -> replacement chunk id, in rank
     order) and the chains of the replacements (for the temporal judgement)."""
     rank = {c.memory_id: c.fused_rank for c in retrieval.fused}
-    frontier: Sequence[str] = [c.memory_id for c in retrieval.fused]
+    frontier: Sequence[str] = [
+        c.memory_id
+        for c in retrieval.fused
+        if retrieval.rows[c.memory_id].source_kind == SourceKind.FILE.value
+    ]
     brought: dict[str, str] = {}
     for _ in range(MAX_HOPS):
         retired = _retired(project, frontier)
