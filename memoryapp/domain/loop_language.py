@@ -38,6 +38,19 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
+from .loop_cues import (
+    CANCELLED,
+    CLOSER_CUES,
+    CUE_TOKENS,
+    DELEGATED_CUES,
+    FINISHED,
+    INTENTION_CUES,
+    INTENTION_WITH_TO,
+    LISTED_CUES,
+    OWED_OR_BEGUN_CUES,
+    SAYS_NO,
+    SCHEDULED_CUES,
+)
 from .loop_intent import FIRST_PERSON, names_work
 from .words import (
     IRREGULAR,
@@ -83,42 +96,11 @@ _ADVERBS = word_set(
     "also then probably definitely certainly surely just still soon finally first quickly",
     "eventually personally actually really hopefully gladly happily",
 )
-# A cheap test before the readings: each opener and closer pattern needs one of these words
-# (as a run of letters and digits, which every word a pattern's \b bounds is), or a word in
-# -ing (work under way) or, for a loop's own verb, in -ed or irregular. A sentence with none
-# is skipped unread; most of a large project's sentences are.
-_CUE_TOKENS = re.compile(r"[a-z0-9]+")
-_INTENTION_CUES = word_set(
-    "will shall going plan plans planning intend intends promised agreed committed offered",
-    "volunteered need needs must ll let lets remember forget todo follow action next",
-)
-# "has to", "have to", "to-do": these words cue an intention only with "to".
-_INTENTION_WITH_TO = word_set("has have do")
-_OWED_OR_BEGUN_CUES = word_set(
-    "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
-    "beginning kicked kicking kick launched initiated commenced embarked set got progress",
-    "underway under half partially ongoing midway halfway",
-)
-_SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set")
-_CLOSER_CUES = word_set(
-    "finished completed complete done shipped landed merged released delivered resolved",
-    "closed wrapped went live now gone sent received got came arrived published presented",
-    "handed turned submitted signed approved fixed repaired installed replaced paid settled",
-    "filed posted mailed returned launched rolled deployed sorted taken took dealt ticked",
-    "checked crossed place running accomplished passed cleared collected picked dropped",
-    "moved migrated switched upgraded ported runs handled answered replied responded shared",
-    "emailed uploaded printed repainted painted renewed confirmed refunded reimbursed gave",
-    "brought lent showed called phoned rang spoke talked informed notified told fitted",
-    "wired built happened lives live sits up",
-    # cancellations
-    "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
-    "withdrawn withdrew",
-)
 
 
 def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
-    tokens = _CUE_TOKENS.findall(sentence)
-    if not _CLOSER_CUES.isdisjoint(tokens):
+    tokens = CUE_TOKENS.findall(sentence)
+    if not CLOSER_CUES.isdisjoint(tokens):
         return True
     return bool(own_verbs) and any(past_form(t) for t in tokens)
 
@@ -129,10 +111,28 @@ def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
 _INTENTION = re.compile(
     r"\b([a-z0-9'-]+) (will|shall|is going to|are going to|am going to|plans? to|planning to"
     r"|intends? to|promised to|agreed to|committed to|offered to|volunteered to|needs? to"
-    r"|has to|have to|must|still (?:has|have|needs?) to)\b"
-    r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to)\b"
+    r"|has to|have to|must|still (?:has|have|needs?) to|should|aims? to|hopes? to"
+    r"|(?:is|are) (?:set|due) to|(?:has|have) got to)\b"
+    r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to|'ve got to)\b"
     r"|\b(let's|lets|let us|remember to|don't forget to|todo:?|to-do:?|follow up on"
-    r"|follow up with|action item:?|next step:?|next steps:?)(?!\S)"
+    r"|follow up with|action item:?|next step:?|next steps:?|remind me to|reminder:"
+    r"|hoping to|aiming to)(?!\S)"
+)
+# Markers of a wish or an obligation one puts on oneself: said by "I" or "we" they are often
+# the speaker's day ("we should go for a swim"), so they open a loop only on work, as "I'll".
+_SOFT_MARKERS = frozenset({"should", "hope to", "hopes to", "aim to", "aims to", "have got to"})
+_SOFT_LEADS = word_set("remind reminder hoping aiming")
+# Work someone was asked or arranged to do ("asked the caretaker to unblock ...": the caretaker
+# does it).
+_DELEGATED = re.compile(
+    r"\b(?:asked|arranged for) ((?:the |a |an |our |my |his |her |their )?[a-z0-9'-]+) to\b"
+)
+# Work whose sentence names it as the subject of a list or a wait: "servicing the boiler is on
+# my list", "the refund is still pending"; and work given to someone ("Dana has been assigned
+# the rewrite of the guide").
+_LISTED = re.compile(
+    r"\b(?:is|are) on (?:my|our|the|his|her|their) (?:to-do |todo )?list\b"
+    r"|\b(?:(?:is|are) )?(?:still )?pending\b|\b(?:has|have) been (assigned)\b"
 )
 # A promise to someone, a debt, and waiting on someone: the rest must name work.
 _OWED = re.compile(
@@ -332,15 +332,47 @@ def _intention(sentence: str) -> Opening | None:
             # "The van needs to go in for its MOT": what goes in is what the work is done to.
             heads = (*_heads(sentence, match, None, True), head_of(rest.split(" for ", 1)[-1]))
             return Opening(COMMITMENT, verb, sentence, "", tuple(h for h in heads if h))
+        marker = match.group(2) or ""
+        if marker == "should" and subject == "you":
+            continue  # advice to the listener, not work anyone took on
         # Only the casual forms: "I'll", "we're going to", "let's" (not "we will").
         speaker = (match.group(3) or match.group(5) or "").split()[:1]
-        mine = bool(speaker) and speaker[0] in FIRST_PERSON
+        mine = bool(speaker) and (speaker[0] in FIRST_PERSON or speaker[0] in _SOFT_LEADS)
+        mine = mine or (subject in FIRST_PERSON and marker in _SOFT_MARKERS)
         if mine and not names_work(sentence, rest, verb, _TRIVIAL_OBJECTS):
             continue  # the speaker's own day ("I'll save you a seat")
         if works:
             heads = _heads(sentence, match, verb, passive)
             return Opening(COMMITMENT, verb, sentence, "" if passive else said_of, heads)
     return None
+
+
+def _delegated(sentence: str) -> Opening | None:
+    for match in _DELEGATED.finditer(sentence):
+        rest = _after(sentence, match)
+        verb, works = _works(rest, verb_first=True)
+        if works:
+            # The work is what the one asked is to do: "asked" or "arranged" is no word of it.
+            clause = sentence[match.start(1) :]
+            heads = _heads(sentence, match, verb, False)
+            return Opening(COMMITMENT, verb, clause, match.group(1), heads)
+    return None
+
+
+def _listed(sentence: str) -> Opening | None:
+    match = _LISTED.search(sentence)
+    if match is None:
+        return None
+    subject = sentence[: match.start()]
+    rest = _after(sentence, match)
+    if match.group(1) and _works(rest, verb_first=False)[1] and not rest.startswith(" to "):
+        # "Dana has been assigned the rewrite": the work follows, and Dana is to do it.
+        heads = tuple(h for h in [head_of(rest)] if h)
+        return Opening(COMMITMENT, None, sentence, subject, heads, objects=objects_of(rest))
+    heads = tuple(h for h in [head_of(subject)] if h and h not in _IMPERSONAL)
+    if not heads:
+        return None
+    return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(subject))
 
 
 def _owed(sentence: str, match: re.Match[str]) -> Opening:
@@ -420,17 +452,25 @@ def _ongoing(sentence: str) -> Opening | None:
 
 def _opening_of(sentence: str) -> Opening | None:
     """The readings of the opener shapes whose cue words ``sentence`` has, in order."""
-    tokens = set(_CUE_TOKENS.findall(sentence))
+    tokens = set(CUE_TOKENS.findall(sentence))
     to = "to" in tokens
-    if not _INTENTION_CUES.isdisjoint(tokens) or (to and not _INTENTION_WITH_TO.isdisjoint(tokens)):
+    if not INTENTION_CUES.isdisjoint(tokens) or (to and not INTENTION_WITH_TO.isdisjoint(tokens)):
         found = _intention(sentence)
         if found is not None:
             return found
-    if not _OWED_OR_BEGUN_CUES.isdisjoint(tokens):
+    if not DELEGATED_CUES.isdisjoint(tokens):
+        found = _delegated(sentence)
+        if found is not None:
+            return found
+    if not OWED_OR_BEGUN_CUES.isdisjoint(tokens):
         found = _owed_or_begun(sentence)
         if found is not None:
             return found
-    if not _SCHEDULED_CUES.isdisjoint(tokens) or any(t.endswith("ing") for t in tokens):
+    if not LISTED_CUES.isdisjoint(tokens):
+        found = _listed(sentence)
+        if found is not None:
+            return found
+    if not SCHEDULED_CUES.isdisjoint(tokens) or any(t.endswith("ing") for t in tokens):
         return _ongoing(sentence)
     return None
 
@@ -448,29 +488,6 @@ def opening(text: str) -> Opening | None:
 
 # --- closers ------------------------------------------------------------------------------
 
-_FINISHED = re.compile(
-    r"\b(finished|completed|complete|done|shipped|landed|merged|released|delivered|resolved"
-    r"|closed out|wrapped up|went (?:live|out|home|off|to|over|up|through)|is live|are live"
-    r"|now live|live now|gone out"
-    r"|sent|received|got back|came back|came in|arrived|published|presented|handed (?:over|in"
-    r"|off|back)|handed|turned in|submitted|signed|approved|fixed|repaired|installed|replaced"
-    r"|paid|settled|filed|posted|mailed|returned|launched|rolled out|deployed|sorted|taken care"
-    r" of|took care of|dealt with|ticked off|checked off|crossed off|is in place|are in place"
-    r"|up and running|accomplished|passed|cleared|signed off|collected|picked up"
-    r"|dropped off|moved (?:\w+ ){0,4}(?:to|onto)|migrated (?:\w+ ){0,4}(?:to|onto)"
-    r"|switched (?:\w+ ){0,4}(?:to|onto)|upgraded|ported|is now|now runs|went through"
-    r"|came through|handled|answered|replied|responded|shared|emailed|uploaded|printed"
-    r"|repainted|painted|renewed|confirmed|refunded|reimbursed|gave|brought|lent|passed on"
-    r"|turned up|showed up|closed|called|phoned|rang|spoke to|talked to|informed|notified"
-    r"|told|moved into|fitted|wired|built|happened|took place|went ahead"
-    r"|now (?:lives?|sits?) (?:in|on|at)|(?:is|are|'s) (?:now )?up (?:on|at|in))\b"
-)
-_CANCELLED = re.compile(
-    r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
-    r"|won't|will not|not going to|no longer plan(?:ning)?|decided against|put on hold"
-    r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
-    r"|(?:is|are|'s) off)\b"
-)
 _PAST_FORM = re.compile(r"\b([a-z][a-z-]*ed|" + "|".join(sorted(IRREGULAR)) + r")\b")
 # How far before a finishing word a negation or a future still governs it.
 _GUARD_CHARS = 28
@@ -505,9 +522,11 @@ def _completion(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     for match in _PAST_FORM.finditer(sentence) if own_verbs else ():
         if stem(match.group(1)) in own_verbs and not _governed(sentence, match.start()):
             return Sense.DONE
-    if _CANCELLED.search(sentence):
-        return Sense.CANCELLED
-    for match in _FINISHED.finditer(sentence):
+    for match in CANCELLED.finditer(sentence):
+        # "was not cancelled" still stands; "won't", "decided against" say no by themselves.
+        if match.group(1) in SAYS_NO or not _governed(sentence, match.start()):
+            return Sense.CANCELLED
+    for match in FINISHED.finditer(sentence):
         if not _governed(sentence, match.start()):
             return Sense.DONE
     return None

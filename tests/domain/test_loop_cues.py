@@ -6,10 +6,17 @@ from __future__ import annotations
 import pytest
 
 from bench.loop_phrasing_cases import CHIT_CHAT, NOT_CLOSING, NOT_OPENING, PAIRS
+from bench.loop_phrasing_held_out_2 import (
+    HELD_OUT_2_CHIT_CHAT,
+    HELD_OUT_2_NOT_CLOSING,
+    HELD_OUT_2_PAIRS,
+)
 from memoryapp.domain import loop_language
 from memoryapp.domain.loop_language import (
     _completion,
+    _delegated,
     _intention,
+    _listed,
     _ongoing,
     _opening_of,
     _owed_or_begun,
@@ -42,14 +49,22 @@ TRICKY = [
 
 
 def texts() -> list[str]:
-    found = [text for _, opener, closer in PAIRS for text in (opener, closer)]
-    return found + [line for _, line in NOT_CLOSING] + NOT_OPENING + CHIT_CHAT + TRICKY
+    pairs = [*PAIRS, *HELD_OUT_2_PAIRS]
+    found = [text for _, opener, closer in pairs for text in (opener, closer)]
+    near = [line for _, line in [*NOT_CLOSING, *HELD_OUT_2_NOT_CLOSING]]
+    return found + near + NOT_OPENING + CHIT_CHAT + HELD_OUT_2_CHIT_CHAT + TRICKY
 
 
 @pytest.mark.parametrize("text", texts())
 def test_the_opener_cues_never_change_a_reading(text):
     for sentence in sentences(text):
-        full = _intention(sentence) or _owed_or_begun(sentence) or _ongoing(sentence)
+        full = (
+            _intention(sentence)
+            or _delegated(sentence)
+            or _owed_or_begun(sentence)
+            or _listed(sentence)
+            or _ongoing(sentence)
+        )
         assert _opening_of(sentence) == full
 
 

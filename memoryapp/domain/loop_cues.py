@@ -1,0 +1,90 @@
+"""The fixed words of the loop readings (memoryapp.domain.loop_language): the cue words, a
+cheap test before each reading, so a sentence with none of a shape's words is skipped unread
+(every word a pattern of that shape needs is here; a test checks that no reading changes with
+the gate), and the phrases that finish or cancel work.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .words import word_set
+
+# A cheap test before the readings: each opener and closer pattern needs one of these words
+# (as a run of letters and digits, which every word a pattern's \b bounds is), or a word in
+# -ing (work under way) or, for a loop's own verb, in -ed or irregular. A sentence with none
+# is skipped unread; most of a large project's sentences are.
+CUE_TOKENS = re.compile(r"[a-z0-9]+")
+INTENTION_CUES = word_set(
+    "will shall going plan plans planning intend intends promised agreed committed offered",
+    "volunteered need needs must ll let lets remember forget todo follow action next",
+    "should aim aims hope hopes hoping aiming set due got ve remind reminder",
+)
+DELEGATED_CUES = word_set("asked arranged")
+LISTED_CUES = word_set("list pending assigned")
+# "has to", "have to", "to-do": these words cue an intention only with "to".
+INTENTION_WITH_TO = word_set("has have do")
+OWED_OR_BEGUN_CUES = word_set(
+    "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
+    "beginning kicked kicking kick launched initiated commenced embarked set got progress",
+    "underway under half partially ongoing midway halfway",
+)
+SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set")
+CLOSER_CUES = word_set(
+    "finished completed complete done shipped landed merged released delivered resolved",
+    "closed wrapped went live now gone sent received got came arrived published presented",
+    "handed turned submitted signed approved fixed repaired installed replaced paid settled",
+    "filed posted mailed returned launched rolled deployed sorted taken took dealt ticked",
+    "checked crossed place running accomplished passed cleared collected picked dropped",
+    "moved migrated switched upgraded ported runs handled answered replied responded shared",
+    "emailed uploaded printed repainted painted renewed confirmed refunded reimbursed gave",
+    "brought lent showed called phoned rang spoke talked informed notified told fitted",
+    "wired built happened lives live sits up",
+    # cancellations
+    "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
+    "withdrawn withdrew",
+)
+
+
+# --- the phrases of a completion and of a cancellation ---------------------------------------
+
+FINISHED = re.compile(
+    r"\b(finished|completed|complete|done|shipped|landed|merged|released|delivered|resolved"
+    r"|closed out|wrapped up|went (?:live|out|home|off|to|over|up|through)|is live|are live"
+    r"|now live|live now|gone out"
+    r"|sent|received|got back|came back|came in|arrived|published|presented|handed (?:over|in"
+    r"|off|back)|handed|turned in|submitted|signed|approved|fixed|repaired|installed|replaced"
+    r"|paid|settled|filed|posted|mailed|returned|launched|rolled out|deployed|sorted|taken care"
+    r" of|took care of|dealt with|ticked off|checked off|crossed off|is in place|are in place"
+    r"|up and running|accomplished|passed|cleared|signed off|collected|picked up"
+    r"|dropped off|moved (?:\w+ ){0,4}(?:to|onto)|migrated (?:\w+ ){0,4}(?:to|onto)"
+    r"|switched (?:\w+ ){0,4}(?:to|onto)|upgraded|ported|is now|now runs|went through"
+    r"|came through|handled|answered|replied|responded|shared|emailed|uploaded|printed"
+    r"|repainted|painted|renewed|confirmed|refunded|reimbursed|gave|brought|lent|passed on"
+    r"|turned up|showed up|closed|called|phoned|rang|spoke to|talked to|informed|notified"
+    r"|told|moved into|fitted|wired|built|happened|took place|went ahead"
+    r"|now (?:lives?|sits?) (?:in|on|at)|(?:is|are|'s) (?:now )?up (?:on|at|in))\b"
+)
+CANCELLED = re.compile(
+    r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
+    r"|won't|will not|not going to|no longer plan(?:ning)?|decided against|put on hold"
+    r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
+    r"|(?:is|are|'s) off)\b"
+)
+SAYS_NO = frozenset(
+    {
+        "won't",
+        "will not",
+        "not going to",
+        "no longer plan",
+        "no longer planning",
+        "decided against",
+        "not happening",
+        "no longer needed",
+        "off the table",
+        "pulled the plug",
+        "gave up on",
+        "put on hold",
+        "dropped the plan",
+    }
+)
