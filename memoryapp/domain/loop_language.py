@@ -5,7 +5,10 @@ Rule, per sentence (a memory is cut at ``.``, ``!``, ``?``, ``;`` and line break
 - An *opener* is a sentence that says work is still to happen, by its shape rather than its
   verb: an intention or obligation of any subject followed by a verb and a work object ("we
   will", "Facilities will repaint the stairwell", "promised to", "plans to", "needs to",
-  "let's", "TODO"); a promise ("promised the landlord a copy of ...", "promised that ...");
+  "let's", "TODO"), obligations and wishes ("should", "aims to", "is due to", "remind me to";
+  "you should" is advice); work someone was asked or arranged to do ("asked Jonas to file
+  ..."); work named as listed, pending or assigned ("servicing the boiler is on my list");
+  a promise ("promised the landlord a copy of ...", "promised that ...");
   a debt ("owe the vendor a signed contract"); work begun ("kicked off the label redesign",
   "started migrating", "we are rebuilding the dock", "in progress"); a progressive passive
   ("the firewall is being replaced"); something scheduled ("is scheduled for", "is due by");
