@@ -18,9 +18,11 @@ With ``--db`` the same cases also go through the real selector over a database
 Splits, reported apart: ``tuned`` (the cases above, on which the rules were refined),
 ``held_out`` (bench/loop_phrasing_held_out.py: written before one rule change, looked at after
 it, then studied for the next), ``held_out_2`` (bench/loop_phrasing_held_out_2.py: written
-before the next rule change, looked at once after it, then studied) and ``held_out_3``
+before the next rule change, looked at once after it, then studied), ``held_out_3``
 (bench/loop_phrasing_held_out_3.py: written before the round that read obligations and
-reminders). ``--split tuned`` runs one alone while rules change; ``all`` runs every split.
+reminders, looked at after it, then studied) and ``held_out_4`` (written before the round that
+read obligations said through a participle or a noun). ``--split tuned`` runs one alone while
+rules change; ``all`` runs every split.
 
 Run from the project root:
 .venv/bin/python bench/loop_phrasing.py [--no-embed] [--db] [--split SPLIT|all]
@@ -61,6 +63,11 @@ from bench.loop_phrasing_held_out_3 import (  # noqa: E402
     HELD_OUT_3_NOT_CLOSING,
     HELD_OUT_3_PAIRS,
 )
+from bench.loop_phrasing_held_out_4 import (  # noqa: E402
+    HELD_OUT_4_CHIT_CHAT,
+    HELD_OUT_4_NOT_CLOSING,
+    HELD_OUT_4_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
     LOOP_SIMILAR_AT,
@@ -89,13 +96,14 @@ class Cases:
     chit_chat: list[str]
 
 
-# "tuned": the cases the rules were refined on; "held_out".."held_out_3": each written
+# "tuned": the cases the rules were refined on; "held_out".."held_out_4": each written
 # before a rule change and looked at once after it.
 SPLITS = {
     "tuned": Cases(PAIRS, NOT_CLOSING, NOT_OPENING, CHIT_CHAT),
     "held_out": Cases(HELD_OUT_PAIRS, HELD_OUT_NOT_CLOSING, [], HELD_OUT_CHIT_CHAT),
     "held_out_2": Cases(HELD_OUT_2_PAIRS, HELD_OUT_2_NOT_CLOSING, [], HELD_OUT_2_CHIT_CHAT),
     "held_out_3": Cases(HELD_OUT_3_PAIRS, HELD_OUT_3_NOT_CLOSING, [], HELD_OUT_3_CHIT_CHAT),
+    "held_out_4": Cases(HELD_OUT_4_PAIRS, HELD_OUT_4_NOT_CLOSING, [], HELD_OUT_4_CHIT_CHAT),
 }
 
 
