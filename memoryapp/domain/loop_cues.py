@@ -18,10 +18,14 @@ CUE_TOKENS = re.compile(r"[a-z0-9]+")
 INTENTION_CUES = word_set(
     "will shall going plan plans planning intend intends promised agreed committed offered",
     "volunteered need needs must ll let lets remember forget todo follow action next",
-    "should aim aims hope hopes hoping aiming set due got ve remind reminder",
+    "should aim aims hope hopes hoping aiming set due got ve remind reminder ought like",
+    "supposed meant expected required obliged obligated bound tasked plan goal idea",
+    "intention objective task job outstanding pending open remaining",
 )
 DELEGATED_CUES = word_set("asked arranged")
-LISTED_CUES = word_set("list pending assigned")
+LISTED_CUES = word_set(
+    "list agenda backlog roadmap pending assigned needs need wants want requires"
+)
 # "has to", "have to", "to-do": these words cue an intention only with "to".
 INTENTION_WITH_TO = word_set("has have do")
 OWED_OR_BEGUN_CUES = word_set(

@@ -83,7 +83,7 @@ _TRIVIAL_VERBS = word_set(
     "grab eat drink sleep nap rest relax chill hang wait see think wonder guess feel love",
     "like hate enjoy miss mind know remember forget bet pop nip dash head brb stay sit lie",
     "be have catch talk chat hear watch listen come leave manage survive cope need want keep",
-    "wish hope",
+    "wish hope say admit confess thank welcome congratulate",
 )
 _TRIVIAL_OBJECTS = word_set(
     "coffee tea cuppa lunch dinner breakfast brunch snack snacks bite drink drinks beer",
@@ -111,19 +111,28 @@ def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
 # --- openers ------------------------------------------------------------------------------
 
 # "<subject> will <rest>": any subject word, an intention or obligation, then the action.
+# A participle that puts an obligation on its subject: "is supposed to", "are required to".
+_BOUND = r"(?:supposed|meant|expected|required|obliged|obligated|bound|tasked|set|due) (?:to|with)"
 _INTENTION = re.compile(
     r"\b([a-z0-9'-]+) (will|shall|is going to|are going to|am going to|plans? to|planning to"
     r"|intends? to|promised to|agreed to|committed to|offered to|volunteered to|needs? to"
-    r"|has to|have to|must|still (?:has|have|needs?) to|should|aims? to|hopes? to"
-    r"|(?:is|are) (?:set|due) to|(?:has|have) got to)\b"
-    r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to|'ve got to)\b"
+    r"|has to|have to|must|still (?:has|have|needs?) to|should|ought to|aims? to|hopes? to"
+    r"|would like to|(?:is|are|am|was|were) " + _BOUND + r"|(?:has|have) got to)\b"
+    r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to|'ve got to|'d like to"
+    r"|'m " + _BOUND + r"|'re " + _BOUND + r")\b"
     r"|\b(let's|lets|let us|remember to|don't forget to|todo:?|to-do:?|follow up on"
     r"|follow up with|action item:?|next step:?|next steps:?|remind me to|reminder:"
-    r"|hoping to|aiming to)(?!\S)"
+    r"|hoping to|aiming to|outstanding:|pending:|open item:|still to do:|to do:|remaining:"
+    r"|follow-up:)(?!\S)"
+    # What someone means to do, said through a noun: "the plan is to repoint the wall".
+    r"|\b(?:the|our|my|their|his|her) (plan|aim|goal|idea|intention|objective|task|job)"
+    r" (?:is|was) to\b"
 )
 # Markers of a wish or an obligation one puts on oneself: said by "I" or "we" they are often
 # the speaker's day ("we should go for a swim"), so they open a loop only on work, as "I'll".
-_SOFT_MARKERS = frozenset({"should", "hope to", "hopes to", "aim to", "aims to", "have got to"})
+_SOFT_MARKERS = frozenset(
+    {"should", "ought to", "hope to", "hopes to", "aim to", "aims to", "have got to"}
+)
 _SOFT_LEADS = word_set("remind reminder hoping aiming")
 # Work someone was asked or arranged to do ("asked the caretaker to unblock ...": the caretaker
 # does it).
@@ -134,8 +143,11 @@ _DELEGATED = re.compile(
 # my list", "the refund is still pending"; and work given to someone ("Dana has been assigned
 # the rewrite of the guide").
 _LISTED = re.compile(
-    r"\b(?:is|are) on (?:my|our|the|his|her|their) (?:to-do |todo )?list\b"
+    r"\b(?:is|are) on (?:my|our|the|his|her|their) (?:to-do |todo )?"
+    r"(?:list|agenda|backlog|roadmap)\b"
     r"|\b(?:(?:is|are) )?(?:still )?pending\b|\b(?:has|have) been (assigned)\b"
+    # "The van's cambelt needs doing": what needs it is the work.
+    r"|\b(?:needs|need|wants|want|requires) ([a-z]+ing)\b"
 )
 # A promise to someone, a debt, and waiting on someone: the rest must name work.
 _OWED = re.compile(
@@ -341,7 +353,8 @@ def _intention(sentence: str) -> Opening | None:
         # Only the casual forms: "I'll", "we're going to", "let's" (not "we will").
         speaker = (match.group(3) or match.group(5) or "").split()[:1]
         mine = bool(speaker) and (speaker[0] in FIRST_PERSON or speaker[0] in _SOFT_LEADS)
-        mine = mine or (subject in FIRST_PERSON and marker in _SOFT_MARKERS)
+        soft = marker in _SOFT_MARKERS or marker.startswith(("would", "am", "was", "were"))
+        mine = mine or (subject in FIRST_PERSON and soft) or match.group(6) is not None
         if mine and not names_work(sentence, rest, verb, _TRIVIAL_OBJECTS):
             continue  # the speaker's own day ("I'll save you a seat")
         if works:
@@ -372,10 +385,11 @@ def _listed(sentence: str) -> Opening | None:
         # "Dana has been assigned the rewrite": the work follows, and Dana is to do it.
         heads = tuple(h for h in [head_of(rest)] if h)
         return Opening(COMMITMENT, None, sentence, subject, heads, objects=objects_of(rest))
-    heads = tuple(h for h in [head_of(subject)] if h and h not in _IMPERSONAL)
+    heads = tuple(h for h in [head_of(subject)] if h and h not in _IMPERSONAL | _PERSONAL)
     if not heads:
         return None
-    return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(subject))
+    verb = match.group(2)  # "needs patching": its own verb, for "patched" later
+    return Opening(COMMITMENT, verb, sentence, heads=heads, objects=objects_of(subject))
 
 
 def _owed(sentence: str, match: re.Match[str]) -> Opening:
@@ -512,7 +526,8 @@ def _governed(sentence: str, start: int) -> bool:
 _PARTIAL = re.compile(
     r"\b(?:half|part|some|most|a few|a couple|a third|a quarter|a portion|the bulk) of\b"
     r"|\b(?:partly|partially|halfway|midway|so far|for now|not all|not every|only some"
-    r"|not yet all|the first (?:few|couple|two|three|four|five|half|part|batch|draft))\b"
+    r"|not yet all|the first (?:few|couple|two|three|four|five|half|part|batch|draft)"
+    r"|the first [a-z]+ of)\b"
 )
 
 

@@ -11,6 +11,11 @@ from bench.loop_phrasing_held_out_2 import (
     HELD_OUT_2_NOT_CLOSING,
     HELD_OUT_2_PAIRS,
 )
+from bench.loop_phrasing_held_out_3 import (
+    HELD_OUT_3_CHIT_CHAT,
+    HELD_OUT_3_NOT_CLOSING,
+    HELD_OUT_3_PAIRS,
+)
 from memoryapp.domain import loop_language
 from memoryapp.domain.loop_language import (
     _completion,
@@ -49,10 +54,11 @@ TRICKY = [
 
 
 def texts() -> list[str]:
-    pairs = [*PAIRS, *HELD_OUT_2_PAIRS]
+    pairs = [*PAIRS, *HELD_OUT_2_PAIRS, *HELD_OUT_3_PAIRS]
     found = [text for _, opener, closer in pairs for text in (opener, closer)]
-    near = [line for _, line in [*NOT_CLOSING, *HELD_OUT_2_NOT_CLOSING]]
-    return found + near + NOT_OPENING + CHIT_CHAT + HELD_OUT_2_CHIT_CHAT + TRICKY
+    near = [line for _, line in [*NOT_CLOSING, *HELD_OUT_2_NOT_CLOSING, *HELD_OUT_3_NOT_CLOSING]]
+    chat = [*CHIT_CHAT, *HELD_OUT_2_CHIT_CHAT, *HELD_OUT_3_CHIT_CHAT]
+    return found + near + NOT_OPENING + chat + TRICKY
 
 
 @pytest.mark.parametrize("text", texts())

@@ -28,6 +28,16 @@ from memoryapp.domain.loops import LoopMemory, LoopStatus, closing
         ("Hoping to finalise the seating plan for the gala this week.", "finalise", "", ("plan",)),
         ("Asked Mo to chase the missing pallet with the courier.", "chase", "mo", ("pallet",)),
         ("Arranged for a locksmith to change the office locks.", "change", "locksmith", ("locks",)),
+        ("We ought to reprint the allotment maps.", "reprint", "", ("maps",)),
+        ("The warden is supposed to test the fire alarms.", "test", "warden", ("alarms",)),
+        (
+            "I'm meant to countersign the timesheets for the temps.",
+            "countersign",
+            "",
+            ("timesheets",),
+        ),
+        ("Our aim is to catalogue the slide collection.", "catalogue", "", ("collection",)),
+        ("I'd like to repaint the porch before winter.", "repaint", "", ("porch",)),
     ],
 )
 def test_obligations_and_delegated_work_open_a_loop(
@@ -45,6 +55,8 @@ def test_obligations_and_delegated_work_open_a_loop(
         ("The insurance payout for the flood is still pending.", ("payout",)),
         ("Priya has been assigned the audit of the petty cash.", ("audit",)),
         ("The audit of the petty cash has been assigned to Priya.", ("audit",)),
+        ("Moving the archive to cold storage is on the roadmap.", ("archive",)),
+        ("The trailer's brake cable needs replacing.", ("cable",)),
     ],
 )
 def test_listed_pending_and_assigned_work_names_its_subject(
@@ -65,6 +77,11 @@ def test_listed_pending_and_assigned_work_names_its_subject(
         "Remind me to breathe.",
         "Nothing is pending.",
         "Asked Sam to lunch.",
+        "I'd like to thank the volunteers.",
+        "The plan is to chill out.",
+        "I'm supposed to be resting.",
+        "I have got to say it was lovely.",
+        "She needs cheering up.",
     ],
 )
 def test_advice_wishes_and_a_persons_day_open_nothing(text: str) -> None:
@@ -72,6 +89,10 @@ def test_advice_wishes_and_a_persons_day_open_nothing(text: str) -> None:
 
 
 AT = datetime(2026, 3, 2, tzinfo=UTC)
+
+
+def test_a_first_piece_of_the_work_is_partial_progress() -> None:
+    assert completion("The first stage of the boundary fence is painted.") is None
 
 
 def test_a_negated_cancellation_does_not_cancel_but_a_plain_one_does() -> None:
