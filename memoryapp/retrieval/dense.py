@@ -21,6 +21,7 @@ from django.db import DEFAULT_DB_ALIAS
 
 from memoryapp.db.prepared import prepared_cursor
 from memoryapp.db.replicas import read_alias
+from memoryapp.domain.query_clauses import question_clauses
 from memoryapp.models import Project
 from memoryapp.providers import embedding_provider_from_settings
 from memoryapp.providers.embeddings import EmbeddingError
@@ -88,11 +89,17 @@ def nearest_memories(
 
 @dataclass(frozen=True)
 class QueryVector:
-    """The query's embedding (None when the leg is skipped, and why) and its wall time."""
+    """The query's embedding (None when the leg is skipped, and why), its clauses' embeddings
+    (memoryapp.domain.query_clauses) and their wall time."""
 
     vector: list[float] | None
     skipped: str | None
     embed_ms: float
+    clauses: tuple[list[float], ...] = ()
+
+    def vectors(self) -> list[list[float]]:
+        """The whole query's vector, then its clauses'."""
+        return [self.vector, *self.clauses] if self.vector is not None else []
 
 
 def query_embedding_precision() -> str:
@@ -110,13 +117,15 @@ def embed_query(query: str, config: RetrievalConfig | None = None) -> QueryVecto
     started = time.perf_counter()
     if (config or retrieval_config()).embeddings == "none":
         return QueryVector(None, "embeddings are off (MEMORY_EMBEDDINGS=none)", 0.0)
+    provider = embedding_provider_from_settings()
     try:
-        vector = embedding_provider_from_settings().embed_query(query)
+        vector = provider.embed_query(query)
+        clauses = tuple(provider.embed_query(clause) for clause in question_clauses(query))
     except EmbeddingError as error:
         return QueryVector(
             None, f"the query could not be embedded: {error}"[:300], ms_since(started)
         )
-    return QueryVector(vector, None, ms_since(started))
+    return QueryVector(vector, None, ms_since(started), clauses)
 
 
 def dense_leg(
@@ -134,13 +143,12 @@ def dense_leg(
     embedded = embedded or embed_query(query, config)
     if embedded.vector is None:
         return LegResult(skipped=embedded.skipped, embed_ms=embedded.embed_ms)
-    vector = embedded.vector
     where, params = scope_sql(scope)
     limit = config.candidates
     if rows_in_scope is None:
         rows_in_scope = population(project=project, scope=scope, config=config)
 
-    def search(*, exact: bool) -> list[tuple[Any, ...]]:
+    def search(vector: list[float], *, exact: bool) -> list[tuple[Any, ...]]:
         return nearest_memories(
             vector=vector,
             where=where,
@@ -151,19 +159,44 @@ def dense_leg(
             config=config,
         )
 
-    if rows_in_scope < config.dense_exact_below:
-        rows, how = search(exact=True), "exact"
-    else:
-        rows, how = search(exact=False), "hnsw iterative"
-        if len(rows) < limit:
-            # The scan stopped at hnsw.max_scan_tuples before it saw enough of the scope.
-            rows, how = search(exact=True), "hnsw iterative, then exact"
+    found: list[tuple[Any, ...]] = []
+    for vector in embedded.vectors():
+        if rows_in_scope < config.dense_exact_below:
+            rows, how = search(vector, exact=True), "exact"
+        else:
+            rows, how = search(vector, exact=False), "hnsw iterative"
+            if len(rows) < limit:
+                # The scan stopped at hnsw.max_scan_tuples before it saw enough of the scope.
+                rows, how = search(vector, exact=True), "hnsw iterative, then exact"
+        found.extend(rows)
     # The leg's latency is its SQL plus the embedding's wall time if it ran here, not overlapped.
-    result = leg_result(rows, started)
+    result = leg_result(best_of(found, limit), started)
     result.embed_ms = embedded.embed_ms
     result.search = how
-    result.vector = vector
+    result.vector = embedded.vector
+    result.clause_vectors = embedded.clauses
     return result
+
+
+def best_of(rows: list[tuple[Any, ...]], limit: int) -> list[tuple[Any, ...]]:
+    """The ``limit`` memories of ``rows`` (``(id, cosine, ...)``, one list per query vector)
+    with the highest cosine, each once with its best."""
+    best: dict[str, tuple[Any, ...]] = {}
+    for row in rows:
+        if row[0] not in best or row[1] > best[row[0]][1]:
+            best[row[0]] = row
+    return sorted(best.values(), key=lambda row: -row[1])[:limit]
+
+
+def best_cosines(
+    memory_ids: Sequence[str], *, vectors: Sequence[Sequence[float]], config: RetrievalConfig
+) -> dict[str, float]:
+    """Each of ``memory_ids``' best cosine over ``vectors`` (the query's and its clauses')."""
+    best: dict[str, float] = {}
+    for vector in vectors:
+        for memory_id, score in cosines_of(memory_ids, vector=vector, config=config).items():
+            best[memory_id] = max(score, best.get(memory_id, score))
+    return best
 
 
 def cosines_of(

@@ -21,7 +21,7 @@ from memoryapp.models import Project
 from .analysis import analyse_query
 from .chains import chains_of
 from .config import RetrievalConfig, retrieval_config
-from .dense import cosines_of, dense_leg, embed_query
+from .dense import best_cosines, dense_leg, embed_query
 from .entity import entity_leg
 from .lexical import lexical_leg
 from .neighbours import Neighbours, neighbours_of
@@ -155,7 +155,8 @@ def _scored(
     also_scored = {}
     if dense.vector is not None:
         unscored = [memory_id for memory_id in found if memory_id not in dense.rows]
-        also_scored["dense"] = cosines_of(unscored, vector=dense.vector, config=config)
+        vectors = [dense.vector, *dense.clause_vectors]
+        also_scored["dense"] = best_cosines(unscored, vectors=vectors, config=config)
     latency["cosines_ms"] = ms_since(step)
     step = time.perf_counter()
     weights = config.leg_weights

@@ -80,8 +80,10 @@ class LegResult:
     rows: dict[str, CandidateRow] = field(default_factory=dict)
     # How the dense leg searched: "exact", "hnsw iterative", or "hnsw iterative, then exact".
     search: str | None = None
-    # The query's embedding (dense leg), so the other legs' candidates can be scored with it.
+    # The query's embedding (dense leg), so the other legs' candidates can be scored with it,
+    # and its clauses' (memoryapp.domain.query_clauses): a candidate's cosine is its best.
     vector: list[float] | None = None
+    clause_vectors: tuple[list[float], ...] = ()
 
 
 # Selected by every leg after its id and score (alias ``m``) and read by :func:`candidate_row`.

@@ -434,19 +434,13 @@ def test_a_task_sends_its_signals_work_type_budget_and_session_one_session_per_c
     ]
 
 
-# Tasks the suite keeps although N5 misses them, each for a reason docs/evaluation.md gives: a
-# question that shares no word with its evidence, among a crowd, which no leg returns (the
-# dense leg's meaning is what would have to find it).
-KNOWN_MISSES = frozenset({"crowd-newsletter-cadence/busy"})
-
-
 @pytest.mark.slow
 @pytest.mark.django_db
 def test_the_suite_meets_its_targets_at_n5_and_n1_shows_the_harm_later_stages_remove() -> None:
     scenarios = read_suite(SUITE)
     report = evaluation_run(scenarios=scenarios, conditions=CONDITIONS, slug_prefix="suite")
     full, naive = report["conditions"]["N5"], report["conditions"]["N1"]
-    assert [f for f in full["failures"] if f.split(";")[0] not in KNOWN_MISSES] == []
+    assert full["failures"] == []
     assert (full["stale_harm"], full["untrusted_admitted"], full["unreviewed_admitted"]) == (
         0,
         0,

@@ -28,6 +28,7 @@ from memoryapp.retrieval import (
     retrieve,
     stats,
 )
+from memoryapp.retrieval.dense import best_of
 from memoryapp.services.propose import memory_remember
 from memoryapp.services.supersession import memory_supersede
 from tests.support import wait_for
@@ -459,3 +460,12 @@ def test_iterative_scans_keep_k_rows_of_a_small_share_of_the_index(
         h.memory_id for h in exact.legs["dense"].hits
     ]
     assert len(hnsw.legs["dense"].hits) == 8
+
+
+def test_the_dense_leg_keeps_each_memorys_best_cosine_over_the_question_and_its_clauses() -> None:
+    whole = [("chat", 0.40, "a"), ("newsletter", 0.14, "b"), ("tone", 0.18, "c")]
+    clause = [("newsletter", 0.38, "b"), ("chat", 0.10, "a")]
+    assert [(r[0], r[1]) for r in best_of(whole + clause, 2)] == [
+        ("chat", 0.40),
+        ("newsletter", 0.38),
+    ]
