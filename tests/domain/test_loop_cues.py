@@ -5,17 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bench.loop_phrasing_cases import CHIT_CHAT, NOT_CLOSING, NOT_OPENING, PAIRS
-from bench.loop_phrasing_held_out_2 import (
-    HELD_OUT_2_CHIT_CHAT,
-    HELD_OUT_2_NOT_CLOSING,
-    HELD_OUT_2_PAIRS,
-)
-from bench.loop_phrasing_held_out_3 import (
-    HELD_OUT_3_CHIT_CHAT,
-    HELD_OUT_3_NOT_CLOSING,
-    HELD_OUT_3_PAIRS,
-)
+from bench.loop_phrasing import SPLITS
+from bench.loop_phrasing_cases import PAIRS
 from memoryapp.domain import loop_language
 from memoryapp.domain.loop_language import (
     _completion,
@@ -54,11 +45,13 @@ TRICKY = [
 
 
 def texts() -> list[str]:
-    pairs = [*PAIRS, *HELD_OUT_2_PAIRS, *HELD_OUT_3_PAIRS]
-    found = [text for _, opener, closer in pairs for text in (opener, closer)]
-    near = [line for _, line in [*NOT_CLOSING, *HELD_OUT_2_NOT_CLOSING, *HELD_OUT_3_NOT_CLOSING]]
-    chat = [*CHIT_CHAT, *HELD_OUT_2_CHIT_CHAT, *HELD_OUT_3_CHIT_CHAT]
-    return found + near + NOT_OPENING + chat + TRICKY
+    """Every line of the splits studied so far (a held-out split stays unread until measured)."""
+    found: list[str] = []
+    for name in ("tuned", "held_out", "held_out_2", "held_out_3"):
+        cases = SPLITS[name]
+        found += [text for _, opener, closer in cases.pairs for text in (opener, closer)]
+        found += [line for _, line in cases.not_closing] + cases.not_opening + cases.chit_chat
+    return found + TRICKY
 
 
 @pytest.mark.parametrize("text", texts())
