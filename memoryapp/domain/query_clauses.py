@@ -7,14 +7,15 @@ answers it ("Newsletter now every other Thursday") is far down; the asked part a
 next issue lands in people's inboxes") is nearest to that memory. So the dense leg also
 embeds the question's clauses and keeps, for each memory, its best cosine over all of them.
 
-Rule: the question is cut into sentences (at ``;``, ``.``, ``?``, ``!`` and line breaks), and a
-sentence again before an indirect question: a question word within a few words after a verb
-of asking or knowing ("asked during lunch | when the next issue lands", "wonder | which hotel
-we used"). A question word elsewhere stays in its clause: "checking what someone typed" is part
-of what is asked, and "..., and how long does a rebuild take" asks about the same thing. The
-parts with at least :data:`MIN_CONTENT_WORDS` content words are its
-clauses, at most :data:`MAX_CLAUSES`; a question that gives fewer than two has none (it is one
-clause, and the whole question already says it). One pass over the text.
+Rule: only a sentence that holds an indirect question is cut: a question word within a few
+words after a verb of asking or knowing ("asked during lunch | when the next issue lands",
+"wonder | which hotel we used"). Its parts with at least :data:`MIN_CONTENT_WORDS` content
+words are the question's clauses, at most :data:`MAX_CLAUSES`; with fewer than two there are
+none. Sentences are found at ``;``, ``.``, ``?``, ``!`` and line breaks, and a sentence without
+an indirect question is not a clause of its own: an agent's prompt of several sentences is
+searched whole, as before, with no extra embedding. A question word elsewhere stays in its
+clause: "checking what someone typed" is part of what is asked, and "..., and how long does a
+rebuild take" asks about the same thing. One pass over the text.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ def question_clauses(query: str) -> tuple[str, ...]:
     parts = [
         part.strip()
         for sentence in _SENTENCE_END.split(query)
+        if _INDIRECT.search(sentence)
         for part in _at_indirect_questions(sentence)
         if len(content_stems(part)) >= MIN_CONTENT_WORDS
     ]
