@@ -152,6 +152,9 @@ class HealthPoller:
         self.client = traffic.Client(port, token, timeout=timeout)
         self.interval = interval
         self.seen: list[tuple[float, str, dict[str, Any] | None]] = []
+        # When each answer of ``seen`` arrived: a check sent just before a fault ends may see
+        # the state after it (a provider call held by the fault, retried once it is over).
+        self.answered: list[float] = []
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._poll, name="health-poller", daemon=True)
 
@@ -174,10 +177,19 @@ class HealthPoller:
             else:
                 body = response.json() if response.status == 200 else None
                 self.seen.append((sent, str(response.status), body))
+            self.answered.append(time.monotonic())
             self._stop.wait(self.interval)
 
     def between(self, start: float, end: float) -> list[tuple[float, str, dict[str, Any] | None]]:
         return [seen for seen in self.seen if start <= seen[0] <= end]
+
+    def inside(self, start: float, end: float) -> list[tuple[float, str, dict[str, Any] | None]]:
+        """The answers sent and received between ``start`` and ``end``: what a phase saw."""
+        return [
+            seen
+            for seen, answered in zip(self.seen, self.answered, strict=True)
+            if start <= seen[0] and answered <= end
+        ]
 
 
 def check_of(health: dict[str, Any] | None, name: str) -> dict[str, Any]:
@@ -761,7 +773,7 @@ def test_embedding_provider_errors_and_hang_cost_no_write_and_the_backlog_drains
 
     def health_in(name: str) -> list[dict[str, Any]]:
         start, end = phases[name]
-        return [check_of(body, "embeddings") for _, _, body in health.between(start, end)]
+        return [check_of(body, "embeddings") for _, _, body in health.inside(start, end)]
 
     backlog_seen = {
         name: max((h.get("detail", {}).get("backlog", 0) for h in health_in(name)), default=None)
