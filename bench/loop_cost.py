@@ -33,7 +33,7 @@ if str(PROJECT_ROOT) not in sys.path:
 from bench.common import RESULTS, report_header, say, write_json  # noqa: E402
 from bench.latency_corpus import corpus, read_fixture  # noqa: E402
 from bench.loop_phrasing_cases import PAIRS  # noqa: E402
-from memoryapp.domain import loop_language, words  # noqa: E402
+from memoryapp.domain import loop_closing, loop_language, words  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
     LOOP_TEXT_CHARS,
     LoopMemory,
@@ -47,7 +47,7 @@ AT = datetime(2026, 3, 2, tzinfo=UTC)
 def _clear() -> None:
     for cached in (
         loop_language.opening,
-        loop_language.completion,
+        loop_closing.completion,
         loop_language.work_words,
         words.stem,
     ):
@@ -72,7 +72,8 @@ def _without_the_gate() -> None:
     lang._opening_of = lambda sentence: (
         lang._intention(sentence) or lang._owed_or_begun(sentence) or lang._ongoing(sentence)
     )
-    lang._may_complete = lambda sentence, own_verbs: True
+    closing: Any = loop_closing
+    closing._may_complete = lambda sentence, own_verbs: True
 
 
 def main() -> None:

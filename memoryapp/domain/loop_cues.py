@@ -1,7 +1,7 @@
-"""The fixed words of the loop readings (memoryapp.domain.loop_language): the cue words, a
-cheap test before each reading, so a sentence with none of a shape's words is skipped unread
-(every word a pattern of that shape needs is here; a test checks that no reading changes with
-the gate), and the phrases that finish or cancel work.
+"""The fixed words of the loop readings (memoryapp.domain.loop_language and loop_closing): the
+cue words, a cheap test before each reading, so a sentence with none of a shape's words is
+skipped unread (every word a pattern of that shape needs is here; a test checks that no
+reading changes with the gate), and the phrases that finish or cancel work.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""How a memory's words open, close or ask about a loop, read by structure.
+"""How a memory's words open a loop, read by structure.
 
 Rule, per sentence (a memory is cut at ``.``, ``!``, ``?``, ``;`` and line breaks):
 
@@ -16,17 +16,10 @@ Rule, per sentence (a memory is cut at ``.``, ``!``, ``?``, ``;`` and line break
   whose verb is a trivial personal act ("I'll grab ...", "I'll be right back", "I'll think
   about it", "we'll see"), whose objects are all trivial (coffee, lunch, a nap), that has no
   content word at all ("I'll do it"), or whose subject is impersonal ("it will rain").
-- A *completion* is a sentence with a finishing sense (a finishing verb in a past, perfect or
-  passive form: "was sent", "went out", "is live", "handed over", "has been replaced"), not a
-  question, not governed by a negation, a future or a condition in the words just before it
-  ("has not been sent", "will be published", "once it is signed", "is being replaced"), and
-  not about a part of the work ("half of the boxes went out", "the first two chapters are
-  edited", "done so far"). A loop's own verb in a past form is a completion of that loop
-  ("was repainted" for "will repaint"). A *cancellation* says it will not happen ("called
-  off", "won't", "scrapped").
 - An opener names what its work is done to (its *heads*): an object, a passive's subject, a
   promise's thing (past a light noun: "a copy of the report": report) and its recipient,
-  the subject of "... is in progress". Whether a completion is about that work is
+  the subject of "... is in progress". What finishes or cancels work is
+  :mod:`memoryapp.domain.loop_closing`'s, and whether a completion is about that work is
   :mod:`memoryapp.domain.loop_work`'s.
 
 Every pattern is an alternation of fixed words or a single character class, so each reading
@@ -38,28 +31,22 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from enum import StrEnum
 from functools import lru_cache
 
+from .loop_closing import DETERMINERS, completion_of
 from .loop_cues import (
-    CANCELLED,
-    CLOSER_CUES,
     CUE_TOKENS,
     DELEGATED_CUES,
-    FINISHED,
     INTENTION_CUES,
     INTENTION_WITH_TO,
     LISTED_CUES,
     OWED_OR_BEGUN_CUES,
-    SAYS_NO,
     SCHEDULED_CUES,
 )
 from .loop_intent import FIRST_PERSON, names_work
 from .words import (
-    IRREGULAR,
     content_stems,
     is_participle,
-    past_form,
     sentences,
     stem,
     stop_word,
@@ -71,11 +58,6 @@ STARTED = "loop.started"
 COMMITMENT = "loop.commitment"
 SCHEDULED = "loop.scheduled"
 WAITING = "loop.waiting"
-
-
-class Sense(StrEnum):
-    DONE = "done"
-    CANCELLED = "cancelled"
 
 
 # Acts of a person's own day: an intention of this verb is chit-chat, not work.
@@ -99,13 +81,6 @@ _ADVERBS = word_set(
     "also then probably definitely certainly surely just still soon finally first quickly",
     "eventually personally actually really hopefully gladly happily",
 )
-
-
-def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
-    tokens = CUE_TOKENS.findall(sentence)
-    if not CLOSER_CUES.isdisjoint(tokens):
-        return True
-    return bool(own_verbs) and any(past_form(t) for t in tokens)
 
 
 # --- openers ------------------------------------------------------------------------------
@@ -186,11 +161,6 @@ _SCHEDULED = re.compile(
     r"\b(?:scheduled|slated|pencil(?:l)?ed in|booked|planned|lined up) (?:for|on|by|in|to)\b"
     r"|\bdue (?:on|by|in|for|next|this|before)\b|\bset for\b"
 )
-_GUARD = re.compile(
-    r"\b(not|never|no|yet to|will|shall|'ll|going to|to be|to get|about to|once|if|unless|until"
-    r"|being|should|would|could|might|may|hasn't|haven't|isn't|aren't|wasn't|weren't"
-    r"|didn't|don't|doesn't|won't|can't|cannot|hope|hoping|expect|expected|soon)\b"
-)
 
 
 def _after(sentence: str, match: re.Match[str]) -> str:
@@ -270,7 +240,7 @@ def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool)
         before = sentence[: match.start()].split()
         subject = " ".join(before[-6:]) + " " + (match.group(1) or "")
         words = words_of(subject)
-        start = max((n for n, w in enumerate(words) if w in _DETERMINERS), default=0)
+        start = max((n for n, w in enumerate(words) if w in DETERMINERS), default=0)
         return tuple(h for h in [head_of(" ".join(words[start:]))] if h) if passive else ()
     rest = words_of(_after(sentence, match))
     at = rest.index(verb) + 1 if verb in rest else 0
@@ -403,7 +373,7 @@ def _owed(sentence: str, match: re.Match[str]) -> Opening:
         return Opening(COMMITMENT, None, sentence, agent)
     # Two objects: the second begins at a determiner after a content word.
     second = next(
-        (n for n in range(1, len(rest)) if rest[n] in _DETERMINERS and not stop_word(rest[n - 1])),
+        (n for n in range(1, len(rest)) if rest[n] in DETERMINERS and not stop_word(rest[n - 1])),
         0,
     )
     recipient = head_of(" ".join(rest[:second])) if second else ""
@@ -498,71 +468,8 @@ def opening(text: str) -> Opening | None:
     itself finishes or cancels something opens nothing ("as promised, the report went out")."""
     for sentence in sentences(text):
         found = _opening_of(sentence)
-        if found is not None and _completion(sentence, frozenset()) is None:
+        if found is not None and completion_of(sentence, frozenset()) is None:
             return found
-    return None
-
-
-# --- closers ------------------------------------------------------------------------------
-
-_PAST_FORM = re.compile(r"\b([a-z][a-z-]*ed|" + "|".join(sorted(IRREGULAR)) + r")\b")
-# How far before a finishing word a negation or a future still governs it.
-_GUARD_CHARS = 28
-
-
-_DETERMINERS = word_set("a an the our their your my his her its this that these those each every")
-
-
-def _governed(sentence: str, start: int) -> bool:
-    """A negation, future or condition just before ``start``, or a determiner right before it
-    (then the word is an adjective: "a signed contract")."""
-    before = sentence[max(0, start - _GUARD_CHARS) : start]
-    last = before.rsplit(None, 1)[-1] if before.strip() else ""
-    return last in _DETERMINERS or _GUARD.search(before) is not None
-
-
-# Part of the work done is no completion: "half of the boxes went out", "the first two
-# chapters are edited", "some of the invoices were paid", "done so far".
-_PARTIAL = re.compile(
-    r"\b(?:half|part|some|most|a few|a couple|a third|a quarter|a portion|the bulk) of\b"
-    r"|\b(?:partly|partially|halfway|midway|so far|for now|not all|not every|only some"
-    r"|not yet all|the first (?:few|couple|two|three|four|five|half|part|batch|draft)"
-    r"|the first [a-z]+ of)\b"
-)
-
-
-def _completion(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
-    if sentence.endswith("?"):
-        return None
-    if _PARTIAL.search(sentence):
-        return None
-    # The loop's own work in a past form finishes it, even when that work was to cancel.
-    for match in _PAST_FORM.finditer(sentence) if own_verbs else ():
-        if stem(match.group(1)) in own_verbs and not _governed(sentence, match.start()):
-            return Sense.DONE
-    for match in CANCELLED.finditer(sentence):
-        # "was not cancelled" still stands; "won't", "decided against" say no by themselves.
-        if match.group(1) in SAYS_NO or not _governed(sentence, match.start()):
-            return Sense.CANCELLED
-    for match in FINISHED.finditer(sentence):
-        if not _governed(sentence, match.start()):
-            return Sense.DONE
-    return None
-
-
-@lru_cache(maxsize=8192)
-def completion(
-    text: str, own_verb: str | None = None, work: frozenset[str] = frozenset()
-) -> Sense | None:
-    """Whether ``text`` finishes or cancels something; a past form of ``own_verb`` (the loop's
-    verb) or of one of its ``work`` words ("the sweep is booked": "swept") finishes it."""
-    verbs = frozenset({stem(own_verb)} if own_verb else ()) | work
-    for sentence in sentences(text):
-        if not _may_complete(sentence, verbs):
-            continue
-        sense = _completion(sentence, verbs)
-        if sense is not None:
-            return sense
     return None
 
 

@@ -40,13 +40,12 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 from types import MappingProxyType
 
+from .loop_closing import Sense, completion
 from .loop_language import (
     COMMITMENT,
     SCHEDULED,
     STARTED,
     WAITING,
-    Sense,
-    completion,
     opening,
     work_words,
 )

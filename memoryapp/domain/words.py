@@ -1,6 +1,6 @@
 """Words as the text readers see them: sentences, words, a light stem, past forms and the
-function words that carry no topic. Shared by the loop readers (:mod:`memoryapp.domain.
-loop_language`, :mod:`memoryapp.domain.loop_work`) and the change frame
+function words that carry no topic. Shared by the loop readers (``loop_language``,
+``loop_closing``, ``loop_work`` in :mod:`memoryapp.domain`) and the change frame
 (:mod:`memoryapp.domain.change_frame`), so that all of them cut and compare words alike.
 
 Every pattern is a single character class or a fixed lookbehind, so each reading is linear in

@@ -8,15 +8,14 @@ import pytest
 from bench.loop_phrasing import SPLITS
 from bench.loop_phrasing_cases import PAIRS
 from memoryapp.domain import loop_language
+from memoryapp.domain.loop_closing import completion, completion_of
 from memoryapp.domain.loop_language import (
-    _completion,
     _delegated,
     _intention,
     _listed,
     _ongoing,
     _opening_of,
     _owed_or_begun,
-    completion,
 )
 from memoryapp.domain.words import sentences, stem
 
@@ -73,7 +72,7 @@ def test_the_closer_cues_never_change_a_reading(text):
     verbs += [frozenset({stem(found.verb)}) for _, o, _ in PAIRS if (found := opening_of(o))]
     for own in verbs:
         full = next(
-            (sense for s in sentences(text) if (sense := _completion(s, own)) is not None), None
+            (sense for s in sentences(text) if (sense := completion_of(s, own)) is not None), None
         )
         assert completion.__wrapped__(text, None, own) == full
 

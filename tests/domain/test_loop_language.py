@@ -7,13 +7,12 @@ from datetime import UTC, datetime
 
 import pytest
 
+from memoryapp.domain.loop_closing import Sense, completion
 from memoryapp.domain.loop_language import (
     COMMITMENT,
     SCHEDULED,
     STARTED,
     WAITING,
-    Sense,
-    completion,
     opening,
 )
 from memoryapp.domain.loops import (

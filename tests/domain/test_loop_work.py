@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from memoryapp.domain.loop_language import completion
+from memoryapp.domain.loop_closing import completion
 from memoryapp.domain.loop_work import (
     ANOTHER_LABEL,
     ANOTHER_NUMBER,

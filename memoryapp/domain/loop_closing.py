@@ -1,0 +1,107 @@
+"""Whether a memory's words finish or cancel work (a loop's *completion*), read by structure.
+
+A completion is a sentence with a finishing sense (a finishing verb in a past, perfect or
+passive form: "was sent", "went out", "is live", "handed over", "has been replaced"), not a
+question, not governed by a negation, a future or a condition in the words just before it
+("has not been sent", "will be published", "once it is signed", "is being replaced"), and not
+about a part of the work ("half of the boxes went out", "the first two chapters are edited",
+"done so far"). A loop's own verb in a past form is a completion of that loop ("was
+repainted" for "will repaint"). A *cancellation* says it will not happen ("called off",
+"won't", "scrapped"). Whether a completion is about a loop's work is
+:mod:`memoryapp.domain.loop_work`'s; what opens a loop is :mod:`memoryapp.domain.loop_language`'s.
+
+Every pattern is an alternation of fixed words or a single character class, so each reading
+is linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from functools import lru_cache
+
+from .loop_cues import CANCELLED, CLOSER_CUES, CUE_TOKENS, FINISHED, SAYS_NO
+from .words import IRREGULAR, past_form, sentences, stem, word_set
+
+
+class Sense(StrEnum):
+    DONE = "done"
+    CANCELLED = "cancelled"
+
+
+def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
+    tokens = CUE_TOKENS.findall(sentence)
+    if not CLOSER_CUES.isdisjoint(tokens):
+        return True
+    return bool(own_verbs) and any(past_form(t) for t in tokens)
+
+
+# What makes a finishing word no completion when it comes just before it: a negation, a
+# future, a condition, a hope.
+_GUARD = re.compile(
+    r"\b(not|never|no|yet to|will|shall|'ll|going to|to be|to get|about to|once|if|unless|until"
+    r"|being|should|would|could|might|may|hasn't|haven't|isn't|aren't|wasn't|weren't"
+    r"|didn't|don't|doesn't|won't|can't|cannot|hope|hoping|expect|expected|soon)\b"
+)
+
+_PAST_FORM = re.compile(r"\b([a-z][a-z-]*ed|" + "|".join(sorted(IRREGULAR)) + r")\b")
+# How far before a finishing word a negation or a future still governs it.
+_GUARD_CHARS = 28
+
+
+DETERMINERS = word_set("a an the our their your my his her its this that these those each every")
+
+
+def _governed(sentence: str, start: int) -> bool:
+    """A negation, future or condition just before ``start``, or a determiner right before it
+    (then the word is an adjective: "a signed contract")."""
+    before = sentence[max(0, start - _GUARD_CHARS) : start]
+    last = before.rsplit(None, 1)[-1] if before.strip() else ""
+    return last in DETERMINERS or _GUARD.search(before) is not None
+
+
+# Part of the work done is no completion: "half of the boxes went out", "the first two
+# chapters are edited", "some of the invoices were paid", "done so far".
+_PARTIAL = re.compile(
+    r"\b(?:half|part|some|most|a few|a couple|a third|a quarter|a portion|the bulk) of\b"
+    r"|\b(?:partly|partially|halfway|midway|so far|for now|not all|not every|only some"
+    r"|not yet all|the first (?:few|couple|two|three|four|five|half|part|batch|draft)"
+    r"|the first [a-z]+ of)\b"
+)
+
+
+def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
+    """Whether one sentence finishes or cancels work (a past form of a stem in ``own_verbs``
+    finishes it)."""
+    if sentence.endswith("?"):
+        return None
+    if _PARTIAL.search(sentence):
+        return None
+    # The loop's own work in a past form finishes it, even when that work was to cancel.
+    for match in _PAST_FORM.finditer(sentence) if own_verbs else ():
+        if stem(match.group(1)) in own_verbs and not _governed(sentence, match.start()):
+            return Sense.DONE
+    for match in CANCELLED.finditer(sentence):
+        # "was not cancelled" still stands; "won't", "decided against" say no by themselves.
+        if match.group(1) in SAYS_NO or not _governed(sentence, match.start()):
+            return Sense.CANCELLED
+    for match in FINISHED.finditer(sentence):
+        if not _governed(sentence, match.start()):
+            return Sense.DONE
+    return None
+
+
+@lru_cache(maxsize=8192)
+def completion(
+    text: str, own_verb: str | None = None, work: frozenset[str] = frozenset()
+) -> Sense | None:
+    """Whether ``text`` finishes or cancels something; a past form of ``own_verb`` (the loop's
+    verb) or of one of its ``work`` words ("the sweep is booked": "swept") finishes it."""
+    verbs = frozenset({stem(own_verb)} if own_verb else ()) | work
+    for sentence in sentences(text):
+        if not _may_complete(sentence, verbs):
+            continue
+        sense = completion_of(sentence, verbs)
+        if sense is not None:
+            return sense
+    return None
