@@ -70,7 +70,12 @@ def _without_the_gate() -> None:
     """Every reading run on every sentence, as before the cue words gated them."""
     lang: Any = loop_language
     lang._opening_of = lambda sentence: (
-        lang._intention(sentence) or lang._owed_or_begun(sentence) or lang._ongoing(sentence)
+        lang._intention(sentence)
+        or lang._delegated(sentence)
+        or lang._owed_or_begun(sentence)
+        or lang._listed(sentence)
+        or lang._not_yet(sentence)
+        or lang._ongoing(sentence)
     )
     closing: Any = loop_closing
     closing._may_complete = lambda sentence, own_verbs: True

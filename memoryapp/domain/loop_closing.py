@@ -67,6 +67,9 @@ _PARTIAL = re.compile(
     r"|\b(?:partly|partially|halfway|midway|so far|for now|not all|not every|only some"
     r"|not yet all|the first (?:few|couple|two|three|four|five|half|part|batch|draft)"
     r"|the first [a-z]+ of)\b"
+    # A counted part of a counted whole: "two of the six extinguishers", "3 of 5 rooms".
+    r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|[0-9]+) of (?:the |our |my |its )?"
+    r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|[0-9]+)\b"
 )
 
 

@@ -20,7 +20,8 @@ INTENTION_CUES = word_set(
     "volunteered need needs must ll let lets remember forget todo follow action next",
     "should aim aims hope hopes hoping aiming set due got ve remind reminder ought like",
     "supposed meant expected required obliged obligated bound tasked plan goal idea",
-    "intention objective task job outstanding pending open remaining",
+    "intention objective task job outstanding pending open remaining yet time priority urgent",
+    "tasks would d",
 )
 DELEGATED_CUES = word_set("asked arranged")
 LISTED_CUES = word_set(
@@ -30,9 +31,11 @@ LISTED_CUES = word_set(
 INTENTION_WITH_TO = word_set("has have do")
 OWED_OR_BEGUN_CUES = word_set(
     "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
-    "beginning kicked kicking kick launched initiated commenced embarked set got progress",
-    "underway under half partially ongoing midway halfway",
+    "awaits await beginning kicked kicking kick launched initiated commenced embarked set got",
+    "progress underway under half partially ongoing midway halfway",
 )
+# Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
+PENDING_CUES = word_set("nobody no yet still overdue")
 SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set")
 CLOSER_CUES = word_set(
     "finished completed complete done shipped landed merged released delivered resolved",

@@ -8,7 +8,7 @@ acts (the written forms, "we will migrate the queue", keep one noun as work):
 - its object says which thing, in two content words or more ("the grant application", "the
   venue for the alumni dinner", "send the landlord the inspection report"): a phrase with a
   recipient other than the listener, a qualifier or a place;
-- or it names a number or a version ("flat 4", "24.04");
+- or it names a number or a version ("flat 4", "24.04", "the two choirs");
 - or it has a deadline ("by Friday", "before the audit", "until the 12th").
 
 One noun, the listener, one's own things ("my legs") or an unspecified quantity ("some fresh
@@ -37,6 +37,10 @@ _DEADLINE = re.compile(
 # An object that is the speaker's own or no thing in particular: one thing at most.
 _UNSPECIFIC = word_set("some my your our a an")
 _DIGIT = re.compile(r"\d")
+# A counted thing: "the two choirs", "all three invoices".
+_COUNTED = re.compile(
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|both) (?!of\b)[a-z]{3,}"
+)
 
 
 def _object_words(rest: str, verb: str | None, trivial: frozenset[str]) -> list[str]:
@@ -60,5 +64,8 @@ def names_work(sentence: str, rest: str, verb: str | None, trivial: frozenset[st
     ``sentence``. ``trivial``: objects of a person's day ("coffee", "a nap")."""
     found = _object_words(rest, verb, trivial)
     if len(found) >= 2 or any(_DIGIT.search(w) for w in found):
+        return True
+    counted = _COUNTED.search(_CLAUSE_END.split(rest, maxsplit=1)[0])
+    if counted is not None and counted.group(0).rsplit(None, 1)[-1] not in trivial:
         return True
     return _DEADLINE.search(sentence) is not None

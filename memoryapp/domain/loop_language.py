@@ -41,6 +41,7 @@ from .loop_cues import (
     INTENTION_WITH_TO,
     LISTED_CUES,
     OWED_OR_BEGUN_CUES,
+    PENDING_CUES,
     SCHEDULED_CUES,
 )
 from .loop_intent import FIRST_PERSON, names_work
@@ -92,16 +93,21 @@ _INTENTION = re.compile(
     r"\b([a-z0-9'-]+) (will|shall|is going to|are going to|am going to|plans? to|planning to"
     r"|intends? to|promised to|agreed to|committed to|offered to|volunteered to|needs? to"
     r"|has to|have to|must|still (?:has|have|needs?) to|should|ought to|aims? to|hopes? to"
-    r"|would like to|(?:is|are|am|was|were) " + _BOUND + r"|(?:has|have) got to)\b"
+    r"|would like to|(?:is|are|am|was|were) " + _BOUND + r"|(?:has|have) got to"
+    r"|(?:is|are|am|has|have) (?:still )?yet to)\b"
     r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to|'ve got to|'d like to"
-    r"|'m " + _BOUND + r"|'re " + _BOUND + r")\b"
+    r"|'m " + _BOUND + r"|'re " + _BOUND + r"|'m yet to|'re yet to|'ve yet to|'s yet to)\b"
     r"|\b(let's|lets|let us|remember to|don't forget to|todo:?|to-do:?|follow up on"
     r"|follow up with|action item:?|next step:?|next steps:?|remind me to|reminder:"
     r"|hoping to|aiming to|outstanding:|pending:|open item:|still to do:|to do:|remaining:"
-    r"|follow-up:)(?!\S)"
+    r"|follow-up:|top priority:|priority:|urgent:|task:|tasks:|must do:|must-do:)(?!\S)"
     # What someone means to do, said through a noun: "the plan is to repoint the wall".
     r"|\b(?:the|our|my|their|his|her) (plan|aim|goal|idea|intention|objective|task|job)"
     r" (?:is|was) to\b"
+    # Work whose time has come: "it's high time we rotated the passwords" (a past form).
+    r"|\b(?:it's|it is) (?:high |about )?time (i|we|you|they)\b"
+    # Work wished for without a subject: "it would be good to relabel the drawers".
+    r"|\bit(?:'d| would) be (good|nice|great|best|wise|helpful|useful|sensible) to\b"
 )
 # Markers of a wish or an obligation one puts on oneself: said by "I" or "we" they are often
 # the speaker's day ("we should go for a swim"), so they open a loop only on work, as "I'll".
@@ -109,6 +115,8 @@ _SOFT_MARKERS = frozenset(
     {"should", "ought to", "hope to", "hopes to", "aim to", "aims to", "have got to"}
 )
 _SOFT_LEADS = word_set("remind reminder hoping aiming")
+# Said to "you", these are advice or an expectation of the listener, not work anyone took on.
+_LISTENER = re.compile(r"\b(?:should|ought|supposed|meant|expected)\b")
 # Work someone was asked or arranged to do ("asked the caretaker to unblock ...": the caretaker
 # does it).
 _DELEGATED = re.compile(
@@ -123,12 +131,22 @@ _LISTED = re.compile(
     r"|\b(?:(?:is|are) )?(?:still )?pending\b|\b(?:has|have) been (assigned)\b"
     # "The van's cambelt needs doing": what needs it is the work.
     r"|\b(?:needs|need|wants|want|requires) ([a-z]+ing)\b"
+    # "We need a structural survey of the granary": the thing needed is the work.
+    r"|\b(?:needs|need|requires|require) (?=(?:a|an|another|new|fresh|proper|full) )"
 )
 # A promise to someone, a debt, and waiting on someone: the rest must name work.
 _OWED = re.compile(
     r"\b(promised|promise|pledged|owe|owes|still owe)\b"
-    r"|\b(waiting on|waiting for|awaiting|chasing)\b"
+    r"|\b(waiting on|waiting for|awaiting|awaits|await|chasing)\b"
 )
+# Work not done yet: "nobody has serviced the machines (yet)", "the quote hasn't gone out
+# yet", "the gate still isn't fixed", "the inspection is overdue".
+_NOT_YET = re.compile(
+    r"\b(?:nobody|no one|no-one) (?:has|have)(?: yet| still)? ([a-z]+)\b"
+    r"|\b(?:has|have|is|are)(?:n't| not)(?: yet| still)? (been )?([a-z]+)\b"
+    r"|\b(?:is|are|'s|'re)(?: now| long| well| still)? (overdue)\b"
+)
+_STILL = re.compile(r"\b(?:yet|still)\b")
 _BEGUN = re.compile(
     r"\b(started|starting|began|begun|beginning|kicked off|kicking off|kick off|launched"
     r"|initiated|commenced|embarked on|set about|got going on)\b"
@@ -151,6 +169,11 @@ _IDLE = word_set(
     "running wearing living missing",
 )
 _PERSONAL = word_set("i we you they he she me us them")
+# Done to no work: "nobody has seen the cat yet".
+_TRIVIAL_DONE = frozenset(
+    stem(w)
+    for w in _TRIVIAL_VERBS | word_set("seen heard eaten drunk slept felt thought known had")
+)
 # What one person says they are doing is mostly their day ("I'm making pasta"): it is work
 # when it is one of these.
 _OWN_WORK = word_set(
@@ -185,8 +208,9 @@ _LIGHT_NOUNS = word_set(
     "work job project round rest lot lots stack pile money amount sum balance payment fee",
 )
 _LIGHT_LINKS = word_set("of on for")
-# Words that begin a time phrase after a noun ("repaint the pavilion this summer").
-_WHEN = word_set("this next last every each")
+# Words that begin a time phrase after a noun ("repaint the pavilion this summer") or a
+# clause of its own ("repaint the hallway when they leave").
+_WHEN = word_set("this next last every each when once if unless because while whenever")
 
 
 def head_of(phrase: str) -> str:
@@ -201,7 +225,7 @@ def head_of(phrase: str) -> str:
                 continue
             break
         if head and word in _WHEN:
-            break  # a time phrase: "the pavilion this summer"
+            break  # a time phrase or a clause: "the pavilion this summer"
         if not stop_word(word):
             head = word
     return head or light
@@ -306,7 +330,7 @@ class Opening:
 
 def _intention(sentence: str) -> Opening | None:
     for match in _INTENTION.finditer(sentence):
-        subject = match.group(1) or match.group(3)
+        subject = match.group(1) or match.group(3) or match.group(7)
         rest = _after(sentence, match)
         if subject in _IMPERSONAL:
             continue
@@ -318,13 +342,15 @@ def _intention(sentence: str) -> Opening | None:
             heads = (*_heads(sentence, match, None, True), head_of(rest.split(" for ", 1)[-1]))
             return Opening(COMMITMENT, verb, sentence, "", tuple(h for h in heads if h))
         marker = match.group(2) or ""
-        if marker == "should" and subject == "you":
-            continue  # advice to the listener, not work anyone took on
+        if subject == "you" and _LISTENER.search(match.group(0)):
+            continue
         # Only the casual forms: "I'll", "we're going to", "let's" (not "we will").
-        speaker = (match.group(3) or match.group(5) or "").split()[:1]
+        speaker = (match.group(3) or match.group(5) or match.group(7) or "").split()[:1]
         mine = bool(speaker) and (speaker[0] in FIRST_PERSON or speaker[0] in _SOFT_LEADS)
         soft = marker in _SOFT_MARKERS or marker.startswith(("would", "am", "was", "were"))
-        mine = mine or (subject in FIRST_PERSON and soft) or match.group(6) is not None
+        # A purpose noun and a wish without a subject are soft as "I should".
+        wished = match.group(6) is not None or match.group(8) is not None
+        mine = mine or (subject in FIRST_PERSON and soft) or wished
         if mine and not names_work(sentence, rest, verb, _TRIVIAL_OBJECTS):
             continue  # the speaker's own day ("I'll save you a seat")
         if works:
@@ -351,6 +377,8 @@ def _listed(sentence: str) -> Opening | None:
         return None
     subject = sentence[: match.start()]
     rest = _after(sentence, match)
+    if match.group(0).startswith(("need", "requir")) and not match.group(2):
+        return _needed(sentence, subject, rest)
     if match.group(1) and _works(rest, verb_first=False)[1] and not rest.startswith(" to "):
         # "Dana has been assigned the rewrite": the work follows, and Dana is to do it.
         heads = tuple(h for h in [head_of(rest)] if h)
@@ -362,10 +390,56 @@ def _listed(sentence: str) -> Opening | None:
     return Opening(COMMITMENT, verb, sentence, heads=heads, objects=objects_of(subject))
 
 
+def _needed(sentence: str, subject: str, rest: str) -> Opening | None:
+    """What someone or something needs, named by a noun ("the chapel needs a new lock", "we
+    need a structural survey of the granary"): said of a person or of no one (the speaker),
+    only when it names work (as "I'll": "we need a holiday" is their day)."""
+    if not _works(rest, verb_first=False)[1]:
+        return None
+    said_by = words_of(subject)[-1:]
+    personal = not said_by or said_by[0] in _PERSONAL
+    if personal and not names_work(sentence, rest, None, _TRIVIAL_OBJECTS):
+        return None
+    heads = tuple(h for h in [head_of(rest)] if h)
+    return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(rest))
+
+
+def _thing(subject: str) -> tuple[str, ...]:
+    """The head of ``subject`` when it names a thing, not a person or nothing."""
+    return tuple(h for h in [head_of(subject)] if h and h not in _IMPERSONAL | _PERSONAL)
+
+
+def _not_yet(sentence: str) -> Opening | None:
+    """Work not done yet: its verb with an object ("nobody has serviced the machines"), or
+    the thing it is done to ("the quote hasn't gone out yet", "the inspection is overdue").
+    A plain negation without "yet" or "still" is a report ("we haven't rotated them")."""
+    match = _NOT_YET.search(sentence)
+    if match is None:
+        return None
+    by_nobody, been, verb, overdue = match.groups()
+    subject = sentence[: match.start()]
+    if overdue:
+        thing = _thing(subject)
+        return Opening(SCHEDULED, None, sentence, heads=thing, objects=objects_of(subject))
+    verb = by_nobody or verb
+    if not is_participle(verb) or stem(verb) in _TRIVIAL_DONE:
+        return None
+    if not by_nobody and not _STILL.search(sentence):
+        return None
+    if not been and _works(_after(sentence, match), verb_first=False)[1]:
+        return Opening(COMMITMENT, verb, sentence, subject, _heads(sentence, match, verb, False))
+    if not _thing(subject):
+        return None
+    return Opening(COMMITMENT, verb, sentence, heads=_thing(subject), objects=objects_of(subject))
+
+
 def _owed(sentence: str, match: re.Match[str]) -> Opening:
     """A promise or debt of a thing names what it is done to and whom to ("promised the
     landlord a copy of the report": report, landlord); waiting names neither for sure."""
     agent = sentence[: match.start()]
+    if match.group(2) in ("awaits", "await", "awaiting"):
+        # "The new signage awaits installation": what waits is what the work is done to.
+        return Opening(WAITING, None, sentence, "", _thing(agent), objects=objects_of(agent))
     if not match.group(1):
         return Opening(WAITING, None, sentence, agent)
     rest = words_of(_after(sentence, match))
@@ -457,6 +531,10 @@ def _opening_of(sentence: str) -> Opening | None:
         found = _listed(sentence)
         if found is not None:
             return found
+    if not PENDING_CUES.isdisjoint(tokens):
+        found = _not_yet(sentence)
+        if found is not None:
+            return found
     if not SCHEDULED_CUES.isdisjoint(tokens) or any(t.endswith("ing") for t in tokens):
         return _ongoing(sentence)
     return None
@@ -479,7 +557,8 @@ STATE_WORDS = frozenset(
     for w in word_set(
         "promise promised pledged owe kicked started begin began waiting awaiting chasing",
         "scheduled slated due progress underway ongoing finished completed complete done",
-        "need needs intend intends",
+        "need needs intend intends intention intent supposed meant expected required obliged",
+        "obligated bound tasked overdue awaits await",
     )
 )
 # A season or term named as a time: when the work is to happen, not what it is.

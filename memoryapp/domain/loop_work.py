@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 
 from .loop_language import STATE_WORDS, is_preposition
-from .words import content_stems, past_form, stem, stop_word, words_of
+from .words import action_stems, content_stems, past_form, stem, stop_word, words_of
 
 NO_COMPLETION = "loop.miss.no_completion"
 SAME_SUBJECT = "loop.match.same_subject"
@@ -220,6 +220,16 @@ def another_thing(work: Work, closer_text: str, closer_words: frozenset[str]) ->
     return None
 
 
+def _shared(opener: frozenset[str], closer: frozenset[str]) -> int:
+    """How many work words two texts share, a noun of action and its verb counting as one
+    ("the inspection is overdue", "inspected")."""
+    same = opener & closer
+    only_opener, only_closer = opener - same, closer - same
+    nouns = sum(1 for w in only_opener if action_stems(frozenset({w})) & only_closer)
+    verbs = sum(1 for w in only_closer if action_stems(frozenset({w})) & only_opener)
+    return len(same) + nouns + verbs
+
+
 def work_match(
     work: Work, closer_text: str, closer_words: frozenset[str], *, similar: bool = False
 ) -> WorkMatch:
@@ -229,7 +239,7 @@ def work_match(
     :func:`_names_its_object`), and is not :func:`another_thing`. With an embedding
     ``similar`` to the opener's, one shared work word is enough, and no head."""
     opener_words = work.words - {stem(work.verb) if work.verb else ""}
-    shared = len(opener_words & closer_words)
+    shared = _shared(opener_words, closer_words)
     needed = 1 if similar else min(2, len(opener_words - work.agent) or len(opener_words))
     if shared == 0 or shared < needed:
         return WorkMatch(False, TOO_FEW_SHARED)

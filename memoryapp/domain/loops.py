@@ -51,7 +51,7 @@ from .loop_language import (
 )
 from .loop_work import NO_COMPLETION, SAME_SUBJECT, Work, labels_of, work_match
 from .types import MemoryStatus, Standing
-from .words import content_stems
+from .words import action_stems, content_stems
 
 PLANNED = "loop.planned"
 __all__ = ["COMMITMENT", "SCHEDULED", "STARTED", "WAITING"]
@@ -193,7 +193,8 @@ def closing_decision(opener: LoopMemory, later: LoopMemory, *, similar: bool = F
     subject, or the opener's work (:func:`memoryapp.domain.loop_work.work_match`; an
     embedding ``similar`` to the opener's still needs a shared work word)."""
     work = opener_work(opener)
-    status = closes_with(later.content, work.verb, work.words)
+    # "The inspection is overdue" is finished by "inspected": a noun of action's verb counts.
+    status = closes_with(later.content, work.verb, work.words | action_stems(work.words))
     if status is None:
         return Closing(None, NO_COMPLETION)
     if opener.subject and later.subject == opener.subject:

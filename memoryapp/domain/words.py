@@ -99,6 +99,25 @@ def content_stems(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in _WORDS.findall(text.lower()) if w not in _STOP)
 
 
+@lru_cache(maxsize=65536)
+def action_stems(stems: frozenset[str]) -> frozenset[str]:
+    """The verb stems that nouns of action among ``stems`` come from ("inspection": inspect,
+    "installation": instal, "replacement": replac, "renewal": renew), so that "inspected"
+    finishes "the inspection is overdue". A noun's ending is cut both ways ("-ion",
+    "-ation"); a wrong cut names a stem no verb has."""
+    found: set[str] = set()
+    for word in stems:
+        if word.endswith("ion") and len(word) >= 7:
+            found.add(stem(word[:-3]))
+            if word.endswith("ation"):
+                found.add(stem(word[:-5]))
+        elif word.endswith("ment") and len(word) >= 8:
+            found.add(stem(word[:-4]))
+        elif word.endswith("al") and len(word) >= 7:
+            found.add(stem(word[:-2]))
+    return frozenset(found)
+
+
 @lru_cache(maxsize=8192)
 def sentences(text: str) -> tuple[str, ...]:
     return tuple(s.strip() for s in _SENTENCES.split(text.lower()) if s.strip())
