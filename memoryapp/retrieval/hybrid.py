@@ -46,8 +46,10 @@ class Retrieval:
     # The database alias the legs read from: "default" (the primary) or a replica's.
     read_from: str = DEFAULT_DB_ALIAS
     # A retired document's candidate chunk -> the chunk of its replacement it brings
-    # (retrieval.replacements; /context only). Their chains are in ``chains``.
+    # (retrieval.replacements; /context only). Their chains are in ``chains``; the rows of
+    # those that are no candidate are in ``replacement_rows`` (read to walk the chains).
     replacements: dict[str, str] = field(default_factory=dict)
+    replacement_rows: dict[str, CandidateRow] = field(default_factory=dict)
 
     def memory_ids(self) -> list[str]:
         """Every memory this read found: the candidates and their chains' versions."""

@@ -68,7 +68,7 @@ def with_replacements(retrieval: Retrieval, *, project: Project) -> Retrieval:
         return retrieval
     rows = memory_rows(project=project, memory_ids=set(brought.values()) - set(retrieval.rows))
     chains = {**retrieval.chains, **chains_of(project=project, rows=rows)}
-    return replace(retrieval, replacements=brought, chains=chains)
+    return replace(retrieval, replacements=brought, replacement_rows=rows, chains=chains)
 
 
 def _retired(project: Project, ids: Collection[str]) -> list[_Retired]:

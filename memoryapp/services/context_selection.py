@@ -73,8 +73,9 @@ def selection_of(
     }
     forward = brought_forward(ranked, head_of=heads, holding=holding)
     replaced = retrieval.replacements
-    missing = (set(walked) | set(forward.values()) | set(replaced.values())) - set(ranked)
-    rows = {**retrieval.rows, **memory_rows(project=project, memory_ids=missing)}
+    known = {**retrieval.rows, **retrieval.replacement_rows}
+    missing = (set(walked) | set(forward.values()) | set(replaced.values())) - set(known)
+    rows = {**known, **memory_rows(project=project, memory_ids=missing)}
     subjects, entities = _about(project, rows, with_entities=with_entities)
     first = [m for m in walked if m in rows]
     order = _in_order(first, ranked, forward, replaced, rows)
