@@ -7,7 +7,9 @@ statement's structure, not from a model:
   The subject is the noun phrase the statement opens with, up to its verb ("The dog" in "The
   dog moved from Lindenhof to a vet in Wil"); it is the changed thing only when the verb has no
   object of its own ("X moved from/to", "X is now", "X now runs on"), not in "The accountant
-  switched our books over to QuickBooks" (an agent) or after a pronoun ("We moved ..."). It is
+  switched our books over to QuickBooks" (an agent); after a pronoun, the thing a verb of
+  moving moves stands for it when no tagged entity says they are one thing ("We moved *the
+  car insurance* from Aviva"). It is
   another thing when a word of its own qualifies one of the head's ("*Backend* errors" for
   "Frontend errors are reported to Sentry", "*Personal* passwords" for "The team's shared
   passwords"), or, without a tagged entity they share, when none of its words is in the head
@@ -20,7 +22,9 @@ statement's structure, not from a model:
   keys", "off Jenkins", "replaced Redis", "no more seaweed", "dropped DHL") and that value is
   not in the head: it changed another fact ("The nightly export now starts at 3am instead of
   1am" is not a change of "The nightly export writes to S3"). A "from" after the value it
-  moves to is when the change starts ("changed to 17:30 from Monday"), not a value it leaves.
+  moves to is when the change starts ("changed to 17:30 from Monday"), and a "from" after a
+  verb of coming or buying or inside an agent's "by" phrase is an origin ("comes from Kerry
+  Catch", "shorn by a gang from Brecon"): neither is a value it leaves.
 
 Words are compared by their light stem (:func:`memoryapp.domain.words.stem`), and a stem
 of four letters or more matches a longer one it begins ("book" and "bookkeeping", "rehears" and
@@ -206,8 +210,12 @@ def _moved_object(statement: str, held: _Held) -> _Subject | None:
 
 
 def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | None:
-    """Whether the statement's subject is another thing than the head's (module rule)."""
-    found = _subject(statement)
+    """Whether the statement's subject (or, after "we" and without a tagged entity they
+    share, the thing a verb of moving moves) is another thing than the head's (module
+    rule)."""
+    held = _Held(head)
+    moved = None if shared_entity else _moved_object(statement, held)
+    found = _subject(statement) or moved
     if found is None:
         return None
     phrase, thing = found.phrase, found.thing
@@ -215,7 +223,6 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
     for noun, label in labels_of(found.said):
         if theirs_labelled.get(noun, label) != label:
             return Veto(OTHER_SUBJECT, f'"{noun} {label}", not "{noun} {theirs_labelled[noun]}"')
-    held = _Held(head)
     previous = None
     for word in phrase:
         if held.has(word):
@@ -238,7 +245,49 @@ _LEAVES = re.compile(
     r"([a-z0-9][a-z0-9+#_.@:-]*(?:\s+[a-z0-9][a-z0-9+#_.@:-]*)?)"
 )
 _MOVES_TO = re.compile(r"\b(?:to|onto|into)\s")
+# A "from" that names where the new value comes from or who someone is, not a value left:
+# after a verb of coming or buying ("our seafood comes from Kerry Catch"), or inside an
+# agent's "by" phrase ("shorn by a contract gang from Brecon").
+_ORIGIN = re.compile(
+    r"(?:\b(?:comes?|came|coming|sourced|bought|buys?|ordered|orders?|supplied|delivered"
+    r"|arrives?|arrived|imported|hired)|\bby(?:\s+[a-z0-9'.-]+){1,3})\s+$"
+)
+# How far back an origin's verb or agent is looked for.
+_ORIGIN_CHARS = 48
+
+
+def is_origin(text: str, at: int) -> bool:
+    """Whether the "from" at ``at`` in ``text`` (lower case) names an origin."""
+    return _ORIGIN.search(text[max(0, at - _ORIGIN_CHARS) : at]) is not None
+
+
 _VALUE_STOP = _PREPOSITIONS | _DETERMINERS | _BETWEEN
+
+
+# The value a change ends, said as its subject: "Aviva no longer insures the house",
+# "LinguaPro has been dropped", "Riverside Vets was replaced by Hillview".
+_ENDED = re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?([a-z0-9][a-z0-9+#_.@-]*"
+    r"(?:\s+(?!(?:is|are|was|were|has|have|got|no)\b)[a-z0-9][a-z0-9+#_.@-]*)?)\s+"
+    r"(?:is no longer|are no longer|no longer|(?:has|have) been (?:dropped|replaced|let go)"
+    r"|(?:was|were|got) (?:dropped|replaced|let go))\b"
+)
+
+
+def ended_value(statement: str, head: str) -> str:
+    """The value a clause of the statement ends by naming it as its subject ("Aviva no longer
+    insures the house", "LinguaPro has been dropped"), when that subject is not the head's own
+    ("The nightly export no longer writes to S3" ends no value of its own), or ""."""
+    theirs = _subject(head)
+    own = _Held(" ".join(theirs.phrase)) if theirs else None
+    for clause in _POSSESSIVE.sub("", statement.lower()).split(";"):
+        found = _ENDED.match(clause.strip())
+        if found is None:
+            continue
+        words = _stems(_TOKEN.findall(found.group(1)))
+        if own is None or not any(own.has(w) for w in words):
+            return found.group(1)
+    return ""
 
 
 def other_value(statement: str, head: str) -> Veto | None:
@@ -249,6 +298,8 @@ def other_value(statement: str, head: str) -> Veto | None:
     for match in _LEAVES.finditer(text):
         if match.group(0).startswith("from") and 0 <= last_to < match.start():
             continue  # "changed to 17:30 from Monday": when, not what it leaves
+        if match.group(0).startswith("from") and is_origin(text, match.start()):
+            continue
         words = [w for w in _TOKEN.findall(match.group(1)) if w not in _VALUE_STOP]
         missing = [w for w, s in zip(words, _stems(words), strict=True) if not held.has(s)]
         if words and missing:

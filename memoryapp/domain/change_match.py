@@ -11,8 +11,10 @@ its words when it names none), first that applies:
    maths" for "Year 9 maths"), or it keeps the head's subject, verb and a value but adds a
    slot (``change.other_fact``: "Priya now trains with a coach on Mondays").
 1. The statement names the value it leaves ("from S3", "off Jenkins", "instead of Slack",
-   "replaced Redis", "no longer Fridays", "no more seaweed", "dropped DHL") and that value
-   is in the head, beside a tagged entity they share, a close meaning (as in 2), or at least
+   "replaced Redis", "no longer Fridays", "no more seaweed", "dropped DHL"), or names it as
+   the subject of its end when that is not the head's subject ("Aviva no longer insures the
+   house", "LinguaPro has been dropped": ``change_frame.ended_value``), and that value is in
+   the head, beside a tagged entity they share, a close meaning (as in 2), or at least
    one more shared content word that is not the value it moves to (what changed): the head
    (``change.left_value``).
 2. The statement restates the head's frame with a new value (its subject is the head's, and
@@ -41,7 +43,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .change_frame import SAME_FRAME, other_fact, other_subject, other_value, same_frame
+from .change_frame import (
+    SAME_FRAME,
+    ended_value,
+    is_origin,
+    other_fact,
+    other_subject,
+    other_value,
+    same_frame,
+)
 from .words import stem
 
 LEFT_VALUE = "change.left_value"
@@ -286,8 +296,10 @@ def content_words(text: str) -> frozenset[str]:
 def left_values(text: str) -> frozenset[str]:
     """The content words of the values a change statement says it leaves."""
     found: set[str] = set()
-    for match in _LEFT.finditer(text.lower()):
-        found |= content_words(match.group(1))
+    lower = text.lower()
+    for match in _LEFT.finditer(lower):
+        if not (match.group(0).startswith("from") and is_origin(lower, match.start())):
+            found |= content_words(match.group(1))
     return frozenset(found)
 
 
@@ -312,7 +324,8 @@ def match_change(
         return ChangeMatch(False, veto.reason, veto.detail)
     said, held = content_words(statement), content_words(head)
     shared = said & held
-    left = left_values(statement) & held
+    # A value ended as the subject counts when no other value left is in the head.
+    left = left_values(statement) & held or content_words(ended_value(statement, head)) & held
     cover = len(shared) / len(held) if held else 0.0
     close = similarity is not None and similarity + COVER_WEIGHT * cover >= FRAME_MATCH_AT
     if left and (shared_entity or close or shared - left - _right_values(statement)):
