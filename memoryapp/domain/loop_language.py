@@ -45,6 +45,7 @@ from .loop_cues import (
     SCHEDULED_CUES,
 )
 from .loop_intent import FIRST_PERSON, names_work
+from .noun_phrases import PARTICLES, PREPOSITIONS, head_of, objects_of
 from .words import (
     content_stems,
     is_participle,
@@ -194,68 +195,6 @@ def _object_words(rest: str) -> list[str]:
     return [w for w in words_of(rest) if not stop_word(w)]
 
 
-_PARTICLES = word_set("up out over off back down away")
-_PREPOSITIONS = word_set(
-    "to for with about on in at from into by around across through of after before during",
-    "until than like via per within without",
-)
-
-
-# A noun that only counts, packages or frames what follows it ("a copy of the report", "work
-# on the website"): what the work is done to is the noun after its preposition.
-_LIGHT_NOUNS = word_set(
-    "copy copies version versions set sets batch pair piece pieces couple kind sort bunch",
-    "work job project round rest lot lots stack pile money amount sum balance payment fee",
-)
-_LIGHT_LINKS = word_set("of on for")
-# Words that begin a time phrase after a noun ("repaint the pavilion this summer") or a
-# clause of its own ("repaint the hallway when they leave").
-_WHEN = word_set("this next last every each when once if unless because while whenever")
-
-
-def head_of(phrase: str) -> str:
-    """The last content word of the noun phrase ``phrase`` begins with (up to a preposition
-    or a time phrase; past a light noun's, "a copy of the report": report), or "" when it
-    begins with a preposition ("write to the team ...": no object)."""
-    head = light = ""
-    for word in words_of(phrase):
-        if word in _PREPOSITIONS:
-            if head in _LIGHT_NOUNS and word in _LIGHT_LINKS:
-                light, head = head, ""
-                continue
-            break
-        if head and word in _WHEN:
-            break  # a time phrase or a clause: "the pavilion this summer"
-        if not stop_word(word):
-            head = word
-    return head or light
-
-
-def is_preposition(word: str) -> bool:
-    return word in _PREPOSITIONS
-
-
-def objects_of(phrase: str) -> tuple[str, ...]:
-    """The content words that name what the head of ``phrase`` acts on, when it is an action
-    ("the pallet label redesign": pallet, label; "the translation of the user manual": user,
-    manual): the head's modifiers and its "of" phrase, light nouns and the head left out."""
-    head = head_of(phrase)
-    found: list[str] = []
-    after_of = light = False
-    for word in words_of(phrase):
-        if word in _PREPOSITIONS:
-            if light and word in _LIGHT_LINKS:
-                continue
-            if word != "of" or after_of:
-                break
-            after_of = True
-            continue
-        light = word in _LIGHT_NOUNS
-        if not stop_word(word) and not light:
-            found.append(word)
-    return tuple(w for w in found if w != head)
-
-
 def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool) -> tuple[str, ...]:
     """What the work is done to: a passive's subject ("the lift in block B is being repaired":
     lift), an active verb's object ("will redo the conference badges with ...": badges), and
@@ -268,9 +207,9 @@ def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool)
         return tuple(h for h in [head_of(" ".join(words[start:]))] if h) if passive else ()
     rest = words_of(_after(sentence, match))
     at = rest.index(verb) + 1 if verb in rest else 0
-    while at < len(rest) and rest[at] in _PARTICLES:
+    while at < len(rest) and rest[at] in PARTICLES:
         at += 1
-    if at >= len(rest) or rest[at] in _PREPOSITIONS:
+    if at >= len(rest) or rest[at] in PREPOSITIONS:
         return ()
     phrase = " ".join(rest[at:])
     topic = phrase.split(" about ", 1)[1] if " about " in phrase else ""
