@@ -33,7 +33,7 @@ if str(PROJECT_ROOT) not in sys.path:
 from bench.common import RESULTS, report_header, say, write_json  # noqa: E402
 from bench.latency_corpus import corpus, read_fixture  # noqa: E402
 from bench.loop_phrasing_cases import PAIRS  # noqa: E402
-from memoryapp.domain import loop_closing, loop_language, words  # noqa: E402
+from memoryapp.domain import loop_closing, loop_language, loop_words, words  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
     LOOP_TEXT_CHARS,
     LoopMemory,
@@ -48,7 +48,7 @@ def _clear() -> None:
     for cached in (
         loop_language.opening,
         loop_closing.completion,
-        loop_language.work_words,
+        loop_words.work_words,
         words.stem,
     ):
         cached.cache_clear()
@@ -62,7 +62,7 @@ def read_all(memories: list[LoopMemory]) -> tuple[float, int, int]:
     for memory in memories:
         opened += opens_a_loop(memory) is not None
         done += closes_with(memory.content) is not None
-        loop_language.work_words(memory.content, memory.entities)
+        loop_words.work_words(memory.content, memory.entities)
     return (time.perf_counter() - started) * 1000, opened, done
 
 
@@ -71,10 +71,12 @@ def _without_the_gate() -> None:
     lang: Any = loop_language
     lang._opening_of = lambda sentence: (
         lang._intention(sentence)
+        or lang._headline(sentence)
         or lang._delegated(sentence)
         or lang._owed_or_begun(sentence)
         or lang._listed(sentence)
         or lang._not_yet(sentence)
+        or lang._deadline(sentence)
         or lang._ongoing(sentence)
     )
     closing: Any = loop_closing

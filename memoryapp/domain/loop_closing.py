@@ -37,9 +37,9 @@ def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
 
 
 # What makes a finishing word no completion when it comes just before it: a negation, a
-# future, a condition, a hope.
+# future, a condition, a hope, a causative still to happen ("get the gutters cleared").
 _GUARD = re.compile(
-    r"\b(not|never|no|yet to|will|shall|'ll|going to|to be|to get|about to|once|if|unless|until"
+    r"\b(not|never|no|yet to|will|shall|'ll|going to|to be|get|gets|about to|once|if|unless|until"
     r"|being|should|would|could|might|may|hasn't|haven't|isn't|aren't|wasn't|weren't"
     r"|didn't|don't|doesn't|won't|can't|cannot|hope|hoping|expect|expected|soon)\b"
 )
@@ -64,6 +64,8 @@ def _governed(sentence: str, start: int) -> bool:
 # chapters are edited", "some of the invoices were paid", "done so far".
 _PARTIAL = re.compile(
     r"\b(?:half|part|some|most|a few|a couple|a third|a quarter|a portion|the bulk) of\b"
+    r"|\bhalf (?:the|our|their|my)\b"
+    r"|\b(?:one|the other|either) (?:side|end|half|part|corner|section|wing|floor) of\b"
     r"|\b(?:partly|partially|halfway|midway|so far|for now|not all|not every|only some"
     r"|not yet all|the first (?:few|couple|two|three|four|five|half|part|batch|draft)"
     r"|the first [a-z]+ of)\b"

@@ -21,21 +21,22 @@ INTENTION_CUES = word_set(
     "should aim aims hope hopes hoping aiming set due got ve remind reminder ought like",
     "supposed meant expected required obliged obligated bound tasked plan goal idea",
     "intention objective task job outstanding pending open remaining yet time priority urgent",
-    "tasks would d",
+    "tasks would d mustn could can you told",
 )
 DELEGATED_CUES = word_set("asked arranged")
 LISTED_CUES = word_set(
-    "list agenda backlog roadmap pending assigned needs need wants want requires"
+    "list agenda backlog roadmap plate pending assigned needs need wants want requires falls",
+    "fall",
 )
 # "has to", "have to", "to-do": these words cue an intention only with "to".
 INTENTION_WITH_TO = word_set("has have do")
 OWED_OR_BEGUN_CUES = word_set(
     "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
     "awaits await beginning kicked kicking kick launched initiated commenced embarked set got",
-    "progress underway under half partially ongoing midway halfway",
+    "progress underway under half partially ongoing midway halfway hook works pipeline",
 )
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
-PENDING_CUES = word_set("nobody no yet still overdue")
+PENDING_CUES = word_set("nobody no yet still overdue round around deadline")
 SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set")
 CLOSER_CUES = word_set(
     "finished completed complete done shipped landed merged released delivered resolved",

@@ -45,9 +45,9 @@ from .loop_cues import (
     SCHEDULED_CUES,
 )
 from .loop_intent import FIRST_PERSON, names_work
+from .loop_words import main_clause
 from .noun_phrases import PARTICLES, PREPOSITIONS, head_of, objects_of
 from .words import (
-    content_stems,
     is_participle,
     sentences,
     stem,
@@ -67,7 +67,7 @@ _TRIVIAL_VERBS = word_set(
     "grab eat drink sleep nap rest relax chill hang wait see think wonder guess feel love",
     "like hate enjoy miss mind know remember forget bet pop nip dash head brb stay sit lie",
     "be have catch talk chat hear watch listen come leave manage survive cope need want keep",
-    "wish hope say admit confess thank welcome congratulate",
+    "wish hope say admit confess thank welcome congratulate believe",
 )
 _TRIVIAL_OBJECTS = word_set(
     "coffee tea cuppa lunch dinner breakfast brunch snack snacks bite drink drinks beer",
@@ -75,13 +75,14 @@ _TRIVIAL_OBJECTS = word_set(
     "minutes sec second seconds moment moments while bathroom loo toilet restroom kettle",
     "favour favor hello hi bye goodbye sense idea mind way fine home gym shop store",
     "sandwich soup salad pizza takeaway biscuit cake quick short little long good nice",
-    "early late tonight posted",
+    "early late tonight posted rain weather sunshine crisps",
 )
 # A subject that names no one: "it will rain", "that will do", "what will happen".
 _IMPERSONAL = word_set("it that this there which what who whom when where why how nothing")
 _ADVERBS = word_set(
     "also then probably definitely certainly surely just still soon finally first quickly",
-    "eventually personally actually really hopefully gladly happily",
+    "eventually personally actually really hopefully gladly happily absolutely apparently",
+    "honestly literally totally",
 )
 
 
@@ -98,7 +99,8 @@ _INTENTION = re.compile(
     r"|(?:is|are|am|has|have) (?:still )?yet to)\b"
     r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to|'ve got to|'d like to"
     r"|'m " + _BOUND + r"|'re " + _BOUND + r"|'m yet to|'re yet to|'ve yet to|'s yet to)\b"
-    r"|\b(let's|lets|let us|remember to|don't forget to|todo:?|to-do:?|follow up on"
+    r"|\b(let's|lets|let us|remember to|don't forget to|mustn't forget to|must not forget to"
+    r"|must remember to|todo:?|to-do:?|follow up on"
     r"|follow up with|action item:?|next step:?|next steps:?|remind me to|reminder:"
     r"|hoping to|aiming to|outstanding:|pending:|open item:|still to do:|to do:|remaining:"
     r"|follow-up:|top priority:|priority:|urgent:|task:|tasks:|must do:|must-do:)(?!\S)"
@@ -109,6 +111,20 @@ _INTENTION = re.compile(
     r"|\b(?:it's|it is) (?:high |about )?time (i|we|you|they)\b"
     # Work wished for without a subject: "it would be good to relabel the drawers".
     r"|\bit(?:'d| would) be (good|nice|great|best|wise|helpful|useful|sensible) to\b"
+    # A request: "could you send Ayesha the forms?" (the listener is to do it).
+    r"|\b(?:could|can|would|will) (you) (?:please )?(?=[a-z])"
+    # A promise reported: "told the landlord we'd fix the tap".
+    r"|\btold (?:[a-z0-9'-]+ ){1,3}(we|i)(?:'d| would|'ll| will)\b"
+)
+# How someone feels about an act is no one to do it ("happy to help", "keen to see it").
+_FEELINGS = word_set(
+    "happy glad keen nice good great lovely sad sorry hard easy able ready eager delighted",
+    "pleased willing free welcome sure likely about off how",
+)
+# Minutes' headline infinitive: "Marta to book the minibus", "Action: Idris to chase ...".
+_HEADLINE = re.compile(
+    r"^(?:action:|actions:|action point:|ap:)? ?((?:the |our )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)"
+    r" to (?=[a-z])"
 )
 # Markers of a wish or an obligation one puts on oneself: said by "I" or "we" they are often
 # the speaker's day ("we should go for a swim"), so they open a loop only on work, as "I'll".
@@ -127,8 +143,10 @@ _DELEGATED = re.compile(
 # my list", "the refund is still pending"; and work given to someone ("Dana has been assigned
 # the rewrite of the guide").
 _LISTED = re.compile(
-    r"\b(?:is|are) on (?:my|our|the|his|her|their) (?:to-do |todo )?"
-    r"(?:list|agenda|backlog|roadmap)\b"
+    r"\b(?:is|are|'s) on (?:my|our|the|his|her|their) (?:to-do |todo )?"
+    r"(?:list|agenda|backlog|roadmap|plate)\b"
+    # Work that is someone's to do, named by a gerund: "ordering the hymn books falls to Gwen".
+    r"|\b(?:falls|fall) (?:to|on)\b"
     r"|\b(?:(?:is|are) )?(?:still )?pending\b|\b(?:has|have) been (assigned)\b"
     # "The van's cambelt needs doing": what needs it is the work.
     r"|\b(?:needs|need|wants|want|requires) ([a-z]+ing)\b"
@@ -137,21 +155,25 @@ _LISTED = re.compile(
 )
 # A promise to someone, a debt, and waiting on someone: the rest must name work.
 _OWED = re.compile(
-    r"\b(promised|promise|pledged|owe|owes|still owe)\b"
+    r"\b(promised|promise|pledged|owe|owes|still owe|on the hook for)\b"
     r"|\b(waiting on|waiting for|awaiting|awaits|await|chasing)\b"
 )
 # Work not done yet: "nobody has serviced the machines (yet)", "the quote hasn't gone out
 # yet", "the gate still isn't fixed", "the inspection is overdue".
 _NOT_YET = re.compile(
-    r"\b(?:nobody|no one|no-one) (?:has|have)(?: yet| still)? ([a-z]+)\b"
+    r"\b(?:haven't|hasn't|have not|has not|never) got (round|around) to\b"
+    r"|\b(?:nobody|no one|no-one) (?:has|have)(?: yet| still)? ([a-z]+)\b"
     r"|\b(?:has|have|is|are)(?:n't| not)(?: yet| still)? (been )?([a-z]+)\b"
     r"|\b(?:is|are|'s|'re)(?: now| long| well| still)? (overdue)\b"
 )
+# A deadline named for work: "deadline for the tender response is 14 march".
+_DEADLINE_FOR = re.compile(r"\bdeadline (?:for|on) ")
 _STILL = re.compile(r"\b(?:yet|still)\b")
 _BEGUN = re.compile(
     r"\b(started|starting|began|begun|beginning|kicked off|kicking off|kick off|launched"
     r"|initiated|commenced|embarked on|set about|got going on)\b"
     r"|\b(in progress|underway|under way|half-done|half done|partially done|ongoing"
+    r"|in the works|in the pipeline"
     r"|work in progress|midway through|halfway through|(?:has|have) (?:now |just )?(?:started"
     r"|begun|kicked off))\b"
 )
@@ -170,6 +192,8 @@ _IDLE = word_set(
     "running wearing living missing",
 )
 _PERSONAL = word_set("i we you they he she me us them")
+# Verbs that carry work through their object ("get the piano tuned", "do the accounts").
+_LIGHT_VERBS = word_set("do make get doing making getting")
 # Done to no work: "nobody has seen the cat yet".
 _TRIVIAL_DONE = frozenset(
     stem(w)
@@ -213,7 +237,10 @@ def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool)
         return ()
     phrase = " ".join(rest[at:])
     topic = phrase.split(" about ", 1)[1] if " about " in phrase else ""
-    return tuple(h for h in (head_of(phrase), head_of(topic)) if h)
+    head = head_of(phrase)
+    if verb in _LIGHT_VERBS and is_participle(head):
+        head = head_of(phrase.rsplit(head, 1)[0])  # "get the piano tuned": piano
+    return tuple(h for h in (head, head_of(topic)) if h)
 
 
 def _works(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | None, bool]:
@@ -223,7 +250,8 @@ def _works(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | Non
     verb: str | None = None
     if verb_first and words:
         verb, words = words[0], words[1:]
-        if verb == "try" and words[:1] == ["to"]:
+        if (verb, words[:1]) in (("try", ["to"]), ("see", ["about"])):
+            # "try to <verb>", "see about <doing>": the work is the verb that follows.
             verb, words = (words[1], words[2:]) if len(words) > 1 else (None, [])
         if verb is None or verb in ("not", "never", "no"):
             return None, False
@@ -233,7 +261,7 @@ def _works(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | Non
             verb, words = words[0], [*words[1:], *words_of(subject)]
         elif verb == "go" and words[:2] == ["in", "for"]:
             words = words[2:]
-        elif verb in _TRIVIAL_VERBS or (stop_word(verb) and verb not in ("do", "make", "get")):
+        elif verb in _TRIVIAL_VERBS or (stop_word(verb) and verb not in _LIGHT_VERBS):
             return None, False
     objects = [w for w in words if not stop_word(w)]
     if not objects or all(w in _TRIVIAL_OBJECTS for w in objects):
@@ -260,16 +288,14 @@ class Opening:
 
     @property
     def work(self) -> str:
-        """The sentence's main clause: up to a condition or a time clause (the whole sentence
-        when it opens with one), without a season it names ("this summer")."""
-        head = _SUBORDINATE.split(self.sentence, maxsplit=1)[0]
-        head = _SEASON.sub("", head)
-        return head if content_stems(head) else _SEASON.sub("", self.sentence)
+        """The sentence's main clause (:func:`loop_words.main_clause`)."""
+        return main_clause(self.sentence)
 
 
 def _intention(sentence: str) -> Opening | None:
     for match in _INTENTION.finditer(sentence):
-        subject = match.group(1) or match.group(3) or match.group(7)
+        subject = match.group(1) or match.group(3) or match.group(7) or match.group(9)
+        subject = subject or match.group(10)
         rest = _after(sentence, match)
         if subject in _IMPERSONAL:
             continue
@@ -284,18 +310,36 @@ def _intention(sentence: str) -> Opening | None:
         if subject == "you" and _LISTENER.search(match.group(0)):
             continue
         # Only the casual forms: "I'll", "we're going to", "let's" (not "we will").
-        speaker = (match.group(3) or match.group(5) or match.group(7) or "").split()[:1]
+        speaker = match.group(3) or match.group(5) or match.group(7) or match.group(10) or ""
+        speaker = speaker.split()[:1]
         mine = bool(speaker) and (speaker[0] in FIRST_PERSON or speaker[0] in _SOFT_LEADS)
         soft = marker in _SOFT_MARKERS or marker.startswith(("would", "am", "was", "were"))
-        # A purpose noun and a wish without a subject are soft as "I should".
-        wished = match.group(6) is not None or match.group(8) is not None
+        # A purpose noun, a wish without a subject and a request are soft as "I should".
+        wished = any(match.group(n) is not None for n in (6, 8, 9))
         mine = mine or (subject in FIRST_PERSON and soft) or wished
         if mine and not names_work(sentence, rest, verb, _TRIVIAL_OBJECTS):
             continue  # the speaker's own day ("I'll save you a seat")
         if works:
             heads = _heads(sentence, match, verb, passive)
-            return Opening(COMMITMENT, verb, sentence, "" if passive else said_of, heads)
+            # A reported promise's clause is its own: "told" finishes nothing of it.
+            said = sentence[match.start(10) :] if match.group(10) else sentence
+            return Opening(COMMITMENT, verb, said, "" if passive else said_of, heads)
     return None
+
+
+def _headline(sentence: str) -> Opening | None:
+    """Minutes' headline infinitive ("Marta to book the minibus"): the one named is to do it."""
+    match = _HEADLINE.match(sentence)
+    if match is None:
+        return None
+    agent = match.group(1)
+    named = [w for w in words_of(agent) if w not in ("the", "our")]
+    if any(stop_word(w) or w in _TRIVIAL_VERBS or w in _FEELINGS for w in named):
+        return None  # "time to go", "nice to meet you", "happy to help"
+    verb, works = _works(_after(sentence, match), verb_first=True)
+    if not works:
+        return None
+    return Opening(COMMITMENT, verb, sentence, agent, _heads(sentence, match, verb, False))
 
 
 def _delegated(sentence: str) -> Opening | None:
@@ -318,6 +362,12 @@ def _listed(sentence: str) -> Opening | None:
     rest = _after(sentence, match)
     if match.group(0).startswith(("need", "requir")) and not match.group(2):
         return _needed(sentence, subject, rest)
+    gerund = next(iter(words_of(subject)), "")
+    if match.group(0).startswith("fall"):
+        if not gerund.endswith("ing"):
+            return None  # "story time falls to Grandad": no work named
+        phrase = subject.split(None, 1)[-1]
+        return Opening(COMMITMENT, gerund, sentence, rest, (head_of(phrase),))
     if match.group(1) and _works(rest, verb_first=False)[1] and not rest.startswith(" to "):
         # "Dana has been assigned the rewrite": the work follows, and Dana is to do it.
         heads = tuple(h for h in [head_of(rest)] if h)
@@ -355,8 +405,10 @@ def _not_yet(sentence: str) -> Opening | None:
     match = _NOT_YET.search(sentence)
     if match is None:
         return None
-    by_nobody, been, verb, overdue = match.groups()
+    round_to, by_nobody, been, verb, overdue = match.groups()
     subject = sentence[: match.start()]
+    if round_to:
+        return _gerund_work(sentence, match)  # "haven't got round to backing up the laptop"
     if overdue:
         thing = _thing(subject)
         return Opening(SCHEDULED, None, sentence, heads=thing, objects=objects_of(subject))
@@ -370,6 +422,37 @@ def _not_yet(sentence: str) -> Opening | None:
     if not _thing(subject):
         return None
     return Opening(COMMITMENT, verb, sentence, heads=_thing(subject), objects=objects_of(subject))
+
+
+def _gerund_work(sentence: str, match: re.Match[str]) -> Opening | None:
+    """Work named by the gerund after ``match`` ("on the hook for repairing the fence"), or
+    None when no gerund of work follows ("on the hook for another rainy weekend")."""
+    words = words_of(_after(sentence, match))
+    if not words or not words[0].endswith("ing") or stem(words[0]) in _TRIVIAL_DONE:
+        return None
+    phrase = " ".join(words[1:])
+    if not _works(phrase, verb_first=False)[1]:
+        return None
+    agent = sentence[: match.start()]
+    return Opening(COMMITMENT, words[0], sentence, agent, tuple(h for h in [head_of(phrase)] if h))
+
+
+def _waited_on(rest: str, match: re.Match[str]) -> str:
+    """What a wait is for: "waiting for the rain to stop" waits on the rain."""
+    return rest.split(" to ", 1)[0] if match.group(2) else rest
+
+
+def _deadline(sentence: str) -> Opening | None:
+    """A deadline named for work ("deadline for the tender response is 14 March"): the work
+    is what it is for."""
+    match = _DEADLINE_FOR.search(sentence)
+    if match is None:
+        return None
+    phrase = sentence[match.end() :].split(" is ", 1)[0].split(":", 1)[0]
+    head = head_of(phrase)
+    if not head or head in _TRIVIAL_OBJECTS:
+        return None  # "deadline for bed is ten o'clock"
+    return Opening(SCHEDULED, None, sentence, heads=(head,), objects=objects_of(phrase))
 
 
 def _owed(sentence: str, match: re.Match[str]) -> Opening:
@@ -396,7 +479,11 @@ def _owed(sentence: str, match: re.Match[str]) -> Opening:
 
 def _owed_or_begun(sentence: str) -> Opening | None:
     for match in _OWED.finditer(sentence):
-        if _works(_after(sentence, match), verb_first=False)[1]:
+        if match.group(1) == "on the hook for":
+            found = _gerund_work(sentence, match)
+            if found is not None:
+                return found
+        elif _works(_waited_on(_after(sentence, match), match), verb_first=False)[1]:
             return _owed(sentence, match)
     for match in _BEGUN.finditer(sentence):
         if match.group(2):
@@ -458,6 +545,10 @@ def _opening_of(sentence: str) -> Opening | None:
         found = _intention(sentence)
         if found is not None:
             return found
+    if to:
+        found = _headline(sentence)
+        if found is not None:
+            return found
     if not DELEGATED_CUES.isdisjoint(tokens):
         found = _delegated(sentence)
         if found is not None:
@@ -471,7 +562,7 @@ def _opening_of(sentence: str) -> Opening | None:
         if found is not None:
             return found
     if not PENDING_CUES.isdisjoint(tokens):
-        found = _not_yet(sentence)
+        found = _not_yet(sentence) or _deadline(sentence)
         if found is not None:
             return found
     if not SCHEDULED_CUES.isdisjoint(tokens) or any(t.endswith("ing") for t in tokens):
@@ -485,35 +576,6 @@ def opening(text: str) -> Opening | None:
     itself finishes or cancels something opens nothing ("as promised, the report went out")."""
     for sentence in sentences(text):
         found = _opening_of(sentence)
-        if found is not None and completion_of(sentence, frozenset()) is None:
+        if found is not None and completion_of(found.sentence, frozenset()) is None:
             return found
     return None
-
-
-# The words that say how a loop stands rather than what it is about.
-STATE_WORDS = frozenset(
-    stem(w)
-    for w in word_set(
-        "promise promised pledged owe kicked started begin began waiting awaiting chasing",
-        "scheduled slated due progress underway ongoing finished completed complete done",
-        "need needs intend intends intention intent supposed meant expected required obliged",
-        "obligated bound tasked overdue awaits await",
-    )
-)
-# A season or term named as a time: when the work is to happen, not what it is.
-_SEASON = re.compile(
-    r"\b(?:this|next|last|by|in|over the|before the|until) (?:summer|winter|spring|autumn|fall"
-    r"|weekend|term|quarter|semester|season)\b"
-)
-# Where an opener's main clause ends: what follows is a condition or a time, not the work
-# ("will cut the release once the guide is done").
-_SUBORDINATE = re.compile(
-    r"\b(?:once|when|after|until|before|as soon as|if|unless|so that|because|while)\b"
-)
-
-
-@lru_cache(maxsize=8192)
-def work_words(text: str, entities: tuple[str, ...] = ()) -> frozenset[str]:
-    """The stems that say what ``text`` is about (its entities' names included)."""
-    named = " ".join(entities)
-    return frozenset(content_stems(f"{text} {named}") - STATE_WORDS)

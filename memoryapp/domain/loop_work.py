@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .loop_language import STATE_WORDS
+from .loop_words import STATE_WORDS
 from .noun_phrases import is_preposition
 from .words import action_stems, content_stems, past_form, stem, stop_word, words_of
 

@@ -47,8 +47,8 @@ from .loop_language import (
     STARTED,
     WAITING,
     opening,
-    work_words,
 )
+from .loop_words import work_words
 from .loop_work import NO_COMPLETION, SAME_SUBJECT, Work, labels_of, work_match
 from .types import MemoryStatus, Standing
 from .words import action_stems, content_stems

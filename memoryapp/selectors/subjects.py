@@ -16,7 +16,7 @@ from django.db.models.functions import Left
 
 from memoryapp.db.pagination import Page, decode_cursor, page_of
 from memoryapp.domain.changes import Head
-from memoryapp.domain.loop_language import work_words
+from memoryapp.domain.loop_words import work_words
 from memoryapp.domain.loops import (
     LOOP_SIMILAR_AT,
     LOOP_TEXT_CHARS,
