@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
+
+from memoryapp.domain.loop_language import opening
+from memoryapp.domain.loops import LoopMemory
 
 # Orders to an assistant, one per line, in the phrasings the directive detector knows.
 ORDERS = [
@@ -24,3 +28,17 @@ ORDERS = [
 def ids(rows: Sequence[tuple[object, ...]]) -> list[str]:
     """The test ids of a table whose rows start with their id."""
     return [str(row[0]) for row in rows]
+
+
+SAID_AT = datetime(2026, 6, 1, tzinfo=UTC)
+
+
+def said(text: str, *, later: bool = False) -> LoopMemory:
+    """A memory with no subject, recorded on SAID_AT or (``later``) two days after."""
+    return LoopMemory("m", text, "", SAID_AT + timedelta(days=2 if later else 0), None, None)
+
+
+def reading(text: str) -> tuple[str, str | None, tuple[str, ...]] | None:
+    """How ``text`` opens a loop: (reason, verb, heads), or None."""
+    found = opening(text)
+    return None if found is None else (found.reason, found.verb, found.heads)

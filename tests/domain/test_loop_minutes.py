@@ -6,19 +6,12 @@ deadline for work, "in the works"; and the everyday lines of the same shapes."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-
 import pytest
 
 from memoryapp.domain.loop_closing import completion
 from memoryapp.domain.loop_language import COMMITMENT, SCHEDULED, STARTED, opening
-from memoryapp.domain.loops import LoopMemory, LoopStatus, closing
-
-AT = datetime(2026, 9, 1, tzinfo=UTC)
-
-
-def memory(text: str, *, later: bool = False) -> LoopMemory:
-    return LoopMemory("m", text, "", AT + timedelta(days=2 if later else 0), None, None)
+from memoryapp.domain.loops import LoopStatus, closing
+from tests.domain.cases import reading, said
 
 
 @pytest.mark.parametrize(
@@ -50,9 +43,7 @@ def memory(text: str, *, later: bool = False) -> LoopMemory:
     ],
 )
 def test_minutes_requests_and_notes_open_a_loop(text, reason, verb, heads):
-    found = opening(text)
-    assert found is not None
-    assert (found.reason, found.verb, found.heads) == (reason, verb, heads)
+    assert reading(text) == (reason, verb, heads)
 
 
 @pytest.mark.parametrize(
@@ -88,7 +79,7 @@ def test_everyday_lines_of_the_same_shape_open_nothing(text):
     ],
 )
 def test_the_work_done_closes_it(opener, closer):
-    assert closing(memory(opener), memory(closer, later=True)) is LoopStatus.DONE
+    assert closing(said(opener), said(closer, later=True)) is LoopStatus.DONE
 
 
 def test_a_causative_still_to_happen_is_no_completion():

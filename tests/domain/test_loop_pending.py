@@ -5,19 +5,12 @@ has come, a wish without a subject, task labels; and what stays chit-chat or adv
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-
 import pytest
 
 from memoryapp.domain.loop_closing import completion
 from memoryapp.domain.loop_language import COMMITMENT, SCHEDULED, WAITING, opening
-from memoryapp.domain.loops import LoopMemory, LoopStatus, closing
-
-AT = datetime(2026, 6, 1, tzinfo=UTC)
-
-
-def memory(text: str, *, later: bool = False) -> LoopMemory:
-    return LoopMemory("m", text, "", AT + timedelta(days=2 if later else 0), None, None)
+from memoryapp.domain.loops import LoopStatus, closing
+from tests.domain.cases import reading, said
 
 
 @pytest.mark.parametrize(
@@ -40,9 +33,7 @@ def memory(text: str, *, later: bool = False) -> LoopMemory:
     ],
 )
 def test_work_still_to_do_opens_a_loop_naming_what_it_is_done_to(text, reason, verb, heads):
-    found = opening(text)
-    assert found is not None
-    assert (found.reason, found.verb, found.heads) == (reason, verb, heads)
+    assert reading(text) == (reason, verb, heads)
 
 
 @pytest.mark.parametrize(
@@ -87,7 +78,7 @@ def test_an_obligation_laid_on_the_listener_is_still_work():
     ],
 )
 def test_the_work_done_closes_the_loop_without_a_subject(opener, closer):
-    assert closing(memory(opener), memory(closer, later=True)) is LoopStatus.DONE
+    assert closing(said(opener), said(closer, later=True)) is LoopStatus.DONE
 
 
 @pytest.mark.parametrize(
@@ -100,7 +91,7 @@ def test_the_work_done_closes_the_loop_without_a_subject(opener, closer):
     ],
 )
 def test_other_work_a_booking_or_a_part_does_not_close_it(opener, closer):
-    assert closing(memory(opener), memory(closer, later=True)) is None
+    assert closing(said(opener), said(closer, later=True)) is None
 
 
 def test_a_counted_part_of_a_counted_whole_is_no_completion():
