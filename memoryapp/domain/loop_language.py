@@ -192,6 +192,8 @@ _IDLE = word_set(
     "running wearing living missing",
 )
 _PERSONAL = word_set("i we you they he she me us them")
+# Handing something over: a request to hand it to the speaker is a favour of the moment.
+_HANDING = word_set("pass hand give grab fetch get bring lend show tell pour top")
 # Verbs that carry work through their object ("get the piano tuned", "do the accounts").
 _LIGHT_VERBS = word_set("do make get doing making getting")
 # Done to no work: "nobody has seen the cat yet".
@@ -309,6 +311,8 @@ def _intention(sentence: str) -> Opening | None:
         marker = match.group(2) or ""
         if subject == "you" and _LISTENER.search(match.group(0)):
             continue
+        if match.group(9) and _handed_to_speaker(rest):
+            continue  # "could you pass me the sun cream?": a favour now, not work to track
         # Only the casual forms: "I'll", "we're going to", "let's" (not "we will").
         speaker = match.group(3) or match.group(5) or match.group(7) or match.group(10) or ""
         speaker = speaker.split()[:1]
@@ -325,6 +329,13 @@ def _intention(sentence: str) -> Opening | None:
             said = sentence[match.start(10) :] if match.group(10) else sentence
             return Opening(COMMITMENT, verb, said, "" if passive else said_of, heads)
     return None
+
+
+def _handed_to_speaker(rest: str) -> bool:
+    """Whether a request asks for something handed to the speaker ("pass me ...", "tell us
+    ...")."""
+    words = [w for w in words_of(rest) if w not in _ADVERBS and w != "please"][:2]
+    return len(words) == 2 and words[0] in _HANDING and words[1] in ("me", "us")
 
 
 def _headline(sentence: str) -> Opening | None:

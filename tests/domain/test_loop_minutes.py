@@ -53,6 +53,8 @@ def test_minutes_requests_and_notes_open_a_loop(text, reason, verb, heads):
         "Nice to meet the new neighbours at last.",
         "Time to go.",
         "Could you pass the ketchup?",
+        "Could you pass me the sun cream?",
+        "Can you tell us the wifi password?",
         "Can you believe the queue at the post office?",
         "Story time falls to Dad tonight.",
         "We're on the hook for another wet bank holiday.",
