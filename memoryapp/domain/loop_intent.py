@@ -58,14 +58,21 @@ def _object_words(rest: str, verb: str | None, trivial: frozenset[str]) -> list[
     return found
 
 
-def names_work(sentence: str, rest: str, verb: str | None, trivial: frozenset[str]) -> bool:
+def has_deadline(sentence: str) -> bool:
+    """Whether ``sentence`` names a deadline ("by Friday", "before the audit")."""
+    return _DEADLINE.search(sentence) is not None
+
+
+def names_work(rest: str, verb: str | None, trivial: frozenset[str], *, deadline: bool) -> bool:
     """Whether a first-person intention whose words after its marker are ``rest`` (``verb``
-    first) names work: two content words in its object, a number, or a deadline in
-    ``sentence``. ``trivial``: objects of a person's day ("coffee", "a nap")."""
+    first) names work: two content words in its object, a number, or a ``deadline`` in its
+    sentence (:func:`has_deadline`, read once a sentence by the caller, so that a sentence of
+    many intentions is read in linear time). ``trivial``: objects of a person's day
+    ("coffee", "a nap")."""
+    if deadline:
+        return True
     found = _object_words(rest, verb, trivial)
     if len(found) >= 2 or any(_DIGIT.search(w) for w in found):
         return True
     counted = _COUNTED.search(_CLAUSE_END.split(rest, maxsplit=1)[0])
-    if counted is not None and counted.group(0).rsplit(None, 1)[-1] not in trivial:
-        return True
-    return _DEADLINE.search(sentence) is not None
+    return counted is not None and counted.group(0).rsplit(None, 1)[-1] not in trivial

@@ -44,7 +44,7 @@ from .loop_cues import (
     PENDING_CUES,
     SCHEDULED_CUES,
 )
-from .loop_intent import FIRST_PERSON, names_work
+from .loop_intent import FIRST_PERSON, has_deadline, names_work
 from .loop_words import main_clause
 from .noun_phrases import PARTICLES, PREPOSITIONS, head_of, objects_of
 from .words import (
@@ -295,6 +295,7 @@ class Opening:
 
 
 def _intention(sentence: str) -> Opening | None:
+    deadline: bool | None = None  # read once, when a first-person intention needs it
     for match in _INTENTION.finditer(sentence):
         subject = match.group(1) or match.group(3) or match.group(7) or match.group(9)
         subject = subject or match.group(10)
@@ -321,7 +322,9 @@ def _intention(sentence: str) -> Opening | None:
         # A purpose noun, a wish without a subject and a request are soft as "I should".
         wished = any(match.group(n) is not None for n in (6, 8, 9))
         mine = mine or (subject in FIRST_PERSON and soft) or wished
-        if mine and not names_work(sentence, rest, verb, _TRIVIAL_OBJECTS):
+        if mine and deadline is None:
+            deadline = has_deadline(sentence)
+        if mine and not names_work(rest, verb, _TRIVIAL_OBJECTS, deadline=bool(deadline)):
             continue  # the speaker's own day ("I'll save you a seat")
         if works:
             heads = _heads(sentence, match, verb, passive)
@@ -398,7 +401,7 @@ def _needed(sentence: str, subject: str, rest: str) -> Opening | None:
         return None
     said_by = words_of(subject)[-1:]
     personal = not said_by or said_by[0] in _PERSONAL
-    if personal and not names_work(sentence, rest, None, _TRIVIAL_OBJECTS):
+    if personal and not names_work(rest, None, _TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
         return None
     heads = tuple(h for h in [head_of(rest)] if h)
     return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(rest))

@@ -19,6 +19,7 @@ from memoryapp.domain.change_match import match_change
 from memoryapp.domain.changes import describes_a_change
 from memoryapp.domain.directives import find_directives
 from memoryapp.domain.extraction import decode_extraction
+from memoryapp.domain.loop_language import opening
 from memoryapp.domain.secrets import find_credentials, mask
 
 GUARD_S = 1.0
@@ -71,6 +72,19 @@ SHAPED = [
     ("change-is-out-runs", describes_a_change, "slack is out, " * 570),
     ("change-taken-over", lambda t: match_change(t, t, None), "took over " * 800),
     ("change-kept-slots", lambda t: match_change(t, t + " on x", None), "a now trains on " * 500),
+    (
+        "change-origin-runs",
+        lambda t: match_change(t, "x buys from y", None),
+        "comes from x " * 2400,
+    ),
+    ("change-ended-subjects", lambda t: match_change(t, t, None), "x no longer; " * 2400),
+    # Many first-person intentions in one sentence, none of them work: a deadline is looked
+    # for once a sentence, not once an intention.
+    ("loops-repeated-ill", opening.__wrapped__, "i'll " * 6400),
+    ("loops-repeated-requests", opening.__wrapped__, "could you " * 3200),
+    ("loops-repeated-lets", opening.__wrapped__, "let's " * 5300),
+    ("loops-repeated-headlines", opening.__wrapped__, "marta to " * 3500),
+    ("loops-repeated-told", opening.__wrapped__, "told a b we'd " * 2300),
 ]
 
 
