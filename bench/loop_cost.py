@@ -33,7 +33,7 @@ if str(PROJECT_ROOT) not in sys.path:
 from bench.common import RESULTS, report_header, say, write_json  # noqa: E402
 from bench.latency_corpus import corpus, read_fixture  # noqa: E402
 from bench.loop_phrasing_cases import PAIRS  # noqa: E402
-from memoryapp.domain import loop_closing, loop_language, loop_words, words  # noqa: E402
+from memoryapp.domain import loop_closing, loop_openers, loop_words, words  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
     LOOP_TEXT_CHARS,
     LoopMemory,
@@ -46,7 +46,7 @@ AT = datetime(2026, 3, 2, tzinfo=UTC)
 
 def _clear() -> None:
     for cached in (
-        loop_language.opening,
+        loop_openers.opening,
         loop_closing.completion,
         loop_words.work_words,
         words.stem,
@@ -68,17 +68,8 @@ def read_all(memories: list[LoopMemory]) -> tuple[float, int, int]:
 
 def _without_the_gate() -> None:
     """Every reading run on every sentence, as before the cue words gated them."""
-    lang: Any = loop_language
-    lang._opening_of = lambda sentence: (
-        lang._intention(sentence)
-        or lang._headline(sentence)
-        or lang._delegated(sentence)
-        or lang._owed_or_begun(sentence)
-        or lang._listed(sentence)
-        or lang._not_yet(sentence)
-        or lang._deadline(sentence)
-        or lang._ongoing(sentence)
-    )
+    openers: Any = loop_openers
+    openers.opening_of = openers.ungated
     closing: Any = loop_closing
     closing._may_complete = lambda sentence, own_verbs: True
 

@@ -21,9 +21,9 @@ INTENTION_CUES = word_set(
     "should aim aims hope hopes hoping aiming set due got ve remind reminder ought like",
     "supposed meant expected required obliged obligated bound tasked plan goal idea",
     "intention objective task job outstanding pending open remaining yet time priority urgent",
-    "tasks would d mustn could can you told",
+    "tasks would d mustn could can you told meaning",
 )
-DELEGATED_CUES = word_set("asked arranged")
+DELEGATED_CUES = word_set("asked arranged told tasked instructed")
 LISTED_CUES = word_set(
     "list agenda backlog roadmap plate pending assigned needs need wants want requires falls",
     "fall",
@@ -35,6 +35,20 @@ OWED_OR_BEGUN_CUES = word_set(
     "awaits await beginning kicked kicking kick launched initiated commenced embarked set got",
     "progress underway under half partially ongoing midway halfway hook works pipeline",
 )
+# Work jotted down (memoryapp.domain.loop_notes), a set for each reading: a duty, a thing
+# that runs out, a need, a reminder of a thing, work one is behind on, work left open, a task
+# given, work that is there to do, a thing wanted done.
+DUTY_CUES = word_set("down job task responsibility department lookout")
+RUNS_OUT_CUES = word_set("out expires expire lapses lapse")
+NEED_CUES = word_set("need crying due overdue want")
+REMINDER_CUES = word_set("forget remind")
+BEHIND_CUES = word_set("behind")
+LEFT_OPEN_CUES = word_set(
+    "with open outstanding unresolved unfinished undone unpaid unanswered unsigned"
+)
+TASK_CUES = word_set("task job responsibility duty")
+THERE_CUES = word_set("there")
+WANTED_CUES = word_set("want wants wanted need needs like")
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
 PENDING_CUES = word_set("nobody no yet still overdue round around deadline")
 SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set")
@@ -50,7 +64,7 @@ CLOSER_CUES = word_set(
     "wired built happened lives live sits up",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
-    "withdrawn withdrew",
+    "withdrawn withdrew forget bothering",
 )
 
 
@@ -77,7 +91,9 @@ CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
     r"|won't|will not|not going to|no longer plan(?:ning)?|decided against|put on hold"
     r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
-    r"|(?:is|are|'s) off)\b"
+    r"|(?:is|are|'s) off|not bothering|no longer bothering)\b"
+    # "Forget tiling the loo; we're selling": a sentence that begins by dropping the work.
+    r"|^(forget) (?:about )?(?=the |[a-z]+ing\b)"
 )
 SAYS_NO = frozenset(
     {

@@ -1,4 +1,7 @@
-"""How a memory's words open a loop, read by structure.
+"""How a memory's words open a loop, read by structure: the readings of the shapes below, which
+:mod:`memoryapp.domain.loop_openers` tries in order (with the jotted shapes of
+:mod:`memoryapp.domain.loop_notes`: labels, duties, expiries, needs, reminders, work left
+open).
 
 Rule, per sentence (a memory is cut at ``.``, ``!``, ``?``, ``;`` and line breaks):
 
@@ -31,25 +34,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
 
-from .loop_closing import DETERMINERS, completion_of
-from .loop_cues import (
-    CUE_TOKENS,
-    DELEGATED_CUES,
-    INTENTION_CUES,
-    INTENTION_WITH_TO,
-    LISTED_CUES,
-    OWED_OR_BEGUN_CUES,
-    PENDING_CUES,
-    SCHEDULED_CUES,
-)
+from .loop_closing import DETERMINERS
 from .loop_intent import FIRST_PERSON, has_deadline, names_work
 from .loop_words import main_clause
 from .noun_phrases import PARTICLES, PREPOSITIONS, head_of, objects_of
 from .words import (
     is_participle,
-    sentences,
     stem,
     stop_word,
     word_set,
@@ -63,19 +54,21 @@ WAITING = "loop.waiting"
 
 
 # Acts of a person's own day: an intention of this verb is chit-chat, not work.
-_TRIVIAL_VERBS = word_set(
+TRIVIAL_VERBS = word_set(
     "grab eat drink sleep nap rest relax chill hang wait see think wonder guess feel love",
     "like hate enjoy miss mind know remember forget bet pop nip dash head brb stay sit lie",
     "be have catch talk chat hear watch listen come leave manage survive cope need want keep",
     "wish hope say admit confess thank welcome congratulate believe",
 )
-_TRIVIAL_OBJECTS = word_set(
+TRIVIAL_OBJECTS = word_set(
     "coffee tea cuppa lunch dinner breakfast brunch snack snacks bite drink drinks beer",
     "beers wine water nap break breather walk stroll shower bath bed sleep rest minute",
     "minutes sec second seconds moment moments while bathroom loo toilet restroom kettle",
     "favour favor hello hi bye goodbye sense idea mind way fine home gym shop store",
     "sandwich soup salad pizza takeaway biscuit cake quick short little long good nice",
-    "early late tonight posted rain weather sunshine crisps",
+    "early late tonight posted rain weather sunshine crisps pudding dessert supper treat treats",
+    "cuddle cuddles hug hugs kiss music film films movie movies telly tv show match game games",
+    "playlist",
 )
 # A subject that names no one: "it will rain", "that will do", "what will happen".
 _IMPERSONAL = word_set("it that this there which what who whom when where why how nothing")
@@ -96,10 +89,11 @@ _INTENTION = re.compile(
     r"|intends? to|promised to|agreed to|committed to|offered to|volunteered to|needs? to"
     r"|has to|have to|must|still (?:has|have|needs?) to|should|ought to|aims? to|hopes? to"
     r"|would like to|(?:is|are|am|was|were) " + _BOUND + r"|(?:has|have) got to"
-    r"|(?:is|are|am|has|have) (?:still )?yet to)\b"
+    r"|(?:is|are|am|has|have) (?:still )?yet to|keeps? meaning to|been meaning to)\b"
     r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to|'ve got to|'d like to"
     r"|'m " + _BOUND + r"|'re " + _BOUND + r"|'m yet to|'re yet to|'ve yet to|'s yet to)\b"
     r"|\b(let's|lets|let us|remember to|don't forget to|mustn't forget to|must not forget to"
+    r"|don't let me forget to|don't let us forget to"
     r"|must remember to|todo:?|to-do:?|follow up on"
     r"|follow up with|action item:?|next step:?|next steps:?|remind me to|reminder:"
     r"|hoping to|aiming to|outstanding:|pending:|open item:|still to do:|to do:|remaining:"
@@ -126,10 +120,21 @@ _HEADLINE = re.compile(
     r"^(?:action:|actions:|action point:|ap:)? ?((?:the |our )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)"
     r" to (?=[a-z])"
 )
+_LABEL_END = re.compile(r"[a-z]+:")
 # Markers of a wish or an obligation one puts on oneself: said by "I" or "we" they are often
 # the speaker's day ("we should go for a swim"), so they open a loop only on work, as "I'll".
 _SOFT_MARKERS = frozenset(
-    {"should", "ought to", "hope to", "hopes to", "aim to", "aims to", "have got to"}
+    {
+        "should",
+        "ought to",
+        "hope to",
+        "hopes to",
+        "aim to",
+        "aims to",
+        "have got to",
+        "keep meaning to",
+        "been meaning to",
+    }
 )
 _SOFT_LEADS = word_set("remind reminder hoping aiming")
 # Said to "you", these are advice or an expectation of the listener, not work anyone took on.
@@ -138,12 +143,16 @@ _LISTENER = re.compile(r"\b(?:should|ought|supposed|meant|expected)\b")
 # does it).
 _DELEGATED = re.compile(
     r"\b(?:asked|arranged for) ((?:the |a |an |our |my |his |her |their )?[a-z0-9'-]+) to\b"
+    # "Ravi has been asked to redo the seating chart".
+    r"|\b((?:the |a |an |our |my |his |her |their )?[a-z0-9'-]+) (?:has been|have been|been"
+    r"|was|were) (?:asked|told|tasked|instructed) to\b"
 )
 # Work whose sentence names it as the subject of a list or a wait: "servicing the boiler is on
 # my list", "the refund is still pending"; and work given to someone ("Dana has been assigned
 # the rewrite of the guide").
 _LISTED = re.compile(
-    r"\b(?:is|are|'s) on (?:my|our|the|his|her|their) (?:to-do |todo )?"
+    r"\b(?:is|are|'s) (?:next |first |top |high |also |still )?on"
+    r" (?:my|our|the|his|her|their|(?:the |our )?[a-z]+'s) (?:to-do |todo )?"
     r"(?:list|agenda|backlog|roadmap|plate)\b"
     # Work that is someone's to do, named by a gerund: "ordering the hymn books falls to Gwen".
     r"|\b(?:falls|fall) (?:to|on)\b"
@@ -152,6 +161,8 @@ _LISTED = re.compile(
     r"|\b(?:needs|need|wants|want|requires) ([a-z]+ing)\b"
     # "We need a structural survey of the granary": the thing needed is the work.
     r"|\b(?:needs|need|requires|require) (?=(?:a|an|another|new|fresh|proper|full) )"
+    # "The new volunteers still need their safeguarding training."
+    r"|\bstill (?:needs|need|requires|require) (?=(?:the|their|its|his|her|our|my|some) )"
 )
 # A promise to someone, a debt, and waiting on someone: the rest must name work.
 _OWED = re.compile(
@@ -165,6 +176,8 @@ _NOT_YET = re.compile(
     r"|\b(?:nobody|no one|no-one) (?:has|have)(?: yet| still)? ([a-z]+)\b"
     r"|\b(?:has|have|is|are)(?:n't| not)(?: yet| still)? (been )?([a-z]+)\b"
     r"|\b(?:is|are|'s|'re)(?: now| long| well| still)? (overdue)\b"
+    # A note's fragment: "leaflets for the open day: not printed yet".
+    r"|(?:^|: )(?:still )?not (?:yet )?([a-z]+)\b"
 )
 # A deadline named for work: "deadline for the tender response is 14 march".
 _DEADLINE_FOR = re.compile(r"\bdeadline (?:for|on) ")
@@ -191,15 +204,14 @@ _IDLE = word_set(
     "coming leaving staying sitting watching reading playing listening talking chatting",
     "running wearing living missing",
 )
-_PERSONAL = word_set("i we you they he she me us them")
+PERSONAL = word_set("i we you they he she me us them")
 # Handing something over: a request to hand it to the speaker is a favour of the moment.
 _HANDING = word_set("pass hand give grab fetch get bring lend show tell pour top")
 # Verbs that carry work through their object ("get the piano tuned", "do the accounts").
 _LIGHT_VERBS = word_set("do make get doing making getting")
 # Done to no work: "nobody has seen the cat yet".
-_TRIVIAL_DONE = frozenset(
-    stem(w)
-    for w in _TRIVIAL_VERBS | word_set("seen heard eaten drunk slept felt thought known had")
+TRIVIAL_DONE = frozenset(
+    stem(w) for w in TRIVIAL_VERBS | word_set("seen heard eaten drunk slept felt thought known had")
 )
 # What one person says they are doing is mostly their day ("I'm making pasta"): it is work
 # when it is one of these.
@@ -207,13 +219,17 @@ _OWN_WORK = word_set(
     "migrating moving switching porting rewriting upgrading replacing refactoring rolling",
     "working drafting writing preparing fixing building reviewing testing auditing",
 )
+# "My next job is finding the remote": the job is named, not under way.
+_PURPOSE = word_set("job task plan aim goal priority mission")
+# Looking into a thing is work, looking at it is not.
+_WORK_PHRASES = frozenset({"looking into", "seeing to", "dealing with", "sorting out"})
 _SCHEDULED = re.compile(
     r"\b(?:scheduled|slated|pencil(?:l)?ed in|booked|planned|lined up) (?:for|on|by|in|to)\b"
-    r"|\bdue (?:on|by|in|for|next|this|before)\b|\bset for\b"
+    r"|\bdue (?:on|by|in|for|next|this|before|at the end|end of)\b|\bset for\b"
 )
 
 
-def _after(sentence: str, match: re.Match[str]) -> str:
+def text_after(sentence: str, match: re.Match[str]) -> str:
     return sentence[match.end() : match.end() + _WINDOW]
 
 
@@ -221,7 +237,9 @@ def _object_words(rest: str) -> list[str]:
     return [w for w in words_of(rest) if not stop_word(w)]
 
 
-def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool) -> tuple[str, ...]:
+def heads_after(
+    sentence: str, match: re.Match[str], verb: str | None, passive: bool
+) -> tuple[str, ...]:
     """What the work is done to: a passive's subject ("the lift in block B is being repaired":
     lift), an active verb's object ("will redo the conference badges with ...": badges), and
     the topic after "about" ("chase the carrier about the missing trailer": trailer)."""
@@ -231,7 +249,7 @@ def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool)
         words = words_of(subject)
         start = max((n for n, w in enumerate(words) if w in DETERMINERS), default=0)
         return tuple(h for h in [head_of(" ".join(words[start:]))] if h) if passive else ()
-    rest = words_of(_after(sentence, match))
+    rest = words_of(text_after(sentence, match))
     at = rest.index(verb) + 1 if verb in rest else 0
     while at < len(rest) and rest[at] in PARTICLES:
         at += 1
@@ -245,7 +263,7 @@ def _heads(sentence: str, match: re.Match[str], verb: str | None, passive: bool)
     return tuple(h for h in (head, head_of(topic)) if h)
 
 
-def _works(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | None, bool]:
+def read_action(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | None, bool]:
     """(the action's verb, whether ``rest`` names work): chit-chat names none. A passive's
     work is its ``subject`` ("the report will be published")."""
     words = [w for w in words_of(rest) if w not in _ADVERBS]
@@ -263,10 +281,10 @@ def _works(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str | Non
             verb, words = words[0], [*words[1:], *words_of(subject)]
         elif verb == "go" and words[:2] == ["in", "for"]:
             words = words[2:]
-        elif verb in _TRIVIAL_VERBS or (stop_word(verb) and verb not in _LIGHT_VERBS):
+        elif verb in TRIVIAL_VERBS or (stop_word(verb) and verb not in _LIGHT_VERBS):
             return None, False
     objects = [w for w in words if not stop_word(w)]
-    if not objects or all(w in _TRIVIAL_OBJECTS for w in objects):
+    if not objects or all(w in TRIVIAL_OBJECTS for w in objects):
         return None, False
     return verb, True
 
@@ -280,7 +298,7 @@ class Opening:
     sentence: str
     # Who is to do it ("the caretaker will ..."): a closer seldom names them again.
     agent: str = ""
-    # What the work is done to: a closer names it (:func:`_heads`).
+    # What the work is done to: a closer names it (:func:`heads_after`).
     heads: tuple[str, ...] = ()
     # Whom it was promised or owed to ("promised the client a quote": client).
     recipient: str = ""
@@ -294,20 +312,20 @@ class Opening:
         return main_clause(self.sentence)
 
 
-def _intention(sentence: str) -> Opening | None:
+def intention(sentence: str) -> Opening | None:
     deadline: bool | None = None  # read once, when a first-person intention needs it
     for match in _INTENTION.finditer(sentence):
         subject = match.group(1) or match.group(3) or match.group(7) or match.group(9)
         subject = subject or match.group(10)
-        rest = _after(sentence, match)
+        rest = text_after(sentence, match)
         if subject in _IMPERSONAL:
             continue
-        said_of = "" if subject in _PERSONAL else f"{sentence[: match.start()]} {subject or ''}"
-        verb, works = _works(rest, verb_first=True, subject=said_of)
+        said_of = "" if subject in PERSONAL else f"{sentence[: match.start()]} {subject or ''}"
+        verb, works = read_action(rest, verb_first=True, subject=said_of)
         passive = [w for w in words_of(rest)[:3] if w not in _ADVERBS][:1] == ["be"]
         if works and verb == "go":
             # "The van needs to go in for its MOT": what goes in is what the work is done to.
-            heads = (*_heads(sentence, match, None, True), head_of(rest.split(" for ", 1)[-1]))
+            heads = (*heads_after(sentence, match, None, True), head_of(rest.split(" for ", 1)[-1]))
             return Opening(COMMITMENT, verb, sentence, "", tuple(h for h in heads if h))
         marker = match.group(2) or ""
         if subject == "you" and _LISTENER.search(match.group(0)):
@@ -324,10 +342,10 @@ def _intention(sentence: str) -> Opening | None:
         mine = mine or (subject in FIRST_PERSON and soft) or wished
         if mine and deadline is None:
             deadline = has_deadline(sentence)
-        if mine and not names_work(rest, verb, _TRIVIAL_OBJECTS, deadline=bool(deadline)):
+        if mine and not names_work(rest, verb, TRIVIAL_OBJECTS, deadline=bool(deadline)):
             continue  # the speaker's own day ("I'll save you a seat")
         if works:
-            heads = _heads(sentence, match, verb, passive)
+            heads = heads_after(sentence, match, verb, passive)
             # A reported promise's clause is its own: "told" finishes nothing of it.
             said = sentence[match.start(10) :] if match.group(10) else sentence
             return Opening(COMMITMENT, verb, said, "" if passive else said_of, heads)
@@ -341,40 +359,43 @@ def _handed_to_speaker(rest: str) -> bool:
     return len(words) == 2 and words[0] in _HANDING and words[1] in ("me", "us")
 
 
-def _headline(sentence: str) -> Opening | None:
+def headline(sentence: str) -> Opening | None:
     """Minutes' headline infinitive ("Marta to book the minibus"): the one named is to do it."""
     match = _HEADLINE.match(sentence)
     if match is None:
         return None
     agent = match.group(1)
+    if _LABEL_END.match(text_after(sentence, match)):
+        return None  # "note to self: ...": a label (:func:`loop_notes.labelled`)
     named = [w for w in words_of(agent) if w not in ("the", "our")]
-    if any(stop_word(w) or w in _TRIVIAL_VERBS or w in _FEELINGS for w in named):
+    if any(stop_word(w) or w in TRIVIAL_VERBS or w in _FEELINGS for w in named):
         return None  # "time to go", "nice to meet you", "happy to help"
-    verb, works = _works(_after(sentence, match), verb_first=True)
+    verb, works = read_action(text_after(sentence, match), verb_first=True)
     if not works:
         return None
-    return Opening(COMMITMENT, verb, sentence, agent, _heads(sentence, match, verb, False))
+    return Opening(COMMITMENT, verb, sentence, agent, heads_after(sentence, match, verb, False))
 
 
-def _delegated(sentence: str) -> Opening | None:
+def delegated(sentence: str) -> Opening | None:
     for match in _DELEGATED.finditer(sentence):
-        rest = _after(sentence, match)
-        verb, works = _works(rest, verb_first=True)
+        rest = text_after(sentence, match)
+        verb, works = read_action(rest, verb_first=True)
         if works:
             # The work is what the one asked is to do: "asked" or "arranged" is no word of it.
-            clause = sentence[match.start(1) :]
-            heads = _heads(sentence, match, verb, False)
-            return Opening(COMMITMENT, verb, clause, match.group(1), heads)
+            agent = 1 if match.group(1) else 2
+            clause = sentence[match.start(agent) :]
+            heads = heads_after(sentence, match, verb, False)
+            return Opening(COMMITMENT, verb, clause, match.group(agent), heads)
     return None
 
 
-def _listed(sentence: str) -> Opening | None:
+def listed(sentence: str) -> Opening | None:
     match = _LISTED.search(sentence)
     if match is None:
         return None
     subject = sentence[: match.start()]
-    rest = _after(sentence, match)
-    if match.group(0).startswith(("need", "requir")) and not match.group(2):
+    rest = text_after(sentence, match)
+    if match.group(0).removeprefix("still ").startswith(("need", "requir")) and not match.group(2):
         return _needed(sentence, subject, rest)
     gerund = next(iter(words_of(subject)), "")
     if match.group(0).startswith("fall"):
@@ -382,11 +403,11 @@ def _listed(sentence: str) -> Opening | None:
             return None  # "story time falls to Grandad": no work named
         phrase = subject.split(None, 1)[-1]
         return Opening(COMMITMENT, gerund, sentence, rest, (head_of(phrase),))
-    if match.group(1) and _works(rest, verb_first=False)[1] and not rest.startswith(" to "):
+    if match.group(1) and read_action(rest, verb_first=False)[1] and not rest.startswith(" to "):
         # "Dana has been assigned the rewrite": the work follows, and Dana is to do it.
         heads = tuple(h for h in [head_of(rest)] if h)
         return Opening(COMMITMENT, None, sentence, subject, heads, objects=objects_of(rest))
-    heads = tuple(h for h in [head_of(subject)] if h and h not in _IMPERSONAL | _PERSONAL)
+    heads = tuple(h for h in [head_of(subject)] if h and h not in _IMPERSONAL | PERSONAL)
     if not heads:
         return None
     verb = match.group(2)  # "needs patching": its own verb, for "patched" later
@@ -397,55 +418,57 @@ def _needed(sentence: str, subject: str, rest: str) -> Opening | None:
     """What someone or something needs, named by a noun ("the chapel needs a new lock", "we
     need a structural survey of the granary"): said of a person or of no one (the speaker),
     only when it names work (as "I'll": "we need a holiday" is their day)."""
-    if not _works(rest, verb_first=False)[1]:
+    if not read_action(rest, verb_first=False)[1]:
         return None
     said_by = words_of(subject)[-1:]
-    personal = not said_by or said_by[0] in _PERSONAL
-    if personal and not names_work(rest, None, _TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
+    personal = not said_by or said_by[0] in PERSONAL
+    if personal and not names_work(rest, None, TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
         return None
     heads = tuple(h for h in [head_of(rest)] if h)
     return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(rest))
 
 
-def _thing(subject: str) -> tuple[str, ...]:
+def thing_of(subject: str) -> tuple[str, ...]:
     """The head of ``subject`` when it names a thing, not a person or nothing."""
-    return tuple(h for h in [head_of(subject)] if h and h not in _IMPERSONAL | _PERSONAL)
+    return tuple(h for h in [head_of(subject)] if h and h not in _IMPERSONAL | PERSONAL)
 
 
-def _not_yet(sentence: str) -> Opening | None:
+def not_yet(sentence: str) -> Opening | None:
     """Work not done yet: its verb with an object ("nobody has serviced the machines"), or
     the thing it is done to ("the quote hasn't gone out yet", "the inspection is overdue").
     A plain negation without "yet" or "still" is a report ("we haven't rotated them")."""
     match = _NOT_YET.search(sentence)
     if match is None:
         return None
-    round_to, by_nobody, been, verb, overdue = match.groups()
+    round_to, by_nobody, been, verb, overdue, noted = match.groups()
     subject = sentence[: match.start()]
     if round_to:
-        return _gerund_work(sentence, match)  # "haven't got round to backing up the laptop"
+        return gerund_work(sentence, match)  # "haven't got round to backing up the laptop"
     if overdue:
-        thing = _thing(subject)
+        thing = thing_of(subject)
         return Opening(SCHEDULED, None, sentence, heads=thing, objects=objects_of(subject))
-    verb = by_nobody or verb
-    if not is_participle(verb) or stem(verb) in _TRIVIAL_DONE:
+    verb = by_nobody or verb or noted
+    if not is_participle(verb) or stem(verb) in TRIVIAL_DONE:
         return None
     if not by_nobody and not _STILL.search(sentence):
         return None
-    if not been and _works(_after(sentence, match), verb_first=False)[1]:
-        return Opening(COMMITMENT, verb, sentence, subject, _heads(sentence, match, verb, False))
-    if not _thing(subject):
+    if not been and read_action(text_after(sentence, match), verb_first=False)[1]:
+        return Opening(
+            COMMITMENT, verb, sentence, subject, heads_after(sentence, match, verb, False)
+        )
+    if not thing_of(subject):
         return None
-    return Opening(COMMITMENT, verb, sentence, heads=_thing(subject), objects=objects_of(subject))
+    return Opening(COMMITMENT, verb, sentence, heads=thing_of(subject), objects=objects_of(subject))
 
 
-def _gerund_work(sentence: str, match: re.Match[str]) -> Opening | None:
+def gerund_work(sentence: str, match: re.Match[str]) -> Opening | None:
     """Work named by the gerund after ``match`` ("on the hook for repairing the fence"), or
     None when no gerund of work follows ("on the hook for another rainy weekend")."""
-    words = words_of(_after(sentence, match))
-    if not words or not words[0].endswith("ing") or stem(words[0]) in _TRIVIAL_DONE:
+    words = words_of(text_after(sentence, match))
+    if not words or not words[0].endswith("ing") or stem(words[0]) in TRIVIAL_DONE:
         return None
     phrase = " ".join(words[1:])
-    if not _works(phrase, verb_first=False)[1]:
+    if not read_action(phrase, verb_first=False)[1]:
         return None
     agent = sentence[: match.start()]
     return Opening(COMMITMENT, words[0], sentence, agent, tuple(h for h in [head_of(phrase)] if h))
@@ -456,7 +479,7 @@ def _waited_on(rest: str, match: re.Match[str]) -> str:
     return rest.split(" to ", 1)[0] if match.group(2) else rest
 
 
-def _deadline(sentence: str) -> Opening | None:
+def deadline_for(sentence: str) -> Opening | None:
     """A deadline named for work ("deadline for the tender response is 14 March"): the work
     is what it is for."""
     match = _DEADLINE_FOR.search(sentence)
@@ -464,7 +487,7 @@ def _deadline(sentence: str) -> Opening | None:
         return None
     phrase = sentence[match.end() :].split(" is ", 1)[0].split(":", 1)[0]
     head = head_of(phrase)
-    if not head or head in _TRIVIAL_OBJECTS:
+    if not head or head in TRIVIAL_OBJECTS:
         return None  # "deadline for bed is ten o'clock"
     return Opening(SCHEDULED, None, sentence, heads=(head,), objects=objects_of(phrase))
 
@@ -475,10 +498,10 @@ def _owed(sentence: str, match: re.Match[str]) -> Opening:
     agent = sentence[: match.start()]
     if match.group(2) in ("awaits", "await", "awaiting"):
         # "The new signage awaits installation": what waits is what the work is done to.
-        return Opening(WAITING, None, sentence, "", _thing(agent), objects=objects_of(agent))
+        return Opening(WAITING, None, sentence, "", thing_of(agent), objects=objects_of(agent))
     if not match.group(1):
         return Opening(WAITING, None, sentence, agent)
-    rest = words_of(_after(sentence, match))
+    rest = words_of(text_after(sentence, match))
     if not rest or rest[0] in ("that", "to", "we", "i", "you", "they"):
         return Opening(COMMITMENT, None, sentence, agent)
     # Two objects: the second begins at a determiner after a content word.
@@ -491,13 +514,13 @@ def _owed(sentence: str, match: re.Match[str]) -> Opening:
     return Opening(COMMITMENT, None, sentence, agent, heads, recipient)
 
 
-def _owed_or_begun(sentence: str) -> Opening | None:
+def owed_or_begun(sentence: str) -> Opening | None:
     for match in _OWED.finditer(sentence):
         if match.group(1) == "on the hook for":
-            found = _gerund_work(sentence, match)
+            found = gerund_work(sentence, match)
             if found is not None:
                 return found
-        elif _works(_waited_on(_after(sentence, match), match), verb_first=False)[1]:
+        elif read_action(_waited_on(text_after(sentence, match), match), verb_first=False)[1]:
             return _owed(sentence, match)
     for match in _BEGUN.finditer(sentence):
         if match.group(2):
@@ -505,10 +528,15 @@ def _owed_or_begun(sentence: str) -> Opening | None:
             subject = sentence[: match.start()]
             heads = tuple(h for h in [head_of(subject)] if h)
             return Opening(STARTED, None, sentence, heads=heads, objects=objects_of(subject))
-        rest = _after(sentence, match)
+        rest = text_after(sentence, match)
         first = next(iter(words_of(rest)), "")
         verb = first if first.endswith("ing") else None
-        if _works(rest, verb_first=False)[1] and first not in ("to", "feel", "feeling", "rain"):
+        if read_action(rest, verb_first=False)[1] and first not in (
+            "to",
+            "feel",
+            "feeling",
+            "rain",
+        ):
             phrase = rest.split(None, 1)[-1] if verb else rest
             heads = tuple(h for h in [head_of(phrase)] if h)
             return Opening(
@@ -532,64 +560,25 @@ def _progressives(sentence: str) -> Iterator[re.Match[str]]:
         at = match.end(1)
 
 
-def _ongoing(sentence: str) -> Opening | None:
+def ongoing(sentence: str) -> Opening | None:
     for match in _progressives(sentence):
         subject, past, passive, verb = match.groups()
-        rest = _after(sentence, match)
+        rest = text_after(sentence, match)
         if subject in _IMPERSONAL and not passive:
             continue
         if passive and is_participle(verb):
-            return Opening(STARTED, verb, sentence, heads=_heads(sentence, match, None, True))
-        if past or passive or not verb.endswith("ing") or verb in _IDLE:
+            return Opening(STARTED, verb, sentence, heads=heads_after(sentence, match, None, True))
+        phrasal = f"{verb} {next(iter(words_of(rest)), '')}" in _WORK_PHRASES
+        if past or passive or not verb.endswith("ing") or (verb in _IDLE and not phrasal):
             continue
-        if subject == "i" and verb not in _OWN_WORK:
+        if subject == "i" and verb not in _OWN_WORK and not phrasal:
             continue
-        if _works(rest, verb_first=False)[1]:
+        if (phrasal or subject in _PURPOSE) and not names_work(
+            rest, None, TRIVIAL_OBJECTS, deadline=False
+        ):
+            continue  # one's own moment: "jamal is looking into the fridge", "my job is finding"
+        if read_action(rest, verb_first=False)[1]:
             return Opening(STARTED, verb, sentence, sentence[: match.end()])
     if _SCHEDULED.search(sentence) and _object_words(_SCHEDULED.split(sentence)[0]):
         return Opening(SCHEDULED, None, sentence)
-    return None
-
-
-def _opening_of(sentence: str) -> Opening | None:
-    """The readings of the opener shapes whose cue words ``sentence`` has, in order."""
-    tokens = set(CUE_TOKENS.findall(sentence))
-    to = "to" in tokens
-    if not INTENTION_CUES.isdisjoint(tokens) or (to and not INTENTION_WITH_TO.isdisjoint(tokens)):
-        found = _intention(sentence)
-        if found is not None:
-            return found
-    if to:
-        found = _headline(sentence)
-        if found is not None:
-            return found
-    if not DELEGATED_CUES.isdisjoint(tokens):
-        found = _delegated(sentence)
-        if found is not None:
-            return found
-    if not OWED_OR_BEGUN_CUES.isdisjoint(tokens):
-        found = _owed_or_begun(sentence)
-        if found is not None:
-            return found
-    if not LISTED_CUES.isdisjoint(tokens):
-        found = _listed(sentence)
-        if found is not None:
-            return found
-    if not PENDING_CUES.isdisjoint(tokens):
-        found = _not_yet(sentence) or _deadline(sentence)
-        if found is not None:
-            return found
-    if not SCHEDULED_CUES.isdisjoint(tokens) or any(t.endswith("ing") for t in tokens):
-        return _ongoing(sentence)
-    return None
-
-
-@lru_cache(maxsize=8192)
-def opening(text: str) -> Opening | None:
-    """The first sentence of ``text`` that opens a loop (and why), or None. A sentence that
-    itself finishes or cancels something opens nothing ("as promised, the report went out")."""
-    for sentence in sentences(text):
-        found = _opening_of(sentence)
-        if found is not None and completion_of(found.sentence, frozenset()) is None:
-            return found
     return None

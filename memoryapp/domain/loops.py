@@ -41,13 +41,8 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from .loop_closing import Sense, completion
-from .loop_language import (
-    COMMITMENT,
-    SCHEDULED,
-    STARTED,
-    WAITING,
-    opening,
-)
+from .loop_language import COMMITMENT, SCHEDULED, STARTED, WAITING
+from .loop_openers import opening
 from .loop_words import work_words
 from .loop_work import NO_COMPLETION, SAME_SUBJECT, Work, labels_of, work_match
 from .types import MemoryStatus, Standing

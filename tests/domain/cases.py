@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 
-from memoryapp.domain.loop_language import opening
+from memoryapp.domain.loop_openers import opening
 from memoryapp.domain.loops import LoopMemory
 
 # Orders to an assistant, one per line, in the phrasings the directive detector knows.

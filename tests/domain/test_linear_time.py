@@ -19,7 +19,7 @@ from memoryapp.domain.change_match import match_change
 from memoryapp.domain.changes import describes_a_change
 from memoryapp.domain.directives import find_directives
 from memoryapp.domain.extraction import decode_extraction
-from memoryapp.domain.loop_language import opening
+from memoryapp.domain.loop_openers import opening
 from memoryapp.domain.secrets import find_credentials, mask
 
 GUARD_S = 1.0
@@ -85,6 +85,12 @@ SHAPED = [
     ("loops-repeated-lets", opening.__wrapped__, "let's " * 5300),
     ("loops-repeated-headlines", opening.__wrapped__, "marta to " * 3500),
     ("loops-repeated-told", opening.__wrapped__, "told a b we'd " * 2300),
+    # The jotted shapes: many passive delegations, places left open, "there's" and wants.
+    ("loops-repeated-asked", opening.__wrapped__, "ravi has been asked to " * 1400),
+    ("loops-repeated-with-for", opening.__wrapped__, "is with the x for y " * 1600),
+    ("loops-repeated-there-is", opening.__wrapped__, "there's another x to " * 1500),
+    ("loops-repeated-phrasal", opening.__wrapped__, "jamal is looking into " * 1450),
+    ("loops-label-then-colons", opening.__wrapped__, "up next: " + "a: " * 10000),
 ]
 
 

@@ -9,17 +9,7 @@ from bench.loop_phrasing import SPLITS
 from bench.loop_phrasing_cases import PAIRS
 from memoryapp.domain import loop_language
 from memoryapp.domain.loop_closing import completion, completion_of
-from memoryapp.domain.loop_language import (
-    _deadline,
-    _delegated,
-    _headline,
-    _intention,
-    _listed,
-    _not_yet,
-    _ongoing,
-    _opening_of,
-    _owed_or_begun,
-)
+from memoryapp.domain.loop_openers import opening, opening_of, ungated
 from memoryapp.domain.words import sentences, stem
 
 # Where a word boundary and a run of letters could part: contractions, hyphens, underscores,
@@ -43,13 +33,19 @@ TRICKY = [
     "Up and running again after the outage.",
     "Nothing to report.",
     "Caroline said the trip was lovely.",
+    "Up next:repaint the gate",
+    "up next: clear-out the garage",
+    "Sorting the loft's down to me",
+    "The permit runs out\nin June",
+    "there's another form to fill in",
 ]
 
 
 def texts() -> list[str]:
     """Every line of the splits studied so far (a held-out split stays unread until measured)."""
     found: list[str] = []
-    for name in ("tuned", "held_out", "held_out_2", "held_out_3", "held_out_4", "held_out_5"):
+    studied = ("held_out", "held_out_2", "held_out_3", "held_out_4", "held_out_5", "held_out_6")
+    for name in ("tuned", *studied, "held_out_7"):
         cases = SPLITS[name]
         found += [text for _, opener, closer in cases.pairs for text in (opener, closer)]
         found += [line for _, line in cases.not_closing] + cases.not_opening + cases.chit_chat
@@ -59,23 +55,13 @@ def texts() -> list[str]:
 @pytest.mark.parametrize("text", texts())
 def test_the_opener_cues_never_change_a_reading(text):
     for sentence in sentences(text):
-        full = (
-            _intention(sentence)
-            or _headline(sentence)
-            or _delegated(sentence)
-            or _owed_or_begun(sentence)
-            or _listed(sentence)
-            or _not_yet(sentence)
-            or _deadline(sentence)
-            or _ongoing(sentence)
-        )
-        assert _opening_of(sentence) == full
+        assert opening_of(sentence) == ungated(sentence)
 
 
 @pytest.mark.parametrize("text", texts())
 def test_the_closer_cues_never_change_a_reading(text):
     verbs = [frozenset(), frozenset({stem("rotate")}), frozenset({stem("send"), "agenda"})]
-    verbs += [frozenset({stem(found.verb)}) for _, o, _ in PAIRS if (found := opening_of(o))]
+    verbs += [frozenset({stem(found.verb)}) for _, o, _ in PAIRS if (found := with_verb(o))]
     for own in verbs:
         full = next(
             (sense for s in sentences(text) if (sense := completion_of(s, own)) is not None), None
@@ -83,6 +69,6 @@ def test_the_closer_cues_never_change_a_reading(text):
         assert completion.__wrapped__(text, None, own) == full
 
 
-def opening_of(text: str) -> loop_language.Opening | None:
-    found = loop_language.opening(text)
+def with_verb(text: str) -> loop_language.Opening | None:
+    found = opening(text)
     return found if found is not None and found.verb else None

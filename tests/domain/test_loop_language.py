@@ -8,13 +8,8 @@ from datetime import UTC, datetime
 import pytest
 
 from memoryapp.domain.loop_closing import Sense, completion
-from memoryapp.domain.loop_language import (
-    COMMITMENT,
-    SCHEDULED,
-    STARTED,
-    WAITING,
-    opening,
-)
+from memoryapp.domain.loop_language import COMMITMENT, SCHEDULED, STARTED, WAITING
+from memoryapp.domain.loop_openers import opening
 from memoryapp.domain.loops import (
     LoopMemory,
     LoopStatus,

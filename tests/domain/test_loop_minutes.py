@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from memoryapp.domain.loop_closing import completion
-from memoryapp.domain.loop_language import COMMITMENT, SCHEDULED, STARTED, opening
+from memoryapp.domain.loop_language import COMMITMENT, SCHEDULED, STARTED
+from memoryapp.domain.loop_openers import opening
 from memoryapp.domain.loops import LoopStatus, closing
 from tests.domain.cases import reading, said
 

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from memoryapp.domain.loop_closing import Sense, completion
-from memoryapp.domain.loop_language import opening
+from memoryapp.domain.loop_openers import opening
 from memoryapp.domain.loops import LoopMemory, LoopStatus, closing
 
 

@@ -11,7 +11,8 @@ from datetime import UTC, datetime
 import pytest
 
 from memoryapp.domain.loop_closing import Sense, completion
-from memoryapp.domain.loop_language import COMMITMENT, STARTED, opening
+from memoryapp.domain.loop_language import COMMITMENT, STARTED
+from memoryapp.domain.loop_openers import opening
 from memoryapp.domain.loop_work import (
     ANOTHER_PLACE_OR_PARTY,
     ANOTHER_QUALIFIER,

@@ -1,0 +1,274 @@
+"""Openers as people jot them down: work after a label, work that is someone's duty, a thing
+that runs out, a thing in need of work, a reminder of a thing, and work behind, left open,
+given, there to do or wanted done. Read by structure, as
+:mod:`memoryapp.domain.loop_language` reads the other shapes:
+
+- a *label* and a colon, then a bare verb acting on a determined object ("Up next: repaint the
+  bench", "The plan for Saturday: strip the wallpaper", "Priya's on it: renewing the
+  insurance"): the label may be any short phrase; the verb is the work. A verb in a past form
+  ("Today: painted the fence") is a report, and a trivial verb or object is chit-chat ("Note
+  to self: smile more", "Tonight: watch the match");
+- a *duty* named by a gerund ("sorting the loft insulation is down to me", "getting quotes for
+  the fence is my job");
+- a thing that *runs out* at a time ("the gas safety certificate runs out in June"): the work
+  is renewing it;
+- a thing *in need of* work ("the guttering is in need of repair": its verb, done to the
+  thing) or *due* some ("we're due a visit from the fire inspector"); said of a person, only
+  when it names work, as "I'll" does;
+- a *reminder* of a thing ("don't let me forget the referral letter");
+- work one is *behind on* ("we're behind on the quarterly newsletter"), work *left open*
+  ("the accounts are with the auditor for sign-off", "the invoice is still unpaid", "booking
+  the coach is still open"), a *task given* ("Marcus has the task of finding a caterer"),
+  work that is *there to do* ("there's another grant form to fill in") and a thing *wanted
+  done* ("the trustees want the risk register updated"): said of the speaker, each only when
+  it names work.
+
+Every pattern is an alternation of fixed words or a single character class, so each reading
+is linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .loop_closing import DETERMINERS
+from .loop_intent import has_deadline, names_work
+from .loop_language import (
+    COMMITMENT,
+    PERSONAL,
+    SCHEDULED,
+    TRIVIAL_DONE,
+    TRIVIAL_OBJECTS,
+    WAITING,
+    Opening,
+    gerund_work,
+    heads_after,
+    read_action,
+    text_after,
+    thing_of,
+)
+from .noun_phrases import PARTICLES, head_of, objects_of
+from .words import IRREGULAR, is_participle, stem, stop_word, words_of
+
+# A short label, then a colon: "up next:", "the plan for saturday:", "priya's on it:".
+_LABEL = re.compile(r"^(?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+: ")
+_DUTY = re.compile(
+    r"\b(?:is|are|'s) (?:down to|(?:my|our|his|her|their|[a-z]+'s)"
+    r" (?:job|task|responsibility|department|lookout))\b"
+)
+_RUNS_OUT = re.compile(r"\b(?:runs out|run out|expires|expire|lapses|lapse)\b")
+# When a thing runs out: "in june", "on the 3rd", "next week", "at the end of the month".
+# A clock time ("at six") is the day's, not a renewal's.
+_AT_A_TIME = re.compile(r"^ (?:in|on|by|next|this|tomorrow|(?:at )?(?:the )?end of)\b")
+_IN_NEED = re.compile(
+    r"\b(?:is|are|am|'s|'re|'m) (?:in (?:need|want) of|crying out for|(?:over)?due(?: for)?)"
+    r" (?!to\b|on\b|by\b|in\b|back\b)"
+)
+_REMINDED = re.compile(
+    r"\b(?:don't|do not) let (?:me|us) forget\b(?! to\b)|\bremind (?:me|us) (?:about|of)\b"
+    r"|\b(?:don't|do not|mustn't|must not) forget (?=the |a |an |our |my )"
+)
+_BEHIND = re.compile(
+    r"\b(?:is|are|am|'s|'re|'m|fallen|falling|running|got|get|fell) behind (?:on|with)\b"
+)
+_LEFT_OPEN = re.compile(
+    r"\b(?:is|are|'s) (?:still |now )?with (?:the |our |a |an |his |her |their )?([a-z'-]+)"
+    r" for ([a-z-]+)\b"
+    r"|\b(?:is|are|'s|remains|remain) (?:still )?(open|outstanding|unresolved|unfinished"
+    r"|undone|unpaid|unanswered|unsigned)\b"
+)
+# Left open with a party: "the claim is open with the supplier" ("open with a happy hour" is not).
+_WITH_PARTY = re.compile(r" with (?:the|our|their|his|her) ")
+_TASK_OF = re.compile(r"\b(?:has|have|got|given) the (?:task|job|responsibility|duty) of\b")
+_THERE_IS = re.compile(
+    r"\bthere(?:'s| is| are)(?: still)? (?:another|a|an|one more|more|some|two|three|a few) "
+)
+_WANTED = re.compile(
+    r"\b(?:want|wants|wanted|need|needs|would like|'d like) (?=(?:the|a|an|our|their|his|her"
+    r"|this|that|these|those|all) )"
+)
+# Words after a label that say a state, not an act: "coffee: due a refill".
+_STATES = frozenset({"due", "overdue", "needs", "wants"})
+# Openers of a verb phrase after a label: a verb then one of these is a verb and its object.
+_OBJECT_START = DETERMINERS | {"some", "all", "both", "any"}
+
+
+def _reported(verb: str) -> bool:
+    """Whether ``verb`` is a past form, so a report ("today: painted the fence"), not a bare
+    verb ("feed", "put", "read" are both)."""
+    if verb in IRREGULAR:
+        return IRREGULAR[verb] != verb
+    return verb.endswith("ed") and not verb.endswith("eed") and len(verb) > 4
+
+
+def labelled(sentence: str) -> Opening | None:
+    """Work after a label: "<label>: <verb> [<particle>] <determiner> ..." or its gerund."""
+    match = _LABEL.match(sentence)
+    if match is None:
+        return None
+    words = [w for w in words_of(text_after(sentence, match)) if w != "please"]
+    verb = next(iter(words), "")
+    at = 1 + next((n for n, w in enumerate(words[1:3]) if w not in PARTICLES), 2)
+    if at >= len(words) or (words[at] not in _OBJECT_START and not words[at].endswith("'s")):
+        return None  # no object follows: "breakfast: eggs and toast", "note to self: smile more"
+    if stop_word(verb) or stem(verb) in TRIVIAL_DONE or _reported(verb) or verb in _STATES:
+        return None  # "tonight: watch the match", "today: painted the fence"
+    if not read_action(" ".join(words[1:]), verb_first=False)[1]:
+        return None  # "lunch: grab a sandwich"
+    # The label is no word of the work: "next on the list" is not what a closer names.
+    work = sentence[match.end() :]
+    return Opening(COMMITMENT, verb, work, "", heads_after(sentence, match, verb, False))
+
+
+def duty(sentence: str) -> Opening | None:
+    """Work named by a gerund that is someone's to do ("sorting the loft is down to me")."""
+    match = _DUTY.search(sentence)
+    if match is None:
+        return None
+    gerund, *phrase = words_of(sentence[: match.start()]) or [""]
+    work = " ".join(phrase)
+    if not gerund.endswith("ing") or not read_action(work, verb_first=False)[1]:
+        return None  # "cooking is my job", "the decision is down to you"
+    said = words_of(match.group(0) + text_after(sentence, match))
+    mine = bool({"me", "us", "my", "our"} & set(said[:4]))
+    if mine and not names_work(work, None, TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
+        return None  # the speaker's own evening: "choosing the film is down to me"
+    heads = tuple(h for h in [head_of(work)] if h)
+    return Opening(COMMITMENT, gerund, sentence, text_after(sentence, match), heads)
+
+
+def runs_out(sentence: str) -> Opening | None:
+    """A thing that runs out at a time: the work is renewing it."""
+    match = _RUNS_OUT.search(sentence)
+    if match is None or not _AT_A_TIME.match(sentence[match.end() :]):
+        return None
+    subject = sentence[: match.start()]
+    thing = thing_of(subject)
+    if not thing or thing[0] in TRIVIAL_OBJECTS:
+        return None  # "the film ends at ten", "lunch ends at two"
+    return Opening(SCHEDULED, "renew", sentence, heads=thing, objects=objects_of(subject))
+
+
+def in_need(sentence: str) -> Opening | None:
+    """A thing in need of work: a bare noun is the work's verb, done to the sentence's subject
+    ("the guttering is in need of repair"); a determined one is what the work brings ("we're
+    due a visit from the fire inspector": a visit, from the inspector)."""
+    match = _IN_NEED.search(sentence)
+    if match is None:
+        return None
+    subject, rest = sentence[: match.start()], text_after(sentence, match)
+    words = words_of(rest)
+    if not words or not words[0].isalpha() or (stop_word(words[0]) and words[0] not in ("a", "an")):
+        return None
+    personal = not thing_of(subject)
+    if personal and not names_work(rest, None, TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
+        return None  # "I'm due a haircut", "we're in need of a holiday"
+    if words[0] not in ("a", "an"):
+        if words[0] in TRIVIAL_OBJECTS or personal:
+            return None  # "the dog is in need of a walk"
+        return Opening(COMMITMENT, words[0], sentence, heads=thing_of(subject))
+    noun, _, source = " ".join(words[1:]).partition(" from ")
+    if not head_of(noun) or head_of(noun) in TRIVIAL_OBJECTS:
+        return None  # "the dog is due a walk"
+    agent = head_of(source)
+    heads = tuple(h for h in (*thing_of(subject), agent) if h)
+    # Brought by someone ("a visit from the inspector"), it is waited on.
+    reason = WAITING if agent else COMMITMENT
+    return Opening(reason, head_of(noun), sentence, agent, heads)
+
+
+def reminded_of(sentence: str) -> Opening | None:
+    """A reminder of a thing ("don't let me forget the referral letter"): said by the speaker,
+    so only when it names work, as "I'll" does ("don't forget your umbrella" is not)."""
+    match = _REMINDED.search(sentence)
+    if match is None:
+        return None
+    rest = text_after(sentence, match)
+    if not names_work(rest, None, TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
+        return None
+    if head_of(rest) in PERSONAL or not read_action(rest, verb_first=False)[1]:
+        return None
+    return Opening(COMMITMENT, None, sentence, "", (head_of(rest),), objects=objects_of(rest))
+
+
+def behind_on(sentence: str) -> Opening | None:
+    """Work someone is behind on ("we're behind on the quarterly newsletter")."""
+    match = _BEHIND.search(sentence)
+    if match is None:
+        return None
+    rest = text_after(sentence, match)
+    if not read_action(rest, verb_first=False)[1]:
+        return None
+    personal = not thing_of(sentence[: match.start()])
+    if personal and not names_work(rest, None, TRIVIAL_OBJECTS, deadline=False):
+        return None  # "I'm behind on sleep", "we're behind on the washing"
+    heads = tuple(h for h in [head_of(rest)] if h)
+    return Opening(SCHEDULED, None, sentence, heads=heads, objects=objects_of(rest))
+
+
+def left_open(sentence: str) -> Opening | None:
+    """Work left open: a thing with someone for an act ("the accounts are with the auditor
+    for sign-off"), still outstanding ("the invoice is still unpaid"), or open, said of work
+    ("booking the coach is still open") or of a party ("the claim is open with the
+    supplier"); "the shop is still open" is no work."""
+    match = _LEFT_OPEN.search(sentence)
+    if match is None:
+        return None
+    subject = sentence[: match.start()]
+    gerund, *phrase = words_of(subject) or [""]
+    if gerund.endswith("ing") and read_action(" ".join(phrase), verb_first=False)[1]:
+        heads = tuple(h for h in [head_of(" ".join(phrase))] if h)
+        return Opening(COMMITMENT, gerund, sentence, "", heads)
+    party, act, state = match.groups()
+    waited = party or _WITH_PARTY.match(text_after(sentence, match))
+    if not thing_of(subject) or (state == "open" and not waited):
+        return None
+    if act and (stop_word(act) or act in TRIVIAL_OBJECTS):
+        return None  # "the kids are with gran for lunch"
+    reason = WAITING if waited else COMMITMENT
+    return Opening(
+        reason, None, sentence, party or "", thing_of(subject), objects=objects_of(subject)
+    )
+
+
+def task_of(sentence: str) -> Opening | None:
+    """Work given as a named task: "Marcus has the task of finding a new caterer"."""
+    match = _TASK_OF.search(sentence)
+    return gerund_work(sentence, match) if match else None
+
+
+def there_is_work(sentence: str) -> Opening | None:
+    """Work said to be there: "there's another grant form to fill in for the council"."""
+    match = _THERE_IS.search(sentence)
+    if match is None:
+        return None
+    noun, to, act = text_after(sentence, match).partition(" to ")
+    if not to or len(words_of(noun)) > 5:
+        return None
+    verb, works = read_action(act, verb_first=True)
+    if not works or verb is None:
+        return None
+    if not names_work(f"{noun} {act}", None, TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
+        return None  # "there's a bus to catch", "there's cake to eat"
+    return Opening(COMMITMENT, verb, sentence, "", (head_of(noun),), objects=objects_of(noun))
+
+
+def wanted_done(sentence: str) -> Opening | None:
+    """A thing wanted in a state: "the trustees want the risk register updated before the
+    AGM": the participle is the work, done to the thing."""
+    match = _WANTED.search(sentence)
+    if match is None:
+        return None
+    words = words_of(text_after(sentence, match))[:8]
+    at = next((n for n, w in enumerate(words) if is_participle(w)), 0)
+    if at < 2:
+        return None
+    thing = " ".join(words[:at])
+    personal = words_of(sentence[: match.start()])[-1:] in ([], ["i"], ["we"])
+    if personal and not names_work(thing, None, TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
+        return None  # "I want my tea made"
+    if not read_action(thing, verb_first=False)[1]:
+        return None
+    return Opening(
+        COMMITMENT, words[at], sentence, "", (head_of(thing),), objects=objects_of(thing)
+    )

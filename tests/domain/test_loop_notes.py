@@ -1,0 +1,128 @@
+"""Work jotted down, as loop openers (memoryapp.domain.loop_notes and the readings added beside
+it): a label and a bare verb ("Up next: ..."), a duty ("down to me", "my job"), a thing that
+runs out, a thing in need of work or due some, a reminder of a thing, work one is behind on,
+work left open or with someone, a task given, work that is there to do, a thing wanted done,
+a passive request ("has been asked to"), "keep meaning to", a list's next item, a note's
+fragment ("not printed yet"); the everyday lines of the same shapes, and the cancellations
+said by dropping the work ("Forget ...", "Not bothering with ...")."""
+
+from __future__ import annotations
+
+import pytest
+
+from memoryapp.domain.loop_language import COMMITMENT, SCHEDULED, STARTED, WAITING
+from memoryapp.domain.loop_openers import opening
+from memoryapp.domain.loops import LoopStatus, closing
+from tests.domain.cases import reading, said
+
+
+@pytest.mark.parametrize(
+    ("text", "reason", "verb", "heads"),
+    [
+        ("Up next: varnish the boat's tiller.", COMMITMENT, "varnish", ("tiller",)),
+        ("This weekend: clear out the shed.", COMMITMENT, "clear", ("shed",)),
+        ("Before Friday: chase the printers.", COMMITMENT, "chase", ("printers",)),
+        ("Sam's on it: restringing the cello.", COMMITMENT, "restringing", ("cello",)),
+        ("Weeding the herb garden is down to me.", COMMITMENT, "weeding", ("garden",)),
+        ("Ordering the trophies is Leah's job.", COMMITMENT, "ordering", ("trophies",)),
+        ("The club's music licence runs out in March.", SCHEDULED, "renew", ("licence",)),
+        ("Our public liability cover lapses on 1 April.", SCHEDULED, "renew", ("cover",)),
+        ("The boat trailer is in need of repair.", COMMITMENT, "repair", ("trailer",)),
+        (
+            "We're due a visit from the water board.",
+            WAITING,
+            "visit",
+            ("board",),
+        ),
+        ("The van is due a service.", COMMITMENT, "service", ("van",)),
+        ("Don't let me forget the pupils' permission slips.", COMMITMENT, None, ("slips",)),
+        ("We're behind on the membership renewals.", SCHEDULED, None, ("renewals",)),
+        ("The grant claim is with the council for approval.", WAITING, None, ("claim",)),
+        ("The dentist's invoice is still unpaid.", COMMITMENT, None, ("invoice",)),
+        ("Fixing the till roll holder is still open.", COMMITMENT, "fixing", ("holder",)),
+        ("Oli has the task of sorting the kit cupboard.", COMMITMENT, "sorting", ("cupboard",)),
+        ("There's another risk form to sign for the trip.", COMMITMENT, "sign", ("form",)),
+        ("The coach wants the nets put up before training.", COMMITMENT, "put", ("nets",)),
+        ("Tomasz has been asked to redo the seating plan.", COMMITMENT, "redo", ("plan",)),
+        ("I keep meaning to rehang the shed door.", COMMITMENT, "rehang", ("door",)),
+        ("The new goalposts are next on the groundsman's list.", COMMITMENT, None, ("goalposts",)),
+        ("Raffle tickets for the fair: not printed yet.", COMMITMENT, "printed", ("tickets",)),
+        ("The new starters still need their fire training.", COMMITMENT, None, ("training",)),
+        ("Priti is looking into the leak under the sink.", STARTED, "looking", ()),
+    ],
+)
+def test_work_jotted_down_opens_a_loop(text, reason, verb, heads):
+    assert reading(text) == (reason, verb, heads)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Note to self: smile more.",
+        "Breakfast: eggs and toast.",
+        "Tonight: watch the match.",
+        "Today: painted the fence.",
+        "Coffee: due a refill.",
+        "Choosing the takeaway is down to me.",
+        "The decision is down to you.",
+        "My patience runs out at six.",
+        "We've run out of milk.",
+        "The dog is in need of a walk.",
+        "The cat is in need of a cuddle.",
+        "I'm due a haircut.",
+        "Don't forget your umbrella.",
+        "I'm behind on sleep.",
+        "The shop is still open.",
+        "The bar is open with a happy hour until seven.",
+        "The kids are with gran for lunch.",
+        "There's a bus to catch.",
+        "There's cake to eat.",
+        "I keep meaning to take up yoga.",
+        "Jamal is looking into the fridge again.",
+        "My next job is finding the remote.",
+        "The kids are awaiting their pudding.",
+    ],
+)
+def test_everyday_lines_of_the_same_shapes_open_nothing(text):
+    assert opening(text) is None
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        ("Up next: varnish the boat's tiller.", "The boat's tiller is varnished."),
+        ("This weekend: clear out the shed.", "Shed cleared out."),
+        ("The club's music licence runs out in March.", "Renewed the club's music licence."),
+        ("The boat trailer is in need of repair.", "Boat trailer repaired."),
+        ("Don't let me forget the pupils' permission slips.", "Handed in the permission slips."),
+        ("Tomasz has been asked to redo the seating plan.", "Tomasz redid the seating plan."),
+    ],
+)
+def test_the_work_done_closes_it(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is LoopStatus.DONE
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "Up next: varnish the boat's tiller.",
+            "Forget varnishing the boat's tiller; we're selling.",
+        ),
+        ("I'll repaint the garden bench.", "Not bothering with the garden bench this year."),
+    ],
+)
+def test_dropping_the_work_cancels_it(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is LoopStatus.CANCELLED
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        ("This weekend: clear out the shed.", "Cleared out the loft."),
+        ("The club's music licence runs out in March.", "Renewed the club's alcohol licence."),
+        ("Don't forget to renew the car tax.", "Don't forget to renew the car tax."),
+    ],
+)
+def test_other_work_or_a_repeat_does_not_close_it(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is None
