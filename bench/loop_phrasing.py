@@ -26,7 +26,7 @@ read obligations said through a participle or a noun, looked at after it, then s
 requests and headline infinitives, looked at after it, then studied), ``held_out_6``
 (written before the round after that, looked at after it), ``held_out_7`` (written before
 any round studies held out 6, by a writer who did not know what it will read; its misses
-were seen before the fifth round was measured, so that round studied it) ``held_out_8``
+were seen before the fifth round was measured, so that round studied it), ``held_out_8``
 (written during the fifth round by a writer who had not read the rules, measured once after
 it, then studied for the sixth round) and ``held_out_9`` (written during the sixth round by a
 writer who had not read the rules, measured once after it). ``--split

@@ -61,7 +61,7 @@ CLOSER_CUES = word_set(
     "moved migrated switched upgraded ported runs handled answered replied responded shared",
     "emailed uploaded printed repainted painted renewed confirmed refunded reimbursed gave",
     "brought lent showed called phoned rang spoke talked informed notified told fitted",
-    "wired built happened lives live sits up",
+    "wired built happened lives live sits up heard sailed swapped",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering",
@@ -72,7 +72,8 @@ CLOSER_CUES = word_set(
 
 FINISHED = re.compile(
     r"\b(finished|completed|complete|done|shipped|landed|merged|released|delivered|resolved"
-    r"|closed out|wrapped up|went (?:live|out|home|off|to|over|up|through)|is live|are live"
+    r"|closed out|wrapped up|went (?:live|out|home|off|to|over|up|through|round|around)"
+    r"|is live|are live"
     r"|now live|live now|gone out"
     r"|sent|received|got back|came back|came in|arrived|published|presented|handed (?:over|in"
     r"|off|back)|handed|turned in|submitted|signed|approved|fixed|repaired|installed|replaced"
@@ -85,7 +86,8 @@ FINISHED = re.compile(
     r"|repainted|painted|renewed|confirmed|refunded|reimbursed|gave|brought|lent|passed on"
     r"|turned up|showed up|closed|called|phoned|rang|spoke to|talked to|informed|notified"
     r"|told|moved into|fitted|wired|built|happened|took place|went ahead"
-    r"|now (?:lives?|sits?) (?:in|on|at)|(?:is|are|'s) (?:now )?up (?:on|at|in))\b"
+    r"|now (?:lives?|sits?) (?:in|on|at)|(?:is|are|'s) (?:now )?up (?:on|at|in)"
+    r"|heard (?:back )?from|sailed through|swapped(?: out| over)?)\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"

@@ -67,11 +67,13 @@ TRIVIAL_OBJECTS = word_set(
     "favour favor hello hi bye goodbye sense idea mind way fine home gym shop store",
     "sandwich soup salad pizza takeaway biscuit cake quick short little long good nice",
     "early late tonight posted rain weather sunshine crisps pudding dessert supper treat treats",
-    "cuddle cuddles hug hugs kiss music film films movie movies telly tv show match game games",
+    "thanks thank congratulations regards wishes cuddle cuddles hug hugs kiss music film films",
+    "movie movies telly tv show match game games",
     "playlist",
 )
 # A subject that names no one: "it will rain", "that will do", "what will happen".
 _IMPERSONAL = word_set("it that this there which what who whom when where why how nothing")
+_NO_ONE = [["it"], ["there"]]
 _ADVERBS = word_set(
     "also then probably definitely certainly surely just still soon finally first quickly",
     "eventually personally actually really hopefully gladly happily absolutely apparently",
@@ -108,7 +110,10 @@ _INTENTION = re.compile(
     # A request: "could you send Ayesha the forms?" (the listener is to do it).
     r"|\b(?:could|can|would|will) (you) (?:please )?(?=[a-z])"
     # A promise reported: "told the landlord we'd fix the tap".
-    r"|\btold (?:[a-z0-9'-]+ ){1,3}(we|i)(?:'d| would|'ll| will)\b"
+    r"|\b(?:told|promised|assured) (?:[a-z0-9'-]+ ){0,3}(we|i|she|he|they)(?:'d| would|'ll"
+    r"| will)\b"
+    # A request of someone named: "could marcus sort out the seating plan?"
+    r"|^(?:could|can|would|will) (?!you\b)([a-z][a-z'-]*) (?:please )?(?=[a-z])"
 )
 # How someone feels about an act is no one to do it ("happy to help", "keen to see it").
 _FEELINGS = word_set(
@@ -316,7 +321,7 @@ def intention(sentence: str) -> Opening | None:
     deadline: bool | None = None  # read once, when a first-person intention needs it
     for match in _INTENTION.finditer(sentence):
         subject = match.group(1) or match.group(3) or match.group(7) or match.group(9)
-        subject = subject or match.group(10)
+        subject = subject or match.group(10) or match.group(11)
         rest = text_after(sentence, match)
         if subject in _IMPERSONAL:
             continue
@@ -330,7 +335,7 @@ def intention(sentence: str) -> Opening | None:
         marker = match.group(2) or ""
         if subject == "you" and _LISTENER.search(match.group(0)):
             continue
-        if match.group(9) and _handed_to_speaker(rest):
+        if (match.group(9) or match.group(11)) and _handed_to_speaker(rest):
             continue  # "could you pass me the sun cream?": a favour now, not work to track
         # Only the casual forms: "I'll", "we're going to", "let's" (not "we will").
         speaker = match.group(3) or match.group(5) or match.group(7) or match.group(10) or ""
@@ -338,7 +343,7 @@ def intention(sentence: str) -> Opening | None:
         mine = bool(speaker) and (speaker[0] in FIRST_PERSON or speaker[0] in _SOFT_LEADS)
         soft = marker in _SOFT_MARKERS or marker.startswith(("would", "am", "was", "were"))
         # A purpose noun, a wish without a subject and a request are soft as "I should".
-        wished = any(match.group(n) is not None for n in (6, 8, 9))
+        wished = any(match.group(n) is not None for n in (6, 8, 9, 11))
         mine = mine or (subject in FIRST_PERSON and soft) or wished
         if mine and deadline is None:
             deadline = has_deadline(sentence)
@@ -385,6 +390,8 @@ def delegated(sentence: str) -> Opening | None:
             agent = 1 if match.group(1) else 2
             clause = sentence[match.start(agent) :]
             heads = heads_after(sentence, match, verb, False)
+            if heads[:1] and heads[0] in TRIVIAL_OBJECTS:
+                continue  # "asked to pass on a big thank you from the parents"
             return Opening(COMMITMENT, verb, clause, match.group(agent), heads)
     return None
 
@@ -425,6 +432,8 @@ def _needed(sentence: str, subject: str, rest: str) -> Opening | None:
     if personal and not names_work(rest, None, TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
         return None
     heads = tuple(h for h in [head_of(rest)] if h)
+    if not heads or heads[0] in TRIVIAL_OBJECTS:
+        return None  # "the kitten needs a cuddle after her jabs"
     return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(rest))
 
 
@@ -450,6 +459,8 @@ def not_yet(sentence: str) -> Opening | None:
     verb = by_nobody or verb or noted
     if not is_participle(verb) or stem(verb) in TRIVIAL_DONE:
         return None
+    if verb == "got" and text_after(sentence, match).startswith(" over"):
+        return None  # "still haven't got over that sunset"
     if not by_nobody and not _STILL.search(sentence):
         return None
     if not been and read_action(text_after(sentence, match), verb_first=False)[1]:
@@ -521,6 +532,8 @@ def owed_or_begun(sentence: str) -> Opening | None:
             if found is not None:
                 return found
         elif read_action(_waited_on(text_after(sentence, match), match), verb_first=False)[1]:
+            if match.group(1) and words_of(text_after(sentence, match))[:1] in _NO_ONE:
+                continue  # "promised it would be sunny": a forecast, no one's work
             return _owed(sentence, match)
     for match in _BEGUN.finditer(sentence):
         if match.group(2):
@@ -568,7 +581,10 @@ def ongoing(sentence: str) -> Opening | None:
             continue
         if passive and is_participle(verb):
             return Opening(STARTED, verb, sentence, heads=heads_after(sentence, match, None, True))
-        phrasal = f"{verb} {next(iter(words_of(rest)), '')}" in _WORK_PHRASES
+        following = next(iter(words_of(rest)), "")
+        phrasal = f"{verb} {following}" in _WORK_PHRASES
+        if following == "to" and not phrasal:
+            continue  # "we're planning to sit in the garden": an intention, read as one
         if past or passive or not verb.endswith("ing") or (verb in _IDLE and not phrasal):
             continue
         if subject == "i" and verb not in _OWN_WORK and not phrasal:

@@ -74,7 +74,7 @@ _BEHIND = re.compile(
 _LEFT_OPEN = re.compile(
     r"\b(?:is|are|'s) (?:still |now )?with (?:the |our |a |an |his |her |their )?([a-z'-]+)"
     r" for ([a-z-]+)\b"
-    r"|\b(?:is|are|'s|remains|remain) (?:still )?(open|outstanding|unresolved|unfinished"
+    r"|(?:\b(?:is|are|'s|remains|remain) |: )(?:still )?(open|outstanding|unresolved|unfinished"
     r"|undone|unpaid|unanswered|unsigned)\b"
 )
 # Left open with a party: "the claim is open with the supplier" ("open with a happy hour" is not).

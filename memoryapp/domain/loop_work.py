@@ -23,8 +23,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .loop_closing import DETERMINERS
 from .loop_words import STATE_WORDS
-from .noun_phrases import is_preposition
+from .noun_phrases import PARTICLES, is_preposition
 from .words import action_stems, content_stems, past_form, stem, stop_word, words_of
 
 NO_COMPLETION = "loop.miss.no_completion"
@@ -74,6 +75,8 @@ _TOKENS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*|[^\sa-z0-9]")
 _LABELLED = re.compile(r"\b([A-Za-z][a-z-]+) ([A-HJ-Z]|\d[0-9A-Za-z.]*)\b")
 # The prepositions whose object tells one place or party from another.
 _PLACING = frozenset({"on", "at", "in", "to", "for", "from", "into", "of"})
+# What follows a verb, not a noun: after "to <word>" it makes "to" an infinitive's.
+_STARTS_AN_OBJECT = DETERMINERS | PARTICLES
 # "a new invoice", "another invoice": one more of a kind the opener names, not the opener's.
 _ANOTHER_ONE = re.compile(r"\b(?:a new|an? other|another|a second|a fresh) ([a-z0-9'-]+)")
 
@@ -158,6 +161,8 @@ def _placed(text: str) -> dict[str, str]:
     words = words_of(text)
     found: dict[str, str] = {}
     for n, word in enumerate(words):
+        if word == "to" and words[n + 2 : n + 3] and words[n + 2] in _STARTS_AN_OBJECT:
+            continue  # "to confirm the delivery day", "to draw up the rota": an infinitive
         if word in _PLACING and word not in found:
             head = _noun_after(words[n + 1 : n + 6])
             if head:

@@ -24,9 +24,10 @@ _LIGHT_NOUNS = word_set(
     "work job project round rest lot lots stack pile money amount sum balance payment fee",
 )
 _LIGHT_LINKS = word_set("of on for")
-# Words that begin a time phrase after a noun ("repaint the pavilion this summer") or a
+# Words that begin a time phrase after a noun ("repaint the pavilion this summer", "over
+# half-term") or a
 # clause of its own ("repaint the hallway when they leave").
-_WHEN = word_set("this next last every each when once if unless because while whenever")
+_WHEN = word_set("this next last every each when once if unless because while whenever over")
 
 
 def head_of(phrase: str) -> str:

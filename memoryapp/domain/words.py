@@ -90,7 +90,15 @@ def words_of(text: str) -> list[str]:
     return _WORDS.findall(text.lower())
 
 
+# "'d" that is "would" or "had", not a participle ("MOT'd").
+_CONTRACTED = frozenset(
+    ["i'd", "we'd", "you'd", "they'd", "he'd", "she'd", "it'd", "that'd", "who'd", "there'd"]
+)
+
+
 def is_participle(word: str) -> bool:
+    if word.endswith("'d"):
+        return len(word) > 4 and word not in _CONTRACTED
     return word in _PARTICIPLE_ONLY or (len(word) > 4 and word.endswith(("ed", "en")))
 
 

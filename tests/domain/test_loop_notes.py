@@ -126,3 +126,56 @@ def test_dropping_the_work_cancels_it(opener, closer):
 )
 def test_other_work_or_a_repeat_does_not_close_it(opener, closer):
     assert closing(said(opener), said(closer, later=True)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "reason", "verb", "heads"),
+    [
+        ("Could Nadia book the rehearsal rooms for March?", COMMITMENT, "book", ("rooms",)),
+        ("Ellis promised he'd get the team photos framed.", COMMITMENT, "get", ("photos",)),
+        ("Subs for the spring league: still unpaid by two players.", COMMITMENT, None, ("subs",)),
+        ("The horsebox has to be MOT'd before the show.", COMMITMENT, "mot'd", ("horsebox",)),
+        ("We'll reseal the shower trays over Easter.", COMMITMENT, "reseal", ("trays",)),
+    ],
+)
+def test_requests_of_someone_named_reported_promises_and_fragments_open_a_loop(
+    text, reason, verb, heads
+):
+    assert reading(text) == (reason, verb, heads)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Could Dad drive us?",
+        "Can Priya have the last slice?",
+        "The puppy needs a cuddle after his walk.",
+        "Still haven't got over that view from the summit.",
+        "Ellis promised it would stay dry for the barbecue.",
+        "We're planning to lie on the beach and read all day.",
+    ],
+)
+def test_favours_feelings_forecasts_and_plans_of_leisure_open_nothing(text):
+    assert opening(text) is None
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "Waiting on the printers to confirm the proof date.",
+            "Heard from the printers: proofs arrive on Monday.",
+        ),
+        (
+            "I've been asked to draw up the summer rota for the lifeguards.",
+            "The lifeguards' summer rota went round to everyone today.",
+        ),
+        ("The extractor fan needs a new filter.", "Swapped the extractor fan filter."),
+        (
+            "We'll reseal the shower trays over Easter.",
+            "Resealing the shower trays is off; the bathroom is being refitted.",
+        ),
+    ],
+)
+def test_hearing_back_going_round_swapping_and_dropping_close_it(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is not None
