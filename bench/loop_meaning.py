@@ -1,4 +1,4 @@
-"""Does the local embedding read whether a sentence opens a loop? A measured negative.
+"""Does the local embedding read whether a sentence opens a loop? As a veto of chit-chat, yes.
 
 The loop rules (memoryapp/domain/loop_language.py) read a sentence's shape; every round of
 them has lifted the split it studied and reached few of the next split's new forms. This
@@ -7,19 +7,26 @@ meaning instead: a logistic regression over the local model's sentence vectors, 
 every split of ``bench/loop_phrasing.py`` but one and tested on the one left out (openers
 against closers, near-misses, statements and chit-chat). It reports, per left-out split and
 threshold, the share of openers recognised, of the other lines wrongly taken for one and of
-the chit-chat among them, for the rules, the regression, and either of the two.
+the chit-chat among them, for the rules, the regression, and either of the two: as a reader
+of openers on its own, it does not read modality well enough.
 
-Nothing here is used by the service: it is the measurement behind docs/benchmarks.md's "a
-sentence embedding does not read modality".
+It also measures the regression the service adopts (memoryapp/domain/loop_meaning.py): one
+trained on openers against chit-chat only, used as a veto of the rules' openers
+(``vetoed@t``: the rules' openers whose probability of being work is at least ``t``), left
+out split by split as above. ``--write-weights`` trains it on every split and writes the
+weights the service reads (memoryapp/domain/loop_meaning_weights.json).
 
 Run from the project root:
-.venv/bin/python bench/loop_meaning.py
+.venv/bin/python bench/loop_meaning.py [--write-weights]
 Writes bench/results/loop_meaning.json and loop_meaning.png.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +41,8 @@ from bench.loop_phrasing import SPLITS, Cases, embedder, memory  # noqa: E402
 from memoryapp.domain.loops import opens_a_loop  # noqa: E402
 
 THRESHOLDS = (0.5, 0.8, 0.95)
+VETO_THRESHOLDS = (0.1, 0.2, 0.3, 0.5)
+WEIGHTS = PROJECT_ROOT / "memoryapp" / "domain" / "loop_meaning_weights.json"
 # L2 strength, steps and step size of the regression: enough steps to converge on ~800
 # unit vectors (the training loss stops moving well before the last step).
 L2 = 0.001
@@ -71,19 +80,27 @@ def _shares(hit_openers: np.ndarray, hit_others: np.ndarray, chat: int) -> dict[
     }
 
 
-def left_out(name: str, vectors: dict[str, tuple[np.ndarray, np.ndarray]]) -> list[np.ndarray]:
-    """The regression's probability for the left-out split's openers and other lines."""
-    train = [n for n in vectors if n != name]
-    x = np.vstack([np.vstack(vectors[n]) for n in train])
+Vectors = dict[str, tuple[np.ndarray, np.ndarray]]
+
+
+def fit_on(vectors: Vectors, splits: list[str]) -> tuple[np.ndarray, float]:
+    """The regression of the first group (label 1) against the second over ``splits``."""
+    x = np.vstack([np.vstack(vectors[n]) for n in splits])
     y = np.concatenate(
-        [np.r_[np.ones(len(vectors[n][0])), np.zeros(len(vectors[n][1]))] for n in train]
+        [np.r_[np.ones(len(vectors[n][0])), np.zeros(len(vectors[n][1]))] for n in splits]
     )
-    weights, bias = fit(x, y)
+    return fit(x, y)
+
+
+def left_out(name: str, vectors: Vectors) -> list[np.ndarray]:
+    """The regression's probability for the left-out split's two groups."""
+    weights, bias = fit_on(vectors, [n for n in vectors if n != name])
     return [1 / (1 + np.exp(-(v @ weights + bias))) for v in vectors[name]]
 
 
-def judged(name: str, cases: Cases, vectors: dict[str, Any]) -> dict[str, Any]:
-    """The rules, the regression and either of them on the left-out split ``name``."""
+def judged(name: str, cases: Cases, vectors: Vectors, chat_vectors: Vectors) -> dict[str, Any]:
+    """The rules, the regression, either of them and the rules with the chit-chat veto on
+    the left-out split ``name``."""
     openers, others = texts(cases)
     chat = len(cases.chit_chat)
     by_rules = opened_by_rules(openers), opened_by_rules(others)
@@ -94,15 +111,62 @@ def judged(name: str, cases: Cases, vectors: dict[str, Any]) -> dict[str, Any]:
         found[f"either@{t}"] = _shares(
             by_rules[0] | (positives >= t), by_rules[1] | (negatives >= t), chat
         )
+    if chat:
+        weights, bias = fit_on(chat_vectors, [n for n in chat_vectors if n != name])
+        work = [1 / (1 + np.exp(-(v @ weights + bias))) for v in vectors[name]]
+        for t in VETO_THRESHOLDS:
+            found[f"vetoed@{t}"] = _shares(
+                by_rules[0] & (work[0] >= t), by_rules[1] & (work[1] >= t), chat
+            )
     return found
 
 
+def chit_chat_of(vectors: Vectors) -> Vectors:
+    """Each split's openers and its chit-chat (the last lines of its other group)."""
+    found: Vectors = {}
+    for name, cases in SPLITS.items():
+        if cases.chit_chat:
+            found[name] = (vectors[name][0], vectors[name][1][-len(cases.chit_chat) :])
+    return found
+
+
+def write_weights(chat_vectors: Vectors, model_name: str) -> None:
+    """Train the veto on every split's openers against its chit-chat; write what the service
+    reads, with what it was trained on."""
+    splits = list(chat_vectors)
+    weights, bias = fit_on(chat_vectors, splits)
+    WEIGHTS.write_text(
+        json.dumps(
+            {
+                "model": model_name,
+                "trained_on": splits,
+                "openers": sum(len(chat_vectors[n][0]) for n in splits),
+                "chit_chat": sum(len(chat_vectors[n][1]) for n in splits),
+                "written": datetime.now(UTC).date().isoformat(),
+                "command": "bench/loop_meaning.py --write-weights",
+                "l2": L2,
+                "steps": STEPS,
+                "bias": round(bias, 6),
+                "weights": [round(float(w), 6) for w in weights],
+            },
+            indent=1,
+        )
+        + "\n"
+    )
+    say(f"wrote {WEIGHTS.relative_to(PROJECT_ROOT)} (trained on {', '.join(splits)})")
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument(
+        "--write-weights", action="store_true", help="train the veto on every split and write it"
+    )
+    args = parser.parse_args()
     model = embedder()
     if model is None:
         raise SystemExit("the local model is needed")
     report = report_header("bench/loop_meaning.py", sys.argv[1:], {})
-    vectors: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    vectors: Vectors = {}
     results: dict[str, Any] = {}
     for name, cases in SPLITS.items():
         openers, others = texts(cases)
@@ -112,12 +176,15 @@ def main() -> None:
             found = np.array(model.embed(group), dtype=float)
             pair.append(found / np.linalg.norm(found, axis=1, keepdims=True))
         vectors[name] = (pair[0], pair[1])
+    chat_vectors = chit_chat_of(vectors)
     for name, cases in SPLITS.items():
-        results[name] = judged(name, cases, vectors)
+        results[name] = judged(name, cases, vectors, chat_vectors)
         for method, got in results[name].items():
             say(f"[{name}] {method:16} {got}")
     write_json(RESULTS / "loop_meaning.json", {**report, "results": results})
     plot(results, RESULTS / "loop_meaning.png")
+    if args.write_weights:
+        write_weights(chat_vectors, model.model)
 
 
 def plot(results: dict[str, Any], path: Path) -> None:

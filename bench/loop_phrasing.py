@@ -47,7 +47,7 @@ import os
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -109,6 +109,7 @@ from bench.loop_phrasing_held_out_10 import (  # noqa: E402
     HELD_OUT_10_PAIRS,
 )
 from bench.stack import on_ephemeral_services  # noqa: E402
+from memoryapp.domain.loop_meaning import WORK_WEIGHTS  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
     LOOP_SIMILAR_AT,
     LoopMemory,
@@ -219,6 +220,29 @@ def openers(cases: Cases) -> dict[str, Any]:
     }
 
 
+def with_meaning(cases: Cases, model: Any) -> dict[str, Any]:
+    """Opener recall and chit-chat opened with the chit-chat veto by meaning, as the selector
+    applies it (each line's vector dotted with memoryapp/domain/loop_meaning.py's weights)."""
+    import numpy as np
+
+    lines = [opener for _, opener, _ in cases.pairs] + cases.chit_chat
+    vectors = np.array(model.embed(lines), dtype=float)
+    scores = vectors / np.linalg.norm(vectors, axis=1, keepdims=True) @ np.array(WORK_WEIGHTS)
+    opened = [
+        opens_a_loop(replace(memory("m", line), work_score=float(score))) is not None
+        for line, score in zip(lines, scores, strict=True)
+    ]
+    pairs = len(cases.pairs)
+    chat = [line for line, hit in zip(cases.chit_chat, opened[pairs:], strict=True) if hit]
+    found = sum(opened[:pairs])
+    say(f"with meaning: openers {found}/{pairs}, chit-chat {len(chat)}/{len(cases.chit_chat)}")
+    return {
+        "opener_recall": rate(found, pairs),
+        "false_openers_chit_chat": rate(len(chat), len(cases.chit_chat)),
+        "chit_chat_opened": chat,
+    }
+
+
 def _closes(opener: str, closer: str, *, subject: str, similar: bool) -> LoopStatus | None:
     return closing(
         memory("o", opener, subject=subject),
@@ -325,6 +349,7 @@ def run_split(name: str, cases: Cases, model: Any) -> dict[str, Any]:
         "closures": {mode: closures(cases, mode, None) for mode in ("subject", "no_subject")},
     }
     if model is not None:
+        found["openers_with_meaning"] = with_meaning(cases, model)
         table = cosine_table(model, cases)
         found["closures"]["no_subject_embeddings"] = closures(cases, "no_subject_embeddings", table)
     return found

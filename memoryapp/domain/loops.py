@@ -42,11 +42,12 @@ from types import MappingProxyType
 
 from .loop_closing import Sense, completion
 from .loop_language import COMMITMENT, SCHEDULED, STARTED, WAITING
+from .loop_meaning import reads_as_chit_chat
 from .loop_openers import opening
 from .loop_words import work_words
 from .loop_work import NO_COMPLETION, SAME_SUBJECT, Work, labels_of, work_match
 from .types import MemoryStatus, Standing
-from .words import action_stems, content_stems
+from .words import action_stems, content_stems, sentences
 
 PLANNED = "loop.planned"
 __all__ = ["COMMITMENT", "SCHEDULED", "STARTED", "WAITING"]
@@ -105,6 +106,9 @@ class LoopMemory:
     valid_to: datetime | None = None
     # The names of the entities it is about.
     entities: tuple[str, ...] = ()
+    # Its vector's dot product with the chit-chat veto's weights (None: no vector of the
+    # model they read; :mod:`memoryapp.domain.loop_meaning`).
+    work_score: float | None = None
 
     @property
     def happened_at(self) -> datetime:
@@ -137,11 +141,14 @@ class Loop:
 
 
 def opens_a_loop(memory: LoopMemory) -> str | None:
-    """The reason code ``memory`` opens a loop for, or None."""
+    """The reason code ``memory`` opens a loop for, or None: its words' shape opens one, unless
+    its meaning reads as chit-chat (:mod:`memoryapp.domain.loop_meaning`)."""
     if memory.valid_from is not None and memory.valid_from > memory.recorded_at + PLANNED_AHEAD:
         return PLANNED
     found = opening(memory.content)
-    return found.reason if found else None
+    if found is None or reads_as_chit_chat(memory.work_score, len(sentences(memory.content))):
+        return None
+    return found.reason
 
 
 _STATUS = {Sense.DONE: LoopStatus.DONE, Sense.CANCELLED: LoopStatus.CANCELLED}

@@ -11,11 +11,13 @@ from typing import Any
 
 from django.conf import settings
 from django.db import connection
-from django.db.models import Count, Max, Q, QuerySet
+from django.db.models import Case, Count, FloatField, Max, Q, QuerySet, Value, When
 from django.db.models.functions import Left
+from pgvector.django import MaxInnerProduct
 
 from memoryapp.db.pagination import Page, decode_cursor, page_of
 from memoryapp.domain.changes import Head
+from memoryapp.domain.loop_meaning import WORK_DIMENSIONS, WORK_MODEL, WORK_WEIGHTS
 from memoryapp.domain.loop_words import work_words
 from memoryapp.domain.loops import (
     LOOP_SIMILAR_AT,
@@ -218,7 +220,7 @@ LOOP_SIMILAR_PAIRS_SIDE = 200
 
 
 def _loop_memory(row: tuple[Any, ...], entities: tuple[str, ...] = ()) -> LoopMemory:
-    memory_id, content, subject, recorded, since, succ, status, standing, until = row
+    memory_id, content, subject, recorded, since, succ, status, standing, until, score = row
     return LoopMemory(
         str(memory_id),
         content,
@@ -230,6 +232,7 @@ def _loop_memory(row: tuple[Any, ...], entities: tuple[str, ...] = ()) -> LoopMe
         Standing(standing),
         until,
         entities,
+        score,
     )
 
 
@@ -243,11 +246,27 @@ _LOOP_FIELDS = (
     "status",
     "standing",
     "valid_to",
+    "work_score",
 )
 
 
+def _work_score() -> Case | Value:
+    """Each row's vector dotted with the chit-chat veto's weights, in the database (None when
+    the configured model is not the one they read: the rules then stand alone)."""
+    if (settings.MEMORY_EMBEDDINGS_MODEL, int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)) != (
+        WORK_MODEL,
+        WORK_DIMENSIONS,
+    ):
+        return Value(None, output_field=FloatField())
+    # <#> is the negative inner product; the stored vectors are unit length.
+    dot = MaxInnerProduct("embedding", list(WORK_WEIGHTS)) * -1
+    return Case(When(embedding_model=WORK_MODEL, then=dot), output_field=FloatField())
+
+
 def _loop_rows(project: Project) -> QuerySet[Memory]:
-    return Memory.objects.filter(project=project).annotate(text=Left("content", LOOP_TEXT_CHARS))
+    return Memory.objects.filter(project=project).annotate(
+        text=Left("content", LOOP_TEXT_CHARS), work_score=_work_score()
+    )
 
 
 def _entity_names(ids: Iterable[Any]) -> dict[str, tuple[str, ...]]:

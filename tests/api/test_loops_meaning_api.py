@@ -1,0 +1,45 @@
+"""The chit-chat veto through the real selector: memories embedded by the local model, their
+work score computed in the database, everyday lines in the opener shapes left out of the
+open loops while work said in the same shapes stays."""
+
+from __future__ import annotations
+
+from django.test import override_settings
+
+from tests.api.conftest import ApiClient, load
+
+
+def lines(owner: ApiClient) -> dict[str, str]:
+    rows = {
+        "winter": "Winter is well overdue this year.",
+        "sunshine": "Sunshine is booked for the weekend, apparently.",
+        "sun": "Still waiting on the sun to show up.",
+        "keys": "We will rotate the API keys before the audit.",
+        "lease": "Dana promised to send the signed lease by Friday.",
+    }
+    return load(
+        owner,
+        *(
+            {"ref": ref, "type": "semantic", "content": text, "status": "active"}
+            for ref, text in rows.items()
+        ),
+    )
+
+
+def listed(client: ApiClient) -> set[str]:
+    response = client.get("/open-loops")
+    assert response.status_code == 200, response.content
+    return {loop["opened_by"] for loop in response.json()["items"]}
+
+
+def test_lines_that_read_as_chit_chat_open_no_loop(owner: ApiClient, agent: ApiClient) -> None:
+    ids = lines(owner)
+    assert listed(agent) == {ids["keys"], ids["lease"]}
+
+
+def test_with_another_model_configured_the_rules_stand_alone(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    ids = lines(owner)
+    with override_settings(MEMORY_EMBEDDINGS_MODEL="another-model"):
+        assert listed(agent) == set(ids.values())
