@@ -29,9 +29,11 @@ any round studies held out 6, by a writer who did not know what it will read; it
 were seen before the fifth round was measured, so that round studied it), ``held_out_8``
 (written during the fifth round by a writer who had not read the rules, measured once after
 it, then studied for the sixth round), ``held_out_9`` (written during the sixth round by a
-writer who had not read the rules, measured once after it) and ``held_out_10`` (written
+writer who had not read the rules, measured once after it), ``held_out_10`` (written
 before the chit-chat veto by meaning, memoryapp/domain/loop_meaning.py, was trained on
-every split before it, measured once after). ``--split
+every split before it, measured once after; then studied for the seventh round) and
+``held_out_11`` (written during the seventh round by a writer who had not read the rules,
+measured once after it). ``--split
 tuned`` runs one alone while rules change; ``all`` runs every split.
 
 Run from the project root:
@@ -108,6 +110,11 @@ from bench.loop_phrasing_held_out_10 import (  # noqa: E402
     HELD_OUT_10_NOT_CLOSING,
     HELD_OUT_10_PAIRS,
 )
+from bench.loop_phrasing_held_out_11 import (  # noqa: E402
+    HELD_OUT_11_CHIT_CHAT,
+    HELD_OUT_11_NOT_CLOSING,
+    HELD_OUT_11_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loop_meaning import WORK_WEIGHTS  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
@@ -137,7 +144,7 @@ class Cases:
     chit_chat: list[str]
 
 
-# "tuned": the cases the rules were refined on; "held_out".."held_out_10": each written
+# "tuned": the cases the rules were refined on; "held_out".."held_out_11": each written
 # before a rule change and looked at once after it.
 SPLITS = {
     "tuned": Cases(PAIRS, NOT_CLOSING, NOT_OPENING, CHIT_CHAT),
@@ -151,6 +158,7 @@ SPLITS = {
     "held_out_8": Cases(HELD_OUT_8_PAIRS, HELD_OUT_8_NOT_CLOSING, [], HELD_OUT_8_CHIT_CHAT),
     "held_out_9": Cases(HELD_OUT_9_PAIRS, HELD_OUT_9_NOT_CLOSING, [], HELD_OUT_9_CHIT_CHAT),
     "held_out_10": Cases(HELD_OUT_10_PAIRS, HELD_OUT_10_NOT_CLOSING, [], HELD_OUT_10_CHIT_CHAT),
+    "held_out_11": Cases(HELD_OUT_11_PAIRS, HELD_OUT_11_NOT_CLOSING, [], HELD_OUT_11_CHIT_CHAT),
 }
 
 
