@@ -68,11 +68,14 @@ _PARTIAL = re.compile(
     r"|\b(?:one|the other|either) (?:side|end|half|part|corner|section|wing|floor) of\b"
     r"|\b(?:partly|partially|halfway|midway|so far|for now|not all|not every|only some"
     r"|not yet all|the first (?:few|couple|two|three|four|five|half|part|batch|draft)"
-    r"|the first [a-z]+ of)\b"
+    r"|the first [a-z]+ of|still (?:need|needs|to do|to go|missing))\b"
     # A counted part of a counted whole: "two of the six extinguishers", "3 of 5 rooms".
     r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|[0-9]+) of (?:the |our |my |its )?"
     r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|[0-9]+)\b"
 )
+
+
+_HAD = re.compile(r"\bhad (?:its|their|his|her|the|a|an|our|my) ([a-z]+)\b")
 
 
 def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
@@ -82,6 +85,10 @@ def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
         return None
     if _PARTIAL.search(sentence):
         return None
+    # The work had as a noun: "the hot tub had its service" for "get the hot tub serviced".
+    for match in _HAD.finditer(sentence) if own_verbs else ():
+        if stem(match.group(1)) in own_verbs:
+            return Sense.DONE
     # The loop's own work in a past form finishes it, even when that work was to cancel.
     for match in _PAST_FORM.finditer(sentence) if own_verbs else ():
         if stem(match.group(1)) in own_verbs and not _governed(sentence, match.start()):

@@ -21,24 +21,26 @@ INTENTION_CUES = word_set(
     "should aim aims hope hopes hoping aiming set due got ve remind reminder ought like",
     "supposed meant expected required obliged obligated bound tasked plan goal idea",
     "intention objective task job outstanding pending open remaining yet time priority urgent",
-    "tasks would d mustn could can you told meaning",
+    "tasks would d mustn could can you told meaning gonna",
 )
 DELEGATED_CUES = word_set("asked arranged told tasked instructed")
 LISTED_CUES = word_set(
     "list agenda backlog roadmap plate pending assigned needs need wants want requires falls",
     "fall",
 )
-# "has to", "have to", "to-do": these words cue an intention only with "to".
-INTENTION_WITH_TO = word_set("has have do")
+# "has to", "have to", "to-do", "are to", "is to be": these words cue an intention only with
+# "to".
+INTENTION_WITH_TO = word_set("has have do are is")
 OWED_OR_BEGUN_CUES = word_set(
     "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
     "awaits await beginning kicked kicking kick launched initiated commenced embarked set got",
-    "progress underway under half partially ongoing midway halfway hook works pipeline",
+    "progress underway under half partially ongoing midway halfway hook works pipeline middle",
+    "busy partway part",
 )
 # Work jotted down (memoryapp.domain.loop_notes), a set for each reading: a duty, a thing
 # that runs out, a need, a reminder of a thing, work one is behind on, work left open, a task
 # given, work that is there to do, a thing wanted done.
-DUTY_CUES = word_set("down job task responsibility department lookout")
+DUTY_CUES = word_set("down job task responsibility department lookout on")
 RUNS_OUT_CUES = word_set("out expires expire lapses lapse")
 NEED_CUES = word_set("need crying due overdue want")
 REMINDER_CUES = word_set("forget remind")
@@ -61,7 +63,8 @@ CLOSER_CUES = word_set(
     "moved migrated switched upgraded ported runs handled answered replied responded shared",
     "emailed uploaded printed repainted painted renewed confirmed refunded reimbursed gave",
     "brought lent showed called phoned rang spoke talked informed notified told fitted",
-    "wired built happened lives live sits up heard sailed swapped",
+    "wired built happened lives live sits up heard sailed swapped carried copied took dropped",
+    "all finally safely had",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering",
@@ -87,7 +90,9 @@ FINISHED = re.compile(
     r"|turned up|showed up|closed|called|phoned|rang|spoke to|talked to|informed|notified"
     r"|told|moved into|fitted|wired|built|happened|took place|went ahead"
     r"|now (?:lives?|sits?) (?:in|on|at)|(?:is|are|'s) (?:now )?up (?:on|at|in)"
-    r"|heard (?:back )?from|sailed through|swapped(?: out| over)?)\b"
+    r"|heard (?:back )?from|sailed through|swapped(?! for\b)|carried out|copied"
+    r"|took (?:[a-z'-]+ ){0,4}away|dropped (?:it |them )?(?:round|in|over)"
+    r"|(?:is|are|'s|'re) (?:now|all|finally|safely) in(?=[.!,;]|$))\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"

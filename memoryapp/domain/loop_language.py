@@ -32,7 +32,6 @@ is linear in the text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .loop_closing import DETERMINERS
@@ -72,7 +71,7 @@ TRIVIAL_OBJECTS = word_set(
     "playlist",
 )
 # A subject that names no one: "it will rain", "that will do", "what will happen".
-_IMPERSONAL = word_set("it that this there which what who whom when where why how nothing")
+IMPERSONAL = word_set("it that this there which what who whom when where why how nothing")
 _NO_ONE = [["it"], ["there"]]
 _ADVERBS = word_set(
     "also then probably definitely certainly surely just still soon finally first quickly",
@@ -91,7 +90,8 @@ _INTENTION = re.compile(
     r"|intends? to|promised to|agreed to|committed to|offered to|volunteered to|needs? to"
     r"|has to|have to|must|still (?:has|have|needs?) to|should|ought to|aims? to|hopes? to"
     r"|would like to|(?:is|are|am|was|were) " + _BOUND + r"|(?:has|have) got to"
-    r"|(?:is|are|am|has|have) (?:still )?yet to|keeps? meaning to|been meaning to)\b"
+    r"|(?:is|are|am|has|have) (?:still )?yet to|keeps? meaning to|been meaning to|are to"
+    r"|(?:is|are) to be)\b"
     r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to|'ve got to|'d like to"
     r"|'m " + _BOUND + r"|'re " + _BOUND + r"|'m yet to|'re yet to|'ve yet to|'s yet to)\b"
     r"|\b(let's|lets|let us|remember to|don't forget to|mustn't forget to|must not forget to"
@@ -113,7 +113,10 @@ _INTENTION = re.compile(
     r"|\b(?:told|promised|assured) (?:[a-z0-9'-]+ ){0,3}(we|i|she|he|they)(?:'d| would|'ll"
     r"| will)\b"
     # A request of someone named: "could marcus sort out the seating plan?"
-    r"|^(?:could|can|would|will) (?!you\b)([a-z][a-z'-]*) (?:please )?(?=[a-z])"
+    r"|^(?:could|can|would|will) (?!you\b)([a-z][a-z'-]*) (?!(?:the|a|an|our|my|some) )"
+    r"(?:please )?(?=[a-z])"
+    # A note's own intention without a subject: "will send the counts to gwen".
+    r"|^(will|shall|gonna|need to|have to|got to) (?=[a-z]+ (?:the|a|an|our|my|some|more) )"
 )
 # How someone feels about an act is no one to do it ("happy to help", "keen to see it").
 _FEELINGS = word_set(
@@ -189,26 +192,15 @@ _DEADLINE_FOR = re.compile(r"\bdeadline (?:for|on) ")
 _STILL = re.compile(r"\b(?:yet|still)\b")
 _BEGUN = re.compile(
     r"\b(started|starting|began|begun|beginning|kicked off|kicking off|kick off|launched"
-    r"|initiated|commenced|embarked on|set about|got going on)\b"
+    r"|initiated|commenced|embarked on|set about|got going on|in the middle of|busy with"
+    r"|part way through|partway through)\b"
     r"|\b(in progress|underway|under way|half-done|half done|partially done|ongoing"
     r"|in the works|in the pipeline"
     r"|work in progress|midway through|halfway through|(?:has|have) (?:now |just )?(?:started"
     r"|begun|kicked off))\b"
 )
-# "<subject> is rebuilding <object>", "<subject> is being replaced".
-_PROGRESSIVE = re.compile(
-    r"\b([a-z0-9-]+)(?: is| are| am|'s|'re|'m|( was| were)) (?:now |currently |still |busy )?"
-    r"(being )?([a-z]+)\b"
-)
 # How much of a sentence after a marker says what the work is.
 _WINDOW = 160
-# What someone is doing that is no work: "we're looking forward to", "I'm heading home".
-_IDLE = word_set(
-    "going being having doing getting looking thinking feeling hoping wondering trying",
-    "waiting kidding joking eating drinking sleeping relaxing chilling enjoying loving heading",
-    "coming leaving staying sitting watching reading playing listening talking chatting",
-    "running wearing living missing",
-)
 PERSONAL = word_set("i we you they he she me us them")
 # Handing something over: a request to hand it to the speaker is a favour of the moment.
 _HANDING = word_set("pass hand give grab fetch get bring lend show tell pour top")
@@ -218,28 +210,10 @@ _LIGHT_VERBS = word_set("do make get doing making getting")
 TRIVIAL_DONE = frozenset(
     stem(w) for w in TRIVIAL_VERBS | word_set("seen heard eaten drunk slept felt thought known had")
 )
-# What one person says they are doing is mostly their day ("I'm making pasta"): it is work
-# when it is one of these.
-_OWN_WORK = word_set(
-    "migrating moving switching porting rewriting upgrading replacing refactoring rolling",
-    "working drafting writing preparing fixing building reviewing testing auditing",
-)
-# "My next job is finding the remote": the job is named, not under way.
-_PURPOSE = word_set("job task plan aim goal priority mission")
-# Looking into a thing is work, looking at it is not.
-_WORK_PHRASES = frozenset({"looking into", "seeing to", "dealing with", "sorting out"})
-_SCHEDULED = re.compile(
-    r"\b(?:scheduled|slated|pencil(?:l)?ed in|booked|planned|lined up) (?:for|on|by|in|to)\b"
-    r"|\bdue (?:on|by|in|for|next|this|before|at the end|end of)\b|\bset for\b"
-)
 
 
 def text_after(sentence: str, match: re.Match[str]) -> str:
     return sentence[match.end() : match.end() + _WINDOW]
-
-
-def _object_words(rest: str) -> list[str]:
-    return [w for w in words_of(rest) if not stop_word(w)]
 
 
 def heads_after(
@@ -280,10 +254,14 @@ def read_action(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str 
             verb, words = (words[1], words[2:]) if len(words) > 1 else (None, [])
         if verb is None or verb in ("not", "never", "no"):
             return None, False
+        if verb == "back" and words[:1] == ["up"]:
+            verb, words = "back up", words[1:]  # "back up the wedding cards"
         if verb == "be":
             if not words or not is_participle(words[0]):
                 return None, False
             verb, words = words[0], [*words[1:], *words_of(subject)]
+            if stem(verb) in TRIVIAL_DONE:
+                return None, False  # "the bees are to be congratulated"
         elif verb == "go" and words[:2] == ["in", "for"]:
             words = words[2:]
         elif verb in TRIVIAL_VERBS or (stop_word(verb) and verb not in _LIGHT_VERBS):
@@ -321,9 +299,9 @@ def intention(sentence: str) -> Opening | None:
     deadline: bool | None = None  # read once, when a first-person intention needs it
     for match in _INTENTION.finditer(sentence):
         subject = match.group(1) or match.group(3) or match.group(7) or match.group(9)
-        subject = subject or match.group(10) or match.group(11)
+        subject = subject or match.group(10) or match.group(11) or (match.group(12) and "i")
         rest = text_after(sentence, match)
-        if subject in _IMPERSONAL:
+        if subject in IMPERSONAL:
             continue
         said_of = "" if subject in PERSONAL else f"{sentence[: match.start()]} {subject or ''}"
         verb, works = read_action(rest, verb_first=True, subject=said_of)
@@ -339,6 +317,7 @@ def intention(sentence: str) -> Opening | None:
             continue  # "could you pass me the sun cream?": a favour now, not work to track
         # Only the casual forms: "I'll", "we're going to", "let's" (not "we will").
         speaker = match.group(3) or match.group(5) or match.group(7) or match.group(10) or ""
+        speaker = speaker or ("i" if match.group(12) else "")
         speaker = speaker.split()[:1]
         mine = bool(speaker) and (speaker[0] in FIRST_PERSON or speaker[0] in _SOFT_LEADS)
         soft = marker in _SOFT_MARKERS or marker.startswith(("would", "am", "was", "were"))
@@ -414,7 +393,7 @@ def listed(sentence: str) -> Opening | None:
         # "Dana has been assigned the rewrite": the work follows, and Dana is to do it.
         heads = tuple(h for h in [head_of(rest)] if h)
         return Opening(COMMITMENT, None, sentence, subject, heads, objects=objects_of(rest))
-    heads = tuple(h for h in [head_of(subject)] if h and h not in _IMPERSONAL | PERSONAL)
+    heads = tuple(h for h in [head_of(subject)] if h and h not in IMPERSONAL | PERSONAL)
     if not heads:
         return None
     verb = match.group(2)  # "needs patching": its own verb, for "patched" later
@@ -439,7 +418,7 @@ def _needed(sentence: str, subject: str, rest: str) -> Opening | None:
 
 def thing_of(subject: str) -> tuple[str, ...]:
     """The head of ``subject`` when it names a thing, not a person or nothing."""
-    return tuple(h for h in [head_of(subject)] if h and h not in _IMPERSONAL | PERSONAL)
+    return tuple(h for h in [head_of(subject)] if h and h not in IMPERSONAL | PERSONAL)
 
 
 def not_yet(sentence: str) -> Opening | None:
@@ -560,41 +539,4 @@ def owed_or_begun(sentence: str) -> Opening | None:
                 heads,
                 objects=objects_of(phrase),
             )
-    return None
-
-
-def _progressives(sentence: str) -> Iterator[re.Match[str]]:
-    """Each "<subject> is <verb>" of ``sentence``, a possessive's noun included ("the canteen's
-    dishwasher is being repaired": the next one begins after "canteen's"): every search
-    starts past the last one's subject, so each position is tried once."""
-    at = 0
-    while (match := _PROGRESSIVE.search(sentence, at)) is not None:
-        yield match
-        at = match.end(1)
-
-
-def ongoing(sentence: str) -> Opening | None:
-    for match in _progressives(sentence):
-        subject, past, passive, verb = match.groups()
-        rest = text_after(sentence, match)
-        if subject in _IMPERSONAL and not passive:
-            continue
-        if passive and is_participle(verb):
-            return Opening(STARTED, verb, sentence, heads=heads_after(sentence, match, None, True))
-        following = next(iter(words_of(rest)), "")
-        phrasal = f"{verb} {following}" in _WORK_PHRASES
-        if following == "to" and not phrasal:
-            continue  # "we're planning to sit in the garden": an intention, read as one
-        if past or passive or not verb.endswith("ing") or (verb in _IDLE and not phrasal):
-            continue
-        if subject == "i" and verb not in _OWN_WORK and not phrasal:
-            continue
-        if (phrasal or subject in _PURPOSE) and not names_work(
-            rest, None, TRIVIAL_OBJECTS, deadline=False
-        ):
-            continue  # one's own moment: "jamal is looking into the fridge", "my job is finding"
-        if read_action(rest, verb_first=False)[1]:
-            return Opening(STARTED, verb, sentence, sentence[: match.end()])
-    if _SCHEDULED.search(sentence) and _object_words(_SCHEDULED.split(sentence)[0]):
-        return Opening(SCHEDULED, None, sentence)
     return None

@@ -53,7 +53,7 @@ from .words import IRREGULAR, is_participle, stem, stop_word, words_of
 # A short label, then a colon: "up next:", "the plan for saturday:", "priya's on it:".
 _LABEL = re.compile(r"^(?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+: ")
 _DUTY = re.compile(
-    r"\b(?:is|are|'s) (?:down to|(?:my|our|his|her|their|[a-z]+'s)"
+    r"\b(?:is|are|'s) (?:down to|on (?:me|us)\b|(?:my|our|his|her|their|[a-z]+'s)"
     r" (?:job|task|responsibility|department|lookout))\b"
 )
 _RUNS_OUT = re.compile(r"\b(?:runs out|run out|expires|expire|lapses|lapse)\b")
@@ -87,6 +87,8 @@ _WANTED = re.compile(
     r"\b(?:want|wants|wanted|need|needs|would like|'d like) (?=(?:the|a|an|our|their|his|her"
     r"|this|that|these|those|all) )"
 )
+# Labels that name a task: what follows is the work, even without a verb.
+_TASK_LABELS = frozenset({"job", "task", "action", "chore", "errand"})
 # Words after a label that say a state, not an act: "coffee: due a refill".
 _STATES = frozenset({"due", "overdue", "needs", "wants"})
 # Openers of a verb phrase after a label: a verb then one of these is a verb and its object.
@@ -99,6 +101,25 @@ def _reported(verb: str) -> bool:
     if verb in IRREGULAR:
         return IRREGULAR[verb] != verb
     return verb.endswith("ed") and not verb.endswith("eed") and len(verb) > 4
+
+
+def task_named(sentence: str) -> Opening | None:
+    """A task label and the work's noun phrase, no verb: "job for dev: quote for the bathroom
+    refit"; like "I'll", only when it names work ("first job on saturday: a lie-in" does not,
+    nor "action points: none")."""
+    match = _LABEL.match(sentence)
+    if match is None:
+        return None
+    label = words_of(sentence[: match.end()])
+    if not _TASK_LABELS.intersection(label[:2]):
+        return None
+    work = sentence[match.end() :]
+    if words_of(work)[:1] in (["none"], ["nothing"], ["nil"], ["tbc"]):
+        return None
+    if not names_work(work, None, TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
+        return None
+    for_whom = label[label.index("for") + 1] if "for" in label[:-1] else ""
+    return Opening(COMMITMENT, None, work, for_whom, (head_of(work),), objects=objects_of(work))
 
 
 def labelled(sentence: str) -> Opening | None:
@@ -115,9 +136,15 @@ def labelled(sentence: str) -> Opening | None:
         return None  # "tonight: watch the match", "today: painted the fence"
     if not read_action(" ".join(words[1:]), verb_first=False)[1]:
         return None  # "lunch: grab a sandwich"
-    # The label is no word of the work: "next on the list" is not what a closer names.
-    work = sentence[match.end() :]
-    return Opening(COMMITMENT, verb, work, "", heads_after(sentence, match, verb, False))
+    # A label is no word of the work ("next on the list" is not what a closer names) unless it
+    # names a thing ("year 3 consent forms: chase the families who haven't returned them").
+    label = sentence[: match.end()]
+    named = len([w for w in words_of(label) if not stop_word(w)]) >= 2
+    work = sentence if named else sentence[match.end() :]
+    heads = heads_after(sentence, match, verb, False)
+    if named and head_of(label) not in heads:
+        heads = (head_of(label), *heads)
+    return Opening(COMMITMENT, verb, work, "", heads)
 
 
 def duty(sentence: str) -> Opening | None:

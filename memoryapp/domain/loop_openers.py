@@ -38,7 +38,6 @@ from .loop_language import (
     intention,
     listed,
     not_yet,
-    ongoing,
     owed_or_begun,
 )
 from .loop_notes import (
@@ -49,10 +48,12 @@ from .loop_notes import (
     left_open,
     reminded_of,
     runs_out,
+    task_named,
     task_of,
     there_is_work,
     wanted_done,
 )
+from .loop_progress import ongoing
 from .words import sentences
 
 Reading = Callable[[str], Opening | None]
@@ -82,6 +83,8 @@ def _cued(sentence: str) -> list[Reading]:
         found.append(labelled)
     if to:
         found.append(headline)
+    if ":" in sentence:
+        found.append(task_named)
     if not DELEGATED_CUES.isdisjoint(tokens):
         found.append(delegated)
     if not OWED_OR_BEGUN_CUES.isdisjoint(tokens):
@@ -101,6 +104,7 @@ READINGS: tuple[Reading, ...] = (
     intention,
     labelled,
     headline,
+    task_named,
     delegated,
     owed_or_begun,
     listed,

@@ -18,7 +18,7 @@ STATE_WORDS = frozenset(
         "scheduled slated due progress underway ongoing finished completed complete done",
         "need needs intend intends intention intent supposed meant expected required obliged",
         "obligated bound tasked overdue awaits await hook plate falls fall deadline pipeline",
-        "round around",
+        "round around fresh",
     )
 )
 # A season or term named as a time: when the work is to happen, not what it is.

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from .loop_closing import DETERMINERS
 from .loop_words import STATE_WORDS
 from .noun_phrases import PARTICLES, is_preposition
-from .words import action_stems, content_stems, past_form, stem, stop_word, words_of
+from .words import action_stems, content_stems, past_form, stem, stop_word, word_set, words_of
 
 NO_COMPLETION = "loop.miss.no_completion"
 SAME_SUBJECT = "loop.match.same_subject"
@@ -38,6 +38,7 @@ ANOTHER_NUMBER = "loop.miss.another_number"
 ANOTHER_LABEL = "loop.miss.another_label"
 ANOTHER_QUALIFIER = "loop.miss.another_qualifier"
 ANOTHER_PLACE_OR_PARTY = "loop.miss.another_place_or_party"
+ANOTHER_MONTH = "loop.miss.another_month"
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,11 @@ _TOKENS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*|[^\sa-z0-9]")
 # letter other than "I", or a token that starts with a digit).
 _LABELLED = re.compile(r"\b([A-Za-z][a-z-]+) ([A-HJ-Z]|\d[0-9A-Za-z.]*)\b")
 # The prepositions whose object tells one place or party from another.
-_PLACING = frozenset({"on", "at", "in", "to", "for", "from", "into", "of"})
+_PLACING = frozenset({"on", "at", "in", "to", "for", "from", "into", "of", "about"})
+# Another month named than the opener's: "paid the february invoice" for "march's invoice".
+_MONTHS = word_set(
+    "january february march april may june july august september october november december"
+)
 # What follows a verb, not a noun: after "to <word>" it makes "to" an infinitive's.
 _STARTS_AN_OBJECT = DETERMINERS | PARTICLES
 # "a new invoice", "another invoice": one more of a kind the opener names, not the opener's.
@@ -214,6 +219,9 @@ def another_thing(work: Work, closer_text: str, closer_words: frozenset[str]) ->
     others = {w for w in closer_words if _NUMBERED.search(w)}
     if numbered and others and not numbered & others:
         return ANOTHER_NUMBER
+    months, their_months = _MONTHS & set(words_of(work.text)), _MONTHS & set(words_of(closer_text))
+    if months and their_months and not months & their_months:
+        return ANOTHER_MONTH
     theirs = dict(work.labels)
     if any(theirs.get(noun, label) != label for noun, label in labels_of(closer_text)):
         return ANOTHER_LABEL

@@ -25,9 +25,12 @@ _LIGHT_NOUNS = word_set(
 )
 _LIGHT_LINKS = word_set("of on for")
 # Words that begin a time phrase after a noun ("repaint the pavilion this summer", "over
-# half-term") or a
+# half-term") or a relative clause ("the clubs that haven't returned them") or a
 # clause of its own ("repaint the hallway when they leave").
-_WHEN = word_set("this next last every each when once if unless because while whenever over")
+_WHEN = word_set(
+    "this next last every each when once if unless because while whenever over that who which",
+    "whose",
+)
 
 
 def head_of(phrase: str) -> str:

@@ -56,7 +56,7 @@ IRREGULAR = {
     "taught": "teach", "thought": "think", "caught": "catch", "sought": "seek",
     "understood": "understand", "overtook": "overtake", "put": "put", "set": "set",
     "cut": "cut", "shut": "shut", "read": "read", "quit": "quit", "swept": "sweep",
-    "dealt": "deal", "redone": "redo", "redid": "redo",
+    "dealt": "deal", "redone": "redo", "redid": "redo", "reset": "reset", "rerun": "rerun",
 }  # fmt: skip
 _PARTICIPLE_ONLY = frozenset(IRREGULAR)
 
@@ -67,6 +67,8 @@ def stem(word: str) -> str:
     then -ing/-ed/-es/-s/-e off, a doubled final consonant single ("shipped" -> "ship"), -y as
     -i ("copy", "copies" -> "copi")."""
     word = IRREGULAR.get(word, word.removesuffix("'s").removesuffix("'"))
+    if word.startswith("re-"):
+        word = "re" + word[3:]  # "re-set" is "reset"
     for suffix in ("ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
             word = word[: -len(suffix)]

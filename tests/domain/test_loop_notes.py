@@ -179,3 +179,86 @@ def test_favours_feelings_forecasts_and_plans_of_leisure_open_nothing(text):
 )
 def test_hearing_back_going_round_swapping_and_dropping_close_it(opener, closer):
     assert closing(said(opener), said(closer, later=True)) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "reason", "verb", "heads"),
+    [
+        ("Will send the signed lease to the landlord tonight.", COMMITMENT, "send", ("lease",)),
+        (
+            "I owe the Pattersons a revised quote with the tiles swapped for slate.",
+            COMMITMENT,
+            None,
+            ("quote",),
+        ),
+        ("The stewards are to repaint the finish line.", COMMITMENT, "repaint", ("line",)),
+        (
+            "Job for Asha: a quote for the loft conversion at 9 Elm Row.",
+            COMMITMENT,
+            None,
+            ("quote",),
+        ),
+        ("Ben is in the middle of rewiring the studio desk.", STARTED, "rewiring", ("desk",)),
+        ("TODO: back up the studio laptops to the NAS.", COMMITMENT, "back up", ("laptops",)),
+        ("Booking the team minibus is on me.", COMMITMENT, "booking", ("minibus",)),
+    ],
+)
+def test_notes_without_a_subject_and_work_in_hand_open_a_loop(text, reason, verb, heads):
+    assert reading(text) == (reason, verb, heads)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "First job on Sunday: a long lie-in.",
+        "Action points: none this week.",
+        "The winners are to be congratulated.",
+    ],
+)
+def test_a_lie_in_no_actions_praise_and_a_treat_open_nothing(text):
+    assert opening(text) is None
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "Waiting on the council to collect the old fridge.",
+            "Council came and took the old fridge away.",
+        ),
+        ("I'll get the van serviced before the trip.", "The van had its service on Monday."),
+        (
+            "Entry forms for the gala: chase the clubs that haven't returned them.",
+            "All the gala entry forms are now in.",
+        ),
+        ("The server audit is being arranged by IT.", "The IT team carried out the server audit."),
+        (
+            "TODO: back up the wedding photos to the spare drive.",
+            "Copied the wedding photos onto the spare drive.",
+        ),
+        ("We need to re-set the climbing routes.", "Climbing routes reset."),
+    ],
+)
+def test_taken_away_had_its_service_now_in_carried_out_and_copied_close_it(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is LoopStatus.DONE
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "We haven't yet paid the May invoice for the hall.",
+            "Paid the April invoice for the hall.",
+        ),
+        (
+            "Can you chase the printers about the posters?",
+            "Chased the printers about the leaflets.",
+        ),
+        (
+            "I've been asked to put together the stall for the fair.",
+            "Got the banners printed for the fair stall, still need the frames.",
+        ),
+    ],
+)
+def test_another_month_another_topic_or_work_still_needed_does_not_close_it(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is None

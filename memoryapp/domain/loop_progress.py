@@ -1,0 +1,96 @@
+"""Work under way or booked, read by structure: "<subject> is <verb>ing <work>" (someone at
+work on something: "the crew is resurfacing the car park"; for "I" only a few work verbs
+count, since what one person says they are doing is mostly their day), a progressive passive
+("the firewall is being replaced"), "is looking into" (soft, as "I'll"), and something
+scheduled ("is booked for", "is due by", with something named before it). One of the opener
+readings :mod:`memoryapp.domain.loop_openers` tries, last.
+
+Every pattern is an alternation of fixed words or a single character class, and each position
+of a sentence is tried once, so each reading is linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .loop_intent import names_work
+from .loop_language import (
+    IMPERSONAL,
+    SCHEDULED,
+    STARTED,
+    TRIVIAL_OBJECTS,
+    Opening,
+    heads_after,
+    read_action,
+    text_after,
+)
+from .words import is_participle, stop_word, word_set, words_of
+
+# "<subject> is rebuilding <object>", "<subject> is being replaced".
+_PROGRESSIVE = re.compile(
+    r"\b([a-z0-9-]+)(?: is| are| am|'s|'re|'m|( was| were)) (?:now |currently |still |busy )?"
+    r"(being )?([a-z]+)\b"
+)
+# What someone is doing that is no work: "we're looking forward to", "I'm heading home".
+_IDLE = word_set(
+    "going being having doing getting looking thinking feeling hoping wondering trying",
+    "waiting kidding joking eating drinking sleeping relaxing chilling enjoying loving heading",
+    "coming leaving staying sitting watching reading playing listening talking chatting",
+    "running wearing living missing",
+)
+# What one person says they are doing is mostly their day ("I'm making pasta"): it is work
+# when it is one of these.
+_OWN_WORK = word_set(
+    "migrating moving switching porting rewriting upgrading replacing refactoring rolling",
+    "working drafting writing preparing fixing building reviewing testing auditing",
+)
+# "My next job is finding the remote": the job is named, not under way.
+_PURPOSE = word_set("job task plan aim goal priority mission")
+# Looking into a thing is work, looking at it is not.
+_WORK_PHRASES = frozenset({"looking into", "seeing to", "dealing with", "sorting out"})
+_SCHEDULED = re.compile(
+    r"\b(?:scheduled|slated|pencil(?:l)?ed in|booked|planned|lined up) (?:for|on|by|in|to)\b"
+    r"|\bdue (?:on|by|in|for|next|this|before|at the end|end of)\b|\bset for\b"
+)
+
+
+def _object_words(rest: str) -> list[str]:
+    return [w for w in words_of(rest) if not stop_word(w)]
+
+
+def _progressives(sentence: str) -> Iterator[re.Match[str]]:
+    """Each "<subject> is <verb>" of ``sentence``, a possessive's noun included ("the canteen's
+    dishwasher is being repaired": the next one begins after "canteen's"): every search
+    starts past the last one's subject, so each position is tried once."""
+    at = 0
+    while (match := _PROGRESSIVE.search(sentence, at)) is not None:
+        yield match
+        at = match.end(1)
+
+
+def ongoing(sentence: str) -> Opening | None:
+    for match in _progressives(sentence):
+        subject, past, passive, verb = match.groups()
+        rest = text_after(sentence, match)
+        if subject in IMPERSONAL and not passive:
+            continue
+        if passive and is_participle(verb):
+            return Opening(STARTED, verb, sentence, heads=heads_after(sentence, match, None, True))
+        following = next(iter(words_of(rest)), "")
+        phrasal = f"{verb} {following}" in _WORK_PHRASES
+        if following == "to" and not phrasal:
+            continue  # "we're planning to sit in the garden": an intention, read as one
+        if past or passive or not verb.endswith("ing") or (verb in _IDLE and not phrasal):
+            continue
+        if subject == "i" and verb not in _OWN_WORK and not phrasal:
+            continue
+        if (phrasal or subject in _PURPOSE) and not names_work(
+            rest, None, TRIVIAL_OBJECTS, deadline=False
+        ):
+            continue  # one's own moment: "jamal is looking into the fridge", "my job is finding"
+        if read_action(rest, verb_first=False)[1]:
+            return Opening(STARTED, verb, sentence, sentence[: match.end()])
+    if _SCHEDULED.search(sentence) and _object_words(_SCHEDULED.split(sentence)[0]):
+        return Opening(SCHEDULED, None, sentence)
+    return None
