@@ -31,9 +31,11 @@ were seen before the fifth round was measured, so that round studied it), ``held
 it, then studied for the sixth round), ``held_out_9`` (written during the sixth round by a
 writer who had not read the rules, measured once after it), ``held_out_10`` (written
 before the chit-chat veto by meaning, memoryapp/domain/loop_meaning.py, was trained on
-every split before it, measured once after; then studied for the seventh round) and
+every split before it, measured once after; then studied for the seventh round),
 ``held_out_11`` (written during the seventh round by a writer who had not read the rules,
-measured once after it). ``--split
+measured once after it, then studied for the eighth) and ``held_out_12`` (written during the
+eighth round, before the veto was trained again on every split up to 11; measured once after
+both). ``--split
 tuned`` runs one alone while rules change; ``all`` runs every split.
 
 Run from the project root:
@@ -115,6 +117,11 @@ from bench.loop_phrasing_held_out_11 import (  # noqa: E402
     HELD_OUT_11_NOT_CLOSING,
     HELD_OUT_11_PAIRS,
 )
+from bench.loop_phrasing_held_out_12 import (  # noqa: E402
+    HELD_OUT_12_CHIT_CHAT,
+    HELD_OUT_12_NOT_CLOSING,
+    HELD_OUT_12_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loop_meaning import WORK_WEIGHTS  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
@@ -144,7 +151,7 @@ class Cases:
     chit_chat: list[str]
 
 
-# "tuned": the cases the rules were refined on; "held_out".."held_out_11": each written
+# "tuned": the cases the rules were refined on; "held_out".."held_out_12": each written
 # before a rule change and looked at once after it.
 SPLITS = {
     "tuned": Cases(PAIRS, NOT_CLOSING, NOT_OPENING, CHIT_CHAT),
@@ -159,6 +166,7 @@ SPLITS = {
     "held_out_9": Cases(HELD_OUT_9_PAIRS, HELD_OUT_9_NOT_CLOSING, [], HELD_OUT_9_CHIT_CHAT),
     "held_out_10": Cases(HELD_OUT_10_PAIRS, HELD_OUT_10_NOT_CLOSING, [], HELD_OUT_10_CHIT_CHAT),
     "held_out_11": Cases(HELD_OUT_11_PAIRS, HELD_OUT_11_NOT_CLOSING, [], HELD_OUT_11_CHIT_CHAT),
+    "held_out_12": Cases(HELD_OUT_12_PAIRS, HELD_OUT_12_NOT_CLOSING, [], HELD_OUT_12_CHIT_CHAT),
 }
 
 
