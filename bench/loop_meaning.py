@@ -17,7 +17,7 @@ out split by split as above. ``--write-weights`` trains it on every split and wr
 weights the service reads (memoryapp/domain/loop_meaning_weights.json).
 
 Run from the project root:
-.venv/bin/python bench/loop_meaning.py [--write-weights]
+.venv/bin/python bench/loop_meaning.py [--write-weights] [--without SPLIT ...]
 Writes bench/results/loop_meaning.json and loop_meaning.png.
 """
 
@@ -121,10 +121,10 @@ def judged(name: str, cases: Cases, vectors: Vectors, chat_vectors: Vectors) -> 
     return found
 
 
-def chit_chat_of(vectors: Vectors) -> Vectors:
+def chit_chat_of(vectors: Vectors, splits: dict[str, Cases]) -> Vectors:
     """Each split's openers and its chit-chat (the last lines of its other group)."""
     found: Vectors = {}
-    for name, cases in SPLITS.items():
+    for name, cases in splits.items():
         if cases.chit_chat:
             found[name] = (vectors[name][0], vectors[name][1][-len(cases.chit_chat) :])
     return found
@@ -161,14 +161,22 @@ def main() -> None:
     parser.add_argument(
         "--write-weights", action="store_true", help="train the veto on every split and write it"
     )
+    parser.add_argument(
+        "--without",
+        action="append",
+        default=[],
+        choices=list(SPLITS),
+        help="leave a split out of everything (a held-out set not yet looked at)",
+    )
     args = parser.parse_args()
+    splits = {name: cases for name, cases in SPLITS.items() if name not in args.without}
     model = embedder()
     if model is None:
         raise SystemExit("the local model is needed")
     report = report_header("bench/loop_meaning.py", sys.argv[1:], {})
     vectors: Vectors = {}
     results: dict[str, Any] = {}
-    for name, cases in SPLITS.items():
+    for name, cases in splits.items():
         openers, others = texts(cases)
         say(f"[{name}] embedding {len(openers)} openers and {len(others)} other lines")
         pair = []
@@ -176,8 +184,8 @@ def main() -> None:
             found = np.array(model.embed(group), dtype=float)
             pair.append(found / np.linalg.norm(found, axis=1, keepdims=True))
         vectors[name] = (pair[0], pair[1])
-    chat_vectors = chit_chat_of(vectors)
-    for name, cases in SPLITS.items():
+    chat_vectors = chit_chat_of(vectors, splits)
+    for name, cases in splits.items():
         results[name] = judged(name, cases, vectors, chat_vectors)
         for method, got in results[name].items():
             say(f"[{name}] {method:16} {got}")

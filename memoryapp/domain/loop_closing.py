@@ -75,7 +75,13 @@ _PARTIAL = re.compile(
 )
 
 
-_HAD = re.compile(r"\bhad (?:its|their|his|her|the|a|an|our|my) ([a-z]+)\b")
+_HAD = re.compile(r"\b(?:had|got) (?:its|their|his|her|the|a|an|our|my) ((?:[a-z]+ ){0,3}[a-z]+)\b")
+
+
+def _own(word: str, own_verbs: frozenset[str]) -> bool:
+    """Whether ``word`` is of one of the loop's own verbs, with or without "re" ("repainted"
+    for "paint", "relabelled" for "labels")."""
+    return stem(word) in own_verbs or (word.startswith("re") and stem(word[2:]) in own_verbs)
 
 
 def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
@@ -86,12 +92,13 @@ def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     if _PARTIAL.search(sentence):
         return None
     # The work had as a noun: "the hot tub had its service" for "get the hot tub serviced".
+    # ("got its fresh coat of paint" for "repaint the fence").
     for match in _HAD.finditer(sentence) if own_verbs else ():
-        if stem(match.group(1)) in own_verbs:
+        if any(_own(word, own_verbs) for word in match.group(1).split()):
             return Sense.DONE
     # The loop's own work in a past form finishes it, even when that work was to cancel.
     for match in _PAST_FORM.finditer(sentence) if own_verbs else ():
-        if stem(match.group(1)) in own_verbs and not _governed(sentence, match.start()):
+        if _own(match.group(1), own_verbs) and not _governed(sentence, match.start()):
             return Sense.DONE
     for match in CANCELLED.finditer(sentence):
         # "was not cancelled" still stands; "won't", "decided against" say no by themselves.

@@ -21,7 +21,7 @@ INTENTION_CUES = word_set(
     "should aim aims hope hopes hoping aiming set due got ve remind reminder ought like",
     "supposed meant expected required obliged obligated bound tasked plan goal idea",
     "intention objective task job outstanding pending open remaining yet time priority urgent",
-    "tasks would d mustn could can you told meaning gonna",
+    "tasks would d mustn could can you told meaning gonna me",
 )
 DELEGATED_CUES = word_set("asked arranged told tasked instructed")
 LISTED_CUES = word_set(
@@ -64,7 +64,7 @@ CLOSER_CUES = word_set(
     "emailed uploaded printed repainted painted renewed confirmed refunded reimbursed gave",
     "brought lent showed called phoned rang spoke talked informed notified told fitted",
     "wired built happened lives live sits up heard sailed swapped carried copied took dropped",
-    "all finally safely had",
+    "all finally safely had issued ran did",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering",
@@ -92,7 +92,8 @@ FINISHED = re.compile(
     r"|now (?:lives?|sits?) (?:in|on|at)|(?:is|are|'s) (?:now )?up (?:on|at|in)"
     r"|heard (?:back )?from|sailed through|swapped(?! for\b)|carried out|copied"
     r"|took (?:[a-z'-]+ ){0,4}away|dropped (?:it |them )?(?:round|in|over)"
-    r"|(?:is|are|'s|'re) (?:now|all|finally|safely) in(?=[.!,;]|$))\b"
+    r"|(?:is|are|'s|'re) (?:now|all|finally|safely) in(?=[.!,;]|$)|issued"
+    r"|ran (?:clean|cleanly|fine|smoothly|successfully|ok)|did (?:the|its|their|our|a))\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"

@@ -67,7 +67,7 @@ TRIVIAL_OBJECTS = word_set(
     "sandwich soup salad pizza takeaway biscuit cake quick short little long good nice",
     "early late tonight posted rain weather sunshine crisps pudding dessert supper treat treats",
     "thanks thank congratulations regards wishes cuddle cuddles hug hugs kiss music film films",
-    "movie movies telly tv show match game games",
+    "movie movies telly tv show match game games weekend",
     "playlist",
 )
 # A subject that names no one: "it will rain", "that will do", "what will happen".
@@ -94,7 +94,7 @@ _INTENTION = re.compile(
     r"|(?:is|are) to be)\b"
     r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to|'ve got to|'d like to"
     r"|'m " + _BOUND + r"|'re " + _BOUND + r"|'m yet to|'re yet to|'ve yet to|'s yet to)\b"
-    r"|\b(let's|lets|let us|remember to|don't forget to|mustn't forget to|must not forget to"
+    r"|\b(let's|lets|let us|let me|remember to|don't forget to|mustn't forget to|must not forget to"
     r"|don't let me forget to|don't let us forget to"
     r"|must remember to|todo:?|to-do:?|follow up on"
     r"|follow up with|action item:?|next step:?|next steps:?|remind me to|reminder:"
@@ -313,6 +313,8 @@ def intention(sentence: str) -> Opening | None:
         marker = match.group(2) or ""
         if subject == "you" and _LISTENER.search(match.group(0)):
             continue
+        if match.group(11) in _ADVERBS:
+            continue  # "could really do with a holiday": no one named
         if (match.group(9) or match.group(11)) and _handed_to_speaker(rest):
             continue  # "could you pass me the sun cream?": a favour now, not work to track
         # Only the casual forms: "I'll", "we're going to", "let's" (not "we will").

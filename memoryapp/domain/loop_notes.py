@@ -127,10 +127,14 @@ def labelled(sentence: str) -> Opening | None:
     match = _LABEL.match(sentence)
     if match is None:
         return None
-    words = [w for w in words_of(text_after(sentence, match)) if w != "please"]
+    said = words_of(text_after(sentence, match))
+    words = [w for w in said if w != "please"]
     verb = next(iter(words), "")
     at = 1 + next((n for n, w in enumerate(words[1:3]) if w not in PARTICLES), 2)
-    if at >= len(words) or (words[at] not in _OBJECT_START and not words[at].endswith("'s")):
+    following = words[at] if at < len(words) else ""
+    determined = following in _OBJECT_START or following.endswith("'s")
+    # "Please" makes a request of the verb after it, whatever its object begins with.
+    if not following or not (determined or said[:1] == ["please"]):
         return None  # no object follows: "breakfast: eggs and toast", "note to self: smile more"
     if stop_word(verb) or stem(verb) in TRIVIAL_DONE or _reported(verb) or verb in _STATES:
         return None  # "tonight: watch the match", "today: painted the fence"

@@ -29,7 +29,7 @@ from .words import is_participle, stop_word, word_set, words_of
 
 # "<subject> is rebuilding <object>", "<subject> is being replaced".
 _PROGRESSIVE = re.compile(
-    r"\b([a-z0-9-]+)(?: is| are| am|'s|'re|'m|( was| were)) (?:now |currently |still |busy )?"
+    r"\b([a-z0-9-]+)(?: is| are| am|'s|'re|'m|( was| were)) (?:now |currently |still |busy |out )?"
     r"(being )?([a-z]+)\b"
 )
 # What someone is doing that is no work: "we're looking forward to", "I'm heading home".

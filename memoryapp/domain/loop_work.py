@@ -170,7 +170,7 @@ def _placed(text: str) -> dict[str, str]:
             continue  # "to confirm the delivery day", "to draw up the rota": an infinitive
         if word in _PLACING and word not in found:
             head = _noun_after(words[n + 1 : n + 6])
-            if head:
+            if head and not head[0].isdigit():  # "at 9", "at 2pm": a time, not a place
                 found[word] = stem(head)
     return found
 

@@ -262,3 +262,51 @@ def test_taken_away_had_its_service_now_in_carried_out_and_copied_close_it(opene
 )
 def test_another_month_another_topic_or_work_still_needed_does_not_close_it(opener, closer):
     assert closing(said(opener), said(closer, later=True)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "reason", "verb", "heads"),
+    [
+        ("Let me check the fire exits on the top floor.", COMMITMENT, "check", ("exits",)),
+        ("The ground crew are out repairing the perimeter fence.", STARTED, "repairing", ()),
+        ("Finance: please invoice Harlow Books for the May reprint.", COMMITMENT, "invoice", ()),
+    ],
+)
+def test_let_me_out_at_work_and_please_open_a_loop(text, reason, verb, heads):
+    found = reading(text)
+    assert found is not None and found[:2] == (reason, verb)
+    assert set(heads) <= set(found[2])
+
+
+def test_really_is_no_one_asked():
+    assert opening("Could really do with a long weekend somewhere sunny.") is None
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        ("I'll renew the caretaker's door pass.", "New door pass issued to the caretaker."),
+        (
+            "We're going to repaint the bike shed over Easter.",
+            "The bike shed got its fresh coat of paint over Easter.",
+        ),
+        (
+            "Shelf job this week: new price labels on the spice rack.",
+            "The spice rack is all relabelled with the new prices.",
+        ),
+        (
+            "The electrical safety check for 3 Mill Lane is overdue.",
+            "Electrician did the safety check at 3 Mill Lane.",
+        ),
+        (
+            "TODO: rebuild the search index for April.",
+            "April rebuild of the search index ran clean overnight.",
+        ),
+        (
+            "Delivery of the Okafor cake is booked for Friday at 10.",
+            "Okafor cake dropped off at the hall on Friday.",
+        ),
+    ],
+)
+def test_issued_got_its_relabelled_did_the_ran_clean_and_a_time_close_it(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is LoopStatus.DONE
