@@ -33,7 +33,8 @@ def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
     tokens = CUE_TOKENS.findall(sentence)
     if not CLOSER_CUES.isdisjoint(tokens):
         return True
-    return bool(own_verbs) and any(past_form(t) for t in tokens)
+    # "had its service", "got its fresh coat of paint": the loop's work as a noun.
+    return bool(own_verbs) and any(past_form(t) or t in ("had", "got") for t in tokens)
 
 
 # What makes a finishing word no completion when it comes just before it: a negation, a

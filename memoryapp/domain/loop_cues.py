@@ -64,7 +64,7 @@ CLOSER_CUES = word_set(
     "emailed uploaded printed repainted painted renewed confirmed refunded reimbursed gave",
     "brought lent showed called phoned rang spoke talked informed notified told fitted",
     "wired built happened lives live sits up heard sailed swapped carried copied took dropped",
-    "all finally safely had issued ran did",
+    "all finally safely issued ran did",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering",
