@@ -34,7 +34,7 @@ def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
     if not CLOSER_CUES.isdisjoint(tokens):
         return True
     # "had its service", "got its fresh coat of paint": the loop's work as a noun.
-    return bool(own_verbs) and any(past_form(t) or t in ("had", "got") for t in tokens)
+    return bool(own_verbs) and any(past_form(t) or t in _OWN_CUES for t in tokens)
 
 
 # What makes a finishing word no completion when it comes just before it: a negation, a
@@ -79,6 +79,12 @@ _PARTIAL = re.compile(
 _HAD = re.compile(r"\b(?:had|got) (?:its|their|his|her|the|a|an|our|my) ((?:[a-z]+ ){0,3}[a-z]+)\b")
 
 
+# Words before the loop's own work said as a noun or a state ("had its service", "is clear").
+_OWN_CUES = frozenset({"had", "got", "is", "are"})
+# The state the work leaves: "pitch 12 is clear of branches" for "clear the branches".
+_LEFT = re.compile(r"\b(?:is|are) (?:now |all |finally )?([a-z]+)\b")
+
+
 def _own(word: str, own_verbs: frozenset[str]) -> bool:
     """Whether ``word`` is of one of the loop's own verbs, with or without "re" ("repainted"
     for "paint", "relabelled" for "labels")."""
@@ -96,6 +102,11 @@ def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     # ("got its fresh coat of paint" for "repaint the fence").
     for match in _HAD.finditer(sentence) if own_verbs else ():
         if any(_own(word, own_verbs) for word in match.group(1).split()):
+            return Sense.DONE
+    for match in _LEFT.finditer(sentence) if own_verbs else ():
+        word = match.group(1)
+        own = not word.endswith("ing") and stem(word) in own_verbs
+        if own and not _governed(sentence, match.start()):
             return Sense.DONE
     # The loop's own work in a past form finishes it, even when that work was to cancel.
     for match in _PAST_FORM.finditer(sentence) if own_verbs else ():

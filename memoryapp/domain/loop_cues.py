@@ -43,6 +43,7 @@ OWED_OR_BEGUN_CUES = word_set(
 DUTY_CUES = word_set("down job task responsibility department lookout on")
 RUNS_OUT_CUES = word_set("out expires expire lapses lapse")
 NEED_CUES = word_set("need crying due overdue want")
+NEEDED_CUES = word_set("needed")
 REMINDER_CUES = word_set("forget remind")
 BEHIND_CUES = word_set("behind")
 LEFT_OPEN_CUES = word_set(
@@ -52,7 +53,7 @@ TASK_CUES = word_set("task job responsibility duty")
 THERE_CUES = word_set("there")
 WANTED_CUES = word_set("want wants wanted need needs like")
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
-PENDING_CUES = word_set("nobody no yet still overdue round around deadline")
+PENDING_CUES = word_set("nobody no yet still overdue round around deadline heard")
 SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set")
 CLOSER_CUES = word_set(
     "finished completed complete done shipped landed merged released delivered resolved",
@@ -64,7 +65,7 @@ CLOSER_CUES = word_set(
     "emailed uploaded printed repainted painted renewed confirmed refunded reimbursed gave",
     "brought lent showed called phoned rang spoke talked informed notified told fitted",
     "wired built happened lives live sits up heard sailed swapped carried copied took dropped",
-    "all finally safely issued ran did",
+    "all finally safely issued ran did again action service",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering",
@@ -93,7 +94,8 @@ FINISHED = re.compile(
     r"|heard (?:back )?from|sailed through|swapped(?! for\b)|carried out|copied"
     r"|took (?:[a-z'-]+ ){0,4}away|dropped (?:it |them )?(?:round|in|over)"
     r"|(?:is|are|'s|'re) (?:now|all|finally|safely) in(?=[.!,;]|$)|issued"
-    r"|ran (?:clean|cleanly|fine|smoothly|successfully|ok)|did (?:the|its|their|our|a))\b"
+    r"|ran (?:clean|cleanly|fine|smoothly|successfully|ok)|did (?:the|its|their|our|a)"
+    r"|working again|back in action|back in service)\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"

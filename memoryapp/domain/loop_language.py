@@ -110,8 +110,8 @@ _INTENTION = re.compile(
     # A request: "could you send Ayesha the forms?" (the listener is to do it).
     r"|\b(?:could|can|would|will) (you) (?:please )?(?=[a-z])"
     # A promise reported: "told the landlord we'd fix the tap".
-    r"|\b(?:told|promised|assured) (?:[a-z0-9'-]+ ){0,3}(we|i|she|he|they)(?:'d| would|'ll"
-    r"| will)\b"
+    r"|\b(?:(?:told|promised|assured) (?:[a-z0-9'-]+ ){0,3}|asked (?:if|whether) )"
+    r"(we|i|she|he|they)(?:'d| would|'ll| will| could| can)\b"
     # A request of someone named: "could marcus sort out the seating plan?"
     r"|^(?:could|can|would|will) (?!you\b)([a-z][a-z'-]*) (?!(?:the|a|an|our|my|some) )"
     r"(?:please )?(?=[a-z])"
@@ -183,7 +183,8 @@ _NOT_YET = re.compile(
     r"\b(?:haven't|hasn't|have not|has not|never) got (round|around) to\b"
     r"|\b(?:nobody|no one|no-one) (?:has|have)(?: yet| still)? ([a-z]+)\b"
     r"|\b(?:has|have|is|are)(?:n't| not)(?: yet| still)? (been )?([a-z]+)\b"
-    r"|\b(?:is|are|'s|'re)(?: now| long| well| still)? (overdue)\b"
+    r"|\b(?:is|are|'s|'re)(?: now| long| well| still| a week| a month| [a-z0-9]+ (?:days|weeks"
+    r"|months))? (overdue)\b"
     # A note's fragment: "leaflets for the open day: not printed yet".
     r"|(?:^|: )(?:still )?not (?:yet )?([a-z]+)\b"
 )
@@ -438,6 +439,10 @@ def not_yet(sentence: str) -> Opening | None:
         thing = thing_of(subject)
         return Opening(SCHEDULED, None, sentence, heads=thing, objects=objects_of(subject))
     verb = by_nobody or verb or noted
+    if verb == "heard" and text_after(sentence, match).startswith(" back from "):
+        # "still haven't heard back from the councillor": waiting on them.
+        party = head_of(text_after(sentence, match).removeprefix(" back from "))
+        return Opening(WAITING, None, sentence, party, (party,) if party else ())
     if not is_participle(verb) or stem(verb) in TRIVIAL_DONE:
         return None
     if verb == "got" and text_after(sentence, match).startswith(" over"):

@@ -79,6 +79,7 @@ _LEFT_OPEN = re.compile(
 )
 # Left open with a party: "the claim is open with the supplier" ("open with a happy hour" is not).
 _WITH_PARTY = re.compile(r" with (?:the|our|their|his|her) ")
+_NEEDED = re.compile(r"\b(?:(?:is|are) )?(?:still |urgently |badly )?needed\b")
 _TASK_OF = re.compile(r"\b(?:has|have|got|given) the (?:task|job|responsibility|duty) of\b")
 _THERE_IS = re.compile(
     r"\bthere(?:'s| is| are)(?: still)? (?:another|a|an|one more|more|some|two|three|a few) "
@@ -303,3 +304,15 @@ def wanted_done(sentence: str) -> Opening | None:
     return Opening(
         COMMITMENT, words[at], sentence, "", (head_of(thing),), objects=objects_of(thing)
     )
+
+
+def needed(sentence: str) -> Opening | None:
+    """A thing said to be needed, as a note says it: "new post needed for the paddock fence",
+    "volunteers still needed for the litter pick"."""
+    match = _NEEDED.search(sentence)
+    if match is None:
+        return None
+    thing = thing_of(sentence[: match.start()])
+    if not thing or thing[0] in TRIVIAL_OBJECTS:
+        return None  # "coffee needed", "a hug needed"
+    return Opening(COMMITMENT, None, sentence, heads=thing)

@@ -310,3 +310,45 @@ def test_really_is_no_one_asked():
 )
 def test_issued_got_its_relabelled_did_the_ran_clean_and_a_time_close_it(opener, closer):
     assert closing(said(opener), said(closer, later=True)) is LoopStatus.DONE
+
+
+@pytest.mark.parametrize(
+    ("text", "reason", "heads"),
+    [
+        ("Studio door: new lock needed before the weekend.", COMMITMENT, ("lock",)),
+        ("Our deposit to the marquee firm is three weeks overdue.", SCHEDULED, ("deposit",)),
+        ("Still haven't heard back from the landlord about the damp.", WAITING, ("landlord",)),
+        ("Ms Reyes asked if we could repaint the mural in the sports hall.", COMMITMENT, ()),
+    ],
+)
+def test_a_need_a_lateness_a_silence_and_a_request_relayed_open_a_loop(text, reason, heads):
+    found = reading(text)
+    assert found is not None and found[0] == reason
+    assert set(heads) <= set(found[2])
+
+
+@pytest.mark.parametrize("text", ["Coffee needed, badly.", "A big hug needed after today."])
+def test_a_need_of_ones_day_opens_nothing(text):
+    assert opening(text) is None
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "The volunteers have been asked to clear the litter from the car park.",
+            "The car park is clear of litter.",
+        ),
+        ("Halfway through fixing the kettle Sam brought in.", "Sam's kettle is working again."),
+    ],
+)
+def test_the_state_the_work_leaves_closes_it(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is LoopStatus.DONE
+
+
+def test_a_possessive_is_no_state():
+    opener = said("Don't let me forget the tenants' inspection report.")
+    assert (
+        closing(opener, said("The tenant's report goes to the council tomorrow.", later=True))
+        is None
+    )
