@@ -65,7 +65,7 @@ def _governed(sentence: str, start: int) -> bool:
 # chapters are edited", "some of the invoices were paid", "done so far".
 _PARTIAL = re.compile(
     r"\b(?:half|part|some|most|a few|a couple|a third|a quarter|a portion|the bulk) of\b"
-    r"|\bhalf (?:the|our|their|my)\b"
+    r"|\bhalf (?:the|our|their|my)\b|\b(?:about|nearly|almost|roughly|only) half\b(?!-)"
     r"|\b(?:one|the other|either) (?:side|end|half|part|corner|section|wing|floor) of\b"
     r"|\b(?:partly|partially|halfway|midway|so far|for now|not all|not every|only some"
     r"|not yet all|the first (?:few|couple|two|three|four|five|half|part|batch|draft)"
@@ -76,7 +76,10 @@ _PARTIAL = re.compile(
 )
 
 
-_HAD = re.compile(r"\b(?:had|got) (?:its|their|his|her|the|a|an|our|my) ((?:[a-z]+ ){0,3}[a-z]+)\b")
+_HAD = re.compile(
+    r"\b(?:had|got) (?:its|their|his|her|the|a|an|our|my|[a-z]+'s)"
+    r" ((?:[a-z0-9-]+ ){0,3}[a-z0-9-]+)\b"
+)
 
 
 # Words before the loop's own work said as a noun or a state ("had its service", "is clear").

@@ -65,7 +65,7 @@ CLOSER_CUES = word_set(
     "emailed uploaded printed repainted painted renewed confirmed refunded reimbursed gave",
     "brought lent showed called phoned rang spoke talked informed notified told fitted",
     "wired built happened lives live sits up heard sailed swapped carried copied took dropped",
-    "all finally safely issued ran did again action service",
+    "all finally safely issued ran did again action service running edited back has have",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering",
@@ -95,7 +95,9 @@ FINISHED = re.compile(
     r"|took (?:[a-z'-]+ ){0,4}away|dropped (?:it |them )?(?:round|in|over)"
     r"|(?:is|are|'s|'re) (?:now|all|finally|safely) in(?=[.!,;]|$)|issued"
     r"|ran (?:clean|cleanly|fine|smoothly|successfully|ok)|did (?:the|its|their|our|a)"
-    r"|working again|back in action|back in service)\b"
+    r"|working again|back in action|back in service|running (?:clear|fine|smoothly|again)|edited"
+    r"|went (?:on|in)|took (?:[a-z'-]+ ){0,4}back|now (?:has|have)"
+    r"|(?:is|are) (?:now )?back (?:in|on) (?:its|their))\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"

@@ -80,6 +80,8 @@ _LEFT_OPEN = re.compile(
 # Left open with a party: "the claim is open with the supplier" ("open with a happy hour" is not).
 _WITH_PARTY = re.compile(r" with (?:the|our|their|his|her) ")
 _NEEDED = re.compile(r"\b(?:(?:is|are) )?(?:still |urgently |badly )?needed\b")
+# Work handed to someone by an arrow: "speaker badges -> priya, by monday".
+_ARROW = re.compile(r" (?:->|=>|→) ([a-z][a-z'-]*)")
 _TASK_OF = re.compile(r"\b(?:has|have|got|given) the (?:task|job|responsibility|duty) of\b")
 _THERE_IS = re.compile(
     r"\bthere(?:'s| is| are)(?: still)? (?:another|a|an|one more|more|some|two|three|a few) "
@@ -89,7 +91,7 @@ _WANTED = re.compile(
     r"|this|that|these|those|all) )"
 )
 # Labels that name a task: what follows is the work, even without a verb.
-_TASK_LABELS = frozenset({"job", "task", "action", "chore", "errand"})
+_TASK_LABELS = frozenset({"job", "task", "action", "chore", "errand", "overdue", "outstanding"})
 # Words after a label that say a state, not an act: "coffee: due a refill".
 _STATES = frozenset({"due", "overdue", "needs", "wants"})
 # Openers of a verb phrase after a label: a verb then one of these is a verb and its object.
@@ -316,3 +318,16 @@ def needed(sentence: str) -> Opening | None:
     if not thing or thing[0] in TRIVIAL_OBJECTS:
         return None  # "coffee needed", "a hug needed"
     return Opening(COMMITMENT, None, sentence, heads=thing)
+
+
+def handed_on(sentence: str) -> Opening | None:
+    """Work handed to someone by an arrow, as notes do ("Speaker badges -> Priya, by Monday"):
+    only when it names work, as "I'll" does ("lunch -> pub" does not)."""
+    match = _ARROW.search(sentence)
+    if match is None:
+        return None
+    work = sentence[: match.start()]
+    if not names_work(work, None, TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
+        return None
+    heads = tuple(h for h in [head_of(work)] if h)
+    return Opening(COMMITMENT, None, sentence, match.group(1), heads, objects=objects_of(work))

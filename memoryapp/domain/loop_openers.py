@@ -44,6 +44,7 @@ from .loop_language import (
 from .loop_notes import (
     behind_on,
     duty,
+    handed_on,
     in_need,
     labelled,
     left_open,
@@ -88,6 +89,8 @@ def _cued(sentence: str) -> list[Reading]:
         found.append(headline)
     if ":" in sentence:
         found.append(task_named)
+    if ">" in sentence or "→" in sentence:
+        found.append(handed_on)
     if not DELEGATED_CUES.isdisjoint(tokens):
         found.append(delegated)
     if not OWED_OR_BEGUN_CUES.isdisjoint(tokens):
@@ -108,6 +111,7 @@ READINGS: tuple[Reading, ...] = (
     labelled,
     headline,
     task_named,
+    handed_on,
     delegated,
     owed_or_begun,
     listed,

@@ -19,6 +19,7 @@ from memoryapp.domain.change_match import match_change
 from memoryapp.domain.changes import describes_a_change
 from memoryapp.domain.directives import find_directives
 from memoryapp.domain.extraction import decode_extraction
+from memoryapp.domain.loop_closing import completion
 from memoryapp.domain.loop_openers import opening
 from memoryapp.domain.secrets import find_credentials, mask
 
@@ -91,6 +92,9 @@ SHAPED = [
     ("loops-repeated-there-is", opening.__wrapped__, "there's another x to " * 1500),
     ("loops-repeated-phrasal", opening.__wrapped__, "jamal is looking into " * 1450),
     ("loops-label-then-colons", opening.__wrapped__, "up next: " + "a: " * 10000),
+    ("loops-repeated-arrows", opening.__wrapped__, "badges -> priya " * 1900),
+    ("loops-repeated-had-its", lambda t: completion(t, "fix"), "had its a b c " * 2300),
+    ("loops-repeated-is-state", lambda t: completion(t, "clear"), "the pitch is " * 2400),
 ]
 
 

@@ -352,3 +352,50 @@ def test_a_possessive_is_no_state():
         closing(opener, said("The tenant's report goes to the council tomorrow.", later=True))
         is None
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "heads"),
+    [
+        ("Raffle prizes for the summer fair -> Malik, by Friday.", ("prizes",)),
+        ("OVERDUE: fire blanket check in the staff kitchen.", ("check",)),
+    ],
+)
+def test_an_arrow_and_an_overdue_label_open_a_loop(text, heads):
+    assert reading(text) == (COMMITMENT, None, heads)
+
+
+def test_an_arrow_to_lunch_opens_nothing():
+    assert opening("Me -> lunch.") is None
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        ("We need to swap the worn tyres on the minibus.", "New tyres went on the minibus today."),
+        (
+            "I promised the Quay Street florist our wholesale rate.",
+            "The Quay Street florist now has our wholesale rate.",
+        ),
+        (
+            "Can someone move the spare chairs from the foyer back to the store?",
+            "Dev took the spare chairs back to the store.",
+        ),
+        (
+            "Still to do: unblock the sink in the staff kitchen.",
+            "The staff kitchen sink is running clear again.",
+        ),
+        (
+            "Kwame still owes us the defect report for bus 214.",
+            "Got Kwame's defect report for bus 214.",
+        ),
+    ],
+)
+def test_went_on_now_has_took_back_running_clear_and_got_close_it(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is LoopStatus.DONE
+
+
+def test_about_half_is_partial():
+    opener = said("We've promised the Hendersons their wedding gallery by Friday.")
+    closer = said("The Henderson wedding gallery is about half edited.", later=True)
+    assert closing(opener, closer) is None
