@@ -36,9 +36,10 @@ every split before it, measured once after; then studied for the seventh round),
 measured once after it, then studied for the eighth), ``held_out_12`` (written during the
 eighth round, before the veto was trained again on every split up to 11; measured once after
 both, then studied for the ninth), ``held_out_13`` (written during the ninth round by a
-writer who had not read the rules, measured once after it, then studied for the tenth) and
-``held_out_14`` (written during the tenth round the same way, measured once after it).
-``--split
+writer who had not read the rules, measured once after it, then studied for the tenth),
+``held_out_14`` (written during the tenth round the same way, measured once after it, then
+studied for the eleventh) and ``held_out_15`` (written during the eleventh round the same way,
+measured once after it). ``--split
 tuned`` runs one alone while rules change; ``all`` runs every split.
 
 Run from the project root:
@@ -135,6 +136,11 @@ from bench.loop_phrasing_held_out_14 import (  # noqa: E402
     HELD_OUT_14_NOT_CLOSING,
     HELD_OUT_14_PAIRS,
 )
+from bench.loop_phrasing_held_out_15 import (  # noqa: E402
+    HELD_OUT_15_CHIT_CHAT,
+    HELD_OUT_15_NOT_CLOSING,
+    HELD_OUT_15_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loop_meaning import WORK_WEIGHTS  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
@@ -164,7 +170,7 @@ class Cases:
     chit_chat: list[str]
 
 
-# "tuned": the cases the rules were refined on; "held_out".."held_out_14": each written
+# "tuned": the cases the rules were refined on; "held_out".."held_out_15": each written
 # before a rule change and looked at once after it.
 SPLITS = {
     "tuned": Cases(PAIRS, NOT_CLOSING, NOT_OPENING, CHIT_CHAT),
@@ -182,6 +188,7 @@ SPLITS = {
     "held_out_12": Cases(HELD_OUT_12_PAIRS, HELD_OUT_12_NOT_CLOSING, [], HELD_OUT_12_CHIT_CHAT),
     "held_out_13": Cases(HELD_OUT_13_PAIRS, HELD_OUT_13_NOT_CLOSING, [], HELD_OUT_13_CHIT_CHAT),
     "held_out_14": Cases(HELD_OUT_14_PAIRS, HELD_OUT_14_NOT_CLOSING, [], HELD_OUT_14_CHIT_CHAT),
+    "held_out_15": Cases(HELD_OUT_15_PAIRS, HELD_OUT_15_NOT_CLOSING, [], HELD_OUT_15_CHIT_CHAT),
 }
 
 
