@@ -40,7 +40,8 @@ def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
 # What makes a finishing word no completion when it comes just before it: a negation, a
 # future, a condition, a hope, a causative still to happen ("get the gutters cleared").
 _GUARD = re.compile(
-    r"\b(not|never|no|yet to|will|shall|'ll|going to|to be|get|gets|about to|once|if|unless|until"
+    r"\b(not|never|no|yet to|will|shall|'ll|going to|to be|get|gets|getting|about to|once|if"
+    r"|unless|until"
     r"|being|should|would|could|might|may|hasn't|haven't|isn't|aren't|wasn't|weren't"
     r"|didn't|don't|doesn't|won't|can't|cannot|hope|hoping|expect|expected|soon)\b"
 )

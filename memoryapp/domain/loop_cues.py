@@ -66,6 +66,7 @@ CLOSER_CUES = word_set(
     "brought lent showed called phoned rang spoke talked informed notified told fitted",
     "wired built happened lives live sits up heard sailed swapped carried copied took dropped",
     "all finally safely issued ran did again action service running edited back has have",
+    "refreshed marked tested treated checked",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering",
@@ -90,7 +91,8 @@ FINISHED = re.compile(
     r"|repainted|painted|renewed|confirmed|refunded|reimbursed|gave|brought|lent|passed on"
     r"|turned up|showed up|closed|called|phoned|rang|spoke to|talked to|informed|notified"
     r"|told|moved into|fitted|wired|built|happened|took place|went ahead"
-    r"|now (?:lives?|sits?) (?:in|on|at)|(?:is|are|'s) (?:now )?up (?:on|at|in)"
+    r"|now (?:lives?|sits?) (?:in|on|at)|(?:(?:is|are|'s) )?(?:now |all )?up (?:on|at|in|along"
+    r"|around|throughout)|refreshed|marked|tested|treated|checked"
     r"|heard (?:back )?from|sailed through|swapped(?! for\b)|carried out|copied"
     r"|took (?:[a-z'-]+ ){0,4}away|dropped (?:it |them )?(?:round|in|over)"
     r"|(?:is|are|'s|'re) (?:now|all|finally|safely) in(?=[.!,;]|$)|issued"
@@ -103,7 +105,9 @@ CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
     r"|won't|will not|not going to|no longer plan(?:ning)?|decided against|put on hold"
     r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
-    r"|(?:is|are|'s) off|not bothering|no longer bothering)\b"
+    r"|(?:is|are|'s) off|not bothering|no longer bothering"
+    # "Not ordering the magnet lock after all" ("not working." says no such thing).
+    r"|not [a-z]+ing (?=the |a |an |our |my |any ))"
     # "Forget tiling the loo; we're selling": a sentence that begins by dropping the work.
     r"|^(forget) (?:about )?(?=the |[a-z]+ing\b)"
 )

@@ -253,7 +253,7 @@ def read_action(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str 
         if (verb, words[:1]) in (("try", ["to"]), ("see", ["about"])):
             # "try to <verb>", "see about <doing>": the work is the verb that follows.
             verb, words = (words[1], words[2:]) if len(words) > 1 else (None, [])
-        if verb is None or verb in ("not", "never", "no"):
+        if verb is None or verb in ("not", "never", "no", "nothing", "none"):
             return None, False
         if verb == "back" and words[:1] == ["up"]:
             verb, words = "back up", words[1:]  # "back up the wedding cards"

@@ -399,3 +399,45 @@ def test_about_half_is_partial():
     opener = said("We've promised the Hendersons their wedding gallery by Friday.")
     closer = said("The Henderson wedding gallery is about half edited.", later=True)
     assert closing(opener, closer) is None
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "Ana has been asked to update the rota for the spring term.",
+            "Spring term rota refreshed by Ana.",
+        ),
+        (
+            "The mock exams for year 11 are waiting to be marked.",
+            "Year 11 mock exams are all marked.",
+        ),
+        (
+            "Marshals to put out the course signs on Sunday.",
+            "Course signs all up along the river path.",
+        ),
+        (
+            "Don't forget to service the fire extinguishers in block C.",
+            "Block C fire extinguishers checked and tested.",
+        ),
+    ],
+)
+def test_refreshed_marked_all_up_and_tested_close_it(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is LoopStatus.DONE
+
+
+def test_not_doing_it_after_all_cancels_it():
+    opener = said("Jo asked me to order a new lock for the store room.")
+    closer = said("Not ordering the store room lock after all; the room is closing.", later=True)
+    assert closing(opener, closer) is LoopStatus.CANCELLED
+
+
+def test_getting_it_done_later_is_no_completion():
+    opener = said("We're going to repaint the bay markings next week.")
+    closer = said("The bay markings are getting repainted on Tuesday.", later=True)
+    assert closing(opener, closer) is None
+
+
+def test_a_printer_not_working_cancels_nothing():
+    opener = said("We need to fix the office printer before the audit.")
+    assert closing(opener, said("The office printer is not working.", later=True)) is None
