@@ -60,75 +60,61 @@ from .loop_progress import ongoing
 from .words import sentences
 
 Reading = Callable[[str], Opening | None]
+# Whether a sentence (its tokens, its text) has a reading's cue.
+Cue = Callable[[frozenset[str], str], bool]
 
-# The jotted shapes, each behind its own cue words.
-_NOTES: tuple[tuple[frozenset[str], Reading], ...] = (
-    (DUTY_CUES, duty),
-    (RUNS_OUT_CUES, runs_out),
-    (NEED_CUES, in_need),
-    (NEEDED_CUES, needed),
-    (REMINDER_CUES, reminded_of),
-    (BEHIND_CUES, behind_on),
-    (LEFT_OPEN_CUES, left_open),
-    (TASK_CUES, task_of),
-    (THERE_CUES, there_is_work),
-    (WANTED_CUES, wanted_done),
+
+def _any_of(cues: frozenset[str]) -> Cue:
+    return lambda tokens, _: not cues.isdisjoint(tokens)
+
+
+def _intention_cued(tokens: frozenset[str], _: str) -> bool:
+    to = "to" in tokens
+    return not INTENTION_CUES.isdisjoint(tokens) or (
+        to and not INTENTION_WITH_TO.isdisjoint(tokens)
+    )
+
+
+def _has(*marks: str) -> Cue:
+    return lambda _, sentence: any(mark in sentence for mark in marks)
+
+
+def _ongoing_cued(tokens: frozenset[str], _: str) -> bool:
+    return not SCHEDULED_CUES.isdisjoint(tokens) or any(t.endswith("ing") for t in tokens)
+
+
+# Every reading behind its cue, in the order they are tried.
+_CUED: tuple[tuple[Cue, Reading], ...] = (
+    (_intention_cued, intention),
+    (_has(":"), labelled),
+    (_any_of(frozenset({"to"})), headline),
+    (_has(":"), task_named),
+    (_has(">", "→"), handed_on),
+    (_any_of(DELEGATED_CUES), delegated),
+    (_any_of(OWED_OR_BEGUN_CUES), owed_or_begun),
+    (_any_of(LISTED_CUES), listed),
+    (_any_of(PENDING_CUES), not_yet),
+    (_any_of(PENDING_CUES), deadline_for),
+    # The jotted shapes.
+    (_any_of(DUTY_CUES), duty),
+    (_any_of(RUNS_OUT_CUES), runs_out),
+    (_any_of(NEED_CUES), in_need),
+    (_any_of(NEEDED_CUES), needed),
+    (_any_of(REMINDER_CUES), reminded_of),
+    (_any_of(BEHIND_CUES), behind_on),
+    (_any_of(LEFT_OPEN_CUES), left_open),
+    (_any_of(TASK_CUES), task_of),
+    (_any_of(THERE_CUES), there_is_work),
+    (_any_of(WANTED_CUES), wanted_done),
+    (_ongoing_cued, ongoing),
 )
+READINGS: tuple[Reading, ...] = tuple(read for _, read in _CUED)
 
 
 def _cued(sentence: str) -> list[Reading]:
-    """The readings whose cue words ``sentence`` has, in the order they are tried."""
-    tokens = set(CUE_TOKENS.findall(sentence))
-    to = "to" in tokens
-    found: list[Reading] = []
-    if not INTENTION_CUES.isdisjoint(tokens) or (to and not INTENTION_WITH_TO.isdisjoint(tokens)):
-        found.append(intention)
-    if ":" in sentence:
-        found.append(labelled)
-    if to:
-        found.append(headline)
-    if ":" in sentence:
-        found.append(task_named)
-    if ">" in sentence or "→" in sentence:
-        found.append(handed_on)
-    if not DELEGATED_CUES.isdisjoint(tokens):
-        found.append(delegated)
-    if not OWED_OR_BEGUN_CUES.isdisjoint(tokens):
-        found.append(owed_or_begun)
-    if not LISTED_CUES.isdisjoint(tokens):
-        found.append(listed)
-    if not PENDING_CUES.isdisjoint(tokens):
-        found += [not_yet, deadline_for]
-    found += [read for cues, read in _NOTES if not cues.isdisjoint(tokens)]
-    if not SCHEDULED_CUES.isdisjoint(tokens) or any(t.endswith("ing") for t in tokens):
-        found.append(ongoing)
-    return found
-
-
-# Every reading, in the order :func:`_cued` tries them.
-READINGS: tuple[Reading, ...] = (
-    intention,
-    labelled,
-    headline,
-    task_named,
-    handed_on,
-    delegated,
-    owed_or_begun,
-    listed,
-    not_yet,
-    deadline_for,
-    duty,
-    runs_out,
-    in_need,
-    needed,
-    reminded_of,
-    behind_on,
-    left_open,
-    task_of,
-    there_is_work,
-    wanted_done,
-    ongoing,
-)
+    """The readings whose cue ``sentence`` has, in the order they are tried."""
+    tokens = frozenset(CUE_TOKENS.findall(sentence))
+    return [read for cued, read in _CUED if cued(tokens, sentence)]
 
 
 def opening_of(sentence: str) -> Opening | None:
