@@ -130,20 +130,20 @@ def chit_chat_of(vectors: Vectors, splits: dict[str, Cases]) -> Vectors:
     return found
 
 
-def write_weights(chat_vectors: Vectors, model_name: str) -> None:
-    """Train the veto on every split's openers against its chit-chat; write what the service
-    reads, with what it was trained on."""
-    splits = list(chat_vectors)
-    weights, bias = fit_on(chat_vectors, splits)
-    WEIGHTS.write_text(
+def write_reading(path: Path, vectors: Vectors, model_name: str, groups: tuple[str, str]) -> None:
+    """Train a regression of ``vectors``' first group against its second on every split in
+    it; write what the service reads (memoryapp/domain/loop_meaning.py), with what it was
+    trained on (``groups`` names the two)."""
+    splits = list(vectors)
+    weights, bias = fit_on(vectors, splits)
+    path.write_text(
         json.dumps(
             {
                 "model": model_name,
                 "trained_on": splits,
-                "openers": sum(len(chat_vectors[n][0]) for n in splits),
-                "chit_chat": sum(len(chat_vectors[n][1]) for n in splits),
+                **{g: sum(len(vectors[n][i]) for n in splits) for i, g in enumerate(groups)},
                 "written": datetime.now(UTC).date().isoformat(),
-                "command": "bench/loop_meaning.py --write-weights",
+                "command": f"bench/{Path(sys.argv[0]).name} --write-weights",
                 "l2": L2,
                 "steps": STEPS,
                 "bias": round(bias, 6),
@@ -153,7 +153,16 @@ def write_weights(chat_vectors: Vectors, model_name: str) -> None:
         )
         + "\n"
     )
-    say(f"wrote {WEIGHTS.relative_to(PROJECT_ROOT)} (trained on {', '.join(splits)})")
+    say(f"wrote {path.relative_to(PROJECT_ROOT)} (trained on {', '.join(splits)})")
+
+
+def embedded(model: Any, group: list[str]) -> np.ndarray:
+    """The unit vectors of ``group`` by the local model (an empty group: no rows)."""
+    if not group:
+        return np.zeros((0, model.dimensions))
+    found = np.array(model.embed(group), dtype=float)
+    unit: np.ndarray = found / np.linalg.norm(found, axis=1, keepdims=True)
+    return unit
 
 
 def main() -> None:
@@ -179,11 +188,7 @@ def main() -> None:
     for name, cases in splits.items():
         openers, others = texts(cases)
         say(f"[{name}] embedding {len(openers)} openers and {len(others)} other lines")
-        pair = []
-        for group in (openers, others):
-            found = np.array(model.embed(group), dtype=float)
-            pair.append(found / np.linalg.norm(found, axis=1, keepdims=True))
-        vectors[name] = (pair[0], pair[1])
+        vectors[name] = (embedded(model, openers), embedded(model, others))
     chat_vectors = chit_chat_of(vectors, splits)
     for name, cases in splits.items():
         results[name] = judged(name, cases, vectors, chat_vectors)
@@ -192,7 +197,7 @@ def main() -> None:
     write_json(RESULTS / "loop_meaning.json", {**report, "results": results})
     plot(results, RESULTS / "loop_meaning.png")
     if args.write_weights:
-        write_weights(chat_vectors, model.model)
+        write_reading(WEIGHTS, chat_vectors, model.model, ("openers", "chit_chat"))
 
 
 def plot(results: dict[str, Any], path: Path) -> None:

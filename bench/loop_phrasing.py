@@ -38,8 +38,10 @@ eighth round, before the veto was trained again on every split up to 11; measure
 both, then studied for the ninth), ``held_out_13`` (written during the ninth round by a
 writer who had not read the rules, measured once after it, then studied for the tenth),
 ``held_out_14`` (written during the tenth round the same way, measured once after it, then
-studied for the eleventh) and ``held_out_15`` (written during the eleventh round the same way,
-measured once after it). ``--split
+studied for the eleventh), ``held_out_15`` (written during the eleventh round the same way,
+measured once after it, then studied for the twelfth, which added the reading of work done by
+meaning, bench/loop_done.py) and ``held_out_16`` (written during the twelfth round the same
+way, measured once after it). ``--split
 tuned`` runs one alone while rules change; ``all`` runs every split.
 
 Run from the project root:
@@ -141,8 +143,13 @@ from bench.loop_phrasing_held_out_15 import (  # noqa: E402
     HELD_OUT_15_NOT_CLOSING,
     HELD_OUT_15_PAIRS,
 )
+from bench.loop_phrasing_held_out_16 import (  # noqa: E402
+    HELD_OUT_16_CHIT_CHAT,
+    HELD_OUT_16_NOT_CLOSING,
+    HELD_OUT_16_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
-from memoryapp.domain.loop_meaning import WORK_WEIGHTS  # noqa: E402
+from memoryapp.domain.loop_meaning import DONE, WORK, Reading  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
     LOOP_SIMILAR_AT,
     LoopMemory,
@@ -170,7 +177,7 @@ class Cases:
     chit_chat: list[str]
 
 
-# "tuned": the cases the rules were refined on; "held_out".."held_out_15": each written
+# "tuned": the cases the rules were refined on; "held_out".."held_out_16": each written
 # before a rule change and looked at once after it.
 SPLITS = {
     "tuned": Cases(PAIRS, NOT_CLOSING, NOT_OPENING, CHIT_CHAT),
@@ -189,6 +196,7 @@ SPLITS = {
     "held_out_13": Cases(HELD_OUT_13_PAIRS, HELD_OUT_13_NOT_CLOSING, [], HELD_OUT_13_CHIT_CHAT),
     "held_out_14": Cases(HELD_OUT_14_PAIRS, HELD_OUT_14_NOT_CLOSING, [], HELD_OUT_14_CHIT_CHAT),
     "held_out_15": Cases(HELD_OUT_15_PAIRS, HELD_OUT_15_NOT_CLOSING, [], HELD_OUT_15_CHIT_CHAT),
+    "held_out_16": Cases(HELD_OUT_16_PAIRS, HELD_OUT_16_NOT_CLOSING, [], HELD_OUT_16_CHIT_CHAT),
 }
 
 
@@ -261,11 +269,8 @@ def openers(cases: Cases) -> dict[str, Any]:
 def with_meaning(cases: Cases, model: Any) -> dict[str, Any]:
     """Opener recall and chit-chat opened with the chit-chat veto by meaning, as the selector
     applies it (each line's vector dotted with memoryapp/domain/loop_meaning.py's weights)."""
-    import numpy as np
-
     lines = [opener for _, opener, _ in cases.pairs] + cases.chit_chat
-    vectors = np.array(model.embed(lines), dtype=float)
-    scores = vectors / np.linalg.norm(vectors, axis=1, keepdims=True) @ np.array(WORK_WEIGHTS)
+    scores = scored(model, lines, WORK).values()
     opened = [
         opens_a_loop(replace(memory("m", line), work_score=float(score))) is not None
         for line, score in zip(lines, scores, strict=True)
@@ -281,25 +286,45 @@ def with_meaning(cases: Cases, model: Any) -> dict[str, Any]:
     }
 
 
-def _closes(opener: str, closer: str, *, subject: str, similar: bool) -> LoopStatus | None:
-    return closing(
-        memory("o", opener, subject=subject),
-        memory("c", closer, later=True, subject=subject),
-        similar=similar,
-    )
+def scored(model: Any, lines: list[str], reading: Reading) -> dict[str, float]:
+    """Each line's score by one reading by meaning (its unit vector dotted with the
+    reading's weights, as the selector computes it in the database)."""
+    import numpy as np
+
+    vectors = np.array(model.embed(lines), dtype=float)
+    scores = vectors / np.linalg.norm(vectors, axis=1, keepdims=True) @ np.array(reading.weights)
+    return {line: float(score) for line, score in zip(lines, scores, strict=True)}
 
 
-def closures(
-    cases: Cases, mode: str, cosine: dict[tuple[str, str], float] | None
-) -> dict[str, Any]:
+def _closes(
+    opener: str, closer: str, *, subject: str, similar: bool, done: float | None = None
+) -> LoopStatus | None:
+    later = replace(memory("c", closer, later=True, subject=subject), done_score=done)
+    return closing(memory("o", opener, subject=subject), later, similar=similar)
+
+
+@dataclass(frozen=True)
+class Meaning:
+    """What the embedding adds to the rules' closing: each opener's cosine with each closer
+    and each closer's score by the reading of work done."""
+
+    cosine: dict[tuple[str, str], float]
+    done: dict[str, float]
+
+
+def closures(cases: Cases, mode: str, meaning: Meaning | None) -> dict[str, Any]:
     """Closure recall and false closures in ``mode``: ``subject`` (opener and closer share a
-    subject), ``no_subject``, or ``no_subject_embeddings`` (with the embedding leg)."""
-    subject = "s" if mode == "subject" else ""
+    subject) or ``no_subject``, by the rules alone, or with the embedding (``meaning``: the
+    modes ``subject_embeddings`` and ``no_subject_embeddings``)."""
+    subject = "s" if mode.startswith("subject") else ""
     pairs = cases.pairs
 
     def close(opener: str, closer: str) -> LoopStatus | None:
-        near = cosine is not None and cosine[(opener, closer)] >= LOOP_SIMILAR_AT
-        return _closes(opener, closer, subject=subject, similar=near)
+        if meaning is None:
+            return _closes(opener, closer, subject=subject, similar=False)
+        near = meaning.cosine[(opener, closer)] >= LOOP_SIMILAR_AT
+        done = meaning.done[closer]
+        return _closes(opener, closer, subject=subject, similar=near, done=done)
 
     missed = [
         {"form": form, "opener": opener, "closer": closer, "got": close(opener, closer)}
@@ -311,7 +336,7 @@ def closures(
         "closures_missed": missed,
     }
     say(f"[{mode}] closure recall {len(pairs) - len(missed)}/{len(pairs)}")
-    if mode == "subject":
+    if subject:
         return found  # one subject closes with any completion: nothing to count as false
     near = [
         {"opener": pairs[n][1], "closer": line}
@@ -388,8 +413,10 @@ def run_split(name: str, cases: Cases, model: Any) -> dict[str, Any]:
     }
     if model is not None:
         found["openers_with_meaning"] = with_meaning(cases, model)
-        table = cosine_table(model, cases)
-        found["closures"]["no_subject_embeddings"] = closures(cases, "no_subject_embeddings", table)
+        lines = sorted({c for _, _, c in cases.pairs} | {line for _, line in cases.not_closing})
+        meaning = Meaning(cosine_table(model, cases), scored(model, lines, DONE))
+        for mode in ("subject_embeddings", "no_subject_embeddings"):
+            found["closures"][mode] = closures(cases, mode, meaning)
     return found
 
 

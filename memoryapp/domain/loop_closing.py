@@ -47,6 +47,12 @@ _GUARD = re.compile(
 )
 
 _PAST_FORM = re.compile(r"\b([a-z][a-z-]*ed|" + "|".join(sorted(IRREGULAR)) + r")\b")
+# A finish still ahead, however far from its "will": "will have the round written by Friday".
+_FUTURE_PERFECT = re.compile(
+    r"\b(?:will|'ll|shall) have (?:[a-z0-9'-]+ ){0,8}?(?:[a-z][a-z-]*ed|"
+    + "|".join(sorted(IRREGULAR))
+    + r")\b"
+)
 # How far before a finishing word a negation or a future still governs it.
 _GUARD_CHARS = 28
 
@@ -77,6 +83,11 @@ _PARTIAL = re.compile(
 )
 
 
+# Work said to have begun reports progress, whatever the rest says was done ("started
+# recalibrating the bed; left side done").
+_BEGUN = re.compile(r"\b(?:started|starting|began|begun|beginning) [a-z]+ing\b")
+
+
 _HAD = re.compile(
     r"\b(?:had|got) (?:its|their|his|her|the|a|an|our|my|[a-z]+'s)"
     r" ((?:[a-z0-9-]+ ){0,3}[a-z0-9-]+)\b"
@@ -100,7 +111,7 @@ def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     finishes it)."""
     if sentence.endswith("?"):
         return None
-    if _PARTIAL.search(sentence):
+    if _PARTIAL.search(sentence) or _FUTURE_PERFECT.search(sentence):
         return None
     # The work had as a noun: "the hot tub had its service" for "get the hot tub serviced".
     # ("got its fresh coat of paint" for "repaint the fence").
@@ -126,6 +137,36 @@ def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     return None
 
 
+# Words that leave a report of work open, wherever they stand: a reading by meaning
+# (memoryapp.domain.loop_meaning) takes no finish from a memory that has one.
+_OPEN_WORDS = re.compile(r"\b(?:still|yet|almost|nearly|hopefully|tomorrow|next|later)\b")
+
+
+def settled(text: str) -> bool:
+    """Whether nothing in ``text`` leaves what it reports open: no question, negation, future,
+    condition, hope, part of the work or work begun anywhere in it."""
+    lowered = text.lower()
+    if "?" in lowered:
+        return False
+    return not any(
+        pattern.search(lowered)
+        for pattern in (_GUARD, _PARTIAL, _BEGUN, _FUTURE_PERFECT, _OPEN_WORDS)
+    )
+
+
+def _reading(text: str, verbs: frozenset[str], *, gated: bool) -> Sense | None:
+    said = sentences(text)
+    if any(_BEGUN.search(sentence) for sentence in said):
+        return None
+    for sentence in said:
+        if gated and not _may_complete(sentence, verbs):
+            continue
+        sense = completion_of(sentence, verbs)
+        if sense is not None:
+            return sense
+    return None
+
+
 @lru_cache(maxsize=8192)
 def completion(
     text: str, own_verb: str | None = None, work: frozenset[str] = frozenset()
@@ -133,10 +174,10 @@ def completion(
     """Whether ``text`` finishes or cancels something; a past form of ``own_verb`` (the loop's
     verb) or of one of its ``work`` words ("the sweep is booked": "swept") finishes it."""
     verbs = frozenset({stem(own_verb)} if own_verb else ()) | work
-    for sentence in sentences(text):
-        if not _may_complete(sentence, verbs):
-            continue
-        sense = completion_of(sentence, verbs)
-        if sense is not None:
-            return sense
-    return None
+    return _reading(text, verbs, gated=True)
+
+
+def ungated(text: str, verbs: frozenset[str]) -> Sense | None:
+    """:func:`completion` with every sentence read, whatever its cue words (for the test that
+    the cue words never change a reading)."""
+    return _reading(text, verbs, gated=False)

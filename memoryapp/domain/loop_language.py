@@ -112,8 +112,11 @@ _INTENTION = re.compile(
     # A promise reported: "told the landlord we'd fix the tap".
     r"|\b(?:(?:told|promised|assured) (?:[a-z0-9'-]+ ){0,3}|asked (?:if|whether) )"
     r"(we|i|she|he|they)(?:'d| would|'ll| will| could| can)\b"
-    # A request of someone named: "could marcus sort out the seating plan?"
-    r"|^(?:could|can|would|will) (?!you\b)([a-z][a-z'-]*) (?!(?:the|a|an|our|my|some) )"
+    # A request of someone named: "could marcus sort out the seating plan?", "please could
+    # the evening staff reset the codes?"
+    r"|^(?:please )?(?:could|can|would|will) (?!you\b)"
+    r"((?:the|our) [a-z][a-z'-]*(?: [a-z][a-z'-]*)?|(?!(?:the|our)\b)[a-z][a-z'-]*)"
+    r" (?!(?:the|a|an|our|my|some) )"
     r"(?:please )?(?=[a-z])"
     # A note's own intention without a subject: "will send the counts to gwen".
     r"|^(will|shall|gonna|need to|have to|got to) (?=[a-z]+ (?:the|a|an|our|my|some|more) )"
@@ -213,6 +216,9 @@ TRIVIAL_DONE = frozenset(
 )
 
 
+_CLAUSE_END = re.compile(r"[,;:(]")
+
+
 def text_after(sentence: str, match: re.Match[str]) -> str:
     return sentence[match.end() : match.end() + _WINDOW]
 
@@ -229,7 +235,8 @@ def heads_after(
         words = words_of(subject)
         start = max((n for n, w in enumerate(words) if w in DETERMINERS), default=0)
         return tuple(h for h in [head_of(" ".join(words[start:]))] if h) if passive else ()
-    rest = words_of(text_after(sentence, match))
+    # The object ends with its clause: "recalibrate the bed, it's cutting shallow": bed.
+    rest = words_of(_CLAUSE_END.split(text_after(sentence, match), 1)[0])
     at = rest.index(verb) + 1 if verb in rest else 0
     while at < len(rest) and rest[at] in PARTICLES:
         at += 1
@@ -396,10 +403,14 @@ def listed(sentence: str) -> Opening | None:
         # "Dana has been assigned the rewrite": the work follows, and Dana is to do it.
         heads = tuple(h for h in [head_of(rest)] if h)
         return Opening(COMMITMENT, None, sentence, subject, heads, objects=objects_of(rest))
+    verb = match.group(2)  # "needs patching": its own verb, for "patched" later
+    if verb and not subject.strip():
+        # "Needs reporting to the housing office.": the thing is the sentence before's.
+        elided = stem(verb) not in _TRIVIAL_STEMS
+        return Opening(COMMITMENT, verb, sentence, heads=thing_of(rest)) if elided else None
     heads = tuple(h for h in [head_of(subject)] if h and h not in IMPERSONAL | PERSONAL)
     if not heads:
         return None
-    verb = match.group(2)  # "needs patching": its own verb, for "patched" later
     return Opening(COMMITMENT, verb, sentence, heads=heads, objects=objects_of(subject))
 
 
@@ -417,6 +428,9 @@ def _needed(sentence: str, subject: str, rest: str) -> Opening | None:
     if not heads or heads[0] in TRIVIAL_OBJECTS:
         return None  # "the kitten needs a cuddle after her jabs"
     return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(rest))
+
+
+_TRIVIAL_STEMS = frozenset(stem(verb) for verb in TRIVIAL_VERBS)
 
 
 def thing_of(subject: str) -> tuple[str, ...]:

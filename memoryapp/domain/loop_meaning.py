@@ -1,50 +1,84 @@
-"""Whether a memory the loop rules read as an opener reads, by its meaning, as chit-chat.
+"""Two readings of a memory by its meaning, over the local model's sentence vectors.
 
-The rules (:mod:`memoryapp.domain.loop_openers`) read a sentence's shape; everyday lines said in
-the same shapes ("my patience is being tested", "summer is well overdue", "we're planning to
-put our feet up") open a loop by shape alone. A logistic regression over the local model's
-sentence vectors (``all-MiniLM-L6-v2``, the service's default embedding) tells work from
-such lines by meaning: trained on the loop phrasing benchmark's openers against its
-chit-chat (``bench/loop_meaning.py --write-weights`` writes ``loop_meaning_weights.json``, with
-what it was trained on). It only ever takes a loop away, and only:
+The rules (:mod:`memoryapp.domain.loop_openers`, :mod:`memoryapp.domain.loop_closing`) read a
+sentence's shape. Two logistic regressions over the vectors of ``all-MiniLM-L6-v2`` (the
+service's default embedding) read what the shapes miss, each trained on the loop phrasing
+benchmark by ``bench/loop_meaning.py --write-weights`` (the JSON files beside this module say
+what they were trained on):
 
-- from a memory of at most :data:`VETO_SENTENCES` sentences (the unit it was trained on:
-  a longer memory's vector is no one sentence's);
-- whose vector is the model's the weights read (another model's has no such reading: the rules
-  stand alone);
-- when the probability that it is work is below :data:`WORK_AT` (a line the regression is
-  unsure of keeps the rules' reading).
+- **work** (``loop_meaning_weights.json``, openers against chit-chat) is a veto: everyday
+  lines said in an opener's shape ("my patience is being tested", "summer is well overdue")
+  open a loop by shape alone; below :data:`WORK_AT` the rules' opener is taken away. A planned
+  memory (``valid_from`` ahead) is never vetoed: its time, not its words, opens it.
+- **done** (``loop_done_weights.json``, closers against openers, chit-chat and near-misses
+  the rules do not read as finishing anything) reads a completion said in other words ("the
+  mini ramp coping is solid again", "the callout hours are in the spreadsheet now"): at
+  :data:`DONE_AT` or above, a memory whose words leave nothing unsettled (no question,
+  negation, future, condition, part or start: :func:`loop_closing.settled`) finishes work.
+  Whether it finishes *this* loop's work is still the match's
+  (:mod:`memoryapp.domain.loop_work`).
 
-A planned memory (``valid_from`` ahead) is never vetoed: its time, not its words, opens it.
+Either reading applies only to a memory of at most :data:`MEANING_SENTENCES` sentences (the
+unit they were trained on: a longer memory's vector is no one sentence's) whose vector is of
+the model the weights read; otherwise the rules stand alone.
 """
 
 from __future__ import annotations
 
 import json
 import math
+from dataclasses import dataclass
 from pathlib import Path
 
-_WEIGHTS = json.loads(Path(__file__).with_name("loop_meaning_weights.json").read_text())
+from .loop_closing import settled
+from .words import sentences
 
-# The embedding model and width whose vectors the weights read.
-WORK_MODEL: str = _WEIGHTS["model"]
-WORK_DIMENSIONS: int = len(_WEIGHTS["weights"])
-WORK_WEIGHTS: tuple[float, ...] = tuple(_WEIGHTS["weights"])
-WORK_BIAS: float = _WEIGHTS["bias"]
+
+@dataclass(frozen=True)
+class Reading:
+    """A logistic regression over one model's unit vectors: a memory's score is its vector's
+    dot product with ``weights`` (computed where the vectors are: in the database)."""
+
+    model: str
+    weights: tuple[float, ...]
+    bias: float
+
+    @classmethod
+    def read(cls, name: str) -> Reading:
+        found = json.loads(Path(__file__).with_name(name).read_text())
+        return cls(found["model"], tuple(found["weights"]), found["bias"])
+
+    @property
+    def dimensions(self) -> int:
+        return len(self.weights)
+
+    def probability(self, score: float) -> float:
+        return 1 / (1 + math.exp(-(score + self.bias)))
+
+
+WORK = Reading.read("loop_meaning_weights.json")
+DONE = Reading.read("loop_done_weights.json")
+READINGS = (WORK, DONE)
 # Below this probability of being work, a rules opener is taken for chit-chat.
 WORK_AT = 0.2
-VETO_SENTENCES = 2
+# At or above this probability of saying work is done, a settled memory finishes work.
+DONE_AT = 0.8
+MEANING_SENTENCES = 2
 
 
-def work_probability(score: float) -> float:
-    """The probability that a memory is work, from ``score``: its unit vector's dot product
-    with :data:`WORK_WEIGHTS`."""
-    return 1 / (1 + math.exp(-(score + WORK_BIAS)))
+def _short(text: str) -> bool:
+    return len(sentences(text)) <= MEANING_SENTENCES
 
 
-def reads_as_chit_chat(score: float | None, sentences: int) -> bool:
-    """Whether a memory of ``sentences`` sentences whose work ``score`` is given (None: no
-    vector of :data:`WORK_MODEL`) is chit-chat by its meaning."""
-    if score is None or sentences > VETO_SENTENCES:
+def reads_as_chit_chat(score: float | None, text: str) -> bool:
+    """Whether ``text``, whose work ``score`` is given (None: no vector of the model the
+    weights read), is chit-chat by its meaning."""
+    return score is not None and _short(text) and WORK.probability(score) < WORK_AT
+
+
+def reads_as_done(score: float | None, text: str) -> bool:
+    """Whether ``text``, whose done ``score`` is given (None: no vector of the model), says
+    by its meaning that work was finished, with nothing in its words left unsettled."""
+    if score is None or DONE.probability(score) < DONE_AT:
         return False
-    return work_probability(score) < WORK_AT
+    return _short(text) and settled(text)

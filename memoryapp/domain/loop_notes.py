@@ -154,11 +154,29 @@ def labelled(sentence: str) -> Opening | None:
     return Opening(COMMITMENT, verb, work, "", heads)
 
 
+def _duty_to(sentence: str, match: re.Match[str]) -> Opening | None:
+    """The infinitive that is someone's to do: "it's on me to order the new helmets"."""
+    rest = text_after(sentence, match)
+    if match.group(0).endswith("down to"):
+        parts = rest.split(None, 1)  # "it's down to us to ...": past its "us"
+        rest = " " + parts[1] if len(parts) == 2 else ""
+    if not rest.startswith(" to "):
+        return None
+    verb, works = read_action(rest[4:], verb_first=True)
+    mine = bool({"me", "us", "my", "our"} & set(words_of(match.group(0) + rest[:4])))
+    trivial = mine and not names_work(rest[4:], verb, TRIVIAL_OBJECTS, deadline=False)
+    if not works or trivial:
+        return None  # "it's on me to pick the film tonight"
+    return Opening(COMMITMENT, verb, sentence, "", heads_after(sentence, match, verb, False))
+
+
 def duty(sentence: str) -> Opening | None:
     """Work named by a gerund that is someone's to do ("sorting the loft is down to me")."""
     match = _DUTY.search(sentence)
     if match is None:
         return None
+    if words_of(sentence[: match.start()]) == ["it"]:
+        return _duty_to(sentence, match)
     gerund, *phrase = words_of(sentence[: match.start()]) or [""]
     work = " ".join(phrase)
     if not gerund.endswith("ing") or not read_action(work, verb_first=False)[1]:

@@ -7,7 +7,9 @@ and for the benchmark of what it saves.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 
 from .loop_closing import completion_of
@@ -130,9 +132,19 @@ def ungated(sentence: str) -> Opening | None:
 @lru_cache(maxsize=8192)
 def opening(text: str) -> Opening | None:
     """The first sentence of ``text`` that opens a loop (and why), or None. A sentence that
-    itself finishes or cancels something opens nothing ("as promised, the report went out")."""
+    itself finishes or cancels something opens nothing ("as promised, the report went out").
+    Work said without its subject is the sentence before's too ("The back wheel is buckled.
+    Needs truing.")."""
+    before = ""
     for sentence in sentences(text):
         found = opening_of(sentence)
         if found is not None and completion_of(found.sentence, frozenset()) is None:
+            if _ELIDED.match(sentence) and before:
+                found = replace(found, sentence=f"{before} {sentence}")
             return found
+        before = sentence
     return None
+
+
+# A sentence that begins with its verb of need: its subject is the sentence before's.
+_ELIDED = re.compile(r"(?:needs|wants|requires) [a-z]+ing\b")

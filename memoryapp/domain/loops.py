@@ -10,7 +10,8 @@ the memories alone (no model, nothing stored), so it always agrees with the owne
   object, a promise or debt, work begun or under way, a date booked, waiting on someone).
   Chit-chat ("I'll grab a coffee") opens nothing.
 
-It closes when a later memory has a completion sense and is about the same work: the same
+It closes when a later memory has a completion sense (by its words, or by its meaning:
+:mod:`memoryapp.domain.loop_meaning`) and is about the same work: the same
 subject, the opener's own successor, or the opener's work (its work words and what it is done
 to, and nothing that says it is another thing: :mod:`memoryapp.domain.loop_work`); an
 embedding at least ``LOOP_SIMILAR_AT`` close stands in for the word count, never for a
@@ -42,12 +43,12 @@ from types import MappingProxyType
 
 from .loop_closing import Sense, completion
 from .loop_language import COMMITMENT, SCHEDULED, STARTED, WAITING
-from .loop_meaning import reads_as_chit_chat
+from .loop_meaning import reads_as_chit_chat, reads_as_done
 from .loop_openers import opening
 from .loop_words import work_words
 from .loop_work import NO_COMPLETION, SAME_SUBJECT, Work, labels_of, work_match
 from .types import MemoryStatus, Standing
-from .words import action_stems, content_stems, sentences
+from .words import action_stems, content_stems
 
 PLANNED = "loop.planned"
 __all__ = ["COMMITMENT", "SCHEDULED", "STARTED", "WAITING"]
@@ -106,9 +107,11 @@ class LoopMemory:
     valid_to: datetime | None = None
     # The names of the entities it is about.
     entities: tuple[str, ...] = ()
-    # Its vector's dot product with the chit-chat veto's weights (None: no vector of the
-    # model they read; :mod:`memoryapp.domain.loop_meaning`).
+    # Its vector's dot products with the weights of the readings by meaning, work (the
+    # chit-chat veto) and done (None: no vector of the model they read;
+    # :mod:`memoryapp.domain.loop_meaning`).
     work_score: float | None = None
+    done_score: float | None = None
 
     @property
     def happened_at(self) -> datetime:
@@ -146,7 +149,7 @@ def opens_a_loop(memory: LoopMemory) -> str | None:
     if memory.valid_from is not None and memory.valid_from > memory.recorded_at + PLANNED_AHEAD:
         return PLANNED
     found = opening(memory.content)
-    if found is None or reads_as_chit_chat(memory.work_score, len(sentences(memory.content))):
+    if found is None or reads_as_chit_chat(memory.work_score, memory.content):
         return None
     return found.reason
 
@@ -162,6 +165,13 @@ def closes_with(
     repaint", "swept" for "the sweep is booked")."""
     sense = completion(text, own_verb, work)
     return _STATUS[sense] if sense else None
+
+
+def may_close(memory: LoopMemory) -> bool:
+    """Whether ``memory`` finishes or cancels something, by its words or by its meaning."""
+    return closes_with(memory.content) is not None or reads_as_done(
+        memory.done_score, memory.content
+    )
 
 
 def opener_work(opener: LoopMemory) -> Work:
@@ -191,12 +201,15 @@ class Closing:
 
 def closing_decision(opener: LoopMemory, later: LoopMemory, *, similar: bool = False) -> Closing:
     """Whether ``later`` closes ``opener``'s loop and why: it finishes or cancels something
-    (all of it: not a part, not negated, not ahead), and it is about the same work: the same
-    subject, or the opener's work (:func:`memoryapp.domain.loop_work.work_match`; an
-    embedding ``similar`` to the opener's still needs a shared work word)."""
+    (all of it: not a part, not negated, not ahead; by its words, or by its meaning when its
+    words leave nothing open: :func:`loop_meaning.reads_as_done`), and it is about the same
+    work: the same subject, or the opener's work (:func:`memoryapp.domain.loop_work.work_match`;
+    an embedding ``similar`` to the opener's still needs a shared work word)."""
     work = opener_work(opener)
     # "The inspection is overdue" is finished by "inspected": a noun of action's verb counts.
     status = closes_with(later.content, work.verb, work.words | action_stems(work.words))
+    if status is None and reads_as_done(later.done_score, later.content):
+        status = LoopStatus.DONE
     if status is None:
         return Closing(None, NO_COMPLETION)
     if opener.subject and later.subject == opener.subject:

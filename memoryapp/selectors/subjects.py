@@ -17,7 +17,7 @@ from pgvector.django import MaxInnerProduct
 
 from memoryapp.db.pagination import Page, decode_cursor, page_of
 from memoryapp.domain.changes import Head
-from memoryapp.domain.loop_meaning import WORK_DIMENSIONS, WORK_MODEL, WORK_WEIGHTS
+from memoryapp.domain.loop_meaning import DONE, WORK, Reading
 from memoryapp.domain.loop_words import work_words
 from memoryapp.domain.loops import (
     LOOP_SIMILAR_AT,
@@ -25,7 +25,7 @@ from memoryapp.domain.loops import (
     Loop,
     LoopMemory,
     LoopStatus,
-    closes_with,
+    may_close,
     opens_a_loop,
     resolve_loop,
     seen_at,
@@ -220,7 +220,7 @@ LOOP_SIMILAR_PAIRS_SIDE = 200
 
 
 def _loop_memory(row: tuple[Any, ...], entities: tuple[str, ...] = ()) -> LoopMemory:
-    memory_id, content, subject, recorded, since, succ, status, standing, until, score = row
+    memory_id, content, subject, recorded, since, succ, status, standing, until, *scores = row
     return LoopMemory(
         str(memory_id),
         content,
@@ -232,7 +232,7 @@ def _loop_memory(row: tuple[Any, ...], entities: tuple[str, ...] = ()) -> LoopMe
         Standing(standing),
         until,
         entities,
-        score,
+        *scores,
     )
 
 
@@ -247,25 +247,28 @@ _LOOP_FIELDS = (
     "standing",
     "valid_to",
     "work_score",
+    "done_score",
 )
 
 
-def _work_score() -> Case | Value:
-    """Each row's vector dotted with the chit-chat veto's weights, in the database (None when
-    the configured model is not the one they read: the rules then stand alone)."""
+def _score(reading: Reading) -> Case | Value:
+    """Each row's vector dotted with a reading's weights, in the database (None when the
+    configured model is not the one they read: the rules then stand alone)."""
     if (settings.MEMORY_EMBEDDINGS_MODEL, int(settings.MEMORY_EMBEDDINGS_DIMENSIONS)) != (
-        WORK_MODEL,
-        WORK_DIMENSIONS,
+        reading.model,
+        reading.dimensions,
     ):
         return Value(None, output_field=FloatField())
     # <#> is the negative inner product; the stored vectors are unit length.
-    dot = MaxInnerProduct("embedding", list(WORK_WEIGHTS)) * -1
-    return Case(When(embedding_model=WORK_MODEL, then=dot), output_field=FloatField())
+    dot = MaxInnerProduct("embedding", list(reading.weights)) * -1
+    return Case(When(embedding_model=reading.model, then=dot), output_field=FloatField())
 
 
 def _loop_rows(project: Project) -> QuerySet[Memory]:
     return Memory.objects.filter(project=project).annotate(
-        text=Left("content", LOOP_TEXT_CHARS), work_score=_work_score()
+        text=Left("content", LOOP_TEXT_CHARS),
+        work_score=_score(WORK),
+        done_score=_score(DONE),
     )
 
 
@@ -398,7 +401,7 @@ def open_loops(
     loops.sort(key=lambda loop: (loop.opened_at, loop.id), reverse=True)
     still_open = [loop for loop in loops if loop.status is LoopStatus.OPEN]
     completions = sorted(
-        (m for m in memories.values() if closes_with(m.content) is not None),
+        (m for m in memories.values() if may_close(m)),
         key=lambda m: (m.recorded_at, m.id),
     )
     similar = _similar_pairs(project, still_open, completions)

@@ -43,3 +43,37 @@ def test_with_another_model_configured_the_rules_stand_alone(
     ids = lines(owner)
     with override_settings(MEMORY_EMBEDDINGS_MODEL="another-model"):
         assert listed(agent) == set(ids.values())
+
+
+def greenhouse(owner: ApiClient) -> dict[str, str]:
+    rows = {
+        "opener": ("The greenhouse vent arm needs a new spring.", "2026-03-02T09:00:00Z"),
+        # No finishing word and not the opener's verb: finished by its meaning only.
+        "closer": (
+            "Greenhouse vent arm has a new spring and opens properly.",
+            "2026-03-05T16:00:00Z",
+        ),
+    }
+    return load(
+        owner,
+        *(
+            {"ref": ref, "type": "episodic", "content": text, "status": "active", "recorded_at": at}
+            for ref, (text, at) in rows.items()
+        ),
+    )
+
+
+def the_loop(client: ApiClient, opener: str) -> dict[str, object]:
+    response = client.get("/open-loops")
+    assert response.status_code == 200, response.content
+    return next(loop for loop in response.json()["items"] if loop["opened_by"] == opener)
+
+
+def test_a_completion_said_in_other_words_closes_its_loop_by_meaning(
+    owner: ApiClient, agent: ApiClient
+) -> None:
+    ids = greenhouse(owner)
+    loop = the_loop(agent, ids["opener"])
+    assert (loop["status"], loop["closed_by"]) == ("done", ids["closer"])
+    with override_settings(MEMORY_EMBEDDINGS_MODEL="another-model"):
+        assert the_loop(agent, ids["opener"])["status"] == "open"

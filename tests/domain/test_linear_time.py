@@ -19,7 +19,7 @@ from memoryapp.domain.change_match import match_change
 from memoryapp.domain.changes import describes_a_change
 from memoryapp.domain.directives import find_directives
 from memoryapp.domain.extraction import decode_extraction
-from memoryapp.domain.loop_closing import completion
+from memoryapp.domain.loop_closing import completion, settled
 from memoryapp.domain.loop_openers import opening
 from memoryapp.domain.secrets import find_credentials, mask
 
@@ -95,6 +95,9 @@ SHAPED = [
     ("loops-repeated-arrows", opening.__wrapped__, "badges -> priya " * 1900),
     ("loops-repeated-had-its", lambda t: completion(t, "fix"), "had its a b c " * 2300),
     ("loops-repeated-is-state", lambda t: completion(t, "clear"), "the pitch is " * 2400),
+    # A future perfect's "will have" with no participle after it, and work begun, many times.
+    ("loops-repeated-will-have", lambda t: completion(t, "fix"), "will have a b " * 2300),
+    ("loops-repeated-started", settled, "started sanding " * 2000 + "done"),
 ]
 
 

@@ -8,11 +8,14 @@ said by dropping the work ("Forget ...", "Not bothering with ...")."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from memoryapp.domain.loop_language import COMMITMENT, SCHEDULED, STARTED, WAITING
+from memoryapp.domain.loop_meaning import DONE
 from memoryapp.domain.loop_openers import opening
-from memoryapp.domain.loops import LoopStatus, closing
+from memoryapp.domain.loops import LoopStatus, closing, opens_a_loop
 from tests.domain.cases import reading, said
 
 
@@ -441,3 +444,46 @@ def test_getting_it_done_later_is_no_completion():
 def test_a_printer_not_working_cancels_nothing():
     opener = said("We need to fix the office printer before the audit.")
     assert closing(opener, said("The office printer is not working.", later=True)) is None
+
+
+# Round 12: a duty said with "it" ("it's on me to ..."), a need said without its subject after
+# the sentence that names the thing, and a request of someone named by a noun.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It's on me to book the coach for the chess team's away match.",
+        "It's down to us to clear the gutters on the scout hut before winter.",
+        "It's down to Femi to renew the club's public liability cover.",
+        "The back gate latch has snapped. Needs replacing before the dog gets out.",
+        "Please could the night shift restock the first aid boxes in bay 4?",
+        "Can the caretaker unblock the drain behind the sports hall?",
+    ],
+)
+def test_round_12_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It's on me to pick the film tonight.",
+        "It's my job to choose the pizza.",
+        "Needs sleeping off, that party.",
+        "Could the weather be any worse?",
+        "Can the kids play outside after tea?",
+        "Would the Smiths like to come round?",
+    ],
+)
+def test_round_12_everyday_lines_in_those_shapes_open_nothing(text):
+    assert opens_a_loop(said(text)) is None
+
+
+FINISHED = -DONE.bias + 10  # a done score read as finished by meaning
+
+
+def test_a_need_without_its_subject_is_closed_by_the_thing_the_sentence_before_names():
+    opener = said("The back gate latch has snapped. Needs replacing before the dog gets out.")
+    closer = said("New latch on the back gate, it shuts properly now.", later=True)
+    other = said("New latch on the shed door, it shuts properly now.", later=True)
+    assert closing(opener, replace(closer, done_score=FINISHED)) is LoopStatus.DONE
+    assert closing(opener, replace(other, done_score=FINISHED)) is None
