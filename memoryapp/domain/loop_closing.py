@@ -47,6 +47,14 @@ _GUARD = re.compile(
 )
 
 _PAST_FORM = re.compile(r"\b([a-z][a-z-]*ed|" + "|".join(sorted(IRREGULAR)) + r")\b")
+# A report that the work is not done, wherever it stands in the sentence: it is still
+# awaited or still fails, or was only tried ("rang about her refund, she's still waiting for
+# it", "tried rewiring the points, they still won't switch").
+_NOT_DONE = re.compile(
+    r"\bstill (?:waiting|awaiting|won't|isn't|aren't|not|can't|cannot|doesn't|don't|hasn't"
+    r"|haven't|wasn't|weren't|pending|outstanding)\b"
+    r"|\b(?:tried|attempted) (?:to [a-z]+|[a-z]+ing)\b"
+)
 # A finish still ahead, however far from its "will": "will have the round written by Friday".
 _FUTURE_PERFECT = re.compile(
     r"\b(?:will|'ll|shall) have (?:[a-z0-9'-]+ ){0,8}?(?:[a-z][a-z-]*ed|"
@@ -111,7 +119,7 @@ def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     finishes it)."""
     if sentence.endswith("?"):
         return None
-    if _PARTIAL.search(sentence) or _FUTURE_PERFECT.search(sentence):
+    if any(p.search(sentence) for p in (_PARTIAL, _FUTURE_PERFECT, _NOT_DONE)):
         return None
     # The work had as a noun: "the hot tub had its service" for "get the hot tub serviced".
     # ("got its fresh coat of paint" for "repaint the fence").
@@ -150,7 +158,7 @@ def settled(text: str) -> bool:
         return False
     return not any(
         pattern.search(lowered)
-        for pattern in (_GUARD, _PARTIAL, _BEGUN, _FUTURE_PERFECT, _OPEN_WORDS)
+        for pattern in (_GUARD, _PARTIAL, _BEGUN, _FUTURE_PERFECT, _NOT_DONE, _OPEN_WORDS)
     )
 
 

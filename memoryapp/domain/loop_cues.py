@@ -66,7 +66,7 @@ CLOSER_CUES = word_set(
     "brought lent showed called phoned rang spoke talked informed notified told fitted",
     "wired built happened lives live sits up heard sailed swapped carried copied took dropped",
     "all finally safely issued ran did again action service running edited back has have",
-    "refreshed marked tested treated checked",
+    "refreshed marked tested treated checked mended came went again new",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering",
@@ -99,7 +99,8 @@ FINISHED = re.compile(
     r"|ran (?:clean|cleanly|fine|smoothly|successfully|ok)|did (?:the|its|their|our|a)"
     r"|working again|back in action|back in service|running (?:clear|fine|smoothly|again)|edited"
     r"|went (?:on|in)|took (?:[a-z'-]+ ){0,4}back|now (?:has|have)"
-    r"|(?:is|are) (?:now )?back (?:in|on) (?:its|their))\b"
+    r"|(?:is|are) (?:now )?back (?:in|on) (?:its|their)|mended|came out|went back"
+    r"|(?:properly|perfectly|smoothly) again|good as new)\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"

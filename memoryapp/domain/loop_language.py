@@ -120,11 +120,15 @@ _INTENTION = re.compile(
     r"(?:please )?(?=[a-z])"
     # A note's own intention without a subject: "will send the counts to gwen".
     r"|^(will|shall|gonna|need to|have to|got to) (?=[a-z]+ (?:the|a|an|our|my|some|more) )"
+    # Anyone's "'s going to": "she's going to reseed the lawn", "who's going to splice ...?"
+    r"|\b([a-z0-9-]+)'s (?:going to|gonna)\b"
 )
 # How someone feels about an act is no one to do it ("happy to help", "keen to see it").
 _FEELINGS = word_set(
     "happy glad keen nice good great lovely sad sorry hard easy able ready eager delighted",
     "pleased willing free welcome sure likely about off how",
+    # Greetings addressed to someone: "congratulations to Ellie and Ben on the new baby".
+    "congratulations congrats thanks cheers hello hi kudos condolences love",
 )
 # Minutes' headline infinitive: "Marta to book the minibus", "Action: Idris to chase ...".
 _HEADLINE = re.compile(
@@ -308,8 +312,11 @@ def intention(sentence: str) -> Opening | None:
     for match in _INTENTION.finditer(sentence):
         subject = match.group(1) or match.group(3) or match.group(7) or match.group(9)
         subject = subject or match.group(10) or match.group(11) or (match.group(12) and "i")
+        subject = subject or match.group(13)
         rest = text_after(sentence, match)
-        if subject in IMPERSONAL:
+        # "Who's going to splice the rope?": work no one has taken yet, if it names work.
+        asked = subject == "who"
+        if subject in IMPERSONAL and not asked:
             continue
         said_of = "" if subject in PERSONAL else f"{sentence[: match.start()]} {subject or ''}"
         verb, works = read_action(rest, verb_first=True, subject=said_of)
@@ -332,7 +339,7 @@ def intention(sentence: str) -> Opening | None:
         mine = bool(speaker) and (speaker[0] in FIRST_PERSON or speaker[0] in _SOFT_LEADS)
         soft = marker in _SOFT_MARKERS or marker.startswith(("would", "am", "was", "were"))
         # A purpose noun, a wish without a subject and a request are soft as "I should".
-        wished = any(match.group(n) is not None for n in (6, 8, 9, 11))
+        wished = asked or any(match.group(n) is not None for n in (6, 8, 9, 11))
         mine = mine or (subject in FIRST_PERSON and soft) or wished
         if mine and deadline is None:
             deadline = has_deadline(sentence)

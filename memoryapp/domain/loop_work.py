@@ -146,14 +146,18 @@ def labels_of(text: str) -> tuple[tuple[str, str], ...]:
     return tuple((stem(noun.lower()), label.lower()) for noun, label in _LABELLED.findall(text))
 
 
+_NEEDS = word_set("needs need wants requires")
+
+
 def _noun_after(words: list[str]) -> str:
     """The last word of the run of content words ``words`` begins with (past determiners):
     "the database servers were rotated": servers; "" for a time or a pronoun. A past form ends
     the run."""
     head = ""
     for word in words:
-        # A past form after the noun is the sentence's verb ("for the staff intranet renewed").
-        if head and (stop_word(word) or past_form(word)):
+        # A past form or a verb of need after the noun is the sentence's verb ("for the
+        # staff intranet renewed", "on pontoon B needs doing").
+        if head and (stop_word(word) or past_form(word) or word in _NEEDS):
             break
         if not stop_word(word):
             head = word
@@ -175,6 +179,17 @@ def _placed(text: str) -> dict[str, str]:
     return found
 
 
+# Where a closer's clauses part: "the alpacas are shorn and their fleece is bagged in the barn".
+_CLAUSES = re.compile(r"[,;:]| and | but | while ")
+
+
+def _about_the_work(work: Work, closer_text: str) -> str:
+    """The closer's clauses that name one of the opener's work words (a place said in a clause
+    about something else is no place of the work)."""
+    clauses = _CLAUSES.split(closer_text)
+    return " ; ".join(c for c in clauses if not work.words.isdisjoint(content_stems(c)))
+
+
 def _another_place_or_party(work: Work, closer_text: str, closer_words: frozenset[str]) -> bool:
     """Whether the closer puts another noun after a placing preposition the opener also uses
     with a noun of its own, neither naming the other's ("on the database servers" for "on the
@@ -182,7 +197,7 @@ def _another_place_or_party(work: Work, closer_text: str, closer_words: frozense
     opener = _placed(work.text)
     if work.recipient:
         opener.setdefault("to", stem(work.recipient))
-    for preposition, noun in _placed(closer_text).items():
+    for preposition, noun in _placed(_about_the_work(work, closer_text)).items():
         theirs = opener.get(preposition)
         if theirs and theirs != noun and noun not in work.words and theirs not in closer_words:
             return True

@@ -48,7 +48,7 @@ from .loop_openers import opening
 from .loop_words import work_words
 from .loop_work import NO_COMPLETION, SAME_SUBJECT, Work, labels_of, work_match
 from .types import MemoryStatus, Standing
-from .words import action_stems, content_stems
+from .words import IRREGULAR, action_stems, content_stems, stem, words_of
 
 PLANNED = "loop.planned"
 __all__ = ["COMMITMENT", "SCHEDULED", "STARTED", "WAITING"]
@@ -199,6 +199,14 @@ class Closing:
     reason: str
 
 
+def _own_stems(opener: LoopMemory, work: Work) -> frozenset[str]:
+    """The stems whose past forms finish ``opener``'s work: its work words, and the verbs of
+    its nouns of action ("the inspection is overdue" is finished by "inspected"); not a word
+    it says in a past form itself ("the lights on stage *left*": "left" later is no finish)."""
+    said_past = {stem(word) for word in words_of(opener.content) if word in IRREGULAR}
+    return (work.words | action_stems(work.words)) - said_past
+
+
 def closing_decision(opener: LoopMemory, later: LoopMemory, *, similar: bool = False) -> Closing:
     """Whether ``later`` closes ``opener``'s loop and why: it finishes or cancels something
     (all of it: not a part, not negated, not ahead; by its words, or by its meaning when its
@@ -206,8 +214,7 @@ def closing_decision(opener: LoopMemory, later: LoopMemory, *, similar: bool = F
     work: the same subject, or the opener's work (:func:`memoryapp.domain.loop_work.work_match`;
     an embedding ``similar`` to the opener's still needs a shared work word)."""
     work = opener_work(opener)
-    # "The inspection is overdue" is finished by "inspected": a noun of action's verb counts.
-    status = closes_with(later.content, work.verb, work.words | action_stems(work.words))
+    status = closes_with(later.content, work.verb, _own_stems(opener, work))
     if status is None and reads_as_done(later.done_score, later.content):
         status = LoopStatus.DONE
     if status is None:

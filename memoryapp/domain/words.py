@@ -57,6 +57,9 @@ IRREGULAR = {
     "understood": "understand", "overtook": "overtake", "put": "put", "set": "set",
     "cut": "cut", "shut": "shut", "read": "read", "quit": "quit", "swept": "sweep",
     "dealt": "deal", "redone": "redo", "redid": "redo", "reset": "reset", "rerun": "rerun",
+    "shorn": "shear", "sewn": "sew", "sown": "sow", "dug": "dig", "rewound": "rewind",
+    "woven": "weave", "strung": "string", "restrung": "restring", "spun": "spin",
+    "sawn": "saw", "mown": "mow", "thrown": "throw", "rehung": "rehang", "relaid": "relay",
 }  # fmt: skip
 _PARTICIPLE_ONLY = frozenset(IRREGULAR)
 

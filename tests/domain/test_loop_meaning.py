@@ -72,7 +72,7 @@ def test_a_plan_ahead_is_opened_by_its_time_whatever_it_reads_as():
 
 
 OPENER = said("The coping on the mini ramp needs rewelding before anyone skates it again.")
-CLOSER = said("Welder came out and the mini ramp coping is solid again.", later=True)
+CLOSER = said("The mini ramp coping is solid as a rock now.", later=True)
 
 
 def test_a_completion_in_other_words_closes_its_loop_by_meaning():
@@ -82,7 +82,7 @@ def test_a_completion_in_other_words_closes_its_loop_by_meaning():
 
 
 def test_a_completion_by_meaning_still_has_to_be_the_loops_work():
-    other = said("Welder came out and the bowl's handrail is solid again.", later=True)
+    other = said("The bowl's handrail is solid as a rock now.", later=True)
     assert closing(OPENER, replace(other, done_score=FINISHED)) is None
 
 

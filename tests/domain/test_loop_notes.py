@@ -487,3 +487,74 @@ def test_a_need_without_its_subject_is_closed_by_the_thing_the_sentence_before_n
     other = said("New latch on the shed door, it shuts properly now.", later=True)
     assert closing(opener, replace(closer, done_score=FINISHED)) is LoopStatus.DONE
     assert closing(opener, replace(other, done_score=FINISHED)) is None
+
+
+# Round 13: anyone's "'s going to", a question asking who will take work on, greetings that
+# are no minutes' headline; closers that mend, shear or work properly again, a place said of
+# something else, a report that the work is still awaited or was only tried.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She's going to reseed the bare patch by the goalmouth.",
+        "Who's going to reglaze the cracked pane in the potting shed before the frost?",
+        "Who will sort the raffle prizes for the summer fair?",
+    ],
+)
+def test_round_13_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Congratulations to Amira and Jon on the engagement!",
+        "Who's going to win the bake-off?",
+        "It's going to pour all weekend.",
+        "He's going to love the new puppy.",
+    ],
+)
+def test_round_13_everyday_lines_open_nothing(text):
+    assert opens_a_loop(said(text)) is None
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "Someone needs to fix the torn netting on the fruit cage.",
+            "Jan mended the fruit cage netting on Sunday.",
+        ),
+        ("The three rams still need shearing.", "All three rams are shorn at last."),
+        (
+            "The wicket gate latch needs sorting before the fete.",
+            "Wicket gate latch works properly again.",
+        ),
+        (
+            "We need to repaint the benches in the rose garden.",
+            "The rose garden benches are repainted and the brushes are soaking in the shed.",
+        ),
+    ],
+)
+def test_round_13_closers_close_it(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is LoopStatus.DONE
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "We owe the Lindqvists a refund for the cancelled boat trip.",
+            "Rang the Lindqvists about the boat trip refund, they're still waiting for it.",
+        ),
+        (
+            "The signal points on the goods yard need rewiring.",
+            "Tried rewiring the goods yard points, they still won't throw.",
+        ),
+        (
+            "Action: Nell to refocus the spotlights on stage left.",
+            "The spotlights on stage left are still pointing at the curtain.",
+        ),
+    ],
+)
+def test_round_13_work_still_awaited_or_only_tried_does_not_close_it(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is None
