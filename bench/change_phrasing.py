@@ -6,8 +6,8 @@ staged when the proposal waits as the supersession of that head (``supersedes_on
 Positives are changes of the head worded many ways; negatives are near-misses: a change of
 another fact of the same entity, or the head's words about another thing
 (``bench/change_phrasing_pairs.py``: 80 and 80 the rule's constants were chosen on;
-``bench/change_phrasing_held_out.py`` and ``_held_out_6.py``: six times 20 and 20 held out,
-each reported apart).
+``bench/change_phrasing_held_out.py``, ``_held_out_6.py`` and ``_held_out_7.py``: seven times
+20 and 20 held out, each reported apart).
 Every pair runs with the entity a writer would tag and without any, under three embedding
 states:
 
@@ -48,6 +48,7 @@ from bench.change_phrasing_held_out import (  # noqa: E402
     HELD_OUT_5,
 )
 from bench.change_phrasing_held_out_6 import HELD_OUT_6  # noqa: E402
+from bench.change_phrasing_held_out_7 import HELD_OUT_7  # noqa: E402
 from bench.change_phrasing_pairs import TOPICS, Topic  # noqa: E402
 from bench.common import RESULTS, pyplot, report_header, save_figure, say, write_json  # noqa: E402
 from bench.stack import on_ephemeral_services  # noqa: E402
@@ -61,7 +62,9 @@ MODES = ("embedded", "on_demand", "words_only")
 # (possessives before "from", "took over", synonyms by meaning, numbered subjects) was built on
 # all of those; held_out_5 was written before it and run once. The third round (an origin's
 # "from", the old value as the subject) was built on all of those; held_out_6
-# (bench/change_phrasing_held_out_6.py) was written before it and is run once.
+# (bench/change_phrasing_held_out_6.py) was written before it and run once. held_out_7, by a
+# writer who had not read the rules, was run once on the rules as they stood after the third
+# round (no round has studied held_out_6 yet).
 SPLITS = (
     "tuned",
     "held_out",
@@ -70,6 +73,7 @@ SPLITS = (
     "held_out_4",
     "held_out_5",
     "held_out_6",
+    "held_out_7",
 )
 TARGET = {"staged_at_least": 0.95, "false_at_most": 0.05}
 
@@ -218,6 +222,7 @@ def inner() -> None:
             *pairs(HELD_OUT_4, "held_out_4"),
             *pairs(HELD_OUT_5, "held_out_5"),
             *pairs(HELD_OUT_6, "held_out_6"),
+            *pairs(HELD_OUT_7, "held_out_7"),
         )
         if r["split"] in splits
     ]
