@@ -54,6 +54,8 @@ _NOT_DONE = re.compile(
     r"\bstill (?:waiting|awaiting|won't|isn't|aren't|not|can't|cannot|doesn't|don't|hasn't"
     r"|haven't|wasn't|weren't|pending|outstanding)\b"
     r"|\b(?:tried|attempted) (?:to [a-z]+|[a-z]+ing)\b"
+    # "the posts were delivered but nobody has put them in yet"
+    r"|\b(?:nobody|no one|no-one)\b|\bbut (?:not|hasn't|haven't|isn't|aren't|wasn't|weren't)\b"
 )
 # A finish still ahead, however far from its "will": "will have the round written by Friday".
 _FUTURE_PERFECT = re.compile(
@@ -97,8 +99,8 @@ _BEGUN = re.compile(r"\b(?:started|starting|began|begun|beginning) [a-z]+ing\b")
 
 
 _HAD = re.compile(
-    r"\b(?:had|got) (?:its|their|his|her|the|a|an|our|my|[a-z]+'s)"
-    r" ((?:[a-z0-9-]+ ){0,3}[a-z0-9-]+)\b"
+    r"\b(?:had|got) (?:(?:its|their|his|her|the|a|an|our|my) (?:[a-z]+'s )?|[a-z]+'s )"
+    r"((?:[a-z0-9-]+ ){0,3}[a-z0-9-]+)\b"
 )
 
 

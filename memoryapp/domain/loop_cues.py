@@ -52,6 +52,11 @@ LEFT_OPEN_CUES = word_set(
 TASK_CUES = word_set("task job responsibility duty")
 THERE_CUES = word_set("there")
 WANTED_CUES = word_set("want wants wanted need needs like")
+# A thing that has broken again, or before a date ("the scoreboard rollers are jammed again").
+BROKEN_STATES = word_set(
+    "broken jammed stuck leaking cracked blocked faulty dead out down snapped buckled loose",
+    "torn flat blown seized dripping flickering wobbly",
+)
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
 PENDING_CUES = word_set("nobody no yet still overdue round around deadline heard")
 SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set")
@@ -69,7 +74,7 @@ CLOSER_CUES = word_set(
     "refreshed marked tested treated checked mended came went again new",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
-    "withdrawn withdrew forget bothering",
+    "withdrawn withdrew forget bothering need needed",
 )
 
 
@@ -92,11 +97,11 @@ FINISHED = re.compile(
     r"|turned up|showed up|closed|called|phoned|rang|spoke to|talked to|informed|notified"
     r"|told|moved into|fitted|wired|built|happened|took place|went ahead"
     r"|now (?:lives?|sits?) (?:in|on|at)|(?:(?:is|are|'s) )?(?:now |all )?up (?:on|at|in|along"
-    r"|around|throughout)|refreshed|marked|tested|treated|checked"
+    r"|around|round|throughout)|refreshed|marked|tested|treated|checked"
     r"|heard (?:back )?from|sailed through|swapped(?! for\b)|carried out|copied"
     r"|took (?:[a-z'-]+ ){0,4}away|dropped (?:it |them )?(?:round|in|over)"
     r"|(?:is|are|'s|'re) (?:now|all|finally|safely) in(?=[.!,;]|$)|issued"
-    r"|ran (?:clean|cleanly|fine|smoothly|successfully|ok)|did (?:the|its|their|our|a)"
+    r"|ran (?:clean|cleanly|fine|smoothly|successfully|ok)|did (?:the|its|their|our|a|them|it)"
     r"|working again|back in action|back in service|running (?:clear|fine|smoothly|again)|edited"
     r"|went (?:on|in)|took (?:[a-z'-]+ ){0,4}back|now (?:has|have)"
     r"|(?:is|are) (?:now )?back (?:in|on) (?:its|their)|mended|came out|went back"
@@ -106,7 +111,7 @@ CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
     r"|won't|will not|not going to|no longer plan(?:ning)?|decided against|put on hold"
     r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
-    r"|(?:is|are|'s) off|not bothering|no longer bothering"
+    r"|(?:is|are|'s) off|not bothering|no longer bothering|no need to|not needed after all"
     # "Not ordering the magnet lock after all" ("not working." says no such thing).
     r"|not [a-z]+ing (?=the |a |an |our |my |any ))"
     # "Forget tiling the loo; we're selling": a sentence that begins by dropping the work.

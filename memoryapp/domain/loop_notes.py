@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 
 from .loop_closing import DETERMINERS
+from .loop_cues import BROKEN_STATES
 from .loop_intent import has_deadline, names_work
 from .loop_language import (
     COMMITMENT,
@@ -48,7 +49,7 @@ from .loop_language import (
     thing_of,
 )
 from .noun_phrases import PARTICLES, head_of, objects_of
-from .words import IRREGULAR, is_participle, stem, stop_word, words_of
+from .words import IRREGULAR, is_participle, stem, stop_word, word_set, words_of
 
 # A short label, then a colon: "up next:", "the plan for saturday:", "priya's on it:".
 _LABEL = re.compile(r"^(?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+: ")
@@ -324,6 +325,32 @@ def wanted_done(sentence: str) -> Opening | None:
     return Opening(
         COMMITMENT, words[at], sentence, "", (head_of(thing),), objects=objects_of(thing)
     )
+
+
+_BROKEN = re.compile(
+    r"^(?:the|our) ((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
+    r" |been )?(" + "|".join(sorted(BROKEN_STATES)) + r")\b( again\b)?"
+)
+
+
+_PEOPLE = word_set(
+    "kids children kid boys girls lads guys team staff everyone folks parents family",
+    "neighbours neighbors baby babies crew class",
+)
+
+
+def broken(sentence: str) -> Opening | None:
+    """A thing that has broken again, or before a date, is work to put it right ("the
+    scoreboard rollers are jammed again, ahead of the first home match"); said once and with
+    no date, it is a report."""
+    match = _BROKEN.match(sentence)
+    if match is None or not (match.group(3) or has_deadline(sentence)):
+        return None
+    thing = match.group(1)
+    heads = thing_of(thing)
+    if not heads or heads[0] in _PEOPLE:
+        return None  # "the kids are out again"
+    return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(thing))
 
 
 def needed(sentence: str) -> Opening | None:

@@ -15,6 +15,7 @@ from functools import lru_cache
 from .loop_closing import completion_of
 from .loop_cues import (
     BEHIND_CUES,
+    BROKEN_STATES,
     CUE_TOKENS,
     DELEGATED_CUES,
     DUTY_CUES,
@@ -45,6 +46,7 @@ from .loop_language import (
 )
 from .loop_notes import (
     behind_on,
+    broken,
     duty,
     handed_on,
     in_need,
@@ -102,6 +104,7 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_any_of(RUNS_OUT_CUES), runs_out),
     (_any_of(NEED_CUES), in_need),
     (_any_of(NEEDED_CUES), needed),
+    (_any_of(BROKEN_STATES), broken),
     (_any_of(REMINDER_CUES), reminded_of),
     (_any_of(BEHIND_CUES), behind_on),
     (_any_of(LEFT_OPEN_CUES), left_open),
@@ -135,14 +138,18 @@ def opening(text: str) -> Opening | None:
     itself finishes or cancels something opens nothing ("as promised, the report went out").
     Work said without its subject is the sentence before's too ("The back wheel is buckled.
     Needs truing.")."""
-    before = ""
-    for sentence in sentences(text):
+    said = sentences(text)
+    for n, sentence in enumerate(said):
         found = opening_of(sentence)
-        if found is not None and completion_of(found.sentence, frozenset()) is None:
-            if _ELIDED.match(sentence) and before:
-                found = replace(found, sentence=f"{before} {sentence}")
-            return found
-        before = sentence
+        if found is None or completion_of(found.sentence, frozenset()) is not None:
+            continue
+        # The need that follows says what the work is: "... are out again. Needs reporting."
+        after = said[n + 1] if n + 1 < len(said) else ""
+        if _ELIDED.match(after) and (need := opening_of(after)) is not None:
+            return replace(need, sentence=f"{sentence} {after}")
+        if _ELIDED.match(sentence) and n:
+            return replace(found, sentence=f"{said[n - 1]} {sentence}")
+        return found
     return None
 
 

@@ -39,6 +39,7 @@ ANOTHER_LABEL = "loop.miss.another_label"
 ANOTHER_QUALIFIER = "loop.miss.another_qualifier"
 ANOTHER_PLACE_OR_PARTY = "loop.miss.another_place_or_party"
 ANOTHER_MONTH = "loop.miss.another_month"
+STILL_TO_COME = "loop.miss.still_to_come"
 
 
 @dataclass(frozen=True)
@@ -101,10 +102,20 @@ def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem:
     return False
 
 
+# A thing said to be spent or broken, and verbs of renewing it: its "new" one is the work done.
+_WORN = word_set(
+    "broken worn cracked snapped split bent damaged faulty dead blown torn frayed leaking",
+    "jammed buckled missing old tired",
+)
+_RENEWING = frozenset(stem(w) for w in word_set("replace renew swap change fix repair"))
+
+
 def _one_more(work: Work, closer_text: str, opener_words: frozenset[str]) -> bool:
     """Whether the closer names one more of a thing the opener names ("sent *a new* invoice"
-    for "chase the overdue invoice"), when the opener itself did not speak of a new one."""
-    if "new" in words_of(work.text):
+    for "chase the overdue invoice"), when the opener itself did not speak of a new one, nor
+    of one to replace ("the worn belt is yet to be replaced": "fitted a new drive belt")."""
+    said = set(words_of(work.text))
+    if "new" in said or not said.isdisjoint(_WORN) or stem(work.verb or "") in _RENEWING:
         return False
     return any(stem(w) in opener_words for w in _ANOTHER_ONE.findall(closer_text.lower()))
 
@@ -190,6 +201,18 @@ def _about_the_work(work: Work, closer_text: str) -> str:
     return " ; ".join(c for c in clauses if not work.words.isdisjoint(content_stems(c)))
 
 
+_COMES_NEXT = re.compile(r"\b(?:is|are|'s|'re) (?:next|still to (?:do|come|go))\b")
+
+
+def still_to_come(work: Work, closer_text: str) -> bool:
+    """Whether the closer says that the opener's work is what comes next: a clause naming one
+    of its work words is "next" ("weighed the barn owl; the Harris hawks are next")."""
+    for clause in _CLAUSES.split(closer_text.lower()):
+        if _COMES_NEXT.search(clause) and not work.words.isdisjoint(content_stems(clause)):
+            return True
+    return False
+
+
 def _another_place_or_party(work: Work, closer_text: str, closer_words: frozenset[str]) -> bool:
     """Whether the closer puts another noun after a placing preposition the opener also uses
     with a noun of its own, neither naming the other's ("on the database servers" for "on the
@@ -266,13 +289,18 @@ def work_match(
     or as many as it has besides its agent's when that is fewer (its own verb does not
     count), names one of its heads when it has any (or what a head that is an action acts on:
     :func:`_names_its_object`), and is not :func:`another_thing`. With an embedding
-    ``similar`` to the opener's, one shared work word is enough, and no head."""
-    opener_words = work.words - {stem(work.verb) if work.verb else ""}
+    ``similar`` to the opener's, one shared work word is enough, and no head; one is enough
+    too when the closer says the loop's own verb and names a head."""
+    own = stem(work.verb) if work.verb else ""
+    opener_words = work.words - {own}
+    named = {stem(h) for h in work.heads} & content_stems(closer_text)
+    # The loop's own verb and what it is done to, said again, name the work by themselves:
+    # "no need to net the pinot after all" for "someone ought to net the top rows of the pinot".
+    again = bool(own and named and own in closer_words)
+    needed = 1 if similar or again else min(2, len(opener_words - work.agent) or len(opener_words))
     shared = _shared(opener_words, closer_words)
-    needed = 1 if similar else min(2, len(opener_words - work.agent) or len(opener_words))
     if shared == 0 or shared < needed:
         return WorkMatch(False, TOO_FEW_SHARED)
-    named = {stem(h) for h in work.heads} & content_stems(closer_text)
     if not similar and work.heads and not named and not _names_its_object(work, closer_text):
         return WorkMatch(False, NOT_ITS_OBJECT)
     other = another_thing(work, closer_text, closer_words)

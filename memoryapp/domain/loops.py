@@ -46,7 +46,15 @@ from .loop_language import COMMITMENT, SCHEDULED, STARTED, WAITING
 from .loop_meaning import reads_as_chit_chat, reads_as_done
 from .loop_openers import opening
 from .loop_words import work_words
-from .loop_work import NO_COMPLETION, SAME_SUBJECT, Work, labels_of, work_match
+from .loop_work import (
+    NO_COMPLETION,
+    SAME_SUBJECT,
+    STILL_TO_COME,
+    Work,
+    labels_of,
+    still_to_come,
+    work_match,
+)
 from .types import MemoryStatus, Standing
 from .words import IRREGULAR, action_stems, content_stems, stem, words_of
 
@@ -202,9 +210,12 @@ class Closing:
 def _own_stems(opener: LoopMemory, work: Work) -> frozenset[str]:
     """The stems whose past forms finish ``opener``'s work: its work words, and the verbs of
     its nouns of action ("the inspection is overdue" is finished by "inspected"); not a word
-    it says in a past form itself ("the lights on stage *left*": "left" later is no finish)."""
+    it says in a past form itself ("the lights on stage *left*": "left" later is no finish),
+    nor its agent's ("*ask* Lukas to wax the skis": "Lukas asked where ..." finishes nothing).
+    A verb said again ("resew") is finished by its plain form too ("a new spine sewn on")."""
     said_past = {stem(word) for word in words_of(opener.content) if word in IRREGULAR}
-    return (work.words | action_stems(work.words)) - said_past
+    own = (work.words | action_stems(work.words)) - said_past - work.agent
+    return own | {word[2:] for word in own if word.startswith("re") and len(word) > 4}
 
 
 def closing_decision(opener: LoopMemory, later: LoopMemory, *, similar: bool = False) -> Closing:
@@ -219,6 +230,8 @@ def closing_decision(opener: LoopMemory, later: LoopMemory, *, similar: bool = F
         status = LoopStatus.DONE
     if status is None:
         return Closing(None, NO_COMPLETION)
+    if still_to_come(work, later.content):
+        return Closing(None, STILL_TO_COME)
     if opener.subject and later.subject == opener.subject:
         return Closing(status, SAME_SUBJECT)
     closer_words = work_words(later.content, later.entities)

@@ -83,8 +83,15 @@ def stem(word: str) -> str:
     return word[:-1] + "i" if len(word) > 3 and word.endswith("y") else word
 
 
+# Words in -ed that are no past form ("the shed roof", "a seed tray").
+_ED_WORDS = word_set(
+    "shed bed red need seed feed speed breed weed deed greed steed sled hundred sacred naked",
+    "wicked rugged ragged jagged",
+)
+
+
 def past_form(word: str) -> bool:
-    return word.endswith("ed") or word in IRREGULAR
+    return (word.endswith("ed") and word not in _ED_WORDS) or word in IRREGULAR
 
 
 def stop_word(word: str) -> bool:

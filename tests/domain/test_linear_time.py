@@ -98,6 +98,9 @@ SHAPED = [
     # A future perfect's "will have" with no participle after it, and work begun, many times.
     ("loops-repeated-will-have", lambda t: completion(t, "fix"), "will have a b " * 2300),
     ("loops-repeated-started", settled, "started sanding " * 2000 + "done"),
+    # A long thing before its broken state, and many possessives after "got".
+    ("loops-long-broken-thing", opening.__wrapped__, "the " + "old " * 6000 + "is stuck"),
+    ("loops-repeated-got-possessive", lambda t: completion(t, "fix"), "got the a's " * 2300),
 ]
 
 

@@ -558,3 +558,72 @@ def test_round_13_closers_close_it(opener, closer):
 )
 def test_round_13_work_still_awaited_or_only_tried_does_not_close_it(opener, closer):
     assert closing(said(opener), said(closer, later=True)) is None
+
+
+# Round 14: a thing broken again or before a date, and the need said after it; closers of a
+# verb said again, of a new one for a worn one, of "got the bursar's form"; no closer in the
+# agent's verb, nor in work nobody has done yet, nor when the loop's thing comes next.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The car park barrier is stuck again.",
+        "Our chest freezer has gone dead before the market on Saturday.",
+        "The gutter over the porch is leaking again. Needs clearing before the storm.",
+    ],
+)
+def test_round_14_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+@pytest.mark.parametrize("text", ["The kids are out again.", "The power is out."])
+def test_round_14_everyday_lines_open_nothing(text):
+    assert opens_a_loop(said(text)) is None
+
+
+def test_the_need_after_a_broken_thing_says_what_the_work_is():
+    found = opening("The gutter over the porch is leaking again. Needs clearing before the storm.")
+    assert found is not None and found.verb == "clearing"
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer", "status"),
+    [
+        (
+            "Pending: restitch the torn seam on the church banner.",
+            "Seam on the church banner stitched and pressed.",
+            LoopStatus.DONE,
+        ),
+        (
+            "The worn fan belt on the tractor is yet to be replaced.",
+            "Fitted a new fan belt on the tractor.",
+            LoopStatus.DONE,
+        ),
+        (
+            "Still haven't heard back from the bursar about the grant form.",
+            "Got the bursar's grant form this morning.",
+            LoopStatus.DONE,
+        ),
+        (
+            "Someone ought to repaint the lychgate before Easter.",
+            "No need to repaint the lychgate after all, the diocese is replacing it.",
+            LoopStatus.CANCELLED,
+        ),
+        (
+            "Ask Kemi to rewire the lamp in the snug.",
+            "Kemi asked about the lamp in the snug.",
+            None,
+        ),
+        (
+            "The new fence posts need putting in at the paddock.",
+            "Paddock fence posts were delivered but nobody has put them in.",
+            None,
+        ),
+        (
+            "I'll weigh the three hens before the show.",
+            "Weighed the cockerel this morning; the hens are next.",
+            None,
+        ),
+    ],
+)
+def test_round_14_closers(opener, closer, status):
+    assert closing(said(opener), said(closer, later=True)) is status
