@@ -54,8 +54,12 @@ _NOT_DONE = re.compile(
     r"\bstill (?:waiting|awaiting|won't|isn't|aren't|not|can't|cannot|doesn't|don't|hasn't"
     r"|haven't|wasn't|weren't|pending|outstanding)\b"
     r"|\b(?:tried|attempted) (?:to [a-z]+|[a-z]+ing)\b"
-    # "the posts were delivered but nobody has put them in yet"
-    r"|\b(?:nobody|no one|no-one)\b|\bbut (?:not|hasn't|haven't|isn't|aren't|wasn't|weren't)\b"
+    # "the posts were delivered but nobody has put them in yet", "has ordered the flags but
+    # they won't arrive till next week"
+    r"|\b(?:nobody|no one|no-one)\b|\bbut (?:[a-z']+ ){0,2}(?:not|hasn't|haven't|isn't|aren't"
+    r"|wasn't|weren't|won't|can't|didn't|don't|doesn't)\b"
+    # A question reported: "rang to ask whether the gown will be ready", "came in asking when".
+    r"|\b(?:ask|asks|asking|asked|wondering|to know) (?:whether|if|when|where|why|how)\b"
 )
 # A finish still ahead, however far from its "will": "will have the round written by Friday".
 _FUTURE_PERFECT = re.compile(

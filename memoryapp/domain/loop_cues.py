@@ -71,7 +71,7 @@ CLOSER_CUES = word_set(
     "brought lent showed called phoned rang spoke talked informed notified told fitted",
     "wired built happened lives live sits up heard sailed swapped carried copied took dropped",
     "all finally safely issued ran did again action service running edited back has have",
-    "refreshed marked tested treated checked mended came went again new",
+    "refreshed marked tested treated checked mended came went again new money",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed",
@@ -91,7 +91,7 @@ FINISHED = re.compile(
     r" of|took care of|dealt with|ticked off|checked off|crossed off|is in place|are in place"
     r"|up and running|accomplished|passed|cleared|signed off|collected|picked up"
     r"|dropped off|moved (?:\w+ ){0,4}(?:to|onto)|migrated (?:\w+ ){0,4}(?:to|onto)"
-    r"|switched (?:\w+ ){0,4}(?:to|onto)|upgraded|ported|is now|now runs|went through"
+    r"|switched (?:\w+ ){0,4}(?:to|onto)|upgraded|ported|is now(?! to\b)|now runs|went through"
     r"|came through|handled|answered|replied|responded|shared|emailed|uploaded|printed"
     r"|repainted|painted|renewed|confirmed|refunded|reimbursed|gave|brought|lent|passed on"
     r"|turned up|showed up|closed|called|phoned|rang|spoke to|talked to|informed|notified"
@@ -105,13 +105,14 @@ FINISHED = re.compile(
     r"|working again|back in action|back in service|running (?:clear|fine|smoothly|again)|edited"
     r"|went (?:on|in)|took (?:[a-z'-]+ ){0,4}back|now (?:has|have)"
     r"|(?:is|are) (?:now )?back (?:in|on) (?:its|their)|mended|came out|went back"
-    r"|(?:properly|perfectly|smoothly) again|good as new)\b"
+    r"|(?:properly|perfectly|smoothly) again|good as new"
+    r"|(?:had|got|received) (?:her|his|their|our|my|its|the) money back)\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
     r"|won't|will not|not going to|no longer plan(?:ning)?|decided against|put on hold"
     r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
-    r"|(?:is|are|'s) off|not bothering|no longer bothering|no need to|not needed after all"
+    r"|(?:is|are|'s) off|not bothering|no longer bothering|no need (?:to|for)|not needed after all"
     # "Not ordering the magnet lock after all" ("not working." says no such thing).
     r"|not [a-z]+ing (?=the |a |an |our |my |any ))"
     # "Forget tiling the loo; we're selling": a sentence that begins by dropping the work.

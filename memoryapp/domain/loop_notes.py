@@ -230,6 +230,22 @@ def in_need(sentence: str) -> Opening | None:
     return Opening(reason, head_of(noun), sentence, agent, heads)
 
 
+_DUE_TO = re.compile(r"\b(?:is|are|'s) due (?:back )?(?:to|with) (?:the|our|a|an|[a-z]+'s) ")
+
+
+def due_to(sentence: str) -> Opening | None:
+    """A thing due to someone by a date ("the safety briefing sheet is due to the council by
+    Friday"): without a date it says where a thing goes, not work still to do."""
+    match = _DUE_TO.search(sentence)
+    if match is None or not has_deadline(sentence):
+        return None
+    subject = sentence[: match.start()]
+    thing = thing_of(subject)
+    if not thing:
+        return None
+    return Opening(COMMITMENT, None, sentence, heads=thing, objects=objects_of(subject))
+
+
 def reminded_of(sentence: str) -> Opening | None:
     """A reminder of a thing ("don't let me forget the referral letter"): said by the speaker,
     so only when it names work, as "I'll" does ("don't forget your umbrella" is not)."""

@@ -47,6 +47,7 @@ from .loop_language import (
 from .loop_notes import (
     behind_on,
     broken,
+    due_to,
     duty,
     handed_on,
     in_need,
@@ -103,6 +104,7 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_any_of(DUTY_CUES), duty),
     (_any_of(RUNS_OUT_CUES), runs_out),
     (_any_of(NEED_CUES), in_need),
+    (_any_of(NEED_CUES), due_to),
     (_any_of(NEEDED_CUES), needed),
     (_any_of(BROKEN_STATES), broken),
     (_any_of(REMINDER_CUES), reminded_of),

@@ -627,3 +627,59 @@ def test_the_need_after_a_broken_thing_says_what_the_work_is():
 )
 def test_round_14_closers(opener, closer, status):
     assert closing(said(opener), said(closer, later=True)) is status
+
+
+# Round 15: a question someone asked about the work, a step taken "but" the rest not done, a
+# plan restated, are no finish; "shod", "had her money back", "no need for" are.
+@pytest.mark.parametrize(
+    ("opener", "closer", "status"),
+    [
+        (
+            "I'll hem Mr Adeyemi's suit trousers before Saturday.",
+            "Mr Adeyemi rang to ask whether his trousers will be ready by Saturday.",
+            None,
+        ),
+        (
+            "Action: Sol to replace the frayed lane ropes in the learner pool.",
+            "Sol has ordered the lane ropes but they won't come till next week.",
+            None,
+        ),
+        (
+            "The plan is to lay the beech hedge along the school lane this winter.",
+            "The plan is now to lay the beech hedge along the school lane in two goes.",
+            None,
+        ),
+        (
+            "Pending: refund for Mr Pryce's order that never arrived.",
+            "Mr Pryce came in asking when his order refund would come through.",
+            None,
+        ),
+        (
+            "The cheese vat needs scrubbing before Friday's make.",
+            "Scrubbed the moulds ready for Friday, but didn't get to the cheese vat.",
+            None,
+        ),
+        (
+            "The grey cob is booked in for new shoes on Tuesday.",
+            "Grey cob shod on Tuesday.",
+            LoopStatus.DONE,
+        ),
+        (
+            "Pending: refund for Mr Pryce's order that never arrived.",
+            "Mr Pryce has had his money back for that order.",
+            LoopStatus.DONE,
+        ),
+        (
+            "Ask Dev to order the slate for the barn roof.",
+            "Barn job is off the books, so no need for that slate order now.",
+            LoopStatus.CANCELLED,
+        ),
+    ],
+)
+def test_round_15_closers(opener, closer, status):
+    assert closing(said(opener), said(closer, later=True)) is status
+
+
+def test_a_thing_due_to_someone_by_a_date_opens_a_loop_and_without_one_does_not():
+    assert opens_a_loop(said("The grant report is due to the trust by the end of May."))
+    assert opens_a_loop(said("Rent is due to the landlord.")) is None
