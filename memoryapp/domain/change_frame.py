@@ -239,7 +239,8 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
 # The value a statement leaves: after "from", "off", "instead of", "replaced"/"replacing" (not
 # "replaced by/with", which name the new value), up to two words; and where it moves to.
 _LEAVES = re.compile(
-    r"(?<![\w-])(?:from|off|instead of|no more|(?<!was )(?<!been )dropped(?! in favou?r)"
+    r"(?<![\w-])(?:from|off|instead of|rather than|no more"
+    r"|(?<!was )(?<!been )dropped(?! in favou?r)"
     r"|replac(?:ed|ing)(?! by| with))\s+"
     r"(?:the\s+|our\s+|a\s+|an\s+|my\s+|their\s+)?"
     r"([a-z0-9][a-z0-9+#_.@:-]*(?:\s+[a-z0-9][a-z0-9+#_.@:-]*)?)"
@@ -256,8 +257,17 @@ _ORIGIN = re.compile(
 _ORIGIN_CHARS = 48
 
 
+# A "from" that says when: "from this month the bins are emptied on Fridays".
+_FROM_A_TIME = re.compile(
+    r"from (?:this|next|the start of|the end of) (?:week|month|year|term|season|quarter)\b"
+)
+
+
 def is_origin(text: str, at: int) -> bool:
-    """Whether the "from" at ``at`` in ``text`` (lower case) names an origin."""
+    """Whether the "from" at ``at`` in ``text`` (lower case) names an origin, or a time: no
+    value the change leaves."""
+    if _FROM_A_TIME.match(text, at):
+        return True
     return _ORIGIN.search(text[max(0, at - _ORIGIN_CHARS) : at]) is not None
 
 

@@ -261,7 +261,8 @@ _POSSESSIVE = re.compile(r"['\u2019]s\b")
 _WORD = re.compile(r"[a-z0-9][a-z0-9+#_-]*(?:\.[a-z0-9+#_-]+)*")
 # The value a change says it leaves: the one or two words after one of these markers.
 _LEFT = re.compile(
-    r"\b(?:from|off|instead of|replaced|replacing|(?<!was )(?<!been )dropped(?! in favou?r)|no more"
+    r"\b(?:from|off|instead of|rather than|replaced|replacing|(?<!was )(?<!been )dropped"
+    r"(?! in favou?r)|no more"
     r"|no longer(?: uses?| runs?(?: on)?| on| in)?"
     r"|used to(?: use| run(?: on)?| be)?|not)\s+(?:the\s+|our\s+|a\s+)?"
     r"([a-z0-9][a-z0-9+#_.@-]*(?:\s+[a-z0-9][a-z0-9+#_.@-]*)?)"

@@ -57,6 +57,7 @@ _TAKE_OVER = (
     r"\b(took|taken|takes|taking|take) over\b|\bno more\b(?! than)"
     r"|\b(is|are) out\b[,;:]?[^.;]{0,60}\b(is|are) in\b"
     r"|\b(going forward|from now on|from here on|henceforth)\b"
+    r"|\b(from|starting|as of) (this|next) (week|month|year|term|season|quarter)\b"
 )
 _BEGIN_OR_END = (
     r"\b(started|starting|began|begun|stopped|stopping|quit|quitting|ceased|gave up|giving up)"

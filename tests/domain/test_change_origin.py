@@ -9,6 +9,7 @@ import pytest
 
 from memoryapp.domain.change_frame import OTHER_SUBJECT, ended_value, is_origin, other_value
 from memoryapp.domain.change_match import LEFT_VALUE, left_values, match_change
+from memoryapp.domain.changes import describes_a_change
 
 BREAD = "The café gets its bread from Miller's Bakery."
 GRIT = "The council grits our road from the Elm Street depot."
@@ -71,3 +72,20 @@ def test_a_value_ended_as_the_subject_does_not_hide_the_value_the_clause_names()
     statement = "BT is no longer our phone provider; Vonage is."
     assert ended_value(statement, PHONES) == "bt"
     assert match_change(statement, PHONES, None, shared_entity=True).reason == LEFT_VALUE
+
+
+BINS = "Our green bins are emptied on Thursdays."
+
+
+def test_a_from_that_says_when_is_no_value_left_and_marks_a_change():
+    statement = "From next month the green bins get emptied on Monday mornings."
+    assert other_value(statement, BINS) is None
+    assert left_values(statement) == frozenset()
+    assert match_change(statement, BINS, None).matched
+    assert describes_a_change(statement) is not None
+
+
+def test_rather_than_names_the_value_a_change_leaves():
+    statement = "The green bins are now emptied by Binwise rather than the council."
+    assert other_value(statement, BINS) is not None
+    assert "council" in left_values(statement)
