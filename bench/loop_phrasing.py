@@ -45,7 +45,9 @@ way, measured once after it, then studied for the thirteenth) and ``held_out_17`
 during the thirteenth round the same way, measured once after it, then studied for the
 fourteenth), ``held_out_18`` (written during the fourteenth round the same way, measured
 once after it, then studied for the fifteenth) and ``held_out_19`` (written during the
-fifteenth round the same way, measured once after it). ``--split
+fifteenth round the same way, measured once after it, then studied for the sixteenth) and
+``held_out_20`` (written during the sixteenth round the same way, measured once after it).
+``--split
 tuned`` runs one alone while rules change; ``all`` runs every split.
 
 Run from the project root:
@@ -167,6 +169,11 @@ from bench.loop_phrasing_held_out_19 import (  # noqa: E402
     HELD_OUT_19_NOT_CLOSING,
     HELD_OUT_19_PAIRS,
 )
+from bench.loop_phrasing_held_out_20 import (  # noqa: E402
+    HELD_OUT_20_CHIT_CHAT,
+    HELD_OUT_20_NOT_CLOSING,
+    HELD_OUT_20_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loop_meaning import DONE, WORK, Reading  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
@@ -196,7 +203,7 @@ class Cases:
     chit_chat: list[str]
 
 
-# "tuned": the cases the rules were refined on; "held_out".."held_out_19": each written
+# "tuned": the cases the rules were refined on; "held_out".."held_out_20": each written
 # before a rule change and looked at once after it.
 SPLITS = {
     "tuned": Cases(PAIRS, NOT_CLOSING, NOT_OPENING, CHIT_CHAT),
@@ -219,6 +226,7 @@ SPLITS = {
     "held_out_17": Cases(HELD_OUT_17_PAIRS, HELD_OUT_17_NOT_CLOSING, [], HELD_OUT_17_CHIT_CHAT),
     "held_out_18": Cases(HELD_OUT_18_PAIRS, HELD_OUT_18_NOT_CLOSING, [], HELD_OUT_18_CHIT_CHAT),
     "held_out_19": Cases(HELD_OUT_19_PAIRS, HELD_OUT_19_NOT_CLOSING, [], HELD_OUT_19_CHIT_CHAT),
+    "held_out_20": Cases(HELD_OUT_20_PAIRS, HELD_OUT_20_NOT_CLOSING, [], HELD_OUT_20_CHIT_CHAT),
 }
 
 

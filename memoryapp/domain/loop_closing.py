@@ -56,7 +56,8 @@ _NOT_DONE = re.compile(
     r"|\b(?:tried|attempted) (?:to [a-z]+|[a-z]+ing)\b"
     # "the posts were delivered but nobody has put them in yet", "has ordered the flags but
     # they won't arrive till next week"
-    r"|\b(?:nobody|no one|no-one)\b|\bbut (?:[a-z']+ ){0,2}(?:not|hasn't|haven't|isn't|aren't"
+    r"|\b(?:nobody|no one|no-one)\b|\bbut (?:[a-z']+ ){0,3}still\b"
+    r"|\bbut (?:[a-z']+ ){0,2}(?:not|hasn't|haven't|isn't|aren't"
     r"|wasn't|weren't|won't|can't|didn't|don't|doesn't)\b"
     # A question reported: "rang to ask whether the gown will be ready", "came in asking when".
     r"|\b(?:ask|asks|asking|asked|wondering|to know) (?:whether|if|when|where|why|how)\b"
@@ -120,6 +121,22 @@ def _own(word: str, own_verbs: frozenset[str]) -> bool:
     return stem(word) in own_verbs or (word.startswith("re") and stem(word[2:]) in own_verbs)
 
 
+# Words after "won't" that still say no to the work itself: "we won't be repainting it",
+# "won't bother", "won't need it".
+_NO_TO_IT = frozenset({"be", "bother", "need", "now", "go", "happen", "proceed", "do"})
+
+
+def _says_no_to_other(sentence: str, match: re.Match[str], own_verbs: frozenset[str]) -> bool:
+    """Whether a "won't" says no to something else than the loop's work: with the loop's
+    verbs known, the verb after it is none of them ("the maps won't fit in the folders" is a
+    problem with rehousing them, not its cancellation)."""
+    if not own_verbs or match.group(1) not in ("won't", "will not"):
+        return False
+    after = sentence[match.end() :].split(None, 1)
+    verb = after[0] if after else ""
+    return verb not in _NO_TO_IT and not _own(verb, own_verbs)
+
+
 def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     """Whether one sentence finishes or cancels work (a past form of a stem in ``own_verbs``
     finishes it)."""
@@ -142,6 +159,8 @@ def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
         if _own(match.group(1), own_verbs) and not _governed(sentence, match.start()):
             return Sense.DONE
     for match in CANCELLED.finditer(sentence):
+        if _says_no_to_other(sentence, match, own_verbs):
+            continue
         # "was not cancelled" still stands; "won't", "decided against" say no by themselves.
         if match.group(1) in SAYS_NO or not _governed(sentence, match.start()):
             return Sense.CANCELLED

@@ -122,6 +122,8 @@ _INTENTION = re.compile(
     r"|^(will|shall|gonna|need to|have to|got to) (?=[a-z]+ (?:the|a|an|our|my|some|more) )"
     # Anyone's "'s going to": "she's going to reseed the lawn", "who's going to splice ...?"
     r"|\b([a-z0-9-]+)'s (?:going to|gonna)\b"
+    # Work agreed for someone: "we agreed that Harold would value the bequest".
+    r"|\bagreed (?:that )?([a-z][a-z'-]*) (?:would|will|'d|'ll|should)\b"
 )
 # How someone feels about an act is no one to do it ("happy to help", "keen to see it").
 _FEELINGS = word_set(
@@ -312,7 +314,7 @@ def intention(sentence: str) -> Opening | None:
     for match in _INTENTION.finditer(sentence):
         subject = match.group(1) or match.group(3) or match.group(7) or match.group(9)
         subject = subject or match.group(10) or match.group(11) or (match.group(12) and "i")
-        subject = subject or match.group(13)
+        subject = subject or match.group(13) or match.group(14)
         rest = text_after(sentence, match)
         # "Who's going to splice the rope?": work no one has taken yet, if it names work.
         asked = subject == "who"

@@ -211,6 +211,8 @@ def in_need(sentence: str) -> Opening | None:
         return None
     subject, rest = sentence[: match.start()], text_after(sentence, match)
     words = words_of(rest)
+    if words[:1] in (["its"], ["their"]):
+        words[0] = "a"  # "the lift is due its inspection": the work it brings, as "a"
     if not words or not words[0].isalpha() or (stop_word(words[0]) and words[0] not in ("a", "an")):
         return None
     personal = not thing_of(subject)

@@ -124,14 +124,29 @@ def _cued(sentence: str) -> list[Reading]:
     return [read for cued, read in _CUED if cued(tokens, sentence)]
 
 
+# A note's label: "Over to Dev: the weighbridge needs recalibrating".
+_LABEL = re.compile(r"^(?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+: (?=\S)")
+
+
+def _read(sentence: str, readings: Callable[[str], list[Reading]]) -> Opening | None:
+    """The first of ``readings`` that reads ``sentence`` as an opener; or, when none does
+    and it begins with a label, the first that reads what follows the label."""
+    found = next((found for read in readings(sentence) if (found := read(sentence))), None)
+    label = _LABEL.match(sentence) if found is None else None
+    if label is None:
+        return found
+    rest = sentence[label.end() :]
+    return next((found for read in readings(rest) if (found := read(rest))), None)
+
+
 def opening_of(sentence: str) -> Opening | None:
     """The first reading of ``sentence`` as an opener, among the readings it has cues for."""
-    return next((found for read in _cued(sentence) if (found := read(sentence))), None)
+    return _read(sentence, _cued)
 
 
 def ungated(sentence: str) -> Opening | None:
     """The first reading of ``sentence`` as an opener, every reading tried."""
-    return next((found for read in READINGS if (found := read(sentence))), None)
+    return _read(sentence, lambda _: list(READINGS))
 
 
 @lru_cache(maxsize=8192)

@@ -201,12 +201,17 @@ def _about_the_work(work: Work, closer_text: str) -> str:
     return " ; ".join(c for c in clauses if not work.words.isdisjoint(content_stems(c)))
 
 
-_COMES_NEXT = re.compile(r"\b(?:is|are|'s|'re) (?:next|still to (?:do|come|go))\b")
+_COMES_NEXT = re.compile(
+    r"\b(?:is|are|'s|'re) (?:next|still (?:to (?:do|come|go)|on|booked|due|planned|pending))\b"
+    r"|^ ?not (?:the|our|their|his|her|its) "
+)
 
 
 def still_to_come(work: Work, closer_text: str) -> bool:
-    """Whether the closer says that the opener's work is what comes next: a clause naming one
-    of its work words is "next" ("weighed the barn owl; the Harris hawks are next")."""
+    """Whether the closer says that the opener's work is still to come, or was not what it
+    did: a clause naming one of its work words is "next", "still on" or "not the ..."
+    ("weighed the barn owl; the Harris hawks are next", "hole nine is still on for Monday",
+    "rekeyed the locks at the newsagent, not the florist")."""
     for clause in _CLAUSES.split(closer_text.lower()):
         if _COMES_NEXT.search(clause) and not work.words.isdisjoint(content_stems(clause)):
             return True

@@ -683,3 +683,59 @@ def test_round_15_closers(opener, closer, status):
 def test_a_thing_due_to_someone_by_a_date_opens_a_loop_and_without_one_does_not():
     assert opens_a_loop(said("The grant report is due to the trust by the end of May."))
     assert opens_a_loop(said("Rent is due to the landlord.")) is None
+
+
+# Round 16: what follows a label is read on its own when the whole says nothing; "due its
+# inspection"; work agreed for someone; "won't" says no only to the loop's own work; a step
+# "but" still wrong, "not the florist", "still on for Monday" finish nothing.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Over to Dev: the kiln shelves need scraping before the next firing.",
+        "The chair lift on the minibus is due its inspection by Friday.",
+        "We agreed that Harold would value the stamp bequest before the AGM.",
+    ],
+)
+def test_round_16_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["We agreed that we would meet for lunch.", "The dog is due its walk."]
+)
+def test_round_16_everyday_lines_open_nothing(text):
+    assert opens_a_loop(said(text)) is None
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer", "status"),
+    [
+        (
+            "The parish registers have to be reboxed in archival cartons.",
+            "The registers won't fit in the cartons we have, so we need bigger ones.",
+            None,
+        ),
+        (
+            "The parish registers have to be reboxed in archival cartons.",
+            "We won't rebox the registers after all; the diocese is taking them.",
+            LoopStatus.CANCELLED,
+        ),
+        (
+            "Over to Dev: the till scale needs recalibrating after the sensor swap.",
+            "Dev swapped the till scale sensor, but the readings are still off.",
+            None,
+        ),
+        (
+            "Ask Tomasz to rekey the locks at the bakery on Mill Lane.",
+            "Tomasz rekeyed the locks at the chemist on Mill Lane, not the bakery.",
+            None,
+        ),
+        (
+            "Booked in for Monday: relaying the carpet on green nine.",
+            "Relaid the carpet on green four; green nine is still on for Monday.",
+            None,
+        ),
+    ],
+)
+def test_round_16_closers(opener, closer, status):
+    assert closing(said(opener), said(closer, later=True)) is status
