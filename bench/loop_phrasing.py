@@ -46,8 +46,9 @@ during the thirteenth round the same way, measured once after it, then studied f
 fourteenth), ``held_out_18`` (written during the fourteenth round the same way, measured
 once after it, then studied for the fifteenth) and ``held_out_19`` (written during the
 fifteenth round the same way, measured once after it, then studied for the sixteenth) and
-``held_out_20`` (written during the sixteenth round the same way, measured once after it).
-``--split
+``held_out_20`` (written during the sixteenth round the same way, measured once after it,
+then studied for the seventeenth) and ``held_out_21`` (written during the seventeenth round the
+same way, measured once after it). ``--split
 tuned`` runs one alone while rules change; ``all`` runs every split.
 
 Run from the project root:
@@ -174,6 +175,11 @@ from bench.loop_phrasing_held_out_20 import (  # noqa: E402
     HELD_OUT_20_NOT_CLOSING,
     HELD_OUT_20_PAIRS,
 )
+from bench.loop_phrasing_held_out_21 import (  # noqa: E402
+    HELD_OUT_21_CHIT_CHAT,
+    HELD_OUT_21_NOT_CLOSING,
+    HELD_OUT_21_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loop_meaning import DONE, WORK, Reading  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
@@ -203,7 +209,7 @@ class Cases:
     chit_chat: list[str]
 
 
-# "tuned": the cases the rules were refined on; "held_out".."held_out_20": each written
+# "tuned": the cases the rules were refined on; "held_out".."held_out_21": each written
 # before a rule change and looked at once after it.
 SPLITS = {
     "tuned": Cases(PAIRS, NOT_CLOSING, NOT_OPENING, CHIT_CHAT),
@@ -227,6 +233,7 @@ SPLITS = {
     "held_out_18": Cases(HELD_OUT_18_PAIRS, HELD_OUT_18_NOT_CLOSING, [], HELD_OUT_18_CHIT_CHAT),
     "held_out_19": Cases(HELD_OUT_19_PAIRS, HELD_OUT_19_NOT_CLOSING, [], HELD_OUT_19_CHIT_CHAT),
     "held_out_20": Cases(HELD_OUT_20_PAIRS, HELD_OUT_20_NOT_CLOSING, [], HELD_OUT_20_CHIT_CHAT),
+    "held_out_21": Cases(HELD_OUT_21_PAIRS, HELD_OUT_21_NOT_CLOSING, [], HELD_OUT_21_CHIT_CHAT),
 }
 
 

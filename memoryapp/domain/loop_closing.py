@@ -56,7 +56,9 @@ _NOT_DONE = re.compile(
     r"|\b(?:tried|attempted) (?:to [a-z]+|[a-z]+ing)\b"
     # "the posts were delivered but nobody has put them in yet", "has ordered the flags but
     # they won't arrive till next week"
-    r"|\b(?:nobody|no one|no-one)\b|\bbut (?:[a-z']+ ){0,3}still\b"
+    r"|\b(?:nobody|no one|no-one)\b|\bbut (?:[a-z']+ ){0,3}(?:still|need|needs)\b"
+    # The work itself said to be needed still: "the furrows are badly worn, so it needs the work"
+    r"|\b(?:needs|need) (?:the work|doing|it doing|seeing to)\b"
     r"|\bbut (?:[a-z']+ ){0,2}(?:not|hasn't|haven't|isn't|aren't"
     r"|wasn't|weren't|won't|can't|didn't|don't|doesn't)\b"
     # A question reported: "rang to ask whether the gown will be ready", "came in asking when".
@@ -172,7 +174,10 @@ def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
 
 # Words that leave a report of work open, wherever they stand: a reading by meaning
 # (memoryapp.domain.loop_meaning) takes no finish from a memory that has one.
-_OPEN_WORDS = re.compile(r"\b(?:still|yet|almost|nearly|hopefully|tomorrow|next|later)\b")
+_OPEN_WORDS = re.compile(
+    r"\b(?:still|yet|almost|nearly|hopefully|tomorrow|next|later|started|starting|began|begun"
+    r"|more)\b"
+)
 
 
 def settled(text: str) -> bool:

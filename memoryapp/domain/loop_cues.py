@@ -74,7 +74,8 @@ CLOSER_CUES = word_set(
     "refreshed marked tested treated checked mended came went again new money",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
-    "withdrawn withdrew forget bothering need needed",
+    "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
+    "cancelling canceling abandoning ditched has have ve got back dropped ran",
 )
 
 
@@ -106,7 +107,10 @@ FINISHED = re.compile(
     r"|went (?:on|in)|took (?:[a-z'-]+ ){0,4}back|now (?:has|have)"
     r"|(?:is|are) (?:now )?back (?:in|on) (?:its|their)|mended|came out|went back"
     r"|(?:properly|perfectly|smoothly) again|good as new"
-    r"|(?:had|got|received) (?:her|his|their|our|my|its|the) money back)\b"
+    r"|(?:had|got|received) (?:her|his|their|our|my|its|the) money back"
+    # The work's result had: "has new glass in", "has fresh furrows cut", "back in, ready".
+    r"|(?:has|have|'s got|'ve got) (?:a |an )?(?:new|fresh)|back in(?=[.!,;]|$)"
+    r"|dropped (?:[a-z'-]+ ){0,4}(?:at|off)|ran (?:the|a|an|our|its))\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
@@ -117,6 +121,9 @@ CANCELLED = re.compile(
     r"|not [a-z]+ing (?=the |a |an |our |my |any ))"
     # "Forget tiling the loo; we're selling": a sentence that begins by dropping the work.
     r"|^(forget) (?:about )?(?=the |[a-z]+ing\b)"
+    # "Scrapping the straw-bale maze this year": a sentence that begins by dropping the work.
+    r"|^(scrapping|shelving|ditching|dropping|cancelling|canceling|abandoning) (?=the |our |a )"
+    r"|ditched"
 )
 SAYS_NO = frozenset(
     {

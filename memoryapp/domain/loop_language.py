@@ -123,7 +123,8 @@ _INTENTION = re.compile(
     # Anyone's "'s going to": "she's going to reseed the lawn", "who's going to splice ...?"
     r"|\b([a-z0-9-]+)'s (?:going to|gonna)\b"
     # Work agreed for someone: "we agreed that Harold would value the bequest".
-    r"|\bagreed (?:that )?([a-z][a-z'-]*) (?:would|will|'d|'ll|should)\b"
+    r"|\bagreed (?:(?:at|in|with) (?:[a-z'-]+ ){0,2}[a-z'-]+ )?(?:that )?([a-z][a-z'-]*)"
+    r" (?:would|will|'d|'ll|should)\b"
 )
 # How someone feels about an act is no one to do it ("happy to help", "keen to see it").
 _FEELINGS = word_set(

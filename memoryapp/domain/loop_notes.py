@@ -232,7 +232,9 @@ def in_need(sentence: str) -> Opening | None:
     return Opening(reason, head_of(noun), sentence, agent, heads)
 
 
-_DUE_TO = re.compile(r"\b(?:is|are|'s) due (?:back )?(?:to|with) (?:the|our|a|an|[a-z]+'s) ")
+_DUE_TO = re.compile(
+    r"\b(?:is|are|'s) due (?:(?:back )?(?:to|with) (?:the|our|a|an|[a-z]+'s) |out\b|back\b)"
+)
 
 
 def due_to(sentence: str) -> Opening | None:
@@ -346,14 +348,15 @@ def wanted_done(sentence: str) -> Opening | None:
 
 
 _BROKEN = re.compile(
-    r"^(?:the|our) ((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
+    r"^(?:the |our )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
     r" |been )?(" + "|".join(sorted(BROKEN_STATES)) + r")\b( again\b)?"
 )
 
 
 _PEOPLE = word_set(
     "kids children kid boys girls lads guys team staff everyone folks parents family",
-    "neighbours neighbors baby babies crew class",
+    "neighbours neighbors baby babies crew class mum dad gran grandad nan grandma grandpa",
+    "wife husband partner son daughter brother sister boss knee back head feet legs",
 )
 
 

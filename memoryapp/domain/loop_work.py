@@ -84,7 +84,7 @@ _MONTHS = word_set(
 # What follows a verb, not a noun: after "to <word>" it makes "to" an infinitive's.
 _STARTS_AN_OBJECT = DETERMINERS | PARTICLES
 # "a new invoice", "another invoice": one more of a kind the opener names, not the opener's.
-_ANOTHER_ONE = re.compile(r"\b(?:a new|an? other|another|a second|a fresh) ([a-z0-9'-]+)")
+_ANOTHER_ONE = re.compile(r"\b(?:a new|an? other|another|a second|a fresh|more) ([a-z0-9'-]+)")
 
 
 def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem: str) -> bool:
@@ -107,6 +107,7 @@ _WORN = word_set(
     "broken worn cracked snapped split bent damaged faulty dead blown torn frayed leaking",
     "jammed buckled missing old tired",
 )
+_MORE_OF = word_set("new more another second fresh")
 _RENEWING = frozenset(stem(w) for w in word_set("replace renew swap change fix repair"))
 
 
@@ -115,7 +116,9 @@ def _one_more(work: Work, closer_text: str, opener_words: frozenset[str]) -> boo
     for "chase the overdue invoice"), when the opener itself did not speak of a new one, nor
     of one to replace ("the worn belt is yet to be replaced": "fitted a new drive belt")."""
     said = set(words_of(work.text))
-    if "new" in said or not said.isdisjoint(_WORN) or stem(work.verb or "") in _RENEWING:
+    if not said.isdisjoint(_MORE_OF) or not said.isdisjoint(_WORN):
+        return False  # "order more shampoo" is finished by "ordered more shampoo"
+    if stem(work.verb or "") in _RENEWING:
         return False
     return any(stem(w) in opener_words for w in _ANOTHER_ONE.findall(closer_text.lower()))
 
@@ -211,7 +214,12 @@ def still_to_come(work: Work, closer_text: str) -> bool:
     """Whether the closer says that the opener's work is still to come, or was not what it
     did: a clause naming one of its work words is "next", "still on" or "not the ..."
     ("weighed the barn owl; the Harris hawks are next", "hole nine is still on for Monday",
-    "rekeyed the locks at the newsagent, not the florist")."""
+    "rekeyed the locks at the newsagent, not the florist"), or what follows its "but" names
+    one the rest does not ("restocked the oil in the sauna, but the birch whisks are on back
+    order")."""
+    before, but, after = closer_text.lower().partition(" but ")
+    if but and (content_stems(after) & work.words) - content_stems(before):
+        return True
     for clause in _CLAUSES.split(closer_text.lower()):
         if _COMES_NEXT.search(clause) and not work.words.isdisjoint(content_stems(clause)):
             return True

@@ -101,6 +101,9 @@ SHAPED = [
     # A long thing before its broken state, and many possessives after "got".
     ("loops-long-broken-thing", opening.__wrapped__, "the " + "old " * 6000 + "is stuck"),
     ("loops-repeated-got-possessive", lambda t: completion(t, "fix"), "got the a's " * 2300),
+    ("loops-repeated-dropped", lambda t: completion(t, "fix"), "dropped a b c " * 2300),
+    ("loops-repeated-but", lambda t: completion(t, "fix"), "but a b c " * 2300),
+    ("loops-repeated-agreed-at", opening.__wrapped__, "agreed at a b " * 2300),
 ]
 
 

@@ -739,3 +739,76 @@ def test_round_16_everyday_lines_open_nothing(text):
 )
 def test_round_16_closers(opener, closer, status):
     assert closing(said(opener), said(closer, later=True)) is status
+
+
+# Round 17: a thing due out by a date, a broken thing named without a determiner, work agreed
+# at a meeting; closers that say the result is had ("has new glass in", "back in, ready"),
+# "dropped the crates at the shop", "ran the trial", a sentence that begins by scrapping the
+# work; no closer when "but" names the loop's own thing, nor "more" of it, nor "it needs the
+# work".
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The invoice for the Okoro wedding is due out by Friday.",
+        "Washer 3 at the launderette is broken again.",
+        "We agreed at the AGM that Lena would repaint the sauna benches.",
+    ],
+)
+def test_round_17_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["Mum is down again.", "Dad is stuck again in the traffic on the ring road."]
+)
+def test_round_17_everyday_lines_open_nothing(text):
+    assert opens_a_loop(said(text)) is None
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer", "status"),
+    [
+        (
+            "Action: replace the cracked pane in the shed's east window.",
+            "The shed's east window has a new pane in.",
+            LoopStatus.DONE,
+        ),
+        (
+            "The lane ropes at the lido are yet to be put back.",
+            "Lido lane ropes: back in, ready for the morning swim.",
+            LoopStatus.DONE,
+        ),
+        (
+            "We promised the deli two crates of ewe's milk yoghurt.",
+            "Dropped both yoghurt crates at the deli this morning.",
+            LoopStatus.DONE,
+        ),
+        (
+            "The plan is to build a hay-bale maze at the farm for half term.",
+            "Scrapping the hay-bale maze at the farm this year; the bales got wet.",
+            LoopStatus.CANCELLED,
+        ),
+        (
+            "Order more unscented soap for the changing rooms.",
+            "Ordered more unscented soap for the changing rooms.",
+            LoopStatus.DONE,
+        ),
+        (
+            "We agreed Lena would restock the sauna with birch whisks.",
+            "Lena restocked the towels in the sauna, but the birch whisks are on back order.",
+            None,
+        ),
+        (
+            "The graffiti on the bus shelter has to be painted over.",
+            "More graffiti on the bus shelter got painted by the kids.",
+            None,
+        ),
+        (
+            "I'll re-dress the lower millstone before the demo.",
+            "Looked at the lower millstone: the furrows are worn, it needs the work.",
+            None,
+        ),
+    ],
+)
+def test_round_17_closers(opener, closer, status):
+    assert closing(said(opener), said(closer, later=True)) is status
