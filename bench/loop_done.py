@@ -22,7 +22,6 @@ Writes bench/results/loop_done.json and loop_done.png.
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 from collections.abc import Mapping
@@ -37,8 +36,14 @@ if str(PROJECT_ROOT) not in sys.path:
 import numpy as np  # noqa: E402
 
 from bench.common import RESULTS, pyplot, report_header, save_figure, say, write_json  # noqa: E402
-from bench.loop_meaning import Vectors, embedded, fit_on, write_reading  # noqa: E402
-from bench.loop_phrasing import SPLITS, Cases, embedder, expected_status, memory  # noqa: E402
+from bench.loop_meaning import (  # noqa: E402
+    Vectors,
+    embedded,
+    fit_on,
+    training_run,
+    write_reading,
+)
+from bench.loop_phrasing import Cases, expected_status, memory  # noqa: E402
 from memoryapp.domain.loop_closing import completion  # noqa: E402
 from memoryapp.domain.loop_meaning import DONE, DONE_AT  # noqa: E402
 from memoryapp.domain.loops import closing  # noqa: E402
@@ -94,20 +99,7 @@ def left_out(name: str, cases: Cases, model: Any, vectors: Vectors) -> dict[str,
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--write-weights", action="store_true", help="train and write it")
-    parser.add_argument(
-        "--without",
-        action="append",
-        default=[],
-        choices=list(SPLITS),
-        help="leave a split out of everything (a held-out set not yet looked at)",
-    )
-    args = parser.parse_args()
-    splits = {name: cases for name, cases in SPLITS.items() if name not in args.without}
-    model = embedder()
-    if model is None:
-        raise SystemExit("the local model is needed")
+    write, splits, model = training_run(__doc__)
     report = report_header("bench/loop_done.py", sys.argv[1:], {"done_at": DONE_AT})
     vectors: Vectors = {}
     for name, cases in splits.items():
@@ -127,7 +119,7 @@ def main() -> None:
     say(f"all left out: +meaning {totals['meaning']}")
     write_json(RESULTS / "loop_done.json", {**report, "totals": totals, "results": results})
     plot(results, RESULTS / "loop_done.png")
-    if args.write_weights:
+    if write:
         write_reading(WEIGHTS, vectors, model.model, ("closers", "others"))
 
 

@@ -165,10 +165,12 @@ def embedded(model: Any, group: list[str]) -> np.ndarray:
     return unit
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def training_run(doc: str) -> tuple[bool, dict[str, Cases], Any]:
+    """The command line of a bench that trains a reading by meaning: whether to write its
+    weights, the splits it reads (less ``--without``), and the local model."""
+    parser = argparse.ArgumentParser(description=doc.split("\n")[0])
     parser.add_argument(
-        "--write-weights", action="store_true", help="train the veto on every split and write it"
+        "--write-weights", action="store_true", help="train on every split and write it"
     )
     parser.add_argument(
         "--without",
@@ -178,10 +180,15 @@ def main() -> None:
         help="leave a split out of everything (a held-out set not yet looked at)",
     )
     args = parser.parse_args()
-    splits = {name: cases for name, cases in SPLITS.items() if name not in args.without}
     model = embedder()
     if model is None:
         raise SystemExit("the local model is needed")
+    splits = {name: cases for name, cases in SPLITS.items() if name not in args.without}
+    return args.write_weights, splits, model
+
+
+def main() -> None:
+    write, splits, model = training_run(__doc__)
     report = report_header("bench/loop_meaning.py", sys.argv[1:], {})
     vectors: Vectors = {}
     results: dict[str, Any] = {}
@@ -196,7 +203,7 @@ def main() -> None:
             say(f"[{name}] {method:16} {got}")
     write_json(RESULTS / "loop_meaning.json", {**report, "results": results})
     plot(results, RESULTS / "loop_meaning.png")
-    if args.write_weights:
+    if write:
         write_reading(WEIGHTS, chat_vectors, model.model, ("openers", "chit_chat"))
 
 
