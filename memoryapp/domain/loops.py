@@ -215,7 +215,72 @@ def _own_stems(opener: LoopMemory, work: Work) -> frozenset[str]:
     A verb said again ("resew") is finished by its plain form too ("a new spine sewn on")."""
     said_past = {stem(word) for word in words_of(opener.content) if word in IRREGULAR}
     own = (work.words | action_stems(work.words)) - said_past - work.agent
-    return own | {word[2:] for word in own if word.startswith("re") and len(word) > 4}
+    again = {w[2:] for w in own if w.startswith("re") and len(w) > 4 and w not in _NOT_AGAIN}
+    return own | again
+
+
+# Verbs in "re" that are no verb said again: "replace" is not "place" again ("placed the order
+# for a new pump" finishes no replacing).
+_NOT_AGAIN = frozenset(
+    stem(verb)
+    for verb in [
+        "replace",
+        "repair",
+        "report",
+        "return",
+        "remove",
+        "record",
+        "request",
+        "reserve",
+        "resolve",
+        "respond",
+        "reply",
+        "receive",
+        "reduce",
+        "refer",
+        "remain",
+        "remember",
+        "remind",
+        "rent",
+        "rescue",
+        "research",
+        "resign",
+        "rest",
+        "result",
+        "retire",
+        "reveal",
+        "review",
+        "renew",
+        "refund",
+        "reimburse",
+        "release",
+        "relax",
+        "rely",
+        "recover",
+        "recruit",
+        "register",
+        "reach",
+        "read",
+        "ready",
+        "rear",
+        "reason",
+        "recall",
+        "recommend",
+        "regard",
+        "reject",
+        "relate",
+        "repeat",
+        "represent",
+        "require",
+        "resist",
+        "resort",
+        "restore",
+        "retain",
+        "retrieve",
+        "reverse",
+        "reward",
+    ]
+)
 
 
 def closing_decision(opener: LoopMemory, later: LoopMemory, *, similar: bool = False) -> Closing:

@@ -380,3 +380,9 @@ def test_round_17_everyday_lines_open_nothing(text):
 )
 def test_round_17_closers(opener, closer, status):
     assert closing(said(opener), said(closer, later=True)) is status
+
+
+def test_a_verb_in_re_that_is_no_verb_said_again_is_not_finished_by_its_tail():
+    opener = said("We need to replace the sump pump in the cellar.")
+    closer = said("Placed the order for the cellar sump pump.", later=True)
+    assert closing(opener, closer) is None
