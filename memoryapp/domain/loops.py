@@ -56,7 +56,7 @@ from .loop_work import (
     work_match,
 )
 from .types import MemoryStatus, Standing
-from .words import IRREGULAR, action_stems, content_stems, stem, words_of
+from .words import IRREGULAR, action_stems, content_stems, stem, word_set, words_of
 
 PLANNED = "loop.planned"
 __all__ = ["COMMITMENT", "SCHEDULED", "STARTED", "WAITING"]
@@ -223,63 +223,13 @@ def _own_stems(opener: LoopMemory, work: Work) -> frozenset[str]:
 # for a new pump" finishes no replacing).
 _NOT_AGAIN = frozenset(
     stem(verb)
-    for verb in [
-        "replace",
-        "repair",
-        "report",
-        "return",
-        "remove",
-        "record",
-        "request",
-        "reserve",
-        "resolve",
-        "respond",
-        "reply",
-        "receive",
-        "reduce",
-        "refer",
-        "remain",
-        "remember",
-        "remind",
-        "rent",
-        "rescue",
-        "research",
-        "resign",
-        "rest",
-        "result",
-        "retire",
-        "reveal",
-        "review",
-        "renew",
-        "refund",
-        "reimburse",
-        "release",
-        "relax",
-        "rely",
-        "recover",
-        "recruit",
-        "register",
-        "reach",
-        "read",
-        "ready",
-        "rear",
-        "reason",
-        "recall",
-        "recommend",
-        "regard",
-        "reject",
-        "relate",
-        "repeat",
-        "represent",
-        "require",
-        "resist",
-        "resort",
-        "restore",
-        "retain",
-        "retrieve",
-        "reverse",
-        "reward",
-    ]
+    for verb in word_set(
+        "replace repair report return remove record request reserve resolve respond reply",
+        "receive reduce refer remain remember remind rent rescue research resign rest result",
+        "retire reveal review renew refund reimburse release relax rely recover recruit",
+        "register reach read ready rear reason recall recommend regard reject relate repeat",
+        "represent require resist resort restore retain retrieve reverse reward",
+    )
 )
 
 
