@@ -67,6 +67,8 @@ class Work:
     recipient: str = ""
     # Its labelled nouns, read in the text as written (:func:`labels_of`).
     labels: tuple[tuple[str, str], ...] = ()
+    # The stems whose past forms finish it (memoryapp.domain.loops.opener_work).
+    finished_by: frozenset[str] = frozenset()
 
 
 _NUMBERED = re.compile(r"\d")

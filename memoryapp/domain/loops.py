@@ -39,6 +39,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
+from functools import lru_cache
 from types import MappingProxyType
 
 from .loop_closing import Sense, completion
@@ -184,17 +185,26 @@ def may_close(memory: LoopMemory) -> bool:
 
 def opener_work(opener: LoopMemory) -> Work:
     """What the closing rules know of ``opener``'s work (:class:`loop_work.Work`)."""
-    found = opening(opener.content)
-    text = found.work if found else opener.content
+    return _work_of(opener.content, opener.entities)
+
+
+# Read once per opener, not once for each later memory it is compared with.
+@lru_cache(maxsize=8192)
+def _work_of(content: str, entities: tuple[str, ...]) -> Work:
+    found = opening(content)
+    text = found.work if found else content
+    words = work_words(text, entities)
+    agent = content_stems(found.agent) if found else frozenset()
     return Work(
-        words=work_words(text, opener.entities),
+        words=words,
         verb=found.verb if found else None,
-        agent=content_stems(found.agent) if found else frozenset(),
+        agent=agent,
         heads=found.heads if found else (),
         objects=found.objects if found else (),
         text=text,
         recipient=found.recipient if found else "",
-        labels=labels_of(opener.content),
+        labels=labels_of(content),
+        finished_by=_finishing_stems(content, words, agent),
     )
 
 
@@ -207,14 +217,15 @@ class Closing:
     reason: str
 
 
-def _own_stems(opener: LoopMemory, work: Work) -> frozenset[str]:
-    """The stems whose past forms finish ``opener``'s work: its work words, and the verbs of
-    its nouns of action ("the inspection is overdue" is finished by "inspected"); not a word
-    it says in a past form itself ("the lights on stage *left*": "left" later is no finish),
-    nor its agent's ("*ask* Lukas to wax the skis": "Lukas asked where ..." finishes nothing).
-    A verb said again ("resew") is finished by its plain form too ("a new spine sewn on")."""
-    said_past = {stem(word) for word in words_of(opener.content) if word in IRREGULAR}
-    own = (work.words | action_stems(work.words)) - said_past - work.agent
+def _finishing_stems(content: str, words: frozenset[str], agent: frozenset[str]) -> frozenset[str]:
+    """The stems whose past forms finish an opener's work: its work ``words``, and the verbs
+    of its nouns of action ("the inspection is overdue" is finished by "inspected"); not a
+    word it says in a past form itself ("the lights on stage *left*": "left" later is no
+    finish), nor its ``agent``'s ("*ask* Lukas to wax the skis": "Lukas asked where ..."
+    finishes nothing). A verb said again ("resew") is finished by its plain form too ("a new
+    spine sewn on")."""
+    said_past = {stem(word) for word in words_of(content) if word in IRREGULAR}
+    own = (words | action_stems(words)) - said_past - agent
     again = {w[2:] for w in own if w.startswith("re") and len(w) > 4 and w not in _NOT_AGAIN}
     return own | again
 
@@ -240,7 +251,7 @@ def closing_decision(opener: LoopMemory, later: LoopMemory, *, similar: bool = F
     work: the same subject, or the opener's work (:func:`memoryapp.domain.loop_work.work_match`;
     an embedding ``similar`` to the opener's still needs a shared work word)."""
     work = opener_work(opener)
-    status = closes_with(later.content, work.verb, _own_stems(opener, work))
+    status = closes_with(later.content, work.verb, work.finished_by)
     if status is None and reads_as_done(later.done_score, later.content):
         status = LoopStatus.DONE
     if status is None:
