@@ -46,7 +46,9 @@ _GUARD = re.compile(
     r"|didn't|don't|doesn't|won't|can't|cannot|hope|hoping|expect|expected|soon)\b"
 )
 
-_PAST_FORM = re.compile(r"\b([a-z][a-z-]*ed|" + "|".join(sorted(IRREGULAR)) + r")\b")
+# A word in a past form: in -ed, or an irregular one.
+_PAST_WORD = r"[a-z][a-z-]*ed|" + "|".join(sorted(IRREGULAR))
+_PAST_FORM = re.compile(rf"\b({_PAST_WORD})\b")
 # A report that the work is not done, wherever it stands in the sentence: it is still
 # awaited or still fails, or was only tried ("rang about her refund, she's still waiting for
 # it", "tried rewiring the points, they still won't switch").
@@ -66,9 +68,7 @@ _NOT_DONE = re.compile(
 )
 # A finish still ahead, however far from its "will": "will have the round written by Friday".
 _FUTURE_PERFECT = re.compile(
-    r"\b(?:will|'ll|shall) have (?:[a-z0-9'-]+ ){0,8}?(?:[a-z][a-z-]*ed|"
-    + "|".join(sorted(IRREGULAR))
-    + r")\b"
+    rf"\b(?:will|'ll|shall) have (?:[a-z0-9'-]+ ){{0,8}}?(?:{_PAST_WORD})\b"
 )
 # How far before a finishing word a negation or a future still governs it.
 _GUARD_CHARS = 28

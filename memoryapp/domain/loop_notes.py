@@ -52,7 +52,7 @@ from .noun_phrases import PARTICLES, head_of, objects_of
 from .words import IRREGULAR, is_participle, stem, stop_word, word_set, words_of
 
 # A short label, then a colon: "up next:", "the plan for saturday:", "priya's on it:".
-_LABEL = re.compile(r"^(?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+: ")
+LABEL = re.compile(r"^(?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+: ")
 _DUTY = re.compile(
     r"\b(?:is|are|'s) (?:down to|on (?:me|us)\b|(?:my|our|his|her|their|[a-z]+'s)"
     r" (?:job|task|responsibility|department|lookout))\b"
@@ -111,7 +111,7 @@ def task_named(sentence: str) -> Opening | None:
     """A task label and the work's noun phrase, no verb: "job for dev: quote for the bathroom
     refit"; like "I'll", only when it names work ("first job on saturday: a lie-in" does not,
     nor "action points: none")."""
-    match = _LABEL.match(sentence)
+    match = LABEL.match(sentence)
     if match is None:
         return None
     label = words_of(sentence[: match.end()])
@@ -128,7 +128,7 @@ def task_named(sentence: str) -> Opening | None:
 
 def labelled(sentence: str) -> Opening | None:
     """Work after a label: "<label>: <verb> [<particle>] <determiner> ..." or its gerund."""
-    match = _LABEL.match(sentence)
+    match = LABEL.match(sentence)
     if match is None:
         return None
     said = words_of(text_after(sentence, match))

@@ -45,6 +45,7 @@ from .loop_language import (
     owed_or_begun,
 )
 from .loop_notes import (
+    LABEL,
     behind_on,
     broken,
     due_to,
@@ -124,18 +125,14 @@ def _cued(sentence: str) -> list[Reading]:
     return [read for cued, read in _CUED if cued(tokens, sentence)]
 
 
-# A note's label: "Over to Dev: the weighbridge needs recalibrating".
-_LABEL = re.compile(r"^(?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+: (?=\S)")
-
-
 def _read(sentence: str, readings: Callable[[str], list[Reading]]) -> Opening | None:
     """The first of ``readings`` that reads ``sentence`` as an opener; or, when none does
     and it begins with a label, the first that reads what follows the label."""
     found = next((found for read in readings(sentence) if (found := read(sentence))), None)
-    label = _LABEL.match(sentence) if found is None else None
-    if label is None:
+    label = LABEL.match(sentence) if found is None else None
+    rest = sentence[label.end() :] if label else ""
+    if not rest[:1].strip():
         return found
-    rest = sentence[label.end() :]
     return next((found for read in readings(rest) if (found := read(rest))), None)
 
 
