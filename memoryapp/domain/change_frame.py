@@ -17,14 +17,19 @@ statement's structure, not from a model:
   another number or label than the head gives it ("Year 10 maths" for "Year 9 maths":
   :func:`memoryapp.domain.loop_work.labels_of`, as a loop's closer is read).
 - ``other_fact``: the statement keeps the head's subject, verb and one of its values, and
-  adds a slot the head's verb does not have: it added another fact (:func:`other_fact`).
+  adds a slot the head's verb does not have: it added another fact (:func:`other_fact`); or
+  its verb gives a price the head has none of ("now costs 189 pounds"), or it moves only a
+  time while the head's own value is no time ("moved from lunchtime to eight" for "done by
+  Priya on weekday lunchtimes").
 - ``other_value``: the statement names the value it leaves ("from 1am", "instead of API
   keys", "off Jenkins", "replaced Redis", "no more seaweed", "dropped DHL") and that value is
   not in the head: it changed another fact ("The nightly export now starts at 3am instead of
   1am" is not a change of "The nightly export writes to S3"). A "from" after the value it
   moves to is when the change starts ("changed to 17:30 from Monday"), and a "from" after a
   verb of coming or buying or inside an agent's "by" phrase is an origin ("comes from Kerry
-  Catch", "shorn by a gang from Brecon"): neither is a value it leaves.
+  Catch", "shorn by a gang from Brecon"): neither is a value it leaves. Nor is a "from" that
+  says who someone is ("a lad from the village", "Ellie from down the road": a person's word
+  or a name no verb moves) or that names the new value ("order it from Crumb & Co instead").
 
 Words are compared by their light stem (:func:`memoryapp.domain.words.stem`), and a stem
 of four letters or more matches a longer one it begins ("book" and "bookkeeping", "rehears" and
@@ -84,7 +89,7 @@ _VERBS = _words(
 # Verbs of moving a thing to a new value: "<the thing> switched to ..." says what changed.
 _SHIFTS = _words(
     "switch switches switched move moves moved change changes changed shift shifts shifted ",
-    "migrate migrates migrated transfer transferred relocated swapped went",
+    "migrate migrates migrated transfer transferred relocated swapped went go goes",
 )
 # The prepositions that introduce a value slot: "runs on <value>", "is shipped to <value>".
 _SLOTS = _words("to on in at through via with")
@@ -143,8 +148,18 @@ class _Subject:
     said: str = ""  # the phrase as written (lower case), for the reason's detail
 
 
+# When a change starts, said before its subject: "From now on the car goes to Kwik Autos".
+_LEADING_TIME = re.compile(
+    r"^(?:from now on|from here on|going forward|these days|nowadays"
+    r"|(?:since|as of) (?:this |next |last )?[a-z0-9]+"
+    r"|from (?:(?:this|next) [a-z]+|today|tomorrow|monday|tuesday|wednesday|thursday|friday"
+    r"|saturday|sunday))[,\s]+"
+)
+
+
 def _clause(text: str) -> list[str]:
-    return _TOKEN.findall(_CLAUSE_END.split(_POSSESSIVE.sub("", text.lower()), maxsplit=1)[0])
+    lowered = _LEADING_TIME.sub("", _POSSESSIVE.sub("", text.lower()))
+    return _TOKEN.findall(_CLAUSE_END.split(lowered, maxsplit=1)[0])
 
 
 def _subject(statement: str) -> _Subject | None:
@@ -177,10 +192,12 @@ def _subject(statement: str) -> _Subject | None:
         at += 1
     after = tokens[at + 1] if at + 1 < len(tokens) else None
     # "took over our shipping" has an object; "switched over to Zulip" has none.
+    taken_by = after == "over" and at + 2 < len(tokens) and tokens[at + 2] == "by"
     if after == "over":
-        after = "to" if at + 2 < len(tokens) and tokens[at + 2] == "to" else "our"
+        after = "to" if at + 2 < len(tokens) and tokens[at + 2] in ("to", "by") else "our"
     thing = copula or after is None or after in _NO_OBJECT
-    shifted = thing and at < len(tokens) and tokens[at] in _SHIFTS
+    # "The mowing has been taken over by Fernhill": a new holder takes the subject.
+    shifted = thing and at < len(tokens) and (tokens[at] in _SHIFTS or taken_by)
     copula = copula and not (at < len(tokens) and _verb(tokens[at]))
     return _Subject(_stems(phrase), thing, shifted, tokens[at:], copula, " ".join(phrase))
 
@@ -263,24 +280,50 @@ _FROM_A_TIME = re.compile(
 )
 
 
-def is_origin(text: str, at: int) -> bool:
-    """Whether the "from" at ``at`` in ``text`` (lower case) names an origin, or a time: no
-    value the change leaves."""
-    if _FROM_A_TIME.match(text, at):
+# A "from" that names the new value: "order it from Crumb & Co instead".
+_FROM_INSTEAD = re.compile(r"from (?:[a-z0-9&'.-]+ ){1,4}instead\b")
+# A "from" that says who someone is: "a lad from the village", "Marcus from PawPals".
+_PEOPLE = _words(
+    "lad lass man woman guy girl boy bloke chap lady fellow someone somebody person people",
+    "neighbour neighbor friend",
+)
+_NAME_BEFORE = re.compile(r"(?:^|(\S+) )([A-Z][\w'-]*) $")
+
+
+def is_origin(text: str, at: int, cased: str = "") -> bool:
+    """Whether the "from" at ``at`` in ``text`` (lower case) names an origin, a time, the new
+    value or who someone is: no value the change leaves. ``cased``: ``text`` as written, to
+    read a name before the "from" ("Ellie from down the road")."""
+    if _FROM_A_TIME.match(text, at) or _FROM_INSTEAD.match(text, at):
         return True
-    return _ORIGIN.search(text[max(0, at - _ORIGIN_CHARS) : at]) is not None
+    before = text[max(0, at - _ORIGIN_CHARS) : at]
+    last = before.split()[-1] if before.split() else ""
+    if _ORIGIN.search(before) is not None or last in _PEOPLE:
+        return True
+    return len(cased) == len(text) and _named_person(cased[max(0, at - _ORIGIN_CHARS) : at])
+
+
+def _named_person(before: str) -> bool:
+    """Whether ``before`` ends with a name that is no verb's object ("is Ellie", "and Marcus",
+    not "moved Jenkins": that "from" is the value Jenkins leaves)."""
+    found = _NAME_BEFORE.search(before)
+    if found is None or found.group(1) is None:
+        return False
+    previous = found.group(1).lower()
+    return not (previous in _SHIFTS or is_participle(previous) or previous in _VERBS)
 
 
 _VALUE_STOP = _PREPOSITIONS | _DETERMINERS | _BETWEEN
 
 
 # The value a change ends, said as its subject: "Aviva no longer insures the house",
-# "LinguaPro has been dropped", "Riverside Vets was replaced by Hillview".
+# "LinguaPro has been dropped", "Riverside Vets was replaced by Hillview", "Priya has stopped
+# walking Biscuit".
 _ENDED = re.compile(
     r"^(?:the\s+|our\s+|my\s+)?([a-z0-9][a-z0-9+#_.@-]*"
-    r"(?:\s+(?!(?:is|are|was|were|has|have|got|no)\b)[a-z0-9][a-z0-9+#_.@-]*)?)\s+"
+    r"(?:\s+(?!(?:is|are|was|were|has|have|got|no|stopped)\b)[a-z0-9][a-z0-9+#_.@-]*)?)\s+"
     r"(?:is no longer|are no longer|no longer|(?:has|have) been (?:dropped|replaced|let go)"
-    r"|(?:was|were|got) (?:dropped|replaced|let go))\b"
+    r"|(?:was|were|got) (?:dropped|replaced|let go)|(?:has |have )?stopped [a-z]+ing)\b"
 )
 
 
@@ -302,13 +345,14 @@ def ended_value(statement: str, head: str) -> str:
 
 def other_value(statement: str, head: str) -> Veto | None:
     """Whether the statement leaves a value the head does not hold (module rule)."""
-    text = _POSSESSIVE.sub("", statement.lower())
+    cased = _POSSESSIVE.sub("", statement)
+    text = cased.lower()
     last_to = max((m.start() for m in _MOVES_TO.finditer(text)), default=-1)
     held = _Held(head)
     for match in _LEAVES.finditer(text):
         if match.group(0).startswith("from") and 0 <= last_to < match.start():
             continue  # "changed to 17:30 from Monday": when, not what it leaves
-        if match.group(0).startswith("from") and is_origin(text, match.start()):
+        if match.group(0).startswith("from") and is_origin(text, match.start(), cased):
             continue
         words = [w for w in _TOKEN.findall(match.group(1)) if w not in _VALUE_STOP]
         missing = [w for w, s in zip(words, _stems(words), strict=True) if not held.has(s)]
@@ -396,8 +440,15 @@ def other_fact(statement: str, head: str) -> Veto | None:
     trains at the Eastside gym on Mondays"): its subject's words are in the head, its verb is
     the head's, the preposition right after that verb is nowhere after the verb in the head,
     and one of the head's values (a preposition and its noun) comes back unchanged. Then it
-    added another fact rather than changing the head's."""
+    added another fact rather than changing the head's. So did a statement whose verb gives
+    a price the head has none of, or one that moves only a time when the head's own value is
+    no time (:func:`_time_moved`)."""
     found = _subject(statement)
+    verb_said = found.rest[0] if found is not None and found.rest else ""
+    if verb_said in _PRICE_VERBS and not _PRICED.search(head.lower()):
+        return Veto(OTHER_FACT, f'says its price ("{verb_said} ..."), the head has none')
+    if (moved := _time_moved(statement, head)) is not None:
+        return Veto(OTHER_FACT, f"moves its time only (from {moved}); the head's value stays")
     if found is None or len(found.rest) < 2:
         return None
     held = _Held(head)
@@ -412,6 +463,43 @@ def other_fact(statement: str, head: str) -> Veto | None:
     if not kept:
         return None
     return Veto(OTHER_FACT, f'adds "{found.rest[0]} {complement} ...", keeps "{min(kept)}"')
+
+
+# A statement whose verb gives a price says another fact than who or where ("The car service
+# now costs 189 pounds" for "The car is serviced at Hillside Motors").
+_PRICE_VERBS = _words("costs cost charges charge charged priced")
+_PRICED = re.compile(r"[£$€]|\b(?:costs?|charges?|price[sd]?|fees?|pounds|dollars|euros)\b")
+_TIMES = _words(
+    "morning mornings afternoon afternoons evening evenings night nights lunchtime lunchtimes",
+    "noon midnight weekday weekdays weekend weekends daily weekly monthly fortnightly am pm",
+    "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays",
+    "saturday saturdays sunday sundays",
+)
+_CLOCK = re.compile(r"^\d{1,2}(?:[:.]\d\d)?(?:am|pm)?$")
+
+
+def _a_time(word: str) -> bool:
+    return word in _TIMES or _CLOCK.match(word) is not None
+
+
+def _time_moved(statement: str, head: str) -> str | None:
+    """The time a statement moves when that is all it moves and the head's own value (the
+    first one after its verb) is no time: "The dog walks have moved from lunchtime to eight"
+    for "The dog walking is done by Priya on weekday lunchtimes" leaves Priya as she was."""
+    text = _POSSESSIVE.sub("", statement.lower())
+    left = [
+        [w for w in _TOKEN.findall(m.group(1)) if w not in _VALUE_STOP]
+        for m in _LEAVES.finditer(text)
+    ]
+    if not left or not all(words and all(map(_a_time, words)) for words in left):
+        return None
+    theirs = _subject(head)
+    rest = theirs.rest[1:] if theirs else []
+    at = next((n for n, t in enumerate(rest) if t in _SLOTS or t == "by"), None)
+    value = [t for t in rest[at + 1 :] if t not in _DETERMINERS][:1] if at is not None else []
+    if not value or _a_time(value[0]):
+        return None
+    return " ".join(left[0])
 
 
 def _values(tokens: list[str]) -> set[str]:

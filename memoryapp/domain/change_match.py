@@ -299,7 +299,7 @@ def left_values(text: str) -> frozenset[str]:
     found: set[str] = set()
     lower = text.lower()
     for match in _LEFT.finditer(lower):
-        if not (match.group(0).startswith("from") and is_origin(lower, match.start())):
+        if not (match.group(0).startswith("from") and is_origin(lower, match.start(), text)):
             found |= content_words(match.group(1))
     return frozenset(found)
 

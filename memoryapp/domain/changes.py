@@ -81,7 +81,10 @@ _STATE = (
     r"|\b(stopped|quit|gave up) \w+ing\b|\bnow (gets?|got) \w+ed\b"
     r"|\b(is|are|was|were) gone\b|\bchanged( \w+)?[:;]|\bchanged \w+s\b"
     r"|(?<!right )(?<!for )(?<!just )\bnow *[.;!]"
-    r"|\b(became|has become|have become|turned into)\b|\binstead of\b"
+    r"|\b(became|has become|have become|turned into)\b|\b(instead of|rather than)\b"
+    # "these days" and "nowadays" say now; "has gone to Three", "taken it away from Hillside".
+    r"|\b(these days|nowadays)\b|\b(has|have) gone (over )?to\b"
+    r"|\b(took|taken|taking|take) ([\w'\u2019]+ ){0,4}away from\b"
     r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"
     r"|next week|next month|(january|february|march|april|may|june|july|august|september"
