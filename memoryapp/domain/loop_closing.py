@@ -82,13 +82,23 @@ def _governed(sentence: str, start: int) -> bool:
     (then the word is an adjective: "a signed contract")."""
     before = sentence[max(0, start - _GUARD_CHARS) : start]
     last = before.rsplit(None, 1)[-1] if before.strip() else ""
-    return last in DETERMINERS or _GUARD.search(before) is not None
+    return (
+        last in DETERMINERS
+        or _GUARD.search(before) is not None
+        or _AHEAD.search(before) is not None
+    )
+
+
+# A finish said in a clause of what it must come before is not one: "sharpen the chisels
+# before it's lent out again" (in a report, "cleared before the match" is still done).
+_AHEAD = re.compile(r"\bbefore\b")
 
 
 # Part of the work done is no completion: "half of the boxes went out", "the first two
 # chapters are edited", "some of the invoices were paid", "done so far".
 _PARTIAL = re.compile(
     r"\b(?:half|part|some|most|a few|a couple|a third|a quarter|a portion|the bulk) of\b"
+    r"|\b(?:one|two|three|four|five) of (?:the|our|my|its|their|these|those)\b"
     r"|\bhalf (?:the|our|their|my)\b|\b(?:about|nearly|almost|roughly|only) half\b(?!-)"
     r"|\b(?:one|the other|either) (?:side|end|half|part|corner|section|wing|floor) of\b"
     r"|\b(?:partly|partially|halfway|midway|so far|for now|not all|not every|only some"
@@ -100,9 +110,14 @@ _PARTIAL = re.compile(
 )
 
 
-# Work said to have begun reports progress, whatever the rest says was done ("started
-# recalibrating the bed; left side done").
-_BEGUN = re.compile(r"\b(?:started|starting|began|begun|beginning) [a-z]+ing\b")
+# Work said to have begun, a part still awaited, or nobody able to come leaves the report
+# open, whatever its other clauses say was done ("started recalibrating the bed; left side
+# done", "took the rigger off; it's in the boathouse awaiting a lift", "rang three engineers
+# about the leak; none can come until next week").
+_STILL_OPEN = re.compile(
+    r"\b(?:started|starting|began|begun|beginning) [a-z]+ing\b|\b(?:awaiting|waiting (?:for|on))\b"
+    r"|\bnone (?:can|could|will|would)\b"
+)
 
 
 _HAD = re.compile(
@@ -149,7 +164,9 @@ def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     # The work had as a noun: "the hot tub had its service" for "get the hot tub serviced".
     # ("got its fresh coat of paint" for "repaint the fence").
     for match in _HAD.finditer(sentence) if own_verbs else ():
-        if any(_own(word, own_verbs) for word in match.group(1).split()):
+        # The thing had, not its complement: "got a quote for the shredder hire" had no hire.
+        had = match.group(1).split(" for ")[0].split(" from ")[0]
+        if any(_own(word, own_verbs) for word in had.split()):
             return Sense.DONE
     for match in _LEFT.finditer(sentence) if own_verbs else ():
         word = match.group(1)
@@ -188,13 +205,13 @@ def settled(text: str) -> bool:
         return False
     return not any(
         pattern.search(lowered)
-        for pattern in (_GUARD, _PARTIAL, _BEGUN, _FUTURE_PERFECT, _NOT_DONE, _OPEN_WORDS)
+        for pattern in (_GUARD, _PARTIAL, _STILL_OPEN, _FUTURE_PERFECT, _NOT_DONE, _OPEN_WORDS)
     )
 
 
 def _reading(text: str, verbs: frozenset[str], *, gated: bool) -> Sense | None:
     said = sentences(text)
-    if any(_BEGUN.search(sentence) for sentence in said):
+    if any(_STILL_OPEN.search(sentence) for sentence in said):
         return None
     for sentence in said:
         if gated and not _may_complete(sentence, verbs):

@@ -117,12 +117,25 @@ def task_named(sentence: str) -> Opening | None:
     label = words_of(sentence[: match.end()])
     if not _TASK_LABELS.intersection(label[:2]):
         return None
-    work = sentence[match.end() :]
+    for_whom = label[label.index("for") + 1] if "for" in label[:-1] else ""
+    return _named_work(sentence, sentence[match.end() :], for_whom)
+
+
+def handed_over(sentence: str) -> Opening | None:
+    """Work named after a hand-over, when nothing else reads what follows it: "over to jean:
+    altar arrangements for sunday's harvest festival"."""
+    match = LABEL.match(sentence)
+    label = words_of(sentence[: match.end()]) if match else []
+    if match is None or label[:2] != ["over", "to"] or len(label) != 3:
+        return None
+    return _named_work(sentence, sentence[match.end() :], label[2])
+
+
+def _named_work(sentence: str, work: str, for_whom: str) -> Opening | None:
     if words_of(work)[:1] in (["none"], ["nothing"], ["nil"], ["tbc"]):
         return None
     if not names_work(work, None, TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
         return None
-    for_whom = label[label.index("for") + 1] if "for" in label[:-1] else ""
     return Opening(COMMITMENT, None, work, for_whom, (head_of(work),), objects=objects_of(work))
 
 

@@ -51,6 +51,7 @@ from .loop_notes import (
     due_to,
     duty,
     handed_on,
+    handed_over,
     in_need,
     labelled,
     left_open,
@@ -133,7 +134,8 @@ def _read(sentence: str, readings: Callable[[str], list[Reading]]) -> Opening | 
     rest = sentence[label.end() :] if label else ""
     if not rest[:1].strip():
         return found
-    return next((found for read in readings(rest) if (found := read(rest))), None)
+    found = next((found for read in readings(rest) if (found := read(rest))), None)
+    return found or handed_over(sentence)
 
 
 def opening_of(sentence: str) -> Opening | None:

@@ -1,4 +1,4 @@
-"""Loop readings added in rounds 12 to 17 (each studied one held-out set of
+"""Loop readings added in rounds 12 to 18 (each studied one held-out set of
 bench/loop_phrasing.py), in my own words: openers, everyday lines in the same shapes, and
 closers and near-misses of each round's classes."""
 
@@ -386,3 +386,54 @@ def test_a_verb_in_re_that_is_no_verb_said_again_is_not_finished_by_its_tail():
     opener = said("We need to replace the sump pump in the cellar.")
     closer = said("Placed the order for the cellar sump pump.", later=True)
     assert closing(opener, closer) is None
+
+
+# Round 18: a finish said in a "before" clause of the work does not stop it opening, and a
+# hand-over names its work without a verb.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Someone ought to oil the hinges on the vestry door before it's painted.",
+        "Over to Kofi: the minibus insurance renewal.",
+    ],
+)
+def test_round_18_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+@pytest.mark.parametrize("text", ["Over to you: the weather.", "Over to Sam: a cup of tea."])
+def test_a_hand_over_of_nothing_that_is_work_opens_nothing(text):
+    assert opens_a_loop(said(text)) is None
+
+
+# Round 18: what leaves a report open however its first clause reads (a part still awaited,
+# nobody able to come, one of several) and what was had (not its complement).
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "Dan has to take the cracked tiller to the boatyard for welding.",
+            "Took the cracked tiller off the dinghy; it's in the shed awaiting a lift.",
+        ),
+        (
+            "The cellar chest freezer is leaking again and has to be looked at by an engineer.",
+            "Rang two engineers about the cellar chest freezer leak; none can come until Monday.",
+        ),
+        (
+            "The raffle prizes need wrapping before the fete.",
+            "One of the raffle prizes has been wrapped.",
+        ),
+        (
+            "The plan is to rent a cherry picker to trim the lime trees.",
+            "Got a quote for the cherry picker rental: ninety pounds a day.",
+        ),
+    ],
+)
+def test_round_18_near_misses_do_not_close(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is None
+
+
+def test_what_was_had_still_finishes_the_work_named_as_a_noun():
+    opener = said("The boiler needs servicing before the winter.")
+    closer = said("The boiler had its service from the Gas Safe man today.", later=True)
+    assert closing(opener, closer) is LoopStatus.DONE
