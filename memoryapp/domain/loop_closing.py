@@ -21,7 +21,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from .loop_cues import CANCELLED, CLOSER_CUES, CUE_TOKENS, FINISHED, SAYS_NO
-from .words import IRREGULAR, past_form, sentences, stem, word_set
+from .words import IRREGULAR, past_form, sentences, stem, stop_word, word_set
 
 
 class Sense(StrEnum):
@@ -62,7 +62,7 @@ _NOT_DONE = re.compile(
     # The work itself said to be needed still: "the furrows are badly worn, so it needs the work"
     r"|\b(?:needs|need) (?:the work|doing|it doing|seeing to)\b"
     r"|\bbut (?:[a-z']+ ){0,2}(?:not|hasn't|haven't|isn't|aren't"
-    r"|wasn't|weren't|won't|can't|didn't|don't|doesn't)\b"
+    r"|wasn't|weren't|won't|can't|didn't|don't|doesn't|couldn't|could not|wouldn't)\b"
     # A question reported: "rang to ask whether the gown will be ready", "came in asking when".
     r"|\b(?:ask|asks|asking|asked|wondering|to know) (?:whether|if|when|where|why|how)\b"
 )
@@ -86,7 +86,21 @@ def _governed(sentence: str, start: int) -> bool:
         last in DETERMINERS
         or _GUARD.search(before) is not None
         or _AHEAD.search(before) is not None
+        or _described(before)
     )
+
+
+_SUBJECTS = word_set("i we you he she they")
+
+
+def _described(before: str) -> bool:
+    """Whether the word after ``before`` is the verb of a clause that describes a thing:
+    "the hoglet *she treated*", "the tiles *we ordered* arrived" (a noun, then its pronoun)."""
+    words = before.split()[-2:]
+    if len(words) < 2 or words[1] not in _SUBJECTS:
+        return False
+    noun = words[0]
+    return noun.isalpha() and not stop_word(noun) and not noun.endswith("ly")
 
 
 # A finish said in a clause of what it must come before is not one: "sharpen the chisels
@@ -110,13 +124,18 @@ _PARTIAL = re.compile(
 )
 
 
-# Work said to have begun, a part still awaited, or nobody able to come leaves the report
-# open, whatever its other clauses say was done ("started recalibrating the bed; left side
-# done", "took the rigger off; it's in the boathouse awaiting a lift", "rang three engineers
-# about the leak; none can come until next week").
+# Work said to have begun, a part still awaited, nobody able to come, or the thing still as
+# it was leaves the report open, whatever its other clauses say was done ("started
+# recalibrating the bed; left side done", "took the rigger off; it's in the boathouse
+# awaiting a lift", "rang three engineers about the leak; none can come until next week").
 _STILL_OPEN = re.compile(
     r"\b(?:started|starting|began|begun|beginning) [a-z]+ing\b|\b(?:awaiting|waiting (?:for|on))\b"
     r"|\bnone (?:can|could|will|would)\b"
+    # Still to happen, or still as it was: "the Crown's can wait till Thursday", "he reckons
+    # Thursday at the earliest", "it's still roped off", "so no joy round the back".
+    r"|\b(?:can|will have to|has to|have to) wait\b|\bat the earliest\b|\bno (?:joy|luck)\b"
+    r"|\b(?:is|are|it's|they're) still (?:roped off|out of (?:use|action|order|service)|closed"
+    r"|broken|leaking|stuck|jammed|blocked|down)\b"
 )
 
 

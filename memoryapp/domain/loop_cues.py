@@ -21,7 +21,7 @@ INTENTION_CUES = word_set(
     "should aim aims hope hopes hoping aiming set due got ve remind reminder ought like",
     "supposed meant expected required obliged obligated bound tasked plan goal idea",
     "intention objective task job outstanding pending open remaining yet time priority urgent",
-    "tasks would d mustn could can you told meaning gonna me",
+    "tasks would d mustn could can you told meaning gonna me anyone anybody",
 )
 DELEGATED_CUES = word_set("asked arranged told tasked instructed")
 LISTED_CUES = word_set(

@@ -87,7 +87,8 @@ _ADVERBS = word_set(
 _BOUND = r"(?:supposed|meant|expected|required|obliged|obligated|bound|tasked|set|due) (?:to|with)"
 _INTENTION = re.compile(
     r"\b([a-z0-9'-]+) (will|shall|is going to|are going to|am going to|plans? to|planning to"
-    r"|intends? to|promised to|agreed to|committed to|offered to|volunteered to|needs? to"
+    r"|intends? to|promised to|agreed (?:(?:on|at|last|this) [a-z'-]+ |yesterday |today )?to"
+    r"|committed to|offered to|volunteered to|needs? to"
     r"|has to|have to|must|still (?:has|have|needs?) to|should|ought to|aims? to|hopes? to"
     r"|would like to|(?:is|are|am|was|were) " + _BOUND + r"|(?:has|have) got to"
     r"|(?:is|are|am|has|have) (?:still )?yet to|keeps? meaning to|been meaning to|are to"
@@ -125,6 +126,9 @@ _INTENTION = re.compile(
     # Work agreed for someone: "we agreed that Harold would value the bequest".
     r"|\bagreed (?:(?:at|in|with) (?:[a-z'-]+ ){0,2}[a-z'-]+ )?(?:that )?([a-z][a-z'-]*)"
     r" (?:would|will|'d|'ll|should)\b"
+    # Work asked of anyone: "anyone free to pick up the flags?", "who's taking the callout?"
+    r"|\b(?:is )?(anyone|anybody) (?:free|able|around|available) to\b"
+    r"|\b(who)(?:'s| is) (?=[a-z]+ing (?:the|a|an|our|this|that) )"
 )
 # How someone feels about an act is no one to do it ("happy to help", "keen to see it").
 _FEELINGS = word_set(
@@ -214,7 +218,7 @@ _BEGUN = re.compile(
 _WINDOW = 160
 PERSONAL = word_set("i we you they he she me us them")
 # Handing something over: a request to hand it to the speaker is a favour of the moment.
-_HANDING = word_set("pass hand give grab fetch get bring lend show tell pour top")
+_HANDING = word_set("pass hand give grab fetch get bring lend show tell pour top help")
 # Verbs that carry work through their object ("get the piano tuned", "do the accounts").
 _LIGHT_VERBS = word_set("do make get doing making getting")
 # Done to no work: "nobody has seen the cat yet".
@@ -315,7 +319,8 @@ def intention(sentence: str) -> Opening | None:
     for match in _INTENTION.finditer(sentence):
         subject = match.group(1) or match.group(3) or match.group(7) or match.group(9)
         subject = subject or match.group(10) or match.group(11) or (match.group(12) and "i")
-        subject = subject or match.group(13) or match.group(14)
+        subject = subject or match.group(13) or match.group(14) or match.group(15)
+        subject = subject or match.group(16)
         rest = text_after(sentence, match)
         # "Who's going to splice the rope?": work no one has taken yet, if it names work.
         asked = subject == "who"
@@ -333,7 +338,7 @@ def intention(sentence: str) -> Opening | None:
             continue
         if match.group(11) in _ADVERBS:
             continue  # "could really do with a holiday": no one named
-        if (match.group(9) or match.group(11)) and _handed_to_speaker(rest):
+        if (match.group(9) or match.group(11) or match.group(15)) and _handed_to_speaker(rest):
             continue  # "could you pass me the sun cream?": a favour now, not work to track
         # Only the casual forms: "I'll", "we're going to", "let's" (not "we will").
         speaker = match.group(3) or match.group(5) or match.group(7) or match.group(10) or ""
@@ -342,7 +347,7 @@ def intention(sentence: str) -> Opening | None:
         mine = bool(speaker) and (speaker[0] in FIRST_PERSON or speaker[0] in _SOFT_LEADS)
         soft = marker in _SOFT_MARKERS or marker.startswith(("would", "am", "was", "were"))
         # A purpose noun, a wish without a subject and a request are soft as "I should".
-        wished = asked or any(match.group(n) is not None for n in (6, 8, 9, 11))
+        wished = asked or any(match.group(n) is not None for n in (6, 8, 9, 11, 15))
         mine = mine or (subject in FIRST_PERSON and soft) or wished
         if mine and deadline is None:
             deadline = has_deadline(sentence)

@@ -387,6 +387,32 @@ def broken(sentence: str) -> Opening | None:
     return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(thing))
 
 
+# A thing kept out of use until it is put right, or past the date of its check.
+_UNTIL_FIXED = re.compile(
+    r"\buntil (?:it|they)(?:'s| is|'re| are|'s been| has been|'ve been| have been| gets?)"
+    r" (?:fixed|repaired|mended|sorted|replaced|serviced|looked at|seen to)\b"
+)
+_PAST_ITS_DATE = re.compile(
+    r"\b(?:is|are) (?:now |well |already )?past (?:its|their) (?:[a-z-]+ ){0,2}"
+    r"(?:inspection|service|servicing|test|check|renewal|review|due|mot) date\b"
+)
+_THING = re.compile(r"^(?:the |our |my )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:is|are|has|have)\b")
+
+
+def out_of_use(sentence: str) -> Opening | None:
+    """A thing kept out of use until it is put right ("the safety pad on bed 7 has split,
+    so it stays roped off until it's fixed"), or past the date of its check ("the vault
+    springboards are past their inspection date"): work to do on it."""
+    if _UNTIL_FIXED.search(sentence) is None and _PAST_ITS_DATE.search(sentence) is None:
+        return None
+    match = _THING.match(sentence)
+    thing = match.group(1) if match else ""
+    heads = thing_of(thing)
+    if not heads or heads[0] in _PEOPLE:
+        return None
+    return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(thing))
+
+
 def needed(sentence: str) -> Opening | None:
     """A thing said to be needed, as a note says it: "new post needed for the paddock fence",
     "volunteers still needed for the litter pick"."""

@@ -56,6 +56,7 @@ from .loop_notes import (
     labelled,
     left_open,
     needed,
+    out_of_use,
     reminded_of,
     runs_out,
     task_named,
@@ -64,7 +65,7 @@ from .loop_notes import (
     wanted_done,
 )
 from .loop_progress import ongoing
-from .words import sentences
+from .words import is_participle, sentences
 
 Reading = Callable[[str], Opening | None]
 # Whether a sentence (its tokens, its text) has a reading's cue.
@@ -77,8 +78,12 @@ def _any_of(cues: frozenset[str]) -> Cue:
 
 def _intention_cued(tokens: frozenset[str], _: str) -> bool:
     to = "to" in tokens
-    return not INTENTION_CUES.isdisjoint(tokens) or (
-        to and not INTENTION_WITH_TO.isdisjoint(tokens)
+    # "Who's taking the callout?": "who" cues only with a word in -ing.
+    asked = "who" in tokens and any(t.endswith("ing") for t in tokens)
+    return (
+        not INTENTION_CUES.isdisjoint(tokens)
+        or (to and not INTENTION_WITH_TO.isdisjoint(tokens))
+        or asked
     )
 
 
@@ -109,6 +114,7 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_any_of(NEED_CUES), due_to),
     (_any_of(NEEDED_CUES), needed),
     (_any_of(BROKEN_STATES), broken),
+    (_any_of(frozenset({"until", "past"})), out_of_use),
     (_any_of(REMINDER_CUES), reminded_of),
     (_any_of(BEHIND_CUES), behind_on),
     (_any_of(LEFT_OPEN_CUES), left_open),
@@ -157,7 +163,7 @@ def opening(text: str) -> Opening | None:
     said = sentences(text)
     for n, sentence in enumerate(said):
         found = opening_of(sentence)
-        if found is None or completion_of(found.sentence, frozenset()) is not None:
+        if found is None or _finishes_something(found):
             continue
         # The need that follows says what the work is: "... are out again. Needs reporting."
         after = said[n + 1] if n + 1 < len(said) else ""
@@ -167,6 +173,15 @@ def opening(text: str) -> Opening | None:
             return replace(found, sentence=f"{said[n - 1]} {sentence}")
         return found
     return None
+
+
+def _finishes_something(found: Opening) -> bool:
+    """Whether the opener's sentence itself finishes something, past the work's own
+    participle ("wants her pints *switched* to semi-skimmed" is the work wanted)."""
+    said = found.sentence
+    if found.verb and is_participle(found.verb):
+        said = re.sub(rf"\b{re.escape(found.verb)}\b", "", said)
+    return completion_of(said, frozenset()) is not None
 
 
 # A sentence that begins with its verb of need: its subject is the sentence before's.

@@ -437,3 +437,68 @@ def test_what_was_had_still_finishes_the_work_named_as_a_noun():
     opener = said("The boiler needs servicing before the winter.")
     closer = said("The boiler had its service from the Gas Safe man today.", later=True)
     assert closing(opener, closer) is LoopStatus.DONE
+
+
+# Round 19: work asked of anyone ("anyone free to", "who's taking"), agreed on a day, owed
+# to someone the sentence goes on to describe ("the dog she treated"), a state wanted by a
+# customer ("wants her order switched"), a thing out of use until it is fixed, or past the
+# date of its check.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Anyone free to collect the raffle prizes from the Co-op on Friday?",
+        "Who's taking the Brownies' camping kit back to the scout store?",
+        "Marta agreed last week to sand the vestry floor before the flower festival.",
+        "We owe Mr Ansell at Holt Garage an answer on the boiler he fixed last spring.",
+        "Mr Lowe at number 8 wants his paper switched to the Guardian from Monday.",
+        "The loft ladder has split, so the loft stays shut until it's mended.",
+        "The climbing harnesses are past their annual inspection date.",
+    ],
+)
+def test_round_19_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Anyone free to grab a coffee?",
+        "Is anybody around to help me carry the boxes?",
+        "Who's watching the match tonight?",
+        "The milk is past its sell-by date.",
+        "The kids are off school until it's sorted.",
+    ],
+)
+def test_round_19_everyday_lines_open_nothing(text):
+    assert opens_a_loop(said(text)) is None
+
+
+# Round 19: reports that leave the work open in any clause: it can wait, the earliest it
+# can be, no joy, still out of use, tried but couldn't.
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "I'll descale the coffee machines in the Lamb's bar before the quiz on Friday.",
+            "Did the machines at the Plough this morning, the Lamb's can wait till Thursday.",
+        ),
+        (
+            "Waiting on the glazier to reglaze the porch at the Old Forge.",
+            "Rang the glazier again about the Old Forge porch; he says Monday at the earliest.",
+        ),
+        (
+            "Studio 2's rowing machine has a frayed strap and stays roped off until it's fixed.",
+            "The frayed strap on studio 2's rowing machine looks worse; it's still roped off.",
+        ),
+        (
+            "I've been asked to service the winch on the slipway before the regatta.",
+            "Had the slipway winch in bits but couldn't free the drum; it needs a new pawl.",
+        ),
+        (
+            "Missed the top windows at 4 Mill Lane; I'll have to go back for them.",
+            "Did the ground floor at 4 Mill Lane; no ladder space, so no joy up top.",
+        ),
+    ],
+)
+def test_round_19_near_misses_do_not_close(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is None
