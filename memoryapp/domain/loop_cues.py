@@ -21,7 +21,7 @@ INTENTION_CUES = word_set(
     "should aim aims hope hopes hoping aiming set due got ve remind reminder ought like",
     "supposed meant expected required obliged obligated bound tasked plan goal idea",
     "intention objective task job outstanding pending open remaining yet time priority urgent",
-    "tasks would d mustn could can you told meaning gonna me anyone anybody",
+    "tasks would d mustn could can you told meaning gonna me anyone anybody said",
 )
 DELEGATED_CUES = word_set("asked arranged told tasked instructed")
 LISTED_CUES = word_set(
@@ -40,7 +40,7 @@ OWED_OR_BEGUN_CUES = word_set(
 # Work jotted down (memoryapp.domain.loop_notes), a set for each reading: a duty, a thing
 # that runs out, a need, a reminder of a thing, work one is behind on, work left open, a task
 # given, work that is there to do, a thing wanted done.
-DUTY_CUES = word_set("down job task responsibility department lookout on")
+DUTY_CUES = word_set("down job task responsibility department lookout on turn")
 RUNS_OUT_CUES = word_set("out expires expire lapses lapse")
 NEED_CUES = word_set("need crying due overdue want")
 NEEDED_CUES = word_set("needed")
@@ -55,8 +55,17 @@ WANTED_CUES = word_set("want wants wanted need needs like")
 # A thing that has broken again, or before a date ("the scoreboard rollers are jammed again").
 BROKEN_STATES = word_set(
     "broken jammed stuck leaking cracked blocked faulty dead out down snapped buckled loose",
-    "torn flat blown seized dripping flickering wobbly",
+    "torn flat blown seized dripping flickering wobbly split rusted bent",
 )
+# The states of those that are damage to the thing itself, work to put right even said once
+# and without a date ("the hasp has rusted through"); an outage ("the power is out") is not.
+DAMAGE_STATES = word_set(
+    "broken jammed stuck leaking cracked blocked faulty snapped buckled loose torn blown",
+    "seized dripping wobbly split rusted bent",
+)
+# Cue words of a fault said by its verb or its adjective: "the roller door jams halfway",
+# "it won't lock", "the flap has come off its hinges", "torn netting on the top level".
+FAULT_CUES = BROKEN_STATES | word_set("jams won hinges reported")
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
 PENDING_CUES = word_set("nobody no yet still overdue round around deadline heard")
 SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set")

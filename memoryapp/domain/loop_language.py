@@ -111,7 +111,7 @@ _INTENTION = re.compile(
     # A request: "could you send Ayesha the forms?" (the listener is to do it).
     r"|\b(?:could|can|would|will) (you) (?:please )?(?=[a-z])"
     # A promise reported: "told the landlord we'd fix the tap".
-    r"|\b(?:(?:told|promised|assured) (?:[a-z0-9'-]+ ){0,3}|asked (?:if|whether) )"
+    r"|\b(?:(?:told|promised|assured|said) (?:[a-z0-9'-]+ ){0,3}|asked (?:if|whether) )"
     r"(we|i|she|he|they)(?:'d| would|'ll| will| could| can)\b"
     # A request of someone named: "could marcus sort out the seating plan?", "please could
     # the evening staff reset the codes?"

@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from .loop_closing import DETERMINERS
-from .loop_cues import BROKEN_STATES
+from .loop_cues import BROKEN_STATES, DAMAGE_STATES
 from .loop_intent import has_deadline, names_work
 from .loop_language import (
     COMMITMENT,
@@ -52,10 +52,10 @@ from .noun_phrases import PARTICLES, head_of, objects_of
 from .words import IRREGULAR, is_participle, stem, stop_word, word_set, words_of
 
 # A short label, then a colon: "up next:", "the plan for saturday:", "priya's on it:".
-LABEL = re.compile(r"^(?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+: ")
+LABEL = re.compile(r"^(?:[a-z0-9'-]+,? ){0,4}[a-z0-9'-]+: ")
 _DUTY = re.compile(
     r"\b(?:is|are|'s) (?:down to|on (?:me|us)\b|(?:my|our|his|her|their|[a-z]+'s)"
-    r" (?:job|task|responsibility|department|lookout))\b"
+    r" (?:job|task|responsibility|department|lookout|turn))\b"
 )
 _RUNS_OUT = re.compile(r"\b(?:runs out|run out|expires|expire|lapses|lapse)\b")
 # When a thing runs out: "in june", "on the 3rd", "next week", "at the end of the month".
@@ -139,9 +139,15 @@ def _named_work(sentence: str, work: str, for_whom: str) -> Opening | None:
     return Opening(COMMITMENT, None, work, for_whom, (head_of(work),), objects=objects_of(work))
 
 
+# When the work is due, said before it as a label would be: "before friday's rush, drain ...".
+_FRONTED = re.compile(r"^(?:before|by|ahead of|first thing) (?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+, ")
+
+
 def labelled(sentence: str) -> Opening | None:
-    """Work after a label: "<label>: <verb> [<particle>] <determiner> ..." or its gerund."""
-    match = LABEL.match(sentence)
+    """Work after a label, or after when it is due: "<label>: <verb> [<particle>]
+    <determiner> ..." or its gerund ("before friday's rush, drain the fryer")."""
+    fronted = _FRONTED.match(sentence)
+    match = LABEL.match(sentence) or fronted
     if match is None:
         return None
     said = words_of(text_after(sentence, match))
@@ -160,7 +166,7 @@ def labelled(sentence: str) -> Opening | None:
     # A label is no word of the work ("next on the list" is not what a closer names) unless it
     # names a thing ("year 3 consent forms: chase the families who haven't returned them").
     label = sentence[: match.end()]
-    named = len([w for w in words_of(label) if not stop_word(w)]) >= 2
+    named = not fronted and len([w for w in words_of(label) if not stop_word(w)]) >= 2
     work = sentence if named else sentence[match.end() :]
     heads = heads_after(sentence, match, verb, False)
     if named and head_of(label) not in heads:
@@ -360,9 +366,28 @@ def wanted_done(sentence: str) -> Opening | None:
     )
 
 
+# Who reported a fault, before it: "the tenant says the hasp has rusted through".
+_REPORTER = r"^(?:(?:the |our )?[a-z'-]+(?: [a-z'-]+)? (?:says|said|reports|reported) (?:that )?)?"
 _BROKEN = re.compile(
-    r"^(?:the |our )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
+    _REPORTER
+    + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
     r" |been )?(" + "|".join(sorted(BROKEN_STATES)) + r")\b( again\b)?"
+)
+_REFUSES = r"won't (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn|work)"
+# A fault said by its verb: "the roller door jams halfway", "the hasp has come off its
+# hinges", "it won't lock".
+_FAULT_VERB = re.compile(
+    _REPORTER + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:jams|keeps jamming"
+    r"|(?:has|have) come (?:off (?:its|their) hinges|loose|away)"
+    r"|" + _REFUSES + r")\b"
+)
+# A thing that will not work is a fault, not a "won't" that calls work off.
+REFUSES = re.compile(r"\b" + _REFUSES + r"\b")
+# A fault said as the thing's adjective, at the start of a note or of what is reported:
+# "torn netting on the top level", "reported a snapped step on the stile".
+_FAULTY_THING = re.compile(
+    r"^(?:(?:[a-z']+ )?reported (?:a |an |the )?)?(" + "|".join(sorted(DAMAGE_STATES)) + r")"
+    r" ((?:[a-z0-9'-]+ ){0,3}?[a-z0-9'-]+)(?= on | in | at | of |[;,.]|$)"
 )
 
 
@@ -374,17 +399,30 @@ _PEOPLE = word_set(
 
 
 def broken(sentence: str) -> Opening | None:
-    """A thing that has broken again, or before a date, is work to put it right ("the
-    scoreboard rollers are jammed again, ahead of the first home match"); said once and with
-    no date, it is a report."""
-    match = _BROKEN.match(sentence)
-    if match is None or not (match.group(3) or has_deadline(sentence)):
+    """A thing damaged ("the hasp has rusted through", "torn netting on the top level",
+    "the roller door jams halfway"), or out again or before a date ("the scoreboard rollers
+    are jammed again, ahead of the first home match"), is work to put it right; an outage
+    said once and with no date ("the power is out") is a report."""
+    thing = _damaged(sentence)
+    if thing is None:
         return None
-    thing = match.group(1)
     heads = thing_of(thing)
     if not heads or heads[0] in _PEOPLE:
         return None  # "the kids are out again"
     return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(thing))
+
+
+def _damaged(sentence: str) -> str | None:
+    """The thing a fault is said of, or None."""
+    match = _BROKEN.match(sentence)
+    if match is not None:
+        again = match.group(3) or has_deadline(sentence)
+        return match.group(1) if again or match.group(2) in DAMAGE_STATES else None
+    if (match := _FAULT_VERB.match(sentence)) is not None:
+        return match.group(1)
+    if (match := _FAULTY_THING.match(sentence)) is not None:
+        return match.group(2)
+    return None
 
 
 # A thing kept out of use until it is put right, or past the date of its check.
@@ -411,6 +449,33 @@ def out_of_use(sentence: str) -> Opening | None:
     if not heads or heads[0] in _PEOPLE:
         return None
     return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(thing))
+
+
+# A thing left to have work done to it, or promised done: "dropped off her wingback to be
+# re-covered", "told Mrs Adebayo her pearls would be restrung".
+_TO_BE_DONE = re.compile(
+    r"\b(?:dropped off|dropped in|brought in|left|handed in|sent in|sent off) (?:her|his|their"
+    r"|the|a|an|our|my|its) ((?:[a-z0-9'-]+ ){0,3}?[a-z0-9'-]+) to be ([a-z-]+(?:ed|en))\b"
+    r"|\b(?:told|promised|assured) (?:[a-z0-9'-]+ ){0,5}(?:her|his|their|your|the)"
+    r" ((?:[a-z0-9'-]+ ){0,2}?[a-z0-9'-]+) (?:would|will|'d|'ll) be ([a-z-]+(?:ed|en|ung))\b"
+)
+
+
+def to_be_done(sentence: str) -> Opening | None:
+    """A thing left with someone to have work done to it, or promised done to it: the
+    participle is the work ("her pearls would be *restrung*")."""
+    match = _TO_BE_DONE.search(sentence)
+    if match is None:
+        return None
+    at = 1 if match.group(1) else 3
+    thing, verb = match.group(at), match.group(at + 1)
+    heads = thing_of(thing)
+    if not heads or not is_participle(verb):
+        return None
+    # The work is the thing and what is to be done to it: "dropped off" and "told" finish
+    # nothing of it.
+    work = sentence[match.start(at) :]
+    return Opening(COMMITMENT, verb, work, heads=heads, objects=objects_of(thing))
 
 
 def needed(sentence: str) -> Opening | None:

@@ -15,10 +15,10 @@ from functools import lru_cache
 from .loop_closing import completion_of
 from .loop_cues import (
     BEHIND_CUES,
-    BROKEN_STATES,
     CUE_TOKENS,
     DELEGATED_CUES,
     DUTY_CUES,
+    FAULT_CUES,
     INTENTION_CUES,
     INTENTION_WITH_TO,
     LEFT_OPEN_CUES,
@@ -46,6 +46,7 @@ from .loop_language import (
 )
 from .loop_notes import (
     LABEL,
+    REFUSES,
     behind_on,
     broken,
     due_to,
@@ -62,6 +63,7 @@ from .loop_notes import (
     task_named,
     task_of,
     there_is_work,
+    to_be_done,
     wanted_done,
 )
 from .loop_progress import ongoing
@@ -98,7 +100,7 @@ def _ongoing_cued(tokens: frozenset[str], _: str) -> bool:
 # Every reading behind its cue, in the order they are tried.
 _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_intention_cued, intention),
-    (_has(":"), labelled),
+    (_has(":", ","), labelled),
     (_any_of(frozenset({"to"})), headline),
     (_has(":"), task_named),
     (_has(">", "→"), handed_on),
@@ -113,7 +115,8 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_any_of(NEED_CUES), in_need),
     (_any_of(NEED_CUES), due_to),
     (_any_of(NEEDED_CUES), needed),
-    (_any_of(BROKEN_STATES), broken),
+    (_any_of(frozenset({"be"})), to_be_done),
+    (_any_of(FAULT_CUES), broken),
     (_any_of(frozenset({"until", "past"})), out_of_use),
     (_any_of(REMINDER_CUES), reminded_of),
     (_any_of(BEHIND_CUES), behind_on),
@@ -177,8 +180,9 @@ def opening(text: str) -> Opening | None:
 
 def _finishes_something(found: Opening) -> bool:
     """Whether the opener's sentence itself finishes something, past the work's own
-    participle ("wants her pints *switched* to semi-skimmed" is the work wanted)."""
-    said = found.sentence
+    participle ("wants her pints *switched* to semi-skimmed" is the work wanted) and a thing
+    that will not work ("it *won't lock*" is a fault, not work called off)."""
+    said = REFUSES.sub("", found.sentence)
     if found.verb and is_participle(found.verb):
         said = re.sub(rf"\b{re.escape(found.verb)}\b", "", said)
     return completion_of(said, frozenset()) is not None

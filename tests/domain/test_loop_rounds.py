@@ -502,3 +502,41 @@ def test_round_19_everyday_lines_open_nothing(text):
 )
 def test_round_19_near_misses_do_not_close(opener, closer):
     assert closing(said(opener), said(closer, later=True)) is None
+
+
+# Round 20: damage to a thing said once is work to put it right (by its state, its verb or
+# its adjective, after a note's header or a reporter); when work is due, said before it; a
+# reported "said I'd"; someone's turn; a thing left, or promised, to have work done to it.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The gate to the top field has snapped at the hinge.",
+        "Unit 9, Mill Yard: the caretaker says the shutter has rusted through and it won't lock.",
+        "Changing room B: the shower door has come off its hinges.",
+        "Cleaner reported a cracked basin in the staff toilets.",
+        "Weekly check: torn mesh on the goal at the far end.",
+        "The loading bay door jams halfway up.",
+        "Before Saturday's parkrun, sweep the leaves off the finish funnel.",
+        "Said I'd cover Leah's Tuesday bar shift while she's away.",
+        "It's Omar's turn to count the float at the end of the night.",
+        "Mr Dean dropped off his mower to be serviced before the spring.",
+        "Told Mrs Shah on Friday her curtains would be hemmed by the weekend.",
+    ],
+)
+def test_round_20_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The power is out.",
+        "The kids are out again.",
+        "It's my turn to cook tonight.",
+        "She said she'd be late.",
+        "He said he'd love to come.",
+        "By the way, loved the film last night.",
+    ],
+)
+def test_round_20_everyday_lines_open_nothing(text):
+    assert opens_a_loop(said(text)) is None
