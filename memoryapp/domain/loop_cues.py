@@ -35,7 +35,7 @@ OWED_OR_BEGUN_CUES = word_set(
     "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
     "awaits await beginning kicked kicking kick launched initiated commenced embarked set got",
     "progress underway under half partially ongoing midway halfway hook works pipeline middle",
-    "busy partway part",
+    "busy partway part sign",
 )
 # Work jotted down (memoryapp.domain.loop_notes), a set for each reading: a duty, a thing
 # that runs out, a need, a reminder of a thing, work one is behind on, work left open, a task
@@ -43,7 +43,7 @@ OWED_OR_BEGUN_CUES = word_set(
 DUTY_CUES = word_set("down job task responsibility department lookout on turn")
 RUNS_OUT_CUES = word_set("out expires expire lapses lapse")
 NEED_CUES = word_set("need crying due overdue want")
-NEEDED_CUES = word_set("needed")
+NEEDED_CUES = word_set("needed wanted")
 REMINDER_CUES = word_set("forget remind")
 BEHIND_CUES = word_set("behind")
 LEFT_OPEN_CUES = word_set(
@@ -51,7 +51,7 @@ LEFT_OPEN_CUES = word_set(
 )
 TASK_CUES = word_set("task job responsibility duty")
 THERE_CUES = word_set("there")
-WANTED_CUES = word_set("want wants wanted need needs like")
+WANTED_CUES = word_set("want wants wanted need needs like expects expected")
 # A thing that has broken again, or before a date ("the scoreboard rollers are jammed again").
 BROKEN_STATES = word_set(
     "broken jammed stuck leaking cracked blocked faulty dead out down snapped buckled loose",

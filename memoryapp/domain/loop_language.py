@@ -189,13 +189,14 @@ _LISTED = re.compile(
 # A promise to someone, a debt, and waiting on someone: the rest must name work.
 _OWED = re.compile(
     r"\b(promised|promise|pledged|owe|owes|still owe|on the hook for)\b"
-    r"|\b(waiting on|waiting for|awaiting|awaits|await|chasing)\b"
+    r"|\b(waiting on|waiting for|awaiting|awaits|await|chasing"
+    r"|(?:still no|no) sign (?:yet )?of(?= (?:the|our|my|his|her|their|any|a|an) ))\b"
 )
 # Work not done yet: "nobody has serviced the machines (yet)", "the quote hasn't gone out
 # yet", "the gate still isn't fixed", "the inspection is overdue".
 _NOT_YET = re.compile(
     r"\b(?:haven't|hasn't|have not|has not|never) got (round|around) to\b"
-    r"|\b(?:nobody|no one|no-one) (?:has|have)(?: yet| still)? ([a-z]+)\b"
+    r"|\b(?:nobody|no one|no-one)(?: has| have|'s)(?: yet| still)? ([a-z]+)\b"
     r"|\b(?:has|have|is|are)(?:n't| not)(?: yet| still)? (been )?([a-z]+)\b"
     r"|\b(?:is|are|'s|'re)(?: now| long| well| still| a week| a month| [a-z0-9]+ (?:days|weeks"
     r"|months))? (overdue)\b"

@@ -52,7 +52,7 @@ from .noun_phrases import PARTICLES, head_of, objects_of
 from .words import IRREGULAR, is_participle, stem, stop_word, word_set, words_of
 
 # A short label, then a colon: "up next:", "the plan for saturday:", "priya's on it:".
-LABEL = re.compile(r"^(?:[a-z0-9'-]+,? ){0,4}[a-z0-9'-]+: ")
+LABEL = re.compile(r"^(?:[a-z0-9'-]+,? ){0,4}[a-z0-9'-]+(?: \([a-z0-9' -]{1,30}\))?: ")
 _DUTY = re.compile(
     r"\b(?:is|are|'s) (?:down to|on (?:me|us)\b|(?:my|our|his|her|their|[a-z]+'s)"
     r" (?:job|task|responsibility|department|lookout|turn))\b"
@@ -81,6 +81,8 @@ _LEFT_OPEN = re.compile(
 # Left open with a party: "the claim is open with the supplier" ("open with a happy hour" is not).
 _WITH_PARTY = re.compile(r" with (?:the|our|their|his|her) ")
 _NEEDED = re.compile(r"\b(?:(?:is|are) )?(?:still |urgently |badly )?needed\b")
+# Help asked for the work that follows: "volunteers wanted friday to peg the course".
+_HELP_WANTED = re.compile(r"^(?:volunteers|helpers|hands|help) (?:still )?(?:wanted|needed)\b")
 # Work handed to someone by an arrow: "speaker badges -> priya, by monday".
 _ARROW = re.compile(r" (?:->|=>|→) ([a-z][a-z'-]*)")
 _TASK_OF = re.compile(r"\b(?:has|have|got|given) the (?:task|job|responsibility|duty) of\b")
@@ -88,8 +90,8 @@ _THERE_IS = re.compile(
     r"\bthere(?:'s| is| are)(?: still)? (?:another|a|an|one more|more|some|two|three|a few) "
 )
 _WANTED = re.compile(
-    r"\b(?:want|wants|wanted|need|needs|would like|'d like) (?=(?:the|a|an|our|their|his|her"
-    r"|this|that|these|those|all) )"
+    r"\b(?:want|wants|wanted|need|needs|would like|'d like|expects|expected)"
+    r" (?=(?:the|a|an|our|their|his|her|this|that|these|those|all) )"
 )
 # Labels that name a task: what follows is the work, even without a verb.
 _TASK_LABELS = frozenset({"job", "task", "action", "chore", "errand", "overdue", "outstanding"})
@@ -370,7 +372,7 @@ def wanted_done(sentence: str) -> Opening | None:
 _REPORTER = r"^(?:(?:the |our )?[a-z'-]+(?: [a-z'-]+)? (?:says|said|reports|reported) (?:that )?)?"
 _BROKEN = re.compile(
     _REPORTER
-    + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
+    + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
     r" |been )?(" + "|".join(sorted(BROKEN_STATES)) + r")\b( again\b)?"
 )
 _REFUSES = r"won't (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn|work)"
@@ -476,6 +478,20 @@ def to_be_done(sentence: str) -> Opening | None:
     # nothing of it.
     work = sentence[match.start(at) :]
     return Opening(COMMITMENT, verb, work, heads=heads, objects=objects_of(thing))
+
+
+def help_wanted(sentence: str) -> Opening | None:
+    """Help asked for the work its infinitive names: "volunteers wanted friday to peg the
+    course and build the pen"."""
+    match = _HELP_WANTED.match(sentence)
+    rest = text_after(sentence, match) if match else ""
+    if " to " not in rest:
+        return None
+    work = rest.split(" to ", 1)[1]
+    verb, works = read_action(work, verb_first=True)
+    if not works:
+        return None
+    return Opening(COMMITMENT, verb, sentence, heads=tuple(h for h in [head_of(work)] if h))
 
 
 def needed(sentence: str) -> Opening | None:

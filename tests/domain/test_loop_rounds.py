@@ -540,3 +540,31 @@ def test_round_20_shapes_open_a_loop(text):
 )
 def test_round_20_everyday_lines_open_nothing(text):
     assert opens_a_loop(said(text)) is None
+
+
+# Round 21: a label with a name in brackets, a long thing damaged, "nobody's <done>", a
+# delivery with still no sign of it, a state expected by a date, help wanted for work.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Action (Priya): book the coach for the under-12s' away fixture.",
+        "The strap on the rowing machine by the window has snapped at the clip.",
+        "Nobody's swept the chimney at the bothy since the autumn.",
+        "Still no sign of the pallet of compost from Greenfields; the beds are waiting.",
+        "The head expects the Year 9 reports signed off by Friday.",
+        "Helpers wanted Saturday to set out the chairs for the village quiz.",
+    ],
+)
+def test_round_21_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Still no sign of spring, it's freezing out there.",
+        "Helpers wanted, apparently, for the world's longest queue at the post office.",
+    ],
+)
+def test_round_21_everyday_lines_open_nothing(text):
+    assert opens_a_loop(said(text)) is None
