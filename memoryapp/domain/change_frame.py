@@ -12,9 +12,11 @@ statement's structure, not from a model:
   car insurance* from Aviva"). It is
   another thing when a word of its own qualifies one of the head's ("*Backend* errors" for
   "Frontend errors are reported to Sentry", "*Personal* passwords" for "The team's shared
-  passwords"), or, without a tagged entity they share, when none of its words is in the head
-  ("The dog" for "The cat goes to the Lindenhof vet"), or when a noun of its subject carries
-  another number or label than the head gives it ("Year 10 maths" for "Year 9 maths":
+  passwords"; past the first of the head's words, only where the head has a qualifier of its
+  own: "office *furniture* supplier" for "Our office stationery supplier"), or, without a
+  tagged entity they share, when none of its words is in the head ("The dog" for "The cat
+  goes to the Lindenhof vet"), or when a noun of its subject carries another number or label
+  than the head gives it ("Year 10 maths" for "Year 9 maths":
   :func:`memoryapp.domain.loop_work.labels_of`, as a loop's closer is read).
 - ``other_fact``: the statement keeps the head's subject, verb and one of its values, and
   adds a slot the head's verb does not have: it added another fact (:func:`other_fact`); or
@@ -84,12 +86,12 @@ _PREPOSITIONS = _words(
 _VERBS = _words(
     "go goes run runs use uses take takes took taken get gets sit sits live lives point points ",
     "land lands switch switches move moves change changes meet meets sees see went came comes ",
-    "come sends send lands handles handle",
+    "come sends send lands handles handle lost loses won wins",
 )
 # Verbs of moving a thing to a new value: "<the thing> switched to ..." says what changed.
 _SHIFTS = _words(
     "switch switches switched move moves moved change changes changed shift shifts shifted ",
-    "migrate migrates migrated transfer transferred relocated swapped went go goes",
+    "migrate migrates migrated transfer transferred relocated swapped went go goes come comes",
 )
 # The prepositions that introduce a value slot: "runs on <value>", "is shipped to <value>".
 _SLOTS = _words("to on in at through via with")
@@ -240,14 +242,19 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
     for noun, label in labels_of(found.said):
         if theirs_labelled.get(noun, label) != label:
             return Veto(OTHER_SUBJECT, f'"{noun} {label}", not "{noun} {theirs_labelled[noun]}"')
-    previous = None
+    previous, named = None, False
     for word in phrase:
         if held.has(word):
             theirs = held.before(word)
-            if previous is not None and not held.has(previous) and theirs != previous:
+            # Past the first of the head's words, only a word the head qualifies otherwise
+            # ("office *furniture* supplier" for "office stationery supplier").
+            other = theirs != previous and (not named or theirs is not None)
+            if previous is not None and not held.has(previous) and other:
                 return Veto(OTHER_SUBJECT, f'"{previous} {word}", not "{theirs or word}"')
-            return None
+            named = True
         previous = word
+    if named:
+        return None
     if thing and not shared_entity:
         return Veto(OTHER_SUBJECT, f'its subject, "{found.said}", is not in the head')
     return None
@@ -323,7 +330,8 @@ _ENDED = re.compile(
     r"^(?:the\s+|our\s+|my\s+)?([a-z0-9][a-z0-9+#_.@-]*"
     r"(?:\s+(?!(?:is|are|was|were|has|have|got|no|stopped)\b)[a-z0-9][a-z0-9+#_.@-]*)?)\s+"
     r"(?:is no longer|are no longer|no longer|(?:has|have) been (?:dropped|replaced|let go)"
-    r"|(?:was|were|got) (?:dropped|replaced|let go)|(?:has |have )?stopped [a-z]+ing)\b"
+    r"|(?:was|were|got) (?:dropped|replaced|let go)|(?:has |have )?stopped [a-z]+ing"
+    r"|lost (?:the |our )?(?:[a-z-]+ ){0,2}(?:contract|account|tender|business))\b"
 )
 
 
@@ -410,14 +418,17 @@ def _slot(rest: list[str]) -> str | None:
 
 
 _TAKES = _words("take takes took taken taking")
+_WON = _words("won wins")
 
 
 def _taken_over(statement: str) -> _Subject | None:
-    """What "<someone> took over <the thing>" takes over: the noun phrase after "over"."""
+    """What "<someone> took over <the thing>" (or "won the contract for <the thing>") takes
+    over: the noun phrase after "over" (or "for")."""
     tokens = _clause(statement)
     for at in range(len(tokens) - 1):
-        if tokens[at] in _TAKES and tokens[at + 1] == "over":
-            start = at + 2
+        won = tokens[at] in _WON and "for" in tokens[at + 1 : at + 5]
+        if (tokens[at] in _TAKES and tokens[at + 1] == "over") or won:
+            start = tokens.index("for", at) + 1 if won else at + 2
             while start < len(tokens) and tokens[start] in _DETERMINERS:
                 start += 1
             end = start

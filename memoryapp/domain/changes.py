@@ -55,6 +55,10 @@ _REPLACED = (
 # more than"), one thing out and another in, and from-now-on markers.
 _TAKE_OVER = (
     r"\b(took|taken|takes|taking|take) over\b|\bno more\b(?! than)"
+    # A contract won or lost: "Pressed & Folded won the contract for the linen", "Viking lost
+    # the stationery account to Penfold".
+    r"|\b(won|wins|lost|loses) (the |our )?([\w-]+ ){0,2}(contract|account|tender|business)"
+    r" (for|to)\b"
     r"|\b(is|are) out\b[,;:]?[^.;]{0,60}\b(is|are) in\b"
     r"|\b(going forward|from now on|from here on|henceforth)\b"
     r"|\b(from|starting|as of) (this|next) (week|month|year|term|season|quarter)\b"
@@ -84,7 +88,7 @@ _STATE = (
     r"|\b(became|has become|have become|turned into)\b|\b(instead of|rather than)\b"
     # "these days" and "nowadays" say now; "has gone to Three", "taken it away from Hillside".
     r"|\b(these days|nowadays)\b|\b(has|have) gone (over )?to\b"
-    r"|\b(took|taken|taking|take) ([\w'\u2019]+ ){0,4}away from\b"
+    r"|\b(took|taken|taking|take) ([\w'\u2019]+ ){0,4}(away from|off)\b"
     r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"
     r"|next week|next month|(january|february|march|april|may|june|july|august|september"
