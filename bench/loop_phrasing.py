@@ -52,7 +52,9 @@ same way, measured once after it, then studied for the eighteenth) and ``held_ou
 during the eighteenth round the same way, measured once after it, then studied for the
 nineteenth) and ``held_out_23`` (written during the nineteenth round the same way, measured
 once after it, then studied for the twentieth) and ``held_out_24`` (written during the
-twentieth round the same way, measured once after it). ``--split
+twentieth round the same way, measured once after it, then studied for the twenty-first)
+and ``held_out_25`` (written during the twenty-first round the same way, measured once after
+it). ``--split
 tuned`` runs one alone while rules change; ``all`` runs every split.
 
 Run from the project root:
@@ -199,6 +201,11 @@ from bench.loop_phrasing_held_out_24 import (  # noqa: E402
     HELD_OUT_24_NOT_CLOSING,
     HELD_OUT_24_PAIRS,
 )
+from bench.loop_phrasing_held_out_25 import (  # noqa: E402
+    HELD_OUT_25_CHIT_CHAT,
+    HELD_OUT_25_NOT_CLOSING,
+    HELD_OUT_25_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loop_meaning import DONE, WORK, Reading  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
@@ -256,6 +263,7 @@ SPLITS = {
     "held_out_22": Cases(HELD_OUT_22_PAIRS, HELD_OUT_22_NOT_CLOSING, [], HELD_OUT_22_CHIT_CHAT),
     "held_out_23": Cases(HELD_OUT_23_PAIRS, HELD_OUT_23_NOT_CLOSING, [], HELD_OUT_23_CHIT_CHAT),
     "held_out_24": Cases(HELD_OUT_24_PAIRS, HELD_OUT_24_NOT_CLOSING, [], HELD_OUT_24_CHIT_CHAT),
+    "held_out_25": Cases(HELD_OUT_25_PAIRS, HELD_OUT_25_NOT_CLOSING, [], HELD_OUT_25_CHIT_CHAT),
 }
 
 
