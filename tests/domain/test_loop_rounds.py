@@ -564,6 +564,9 @@ def test_round_21_shapes_open_a_loop(text):
     [
         "Still no sign of spring, it's freezing out there.",
         "Helpers wanted, apparently, for the world's longest queue at the post office.",
+        # Who spoke, and when, is no label.
+        "Melanie (25 May 2023): Wow, that photo is great!",
+        "Nate (19 March 2022): Check out this moment I snapped!",
     ],
 )
 def test_round_21_everyday_lines_open_nothing(text):
