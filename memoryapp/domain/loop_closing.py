@@ -130,7 +130,8 @@ _PARTIAL = re.compile(
 # awaiting a lift", "rang three engineers about the leak; none can come until next week").
 _STILL_OPEN = re.compile(
     r"\b(?:started|starting|began|begun|beginning) [a-z]+ing\b|\b(?:awaiting|waiting (?:for|on))\b"
-    r"|\bnone (?:can|could|will|would)\b"
+    r"|\bnone (?:can|could|will|would)\b|\b(?:tried|attempted) (?:to [a-z]+|[a-z]+ing)\b"
+    r"|\b(?:rang|called|phoned) (?:[a-z']+ ){0,2}to check\b"
     # Still to happen, or still as it was: "the Crown's can wait till Thursday", "he reckons
     # Thursday at the earliest", "it's still roped off", "so no joy round the back".
     r"|\b(?:can|will have to|has to|have to) wait\b|\bat the earliest\b|\bno (?:joy|luck)\b"

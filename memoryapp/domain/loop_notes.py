@@ -119,7 +119,9 @@ def task_named(sentence: str) -> Opening | None:
     if match is None:
         return None
     label = words_of(sentence[: match.end()])
-    if not _TASK_LABELS.intersection(label[:2]):
+    # "Order for Mr Achterberg: four dressed crabs": a customer's order is work named.
+    ordered = label[:2] == ["order", "for"]
+    if not (ordered or _TASK_LABELS.intersection(label[:2])):
         return None
     for_whom = label[label.index("for") + 1] if "for" in label[:-1] else ""
     return _named_work(sentence, sentence[match.end() :], for_whom)

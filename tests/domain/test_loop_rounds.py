@@ -571,3 +571,26 @@ def test_round_21_shapes_open_a_loop(text):
 )
 def test_round_21_everyday_lines_open_nothing(text):
     assert opens_a_loop(said(text)) is None
+
+
+# Round 22: a customer's order named after "Order for <someone>:"; a report that tried and
+# failed in any clause, or rang only to check, finishes nothing.
+def test_round_22_a_customers_order_opens_a_loop():
+    assert opens_a_loop(said("Order for Mrs Kaur: two dozen scones and a Victoria sponge, Friday."))
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "Shift log: the dishwasher in the back kitchen keeps tripping the fuse.",
+            "Tried resetting the back kitchen dishwasher at the panel; it tripped the fuse again.",
+        ),
+        (
+            "Promised the Ahmed twins birthday cakes with their names iced on, ready for Saturday.",
+            "The twins' dad rang to check the cakes will still be ready by Saturday.",
+        ),
+    ],
+)
+def test_round_22_near_misses_do_not_close(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is None
