@@ -264,7 +264,10 @@ _LEFT = re.compile(
     r"\b(?:from|off|instead of|rather than|replaced|replacing|(?<!was )(?<!been )dropped"
     r"(?! in favou?r)|no more"
     r"|no longer(?: uses?| runs?(?: on)?| on| in)?"
-    r"|used to(?: use| run(?: on)?| be)?|not)\s+(?:the\s+|our\s+|a\s+)?"
+    r"|used to(?: use| run(?: on)?| be)?|not"
+    # "we don't play at Powerleague any more", "doesn't use the Thames room any more"
+    r"|(?:don't|doesn't|didn't) [a-z]+(?= [^.;]{1,40}\bany ?more\b)(?: at| with| to| in| on)?"
+    r")\s+(?:the\s+|our\s+|a\s+)?"
     r"([a-z0-9][a-z0-9+#_.@-]*(?:\s+[a-z0-9][a-z0-9+#_.@-]*)?)"
 )
 # The value it moves to: the words after "to", "onto", "into" (up to two).

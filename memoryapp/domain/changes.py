@@ -66,7 +66,8 @@ _TAKE_OVER = (
 _BEGIN_OR_END = (
     r"\b(started|starting|began|begun|stopped|stopping|quit|quitting|ceased|gave up|giving up)"
     r" (using|to use|working|running|taking|doing|going|eating|drinking|smoking|at|with)\b"
-    r"|\bno longer\b|\bnot\b[^.;]{0,60}\b(any ?more|any longer)\b|\bnever again\b"
+    r"|\bno longer\b|\b(not|don't|doesn't|didn't|won't)\b[^.;]{0,60}\b(any ?more|any longer)\b"
+    r"|\bnever again\b"
     r"|\b(has|have|had|just) (left|quit|resigned|retired|stopped|switched|moved|changed)\b"
     r"|\b(left|leaving|joined|joining) (her|his|their|my|our|the)( \w+){0,2} "
     r"(job|company|team|role|position|firm|employer|band|school|university|group)\b"
@@ -86,6 +87,8 @@ _STATE = (
     r"|\b(is|are|was|were) gone\b|\bchanged( \w+)?[:;]|\bchanged \w+s\b"
     r"|(?<!right )(?<!for )(?<!just )\bnow *[.;!]"
     r"|\b(became|has become|have become|turned into)\b|\b(instead of|rather than)\b"
+    # "... so the kickabout is at Mile End Stadium instead."
+    r"|\binstead\s*(?:[.;!]|$)"
     # "these days" and "nowadays" say now; "has gone to Three", "taken it away from Hillside".
     r"|\b(these days|nowadays)\b|\b(has|have) gone (over )?to\b"
     r"|\b(took|taken|taking|take) ([\w'\u2019]+ ){0,4}(away from|off)\b"

@@ -1,6 +1,7 @@
-"""The sixth change round (memoryapp/domain/change_frame.py, changes.py): a contract won or
-lost marks a change and names what was won or who lost it; "taken ... off" marks one; "comes
-from" moves a value; a word of its own between the head's words qualifies another thing."""
+"""The sixth and seventh change rounds (memoryapp/domain/change_frame.py, changes.py): a
+contract won or lost marks a change and names what was won or who lost it; "taken ... off"
+marks one; "comes from" moves a value; a word of its own between the head's words qualifies
+another thing; what is not done "any more" names the value left."""
 
 from __future__ import annotations
 
@@ -53,3 +54,34 @@ def test_a_word_of_its_own_between_the_heads_words_qualifies_another_thing():
     assert not match_change("Our leaflet design supplier is now Artwell.", PRINTING, None).matched
     # The head's own words in their order still restate it.
     assert match_change("Our leaflet printing supplier is now Printwise.", PRINTING, None).matched
+
+
+# The seventh round (set 10 studied): what is no longer done "any more" names the value left;
+# "don't ... any more" and a closing "instead" mark a change.
+@pytest.mark.parametrize(
+    ("statement", "head"),
+    [
+        (
+            "We don't train at Riverside Leisure any more; the new gym by the station is cheaper.",
+            "Our Tuesday circuit class is at Riverside Leisure.",
+        ),
+        (
+            "The book group doesn't use the library annexe any more; it's in the pub snug.",
+            "The book group meets in the library annexe.",
+        ),
+    ],
+)
+def test_what_is_not_done_any_more_is_the_value_left(statement, head):
+    assert describes_a_change(statement) is not None
+    assert match_change(statement, head, 0.5).reason == LEFT_VALUE
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "We don't shop at the farm shop any more.",
+        "The Crown got too dear, so the quiz team meets at the Bell instead.",
+    ],
+)
+def test_more_ways_of_saying_a_change_round_7(statement):
+    assert describes_a_change(statement) is not None
