@@ -149,6 +149,12 @@ def _named_work(sentence: str, work: str, for_whom: str) -> Opening | None:
 _FRONTED = re.compile(r"^(?:before|by|ahead of|first thing) (?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+, ")
 
 
+def names_a_thing(label: str) -> bool:
+    """Whether a label names a thing (two content words: "year 3 consent forms:", "heron
+    hide:"), not only a place in a list ("up next:", "over to dev:")."""
+    return len([w for w in words_of(label) if not stop_word(w)]) >= 2
+
+
 def labelled(sentence: str) -> Opening | None:
     """Work after a label, or after when it is due: "<label>: <verb> [<particle>]
     <determiner> ..." or its gerund ("before friday's rush, drain the fryer")."""
@@ -172,7 +178,7 @@ def labelled(sentence: str) -> Opening | None:
     # A label is no word of the work ("next on the list" is not what a closer names) unless it
     # names a thing ("year 3 consent forms: chase the families who haven't returned them").
     label = sentence[: match.end()]
-    named = not fronted and len([w for w in words_of(label) if not stop_word(w)]) >= 2
+    named = not fronted and names_a_thing(label)
     work = sentence if named else sentence[match.end() :]
     heads = heads_after(sentence, match, verb, False)
     if named and head_of(label) not in heads:
@@ -460,9 +466,9 @@ def out_of_use(sentence: str) -> Opening | None:
 # A thing left to have work done to it, or promised done: "dropped off her wingback to be
 # re-covered", "told Mrs Adebayo her pearls would be restrung".
 _TO_BE_DONE = re.compile(
-    r"\b(?:dropped off|dropped in|brought in|left|handed in|sent in|sent off) (?:her|his|their"
+    r"\b(dropped off|dropped in|brought in|left|handed in|sent in|sent off) (?:her|his|their"
     r"|the|a|an|our|my|its) ((?:[a-z0-9'-]+ ){0,3}?[a-z0-9'-]+) to be ([a-z-]+(?:ed|en))\b"
-    r"|\b(?:told|promised|assured) (?:[a-z0-9'-]+ ){0,5}(?:her|his|their|your|the)"
+    r"|\b(told|promised|assured) (?:[a-z0-9'-]+ ){0,5}(?:her|his|their|your|the)"
     r" ((?:[a-z0-9'-]+ ){0,2}?[a-z0-9'-]+) (?:would|will|'d|'ll) be ([a-z-]+(?:ed|en|ung))\b"
 )
 
@@ -473,14 +479,14 @@ def to_be_done(sentence: str) -> Opening | None:
     match = _TO_BE_DONE.search(sentence)
     if match is None:
         return None
-    at = 1 if match.group(1) else 3
-    thing, verb = match.group(at), match.group(at + 1)
+    at = 1 if match.group(1) else 4
+    thing, verb = match.group(at + 1), match.group(at + 2)
     heads = thing_of(thing)
     if not heads or not is_participle(verb):
         return None
-    # The work is the thing and what is to be done to it: "dropped off" and "told" finish
-    # nothing of it.
-    work = sentence[match.start(at) :]
+    # The work is the sentence without its verb of handing or telling: "dropped off" and
+    # "told" finish nothing of it, and whose thing it is stays ("mr dean ... his mower").
+    work = sentence[: match.start(at)] + sentence[match.end(at) :]
     return Opening(COMMITMENT, verb, work, heads=heads, objects=objects_of(thing))
 
 

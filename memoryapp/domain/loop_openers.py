@@ -57,6 +57,7 @@ from .loop_notes import (
     in_need,
     labelled,
     left_open,
+    names_a_thing,
     needed,
     out_of_use,
     reminded_of,
@@ -146,6 +147,9 @@ def _read(sentence: str, readings: Callable[[str], list[Reading]]) -> Opening | 
     if not rest[:1].strip():
         return found
     found = next((found for read in readings(rest) if (found := read(rest))), None)
+    if found is not None and names_a_thing(sentence[: label.end()] if label else ""):
+        # "Heron Hide: the flap has come off": the place named is the work's too.
+        return replace(found, sentence=sentence)
     return found or handed_over(sentence)
 
 

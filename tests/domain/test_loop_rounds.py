@@ -594,3 +594,23 @@ def test_round_22_a_customers_order_opens_a_loop():
 )
 def test_round_22_near_misses_do_not_close(opener, closer):
     assert closing(said(opener), said(closer, later=True)) is None
+
+
+# Found driving the service: a thing left to have work done keeps whose it is, and a label
+# that names a place stays in the work read after it, so their closers without a subject
+# still name the same thing.
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "Mrs Lane dropped off her clock to be cleaned before Christmas.",
+            "Mrs Lane's clock has been cleaned and collected.",
+        ),
+        (
+            "Bird hide: the end viewing flap has come off its hinges.",
+            "Fixed the flap on the bird hide viewing window.",
+        ),
+    ],
+)
+def test_whose_thing_and_where_it_is_stay_in_the_work(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is LoopStatus.DONE
