@@ -54,7 +54,8 @@ nineteenth) and ``held_out_23`` (written during the nineteenth round the same wa
 once after it, then studied for the twentieth) and ``held_out_24`` (written during the
 twentieth round the same way, measured once after it, then studied for the twenty-first)
 and ``held_out_25`` (written during the twenty-first round the same way, measured once after
-it). ``--split
+it, then studied for the twenty-second) and ``held_out_26`` (written during the twenty-second
+round the same way, measured once after it). ``--split
 tuned`` runs one alone while rules change; ``all`` runs every split.
 
 Run from the project root:
@@ -206,6 +207,11 @@ from bench.loop_phrasing_held_out_25 import (  # noqa: E402
     HELD_OUT_25_NOT_CLOSING,
     HELD_OUT_25_PAIRS,
 )
+from bench.loop_phrasing_held_out_26 import (  # noqa: E402
+    HELD_OUT_26_CHIT_CHAT,
+    HELD_OUT_26_NOT_CLOSING,
+    HELD_OUT_26_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loop_meaning import DONE, WORK, Reading  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
@@ -264,6 +270,7 @@ SPLITS = {
     "held_out_23": Cases(HELD_OUT_23_PAIRS, HELD_OUT_23_NOT_CLOSING, [], HELD_OUT_23_CHIT_CHAT),
     "held_out_24": Cases(HELD_OUT_24_PAIRS, HELD_OUT_24_NOT_CLOSING, [], HELD_OUT_24_CHIT_CHAT),
     "held_out_25": Cases(HELD_OUT_25_PAIRS, HELD_OUT_25_NOT_CLOSING, [], HELD_OUT_25_CHIT_CHAT),
+    "held_out_26": Cases(HELD_OUT_26_PAIRS, HELD_OUT_26_NOT_CLOSING, [], HELD_OUT_26_CHIT_CHAT),
 }
 
 
