@@ -8,8 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from memoryapp.domain.change_frame import OTHER_FACT, is_origin, other_fact, other_value
-from memoryapp.domain.change_match import LEFT_VALUE, SAME_FRAME, match_change
+from memoryapp.domain.change_frame import (
+    OTHER_FACT,
+    SAME_FRAME,
+    is_origin,
+    other_fact,
+    other_value,
+)
+from memoryapp.domain.change_match import LEFT_VALUE, match_change
 from memoryapp.domain.changes import describes_a_change
 
 GUTTERS = "The gutter clearing is done by Skyline Roofing."
