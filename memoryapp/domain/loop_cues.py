@@ -55,7 +55,7 @@ WANTED_CUES = word_set("want wants wanted need needs like expects expected")
 # A thing that has broken again, or before a date ("the scoreboard rollers are jammed again").
 BROKEN_STATES = word_set(
     "broken jammed stuck leaking cracked blocked faulty dead out down snapped buckled loose",
-    "torn flat blown seized dripping flickering wobbly split rusted bent",
+    "torn flat blown seized dripping flickering wobbly split rusted bent worn",
 )
 # The states of those that are damage to the thing itself, work to put right even said once
 # and without a date ("the hasp has rusted through"); an outage ("the power is out") is not.
@@ -65,7 +65,7 @@ DAMAGE_STATES = word_set(
 )
 # Cue words of a fault said by its verb or its adjective: "the roller door jams halfway",
 # "it won't lock", "the flap has come off its hinges", "torn netting on the top level".
-FAULT_CUES = BROKEN_STATES | word_set("jams won hinges reported")
+FAULT_CUES = BROKEN_STATES | word_set("jams won hinges reported cuts cutting longer")
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
 PENDING_CUES = word_set("nobody no yet still overdue round around deadline heard")
 SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set")

@@ -120,7 +120,7 @@ def task_named(sentence: str) -> Opening | None:
         return None
     label = words_of(sentence[: match.end()])
     # "Order for Mr Achterberg: four dressed crabs": a customer's order is work named.
-    ordered = label[:2] == ["order", "for"]
+    ordered = label[:2] == ["order", "for"] or (len(label) <= 3 and label[-1] == "order")
     if not (ordered or _TASK_LABELS.intersection(label[:2])):
         return None
     for_whom = label[label.index("for") + 1] if "for" in label[:-1] else ""
@@ -364,7 +364,15 @@ def wanted_done(sentence: str) -> Opening | None:
     if match is None:
         return None
     words = words_of(text_after(sentence, match))[:8]
-    at = next((n for n, w in enumerate(words) if is_participle(w)), 0)
+    # The participle of the work, not one that describes the thing ("seasoned ash logs").
+    at = next(
+        (
+            n
+            for n, w in enumerate(words)
+            if is_participle(w) and (n + 1 == len(words) or stop_word(words[n + 1]))
+        ),
+        0,
+    )
     if at < 2:
         return None
     thing = " ".join(words[:at])
@@ -389,8 +397,11 @@ _REFUSES = r"won't (?:lock|start|close|open|shut|flush|drain|latch|light|fire|tu
 # A fault said by its verb: "the roller door jams halfway", "the hasp has come off its
 # hinges", "it won't lock".
 _FAULT_VERB = re.compile(
-    _REPORTER + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:jams|keeps jamming"
-    r"|(?:has|have) come (?:off (?:its|their) hinges|loose|away)"
+    _REPORTER + r"(?:the |our |his |her |their |my )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+)"
+    r" (?:jams|keeps jamming|cuts out|keeps cutting out"
+    r"|no longer (?:closes|locks|latches|starts|opens|shuts|flushes|drains) by itself"
+    r"|no longer (?:closes|locks|latches|starts|flushes|drains)"
+    r"|(?:has|have) come (?:off (?:its|their) hinges|loose|away)|(?:has|have) worn (?:away|through)"
     r"|" + _REFUSES + r")\b"
 )
 # A thing that will not work is a fault, not a "won't" that calls work off.
@@ -429,7 +440,8 @@ def _damaged(sentence: str) -> str | None:
     match = _BROKEN.match(sentence)
     if match is not None:
         again = match.group(3) or has_deadline(sentence)
-        return match.group(1) if again or match.group(2) in DAMAGE_STATES else None
+        if again or match.group(2) in DAMAGE_STATES:
+            return match.group(1)
     if (match := _FAULT_VERB.match(sentence)) is not None:
         return match.group(1)
     if (match := _FAULTY_THING.match(sentence)) is not None:

@@ -236,3 +236,28 @@ def test_round_22_near_misses_do_not_close(opener, closer):
 )
 def test_whose_thing_and_where_it_is_stay_in_the_work(opener, closer):
     assert closing(said(opener), said(closer, later=True)) is LoopStatus.DONE
+
+
+# Round 23: a customer's order under "<someone>'s order:", a thing wanted with the work's
+# participle past one that describes it ("wants a load of seasoned logs dropped"), and
+# faults said by "cuts out", "no longer closes by itself" or a state of wear.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mr Okoro's order: two dozen free-range eggs and a sourdough loaf, Saturday.",
+        "Mrs Hale wants a bag of kiln-dried kindling delivered to Moor Cottage by Friday.",
+        "Mr Ambrose rang: his stairlift cuts out halfway up.",
+        "Warden's report: the door to the bin store no longer closes by itself.",
+        "The white lines in the staff car park have worn away.",
+    ],
+)
+def test_round_23_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Must try the new ramen place by the station.", "My favourite jeans have worn thin."],
+)
+def test_round_23_everyday_lines_open_nothing(text):
+    assert opens_a_loop(said(text)) is None
