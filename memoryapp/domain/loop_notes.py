@@ -427,11 +427,15 @@ def broken(sentence: str) -> Opening | None:
     are jammed again, ahead of the first home match"), is work to put it right; an outage
     said once and with no date ("the power is out") is a report."""
     thing = _damaged(sentence)
-    if thing is None:
-        return None
+    return None if thing is None else _to_put_right(sentence, thing)
+
+
+def _to_put_right(sentence: str, thing: str) -> Opening | None:
+    """Work to put ``thing`` right, unless it names no thing or people ("the kids are out
+    again")."""
     heads = thing_of(thing)
     if not heads or heads[0] in _PEOPLE:
-        return None  # "the kids are out again"
+        return None
     return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(thing))
 
 
@@ -468,11 +472,7 @@ def out_of_use(sentence: str) -> Opening | None:
     if _UNTIL_FIXED.search(sentence) is None and _PAST_ITS_DATE.search(sentence) is None:
         return None
     match = _THING.match(sentence)
-    thing = match.group(1) if match else ""
-    heads = thing_of(thing)
-    if not heads or heads[0] in _PEOPLE:
-        return None
-    return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(thing))
+    return _to_put_right(sentence, match.group(1) if match else "")
 
 
 # A thing left to have work done to it, or promised done: "dropped off her wingback to be
