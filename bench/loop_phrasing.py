@@ -55,7 +55,9 @@ once after it, then studied for the twentieth) and ``held_out_24`` (written duri
 twentieth round the same way, measured once after it, then studied for the twenty-first)
 and ``held_out_25`` (written during the twenty-first round the same way, measured once after
 it, then studied for the twenty-second) and ``held_out_26`` (written during the twenty-second
-round the same way, measured once after it). ``--split
+round the same way, measured once after it, then studied for the twenty-third) and
+``held_out_27`` and ``held_out_28`` (written during the twenty-fourth round by two writers who
+had not read the rules, measured once after it). ``--split
 tuned`` runs one alone while rules change; ``all`` runs every split.
 
 Run from the project root:
@@ -212,6 +214,16 @@ from bench.loop_phrasing_held_out_26 import (  # noqa: E402
     HELD_OUT_26_NOT_CLOSING,
     HELD_OUT_26_PAIRS,
 )
+from bench.loop_phrasing_held_out_27 import (  # noqa: E402
+    HELD_OUT_27_CHIT_CHAT,
+    HELD_OUT_27_NOT_CLOSING,
+    HELD_OUT_27_PAIRS,
+)
+from bench.loop_phrasing_held_out_28 import (  # noqa: E402
+    HELD_OUT_28_CHIT_CHAT,
+    HELD_OUT_28_NOT_CLOSING,
+    HELD_OUT_28_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loop_meaning import DONE, WORK, Reading  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
@@ -271,6 +283,8 @@ SPLITS = {
     "held_out_24": Cases(HELD_OUT_24_PAIRS, HELD_OUT_24_NOT_CLOSING, [], HELD_OUT_24_CHIT_CHAT),
     "held_out_25": Cases(HELD_OUT_25_PAIRS, HELD_OUT_25_NOT_CLOSING, [], HELD_OUT_25_CHIT_CHAT),
     "held_out_26": Cases(HELD_OUT_26_PAIRS, HELD_OUT_26_NOT_CLOSING, [], HELD_OUT_26_CHIT_CHAT),
+    "held_out_27": Cases(HELD_OUT_27_PAIRS, HELD_OUT_27_NOT_CLOSING, [], HELD_OUT_27_CHIT_CHAT),
+    "held_out_28": Cases(HELD_OUT_28_PAIRS, HELD_OUT_28_NOT_CLOSING, [], HELD_OUT_28_CHIT_CHAT),
 }
 
 
