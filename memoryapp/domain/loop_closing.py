@@ -31,7 +31,7 @@ class Sense(StrEnum):
 
 def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
     tokens = CUE_TOKENS.findall(sentence)
-    if not CLOSER_CUES.isdisjoint(tokens):
+    if not CLOSER_CUES.isdisjoint(tokens) or "new" in tokens:
         return True
     # "had its service", "got its fresh coat of paint": the loop's work as a noun.
     return bool(own_verbs) and any(past_form(t) or t in _OWN_CUES for t in tokens)
@@ -41,7 +41,7 @@ def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
 # future, a condition, a hope, a causative still to happen ("get the gutters cleared").
 _GUARD = re.compile(
     r"\b(not|never|no|yet to|will|shall|'ll|going to|to be|get|gets|getting|about to|once|if"
-    r"|unless|until"
+    r"|unless|until|till|stays|stay|remains|remain"
     r"|being|should|would|could|might|may|hasn't|haven't|isn't|aren't|wasn't|weren't"
     r"|didn't|don't|doesn't|won't|can't|cannot|hope|hoping|expect|expected|soon)\b"
 )
@@ -137,7 +137,34 @@ _STILL_OPEN = re.compile(
     r"|\b(?:can|will have to|has to|have to) wait\b|\bat the earliest\b|\bno (?:joy|luck)\b"
     r"|\b(?:is|are|it's|they're) still (?:roped off|out of (?:use|action|order|service)|closed"
     r"|broken|leaking|stuck|jammed|blocked|down)\b"
+    # A part still to come, or the rest left for another day: "looked at the lock and
+    # ordered the part", "the drawing's a job for tomorrow".
+    r"|\bordered (?:a |the |some )?(?:new |replacement |spare )?(?:parts?|spares?)\b"
+    r"|\b(?:a|another) job for\b"
 )
+
+
+# A new part said where it now is, with no verb, at the start of a report or of a clause: "new
+# thermostat in the class 2 hatcher; it held 37.5", "new plug cap and carb jet on kristian's
+# bike". Not one still to come ("new valve on order", "in the post", "due friday").
+_NEW_PART = re.compile(
+    r"(?:^|; )new (?:[a-z0-9'-]+ ){0,5}?(?:in|on|onto|into|to|across|round|under|over|for)"
+    r" (?:the |a |an |his |her |their |our |my |its |[a-z0-9'-]+'s )"
+)
+_ON_ITS_WAY = re.compile(
+    r"\b(?:on order|on back ?order|on (?:its|their|the) way|in the post|due|needed|wanted"
+    r"|coming|arrives?|arriving|ordered|booked|next|quote|quoted|price|priced|keeps?|still"
+    r"|won't|doesn't|isn't|broken|stuck|sticking|leaks?|leaking)\b"
+)
+
+
+def _new_part(sentence: str) -> bool:
+    """Whether ``sentence`` reports a new part in place, verb-less (:data:`_NEW_PART`)."""
+    match = _NEW_PART.search(sentence)
+    if match is None:
+        return False
+    clause = sentence[match.start() :].split(";", 2)[:2]
+    return not _ON_ITS_WAY.search(" ".join(clause))
 
 
 _HAD = re.compile(
@@ -206,7 +233,7 @@ def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     for match in FINISHED.finditer(sentence):
         if not _governed(sentence, match.start()):
             return Sense.DONE
-    return None
+    return Sense.DONE if _new_part(sentence) else None
 
 
 # Words that leave a report of work open, wherever they stand: a reading by meaning

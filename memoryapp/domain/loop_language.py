@@ -197,7 +197,8 @@ _OWED = re.compile(
 _NOT_YET = re.compile(
     r"\b(?:haven't|hasn't|have not|has not|never) got (round|around) to\b"
     r"|\b(?:nobody|no one|no-one)(?: has| have|'s)(?: yet| still)? ([a-z]+)\b"
-    r"|\b(?:has|have|is|are)(?:n't| not)(?: yet| still)? (been )?([a-z]+)\b"
+    r"|\b(?:(?:has|have|is|are)(?:n't| not)(?: yet| still)? |(?:still|yet) (?=to be ))"
+    r"(been |to be )?([a-z]+)\b"
     r"|\b(?:is|are|'s|'re)(?: now| long| well| still| a week| a month| [a-z0-9]+ (?:days|weeks"
     r"|months))? (overdue)\b"
     # A note's fragment: "leaflets for the open day: not printed yet".

@@ -393,12 +393,16 @@ _BROKEN = re.compile(
     + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
     r" |been )?(" + "|".join(sorted(BROKEN_STATES)) + r")\b( again\b)?"
 )
-_REFUSES = r"won't (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn|work)"
+_REFUSES = (
+    r"won't (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn|work|wind|lift"
+    r"|lower|raise|seal|hold|charge|boot|load|sync|print|connect|engage|release|retract|heat)"
+)
 # A fault said by its verb: "the roller door jams halfway", "the hasp has come off its
 # hinges", "it won't lock".
 _FAULT_VERB = re.compile(
     _REPORTER + r"(?:the |our |his |her |their |my )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+)"
-    r" (?:jams|keeps jamming|cuts out|keeps cutting out"
+    r" (?:jams|cuts out|keeps (?:jamming|cutting|tripping|failing|crashing|leaking|sticking"
+    r"|stalling|freezing|overheating|misfiring|flickering|beeping|dripping|creeping)"
     r"|no longer (?:closes|locks|latches|starts|opens|shuts|flushes|drains) by itself"
     r"|no longer (?:closes|locks|latches|starts|flushes|drains)"
     r"|(?:has|have) come (?:off (?:its|their) hinges|loose|away)|(?:has|have) worn (?:away|through)"
@@ -454,44 +458,51 @@ def _damaged(sentence: str) -> str | None:
 
 
 # A thing kept out of use until it is put right, or past the date of its check.
-_UNTIL_FIXED = re.compile(
-    r"\buntil (?:it|they)(?:'s| is|'re| are|'s been| has been|'ve been| have been| gets?)"
-    r" (?:fixed|repaired|mended|sorted|replaced|serviced|looked at|seen to)\b"
+UNTIL_FIXED = re.compile(
+    r"\b(?:until|till) (?:it|they|(?:its|their|the) (?:[a-z0-9'-]+ ){0,3}[a-z0-9'-]+)(?:'s| is"
+    r"|'re| are|'s been| has been|'ve been| have been| gets?)"
+    r" (?:fixed|repaired|mended|sorted|replaced|serviced|looked at|seen to|inspected)\b"
 )
 _PAST_ITS_DATE = re.compile(
     r"\b(?:is|are) (?:now |well |already )?past (?:its|their) (?:[a-z-]+ ){0,2}"
     r"(?:inspection|service|servicing|test|check|renewal|review|due|mot) date\b"
 )
-_THING = re.compile(r"^(?:the |our |my )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:is|are|has|have)\b")
+_THING = re.compile(
+    r"^(?:the |our |my )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:is|are|has|have|stays|stay"
+    r"|remains|remain)\b"
+)
 
 
 def out_of_use(sentence: str) -> Opening | None:
     """A thing kept out of use until it is put right ("the safety pad on bed 7 has split,
     so it stays roped off until it's fixed"), or past the date of its check ("the vault
     springboards are past their inspection date"): work to do on it."""
-    if _UNTIL_FIXED.search(sentence) is None and _PAST_ITS_DATE.search(sentence) is None:
+    if UNTIL_FIXED.search(sentence) is None and _PAST_ITS_DATE.search(sentence) is None:
         return None
     match = _THING.match(sentence)
     return _to_put_right(sentence, match.group(1) if match else "")
 
 
-# A thing left to have work done to it, or promised done: "dropped off her wingback to be
-# re-covered", "told Mrs Adebayo her pearls would be restrung".
+# A thing left to have work done to it, promised done or asked for: "dropped off her wingback
+# to be re-covered", "told Mrs Adebayo her pearls would be restrung", "asked for the service
+# to be streamed".
 _TO_BE_DONE = re.compile(
     r"\b(dropped off|dropped in|brought in|left|handed in|sent in|sent off) (?:her|his|their"
     r"|the|a|an|our|my|its) ((?:[a-z0-9'-]+ ){0,3}?[a-z0-9'-]+) to be ([a-z-]+(?:ed|en))\b"
     r"|\b(told|promised|assured) (?:[a-z0-9'-]+ ){0,5}(?:her|his|their|your|the)"
     r" ((?:[a-z0-9'-]+ ){0,2}?[a-z0-9'-]+) (?:would|will|'d|'ll) be ([a-z-]+(?:ed|en|ung))\b"
+    r"|\b(asked (?:us |me |them )?for) ((?:[a-z0-9'-]+ ){0,5}?[a-z0-9'-]+)"
+    r" to be ([a-z-]+(?:ed|en))\b"
 )
 
 
 def to_be_done(sentence: str) -> Opening | None:
-    """A thing left with someone to have work done to it, or promised done to it: the
+    """A thing left with someone to have work done to it, promised or asked done to it: the
     participle is the work ("her pearls would be *restrung*")."""
     match = _TO_BE_DONE.search(sentence)
     if match is None:
         return None
-    at = 1 if match.group(1) else 4
+    at = next(n for n in (1, 4, 7) if match.group(n))
     thing, verb = match.group(at + 1), match.group(at + 2)
     heads = thing_of(thing)
     if not heads or not is_participle(verb):

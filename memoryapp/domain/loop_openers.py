@@ -47,6 +47,7 @@ from .loop_language import (
 from .loop_notes import (
     LABEL,
     REFUSES,
+    UNTIL_FIXED,
     behind_on,
     broken,
     due_to,
@@ -120,7 +121,7 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_any_of(NEEDED_CUES), help_wanted),
     (_any_of(frozenset({"be"})), to_be_done),
     (_any_of(FAULT_CUES), broken),
-    (_any_of(frozenset({"until", "past"})), out_of_use),
+    (_any_of(frozenset({"until", "till", "past"})), out_of_use),
     (_any_of(REMINDER_CUES), reminded_of),
     (_any_of(BEHIND_CUES), behind_on),
     (_any_of(LEFT_OPEN_CUES), left_open),
@@ -186,9 +187,10 @@ def opening(text: str) -> Opening | None:
 
 def _finishes_something(found: Opening) -> bool:
     """Whether the opener's sentence itself finishes something, past the work's own
-    participle ("wants her pints *switched* to semi-skimmed" is the work wanted) and a thing
-    that will not work ("it *won't lock*" is a fault, not work called off)."""
-    said = REFUSES.sub("", found.sentence)
+    participle ("wants her pints *switched* to semi-skimmed" is the work wanted), a thing
+    that will not work ("it *won't lock*" is a fault, not work called off) and what it waits
+    for ("stays shut till its valve *is replaced*")."""
+    said = UNTIL_FIXED.sub("", REFUSES.sub("", found.sentence))
     if found.verb and is_participle(found.verb):
         said = re.sub(rf"\b{re.escape(found.verb)}\b", "", said)
     return completion_of(said, frozenset()) is not None

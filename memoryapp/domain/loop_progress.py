@@ -38,6 +38,8 @@ _IDLE = word_set(
     "waiting kidding joking eating drinking sleeping relaxing chilling enjoying loving heading",
     "coming leaving staying sitting watching reading playing listening talking chatting",
     "running wearing living missing",
+    # Full of something: "the hedgerows are heaving with blackberries".
+    "heaving teeming crawling swarming buzzing brimming bursting",
 )
 # What one person says they are doing is mostly their day ("I'm making pasta"): it is work
 # when it is one of these.

@@ -1,0 +1,103 @@
+"""Loop readings added in round 24 (which studied held out 27 of bench/loop_phrasing.py), in my
+own words: openers, everyday lines in the same shapes, closers and near-misses."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from memoryapp.domain.loop_closing import completion
+from memoryapp.domain.loops import LoopStatus, closing, opens_a_loop
+from tests.domain.cases import said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A thing that will not do what it is for, or keeps failing the same way.
+        "The sluice gate on the mill race won't wind up past the second notch.",
+        "Snag list: the tail lift on van 3 won't lower, so deliveries are by hand.",
+        "The walk-in freezer keeps tripping the breaker overnight.",
+        "Ticket 88: the gallery's humidifier keeps overheating.",
+        # Kept out of use till a part of it is put right.
+        "The climbing wall stays closed till its top anchor is replaced.",
+        # Work still to be done to a thing, or asked for by someone.
+        "Chairs for the quiz night still to be stacked in the side room.",
+        "The Okafors asked for the christening cake to be decorated in pale blue.",
+    ],
+)
+def test_round_24_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The beech woods are teeming with bluebells this week.",
+        "The village green was buzzing with kids after school.",
+        "The dog keeps bringing me his lead.",
+        "I still have the old one in the loft.",
+    ],
+)
+def test_everyday_lines_of_the_same_shapes_open_nothing(text):
+    assert opens_a_loop(said(text)) is None
+
+
+def test_a_thing_off_line_is_no_work_called_off():
+    """ "She's off line" is out of use, not a "won't" or an "is off" that cancels."""
+    assert opens_a_loop(said("Crane 2's slew brake won't release, so she's off line.")) is not None
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "The boiler in the scout hut keeps cutting out on cold mornings.",
+            "New thermocouple in the scout hut boiler; it ran all through Tuesday's frost.",
+        ),
+        (
+            "The tail lift on the brewery's second van won't lower.",
+            "New hydraulic ram on the second van's tail lift; it comes down smoothly again.",
+        ),
+    ],
+)
+def test_a_new_part_in_place_closes_the_loop(opener, closer):
+    """With the opener's subject, and without one by the thing named again."""
+    with_subject = (
+        replace(said(opener), subject="s"),
+        replace(said(closer, later=True), subject="s"),
+    )
+    assert closing(*with_subject) is LoopStatus.DONE
+    assert closing(said(opener), said(closer, later=True)) is LoopStatus.DONE
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "New thermocouple on order for the scout hut boiler.",
+        "New cable for Nadia's derailleur arrives on Friday.",
+        "New tyres for the minibus next week.",
+        "New lock on the shed door keeps sticking.",
+        "Got the new tiles in the post; the old ones are still up.",
+    ],
+)
+def test_a_new_part_still_to_come_or_still_failing_finishes_nothing(text):
+    assert completion(text) is None
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "The dishwasher in the church kitchen won't drain.",
+            "The engineer looked at the church dishwasher and ordered the part.",
+        ),
+        (
+            "Someone needs to measure and photograph the kiln base before the trench is filled.",
+            "Photographed the kiln base this morning; measuring it is a job for Monday.",
+        ),
+    ],
+)
+def test_a_part_still_awaited_or_the_rest_left_for_another_day_does_not_close(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is None
