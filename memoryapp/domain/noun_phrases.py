@@ -55,6 +55,12 @@ def is_preposition(word: str) -> bool:
     return word in PREPOSITIONS
 
 
+# Where on a thing, not what it is: "the top ground paddle" names no "top" that work acts on.
+_POSITIONS = word_set(
+    "top bottom front back rear side left right upper lower inner outer middle centre center"
+)
+
+
 def objects_of(phrase: str) -> tuple[str, ...]:
     """The content words that name what the head of ``phrase`` acts on, when it is an action
     ("the pallet label redesign": pallet, label; "the translation of the user manual": user,
@@ -71,6 +77,6 @@ def objects_of(phrase: str) -> tuple[str, ...]:
             after_of = True
             continue
         light = word in _LIGHT_NOUNS
-        if not stop_word(word) and not light:
+        if not stop_word(word) and not light and word not in _POSITIONS:
             found.append(word)
     return tuple(w for w in found if w != head)

@@ -101,3 +101,14 @@ def test_a_new_part_still_to_come_or_still_failing_finishes_nothing(text):
 )
 def test_a_part_still_awaited_or_the_rest_left_for_another_day_does_not_close(opener, closer):
     assert closing(said(opener), said(closer, later=True)) is None
+
+
+def test_a_position_on_a_thing_is_not_what_the_work_acts_on():
+    """ "Top" in "the top ground paddle" says where the paddle is: a line about the top of the
+    flight that finishes other work does not close the paddle's fault."""
+    opener = said("Lock 9, Caldon flight: the top ground paddle won't lift.")
+    chat = said(
+        "Note: the narrowboat at the top of the Caldon flight has been repainted.", later=True
+    )
+    assert opens_a_loop(opener) is not None
+    assert closing(opener, chat) is None
