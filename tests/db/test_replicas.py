@@ -256,9 +256,23 @@ def test_a_replica_cut_off_from_its_primary_is_skipped(stack: dict[str, Any]) ->
 def test_a_purge_never_comes_back_through_a_replica_that_has_not_replayed_it(
     stack: dict[str, Any],
 ) -> None:
+    # Whether the reads met the purged row on the replica depends on how fast they ran: a slow
+    # run is tried again with a new memory rather than judged. Every run's reads are checked.
+    held = False
+    for n in range(3):
+        held = _purge_read_back(stack, f"The beta launch code is ZULU-{n}-KILO.")
+        if held:
+            break
+    assert held, "the replica replayed every purge before the reads: too slow a machine"
+    assert "the primary no longer has" in Path(stack["log"]).read_text()
+
+
+def _purge_read_back(stack: dict[str, Any], secret: str) -> bool:
+    """Purge a memory the replica serves while it replays 2 s late, read it back by search,
+    /context and its trace (none may show it, nor may it come back after), and say whether the
+    replica still held it when those reads were done."""
     port, token = stack["port"], stack["token"]
     replica: embedded.EmbeddedPostgres = stack["replica"]
-    secret = "The beta launch code is ZULU-7741-KILO."
     status, made = request(port, "POST", "/api/v1/remember", token, {"content": secret})
     assert status == 201, made
 
@@ -285,17 +299,15 @@ def test_a_purge_never_comes_back_through_a_replica_that_has_not_replayed_it(
         status, trace = request(port, "GET", f"/api/v1/traces/{bundle['trace_id']}", token)
         assert status == 200
         assert "ZULU" not in json.dumps(trace)
-        # The reads above met the purged row on the replica, and the primary answered them.
         with psycopg.connect(replica.url) as conn:
-            held = conn.execute(
+            row = conn.execute(
                 "SELECT count(*) FROM memoryapp_memory WHERE id = %s", [made["id"]]
             ).fetchone()
-        assert held == (1,), "the replica replayed the purge before the reads: too slow a run"
-        assert "the primary no longer has" in Path(stack["log"]).read_text()
     finally:
         set_on_replica(replica, "recovery_min_apply_delay", None)
     status, _ = request(port, "GET", f"/api/v1/memories/{made['id']}", token)
     assert status == 404
+    return row == (1,)
 
 
 def test_reads_go_to_a_healthy_replica_and_to_the_primary_when_it_lags_or_goes(
