@@ -31,7 +31,7 @@ class Sense(StrEnum):
 
 def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
     tokens = CUE_TOKENS.findall(sentence)
-    if not CLOSER_CUES.isdisjoint(tokens) or "new" in tokens:
+    if not CLOSER_CUES.isdisjoint(tokens):
         return True
     # "had its service", "got its fresh coat of paint": the loop's work as a noun.
     return bool(own_verbs) and any(past_form(t) or t in _OWN_CUES for t in tokens)
@@ -141,6 +141,7 @@ _STILL_OPEN = re.compile(
     # ordered the part", "the drawing's a job for tomorrow".
     r"|\bordered (?:a |the |some )?(?:new |replacement |spare )?(?:parts?|spares?)\b"
     r"|\b(?:a|another) job for\b"
+    r"|\b(?:haven't|hasn't|have not|has not|not yet) got (?:round|around) to\b"
 )
 
 

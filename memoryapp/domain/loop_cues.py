@@ -65,7 +65,9 @@ DAMAGE_STATES = word_set(
 )
 # Cue words of a fault said by its verb or its adjective: "the roller door jams halfway",
 # "it won't lock", "the flap has come off its hinges", "torn netting on the top level".
-FAULT_CUES = BROKEN_STATES | word_set("jams won hinges reported cuts cutting longer keeps")
+FAULT_CUES = BROKEN_STATES | word_set(
+    "jams won hinges reported cuts cutting longer keeps doesn don"
+)
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
 PENDING_CUES = word_set("nobody no yet still overdue round around deadline heard")
 SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set")
@@ -84,6 +86,7 @@ CLOSER_CUES = word_set(
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
+    "backed",
     "cancelling canceling abandoning ditched has have ve got back dropped ran",
 )
 
@@ -125,6 +128,7 @@ CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
     r"|won't|will not|not going to|no longer plan(?:ning)?|decided against|put on hold"
     r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
+    r"|pulled out of|backed out of"
     r"|(?:is|are|'s) off(?! (?:line|sick|duty|air)\b)|not bothering|no longer bothering"
     r"|no need (?:to|for)|not needed after all"
     # "Not ordering the magnet lock after all" ("not working." says no such thing).

@@ -54,7 +54,7 @@ from .words import IRREGULAR, is_participle, stem, stop_word, word_set, words_of
 # A short label, then a colon: "up next:", "the plan for saturday:", "priya's on it:".
 # A name in brackets may follow ("committee action (steph):"), not a date ("melanie (25 may
 # 2023):" is who spoke when, no label).
-LABEL = re.compile(r"^(?:[a-z0-9'-]+,? ){0,4}[a-z0-9'-]+(?: \([a-z][a-z' -]{0,29}\))?: ")
+LABEL = re.compile(r"^(?:[a-z0-9'-]+,? ){0,5}[a-z0-9'-]+(?: \([a-z][a-z' -]{0,29}\))?: ")
 _DUTY = re.compile(
     r"\b(?:is|are|'s) (?:down to|on (?:me|us)\b|(?:my|our|his|her|their|[a-z]+'s)"
     r" (?:job|task|responsibility|department|lookout|turn))\b"
@@ -93,7 +93,7 @@ _THERE_IS = re.compile(
 )
 _WANTED = re.compile(
     r"\b(?:want|wants|wanted|need|needs|would like|'d like|expects|expected)"
-    r" (?=(?:the|a|an|our|their|his|her|this|that|these|those|all) )"
+    r" (?=(?:the|a|an|our|their|his|her|this|that|these|those|all|[a-z]+'s) )"
 )
 # Labels that name a task: what follows is the work, even without a verb.
 _TASK_LABELS = frozenset({"job", "task", "action", "chore", "errand", "overdue", "outstanding"})
@@ -386,12 +386,14 @@ def wanted_done(sentence: str) -> Opening | None:
     )
 
 
+# Out of the order it works in: damage, not an outage ("the lift is out of order").
+_OUT_OF = r"out of (?:order|action|service|calibration|alignment|true|tune)|"
 # Who reported a fault, before it: "the tenant says the hasp has rusted through".
 _REPORTER = r"^(?:(?:the |our )?[a-z'-]+(?: [a-z'-]+)? (?:says|said|reports|reported) (?:that )?)?"
 _BROKEN = re.compile(
     _REPORTER
     + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
-    r" |been )?(" + "|".join(sorted(BROKEN_STATES)) + r")\b( again\b)?"
+    r" |been )?(" + _OUT_OF + "|".join(sorted(BROKEN_STATES)) + r")\b( again\b)?"
 )
 _REFUSES = (
     r"won't (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn|work|wind|lift"
@@ -402,10 +404,13 @@ _REFUSES = (
 _FAULT_VERB = re.compile(
     _REPORTER + r"(?:the |our |his |her |their |my )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+)"
     r" (?:jams|cuts out|keeps (?:jamming|cutting|tripping|failing|crashing|leaking|sticking"
-    r"|stalling|freezing|overheating|misfiring|flickering|beeping|dripping|creeping)"
+    r"|stalling|freezing|overheating|misfiring|flickering|beeping|dripping|creeping"
+    r"|going off|switching off|dropping out|resetting|rebooting)"
     r"|no longer (?:closes|locks|latches|starts|opens|shuts|flushes|drains) by itself"
     r"|no longer (?:closes|locks|latches|starts|flushes|drains)"
     r"|(?:has|have) come (?:off (?:its|their) hinges|loose|away)|(?:has|have) worn (?:away|through)"
+    r"|(?:doesn't|don't|does not|do not) (?:work|turn|lock|latch|drain|flush|charge|start|fire"
+    r"|light|seal|heat|spin|print|connect|sync|register|respond|boot)"
     r"|" + _REFUSES + r")\b"
 )
 # A thing that will not work is a fault, not a "won't" that calls work off.
@@ -448,7 +453,7 @@ def _damaged(sentence: str) -> str | None:
     match = _BROKEN.match(sentence)
     if match is not None:
         again = match.group(3) or has_deadline(sentence)
-        if again or match.group(2) in DAMAGE_STATES:
+        if again or match.group(2) in DAMAGE_STATES or match.group(2).startswith("out of "):
             return match.group(1)
     if (match := _FAULT_VERB.match(sentence)) is not None:
         return match.group(1)

@@ -1,5 +1,6 @@
-"""Loop readings added in round 24 (which studied held out 27 of bench/loop_phrasing.py), in my
-own words: openers, everyday lines in the same shapes, closers and near-misses."""
+"""Loop readings added in rounds 24 and 25 (which studied held out 27 and 28 of
+bench/loop_phrasing.py), in my own words: openers, everyday lines in the same shapes, closers
+and near-misses."""
 
 from __future__ import annotations
 
@@ -112,3 +113,43 @@ def test_a_position_on_a_thing_is_not_what_the_work_acts_on():
     )
     assert opens_a_loop(opener) is not None
     assert closing(opener, chat) is None
+
+
+# Round 25.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The goods lift in block D is out of order.",
+        "Blocker: the label printer is out of alignment, so no dispatch today.",
+        "The card reader on the car park barrier doesn't work.",
+        "Site note: the gate alarm at the depot keeps going off at night.",
+        "Mrs Iqbal wants her mother's christening gown cleaned and pressed by June.",
+        "Guest book at Loch Ossian hostel: the drying room heater is broken.",
+    ],
+)
+def test_round_25_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The kids are out of school this week.", "I don't work on Fridays."],
+)
+def test_everyday_lines_of_round_25_shapes_open_nothing(text):
+    assert opens_a_loop(said(text)) is None
+
+
+def test_a_client_pulling_out_calls_the_work_off():
+    opener = said("Conveyancing for the Adeyemis: searches to order by the 3rd.")
+    closer = said("The Adeyemis have pulled out of the purchase, so no searches.", later=True)
+    assert (
+        closing(replace(opener, subject="s"), replace(closer, subject="s")) is LoopStatus.CANCELLED
+    )
+
+
+def test_not_having_got_round_to_it_leaves_the_work_open():
+    opener = said("Said I'd service Marek's front hub before the sportive.")
+    closer = said(
+        "Marek's rear hub is serviced; haven't got round to the front one yet.", later=True
+    )
+    assert closing(opener, closer) is None
