@@ -142,6 +142,9 @@ _STILL_OPEN = re.compile(
     r"|\bordered (?:a |the |some )?(?:new |replacement |spare )?(?:parts?|spares?)\b"
     r"|\b(?:a|another) job for\b"
     r"|\b(?:haven't|hasn't|have not|has not|not yet) got (?:round|around) to\b"
+    # The work, or someone to do it, still to come: "I'll start drafting it soon", "they'll
+    # send an engineer next week".
+    r"|\b(?:will|'ll|going to) (?:start|begin|send (?:an?|the|someone|somebody) )"
 )
 
 
@@ -149,7 +152,7 @@ _STILL_OPEN = re.compile(
 # thermostat in the class 2 hatcher; it held 37.5", "new plug cap and carb jet on kristian's
 # bike". Not one still to come ("new valve on order", "in the post", "due friday").
 _NEW_PART = re.compile(
-    r"(?:^|; )new (?:[a-z0-9'-]+ ){0,5}?(?:in|on|onto|into|to|across|round|under|over|for)"
+    r"(?:^|; )new (?:[a-z0-9'-]+ ){0,7}?(?:in|on|onto|into|to|across|round|under|over|for)"
     r" (?:the |a |an |his |her |their |our |my |its |[a-z0-9'-]+'s )"
 )
 _ON_ITS_WAY = re.compile(

@@ -35,7 +35,7 @@ OWED_OR_BEGUN_CUES = word_set(
     "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
     "awaits await beginning kicked kicking kick launched initiated commenced embarked set got",
     "progress underway under half partially ongoing midway halfway hook works pipeline middle",
-    "busy partway part sign",
+    "busy partway part sign from",
 )
 # Work jotted down (memoryapp.domain.loop_notes), a set for each reading: a duty, a thing
 # that runs out, a need, a reminder of a thing, work one is behind on, work left open, a task
@@ -128,7 +128,7 @@ CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
     r"|won't|will not|not going to|no longer plan(?:ning)?|decided against|put on hold"
     r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
-    r"|pulled out of|backed out of"
+    r"|(?:pulled|backed) out(?= of\b|[;,.]|$)"
     r"|(?:is|are|'s) off(?! (?:line|sick|duty|air)\b)|not bothering|no longer bothering"
     r"|no need (?:to|for)|not needed after all"
     # "Not ordering the magnet lock after all" ("not working." says no such thing).

@@ -139,7 +139,8 @@ _FEELINGS = word_set(
 )
 # Minutes' headline infinitive: "Marta to book the minibus", "Action: Idris to chase ...".
 _HEADLINE = re.compile(
-    r"^(?:action:|actions:|action point:|ap:)? ?((?:the |our )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)"
+    r"^(?:action:|actions:|action point:|ap:)? ?((?:the |our )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?"
+    r"(?: and [a-z][a-z'-]*)?)"
     r" to (?=[a-z])"
 )
 _LABEL_END = re.compile(r"[a-z]+:")
@@ -180,7 +181,8 @@ _LISTED = re.compile(
     r"|\b(?:falls|fall) (?:to|on)\b"
     r"|\b(?:(?:is|are) )?(?:still )?pending\b|\b(?:has|have) been (assigned)\b"
     # "The van's cambelt needs doing": what needs it is the work.
-    r"|\b(?:needs|need|wants|want|requires) ([a-z]+ing)\b"
+    r"|\b(?:needs|need|wants|want|requires)"
+    r" (?:(?:the|its|their) (?:[a-z0-9-]+ ){0,3})?([a-z]+ing)\b"
     # "We need a structural survey of the granary": the thing needed is the work.
     r"|\b(?:needs|need|requires|require) (?=(?:a|an|another|new|fresh|proper|full) )"
     # "The new volunteers still need their safeguarding training."
@@ -190,7 +192,8 @@ _LISTED = re.compile(
 _OWED = re.compile(
     r"\b(promised|promise|pledged|owe|owes|still owe|on the hook for)\b"
     r"|\b(waiting on|waiting for|awaiting|awaits|await|chasing"
-    r"|(?:still no|no) sign (?:yet )?of(?= (?:the|our|my|his|her|their|any|a|an) ))\b"
+    r"|(?:still no|no) sign (?:yet )?of(?= (?:the|our|my|his|her|their|any|a|an) )"
+    r"|still no(?= (?:[a-z0-9'-]+ ){1,3}from ))\b"
 )
 # Work not done yet: "nobody has serviced the machines (yet)", "the quote hasn't gone out
 # yet", "the gate still isn't fixed", "the inspection is overdue".
@@ -378,7 +381,7 @@ def headline(sentence: str) -> Opening | None:
     agent = match.group(1)
     if _LABEL_END.match(text_after(sentence, match)):
         return None  # "note to self: ...": a label (:func:`loop_notes.labelled`)
-    named = [w for w in words_of(agent) if w not in ("the", "our")]
+    named = [w for w in words_of(agent) if w not in ("the", "our", "and")]
     if any(stop_word(w) or w in TRIVIAL_VERBS or w in _FEELINGS for w in named):
         return None  # "time to go", "nice to meet you", "happy to help"
     verb, works = read_action(text_after(sentence, match), verb_first=True)

@@ -84,7 +84,10 @@ _LEFT_OPEN = re.compile(
 _WITH_PARTY = re.compile(r" with (?:the|our|their|his|her) ")
 _NEEDED = re.compile(r"\b(?:(?:is|are) )?(?:still |urgently |badly )?needed\b")
 # Help asked for the work that follows: "volunteers wanted friday to peg the course".
-_HELP_WANTED = re.compile(r"^(?:volunteers|helpers|hands|help) (?:still )?(?:wanted|needed)\b")
+_HELP_WANTED = re.compile(
+    r"^(?:volunteers|helpers|hands|help) (?:still )?(?:wanted|needed)\b"
+    r"|^(?:we )?(?:still )?(?:need|needs) (?:someone|somebody|a volunteer|volunteers|a hand)\b"
+)
 # Work handed to someone by an arrow: "speaker badges -> priya, by monday".
 _ARROW = re.compile(r" (?:->|=>|→) ([a-z][a-z'-]*)")
 _TASK_OF = re.compile(r"\b(?:has|have|got|given) the (?:task|job|responsibility|duty) of\b")
@@ -93,10 +96,13 @@ _THERE_IS = re.compile(
 )
 _WANTED = re.compile(
     r"\b(?:want|wants|wanted|need|needs|would like|'d like|expects|expected)"
-    r" (?=(?:the|a|an|our|their|his|her|this|that|these|those|all|[a-z]+'s) )"
+    r" (?=(?:the|a|an|our|their|his|her|this|that|these|those|all|some|two|three|four|five"
+    r"|six|[0-9]+|[a-z]+'s) )"
 )
 # Labels that name a task: what follows is the work, even without a verb.
-_TASK_LABELS = frozenset({"job", "task", "action", "chore", "errand", "overdue", "outstanding"})
+_TASK_LABELS = frozenset(
+    {"job", "task", "action", "chore", "errand", "overdue", "outstanding", "commission"}
+)
 # Words after a label that say a state, not an act: "coffee: due a refill".
 _STATES = frozenset({"due", "overdue", "needs", "wants"})
 # Openers of a verb phrase after a label: a verb then one of these is a verb and its object.

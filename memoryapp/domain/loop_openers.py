@@ -118,7 +118,7 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_any_of(NEED_CUES), in_need),
     (_any_of(NEED_CUES), due_to),
     (_any_of(NEEDED_CUES), needed),
-    (_any_of(NEEDED_CUES), help_wanted),
+    (_any_of(NEEDED_CUES | NEED_CUES), help_wanted),
     (_any_of(frozenset({"be"})), to_be_done),
     (_any_of(FAULT_CUES), broken),
     (_any_of(frozenset({"until", "till", "past"})), out_of_use),

@@ -95,8 +95,11 @@ def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem:
     tiles"): then it finished another thing of the same kind."""
     previous = ""
     for token in _TOKENS.findall(closer_text.lower()):
-        word = "" if stop_word(token) or not token[0].isalnum() else stem(token)
-        word = "" if word in STATE_WORDS else word
+        plain = stop_word(token) or is_preposition(token) or not token[0].isalnum()
+        word = "" if plain else stem(token)
+        # "New" says the thing was renewed, not which thing ("new breaker on the freezer"):
+        # one more of it is :func:`_one_more`'s to judge.
+        word = "" if word in STATE_WORDS or token in _MORE_OF else word
         if word in opener_words and previous and previous not in opener_words:
             return True
         modifier = word and word != own_stem and not past_form(token)

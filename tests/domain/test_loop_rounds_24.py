@@ -1,4 +1,4 @@
-"""Loop readings added in rounds 24 and 25 (which studied held out 27 and 28 of
+"""Loop readings added in rounds 24 to 26 (which studied held out 27 to 29 of
 bench/loop_phrasing.py), in my own words: openers, everyday lines in the same shapes, closers
 and near-misses."""
 
@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from memoryapp.domain.loop_closing import completion
+from memoryapp.domain.loop_closing import Sense, completion
 from memoryapp.domain.loops import LoopStatus, closing, opens_a_loop
 from tests.domain.cases import said
 
@@ -153,3 +153,66 @@ def test_not_having_got_round_to_it_leaves_the_work_open():
         "Marek's rear hub is serviced; haven't got round to the front one yet.", later=True
     )
     assert closing(opener, closer) is None
+
+
+# Round 26.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Workshop: bandsaw 2 is blunt, needs the blade replacing before Monday.",
+        "Quiz night: Gemma and Raj to set the picture round.",
+        "Still no fence panels from Larchlap, and the gap's letting the dog out.",
+        "Rota: need someone at the food bank on Thursday to sort the tins.",
+        "Commission: a linocut of the Hendersons' barn for their anniversary.",
+        "The café wants two dozen scones delivered before the coffee morning.",
+    ],
+)
+def test_round_26_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+def test_a_need_of_what_someone_is_putting_in_opens_nothing():
+    assert (
+        opens_a_loop(said("Our garden and the allotment need the hard graft I'm putting in."))
+        is None
+    )
+
+
+@pytest.mark.parametrize(
+    ("opener", "closer"),
+    [
+        (
+            "Someone needs to write the order of service for the Pryces' blessing.",
+            "The Pryces sent their readings for the blessing; I'll start writing the service soon.",
+        ),
+        (
+            "The boiler at the chapel won't fire.",
+            "Rang the heating firm about the chapel boiler: they'll send an engineer on Monday.",
+        ),
+    ],
+)
+def test_work_still_to_start_or_someone_still_to_come_leaves_the_report_open(opener, closer):
+    assert closing(said(opener), said(closer, later=True)) is None
+
+
+# Found by driving a fresh clone after round 25.
+def test_a_client_who_has_pulled_out_calls_the_work_off():
+    opener = said("Mrs Iqbal wants her mother's christening gown cleaned and pressed by June.")
+    closer = said("Mrs Iqbal has pulled out; no gown cleaning after all.", later=True)
+    assert closing(opener, closer) is LoopStatus.CANCELLED
+
+
+def test_parts_renewed_close_the_fault_whatever_the_report_says_after():
+    """A long list of new parts, "fresh" naming no other thing, and a preposition before the
+    fault's own word ("without tripping") naming no other thing either."""
+    opener = said("The walk-in freezer keeps tripping the breaker overnight.")
+    closer = said(
+        "New breaker and a fresh door seal on the walk-in freezer; it ran all night without"
+        " tripping.",
+        later=True,
+    )
+    assert closing(opener, closer) is LoopStatus.DONE
+
+
+def test_pulling_out_a_thing_calls_nothing_off():
+    assert completion("Pulled out the old fence posts along the lane.") is not Sense.CANCELLED
