@@ -27,12 +27,14 @@ Writes bench/results/change_phrasing.json and change_phrasing.png.
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import statistics
 import sys
 import time
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -213,16 +215,25 @@ def plot(results: dict[str, Any], path: Path) -> None:
     save_figure(fig, path)
 
 
-def _chosen(flag: str, allowed: tuple[str, ...]) -> list[str]:
-    """The values of ``--flag a,b`` on the command line (all of ``allowed`` without it)."""
-    argv = sys.argv[1:]
-    if f"--{flag}" not in argv:
-        return list(allowed)
-    chosen = argv[argv.index(f"--{flag}") + 1].split(",")
-    unknown = set(chosen) - set(allowed)
-    if unknown:
-        raise SystemExit(f"--{flag}: unknown {sorted(unknown)}; choose from {allowed}")
-    return [value for value in allowed if value in chosen]
+def _listed(allowed: tuple[str, ...]) -> Callable[[str], list[str]]:
+    """An argparse type: a comma-separated choice among ``allowed``, kept in their order."""
+
+    def parse(value: str) -> list[str]:
+        chosen = value.split(",")
+        unknown = set(chosen) - set(allowed)
+        if unknown:
+            raise argparse.ArgumentTypeError(f"unknown {sorted(unknown)}; choose from {allowed}")
+        return [each for each in allowed if each in chosen]
+
+    return parse
+
+
+def arguments() -> argparse.Namespace:
+    """The command line: ``--splits`` and ``--modes`` for a partial run (all of each without)."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--splits", type=_listed(SPLITS), default=list(SPLITS))
+    parser.add_argument("--modes", type=_listed(MODES), default=list(MODES))
+    return parser.parse_args()
 
 
 def inner() -> None:
@@ -230,7 +241,8 @@ def inner() -> None:
     import django
 
     django.setup()
-    splits, modes = _chosen("splits", SPLITS), _chosen("modes", MODES)
+    args = arguments()
+    splits, modes = args.splits, args.modes
     rows = [
         r
         for r in (
@@ -280,6 +292,7 @@ def main() -> None:
     if os.environ.get(INNER):
         inner()
         return
+    arguments()  # "--help" and a wrong choice answer before any server starts
     again = [sys.executable, str(Path(__file__).resolve()), *sys.argv[1:]]
     raise SystemExit(on_ephemeral_services(again, env={INNER: "1"}))
 
