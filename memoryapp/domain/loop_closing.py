@@ -143,8 +143,8 @@ _STILL_OPEN = re.compile(
     r"|\b(?:a|another) job for\b"
     r"|\b(?:haven't|hasn't|have not|has not|not yet) got (?:round|around) to\b"
     # The work, or someone to do it, still to come: "I'll start drafting it soon", "they'll
-    # send an engineer next week".
-    r"|\b(?:will|'ll|going to) (?:start|begin|send (?:an?|the|someone|somebody) )"
+    # send an engineer next week", "second pass tomorrow" (as the reading by meaning reads it).
+    r"|\b(?:will|'ll|going to) (?:start|begin|send (?:an?|the|someone|somebody) )|\btomorrow\b"
 )
 
 

@@ -66,11 +66,11 @@ DAMAGE_STATES = word_set(
 # Cue words of a fault said by its verb or its adjective: "the roller door jams halfway",
 # "it won't lock", "the flap has come off its hinges", "torn netting on the top level".
 FAULT_CUES = BROKEN_STATES | word_set(
-    "jams won hinges reported cuts cutting longer keeps doesn don"
+    "jams won hinges reported cuts cutting longer keeps doesn don fails been"
 )
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
 PENDING_CUES = word_set("nobody no yet still overdue round around deadline heard")
-SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set")
+SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set must")
 CLOSER_CUES = word_set(
     "finished completed complete done shipped landed merged released delivered resolved",
     "closed wrapped went live now gone sent received got came arrived published presented",
@@ -86,7 +86,7 @@ CLOSER_CUES = word_set(
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
-    "backed",
+    "backed binning",
     "cancelling canceling abandoning ditched has have ve got back dropped ran",
 )
 
@@ -136,7 +136,8 @@ CANCELLED = re.compile(
     # "Forget tiling the loo; we're selling": a sentence that begins by dropping the work.
     r"|^(forget) (?:about )?(?=the |[a-z]+ing\b)"
     # "Scrapping the straw-bale maze this year": a sentence that begins by dropping the work.
-    r"|^(scrapping|shelving|ditching|dropping|cancelling|canceling|abandoning) (?=the |our |a )"
+    r"|^(scrapping|shelving|ditching|dropping|cancelling|canceling|abandoning|binning)"
+    r" (?=the |our |a )"
     r"|ditched"
 )
 SAYS_NO = frozenset(

@@ -408,10 +408,11 @@ _REFUSES = (
 # A fault said by its verb: "the roller door jams halfway", "the hasp has come off its
 # hinges", "it won't lock".
 _FAULT_VERB = re.compile(
-    _REPORTER + r"(?:the |our |his |her |their |my )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+)"
-    r" (?:jams|cuts out|keeps (?:jamming|cutting|tripping|failing|crashing|leaking|sticking"
+    _REPORTER + r"(?:the |our |his |her |their |my )?((?:[a-z0-9_'-]+ ){0,8}?[a-z0-9_'-]+)"
+    r" (?:jams|cuts out|fails (?:on|when|with|after|under)"
+    r"|(?:keeps|has been|have been) (?:jamming|cutting|tripping|failing|crashing|leaking|sticking"
     r"|stalling|freezing|overheating|misfiring|flickering|beeping|dripping|creeping"
-    r"|going off|switching off|dropping out|resetting|rebooting)"
+    r"|going off|switching off|dropping out|resetting|rebooting|losing)"
     r"|no longer (?:closes|locks|latches|starts|opens|shuts|flushes|drains) by itself"
     r"|no longer (?:closes|locks|latches|starts|flushes|drains)"
     r"|(?:has|have) come (?:off (?:its|their) hinges|loose|away)|(?:has|have) worn (?:away|through)"
@@ -472,7 +473,8 @@ def _damaged(sentence: str) -> str | None:
 UNTIL_FIXED = re.compile(
     r"\b(?:until|till) (?:it|they|(?:its|their|the) (?:[a-z0-9'-]+ ){0,3}[a-z0-9'-]+)(?:'s| is"
     r"|'re| are|'s been| has been|'ve been| have been| gets?)"
-    r" (?:fixed|repaired|mended|sorted|replaced|serviced|looked at|seen to|inspected)\b"
+    r" (?:[a-z]+ )?(?:fixed|repaired|mended|sorted|replaced|serviced|looked at|seen to"
+    r"|inspected|tested|checked)\b"
 )
 _PAST_ITS_DATE = re.compile(
     r"\b(?:is|are) (?:now |well |already )?past (?:its|their) (?:[a-z-]+ ){0,2}"
@@ -480,7 +482,7 @@ _PAST_ITS_DATE = re.compile(
 )
 _THING = re.compile(
     r"^(?:the |our |my )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:is|are|has|have|stays|stay"
-    r"|remains|remain)\b"
+    r"|remains|remain|can't|cannot)\b"
 )
 
 
@@ -507,12 +509,23 @@ _TO_BE_DONE = re.compile(
 )
 
 
+# A thing to have work done to it by when it is due: "tachograph data from bashir's daf to be
+# downloaded before the audit".
+_TO_BE_BY = re.compile(
+    r"^((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) to be ([a-z-]+(?:ed|en)) (?:before|by)\b"
+)
+
+
 def to_be_done(sentence: str) -> Opening | None:
     """A thing left with someone to have work done to it, promised or asked done to it: the
     participle is the work ("her pearls would be *restrung*")."""
     match = _TO_BE_DONE.search(sentence)
     if match is None:
-        return None
+        due = _TO_BE_BY.match(sentence)
+        heads = thing_of(due.group(1)) if due else ()
+        if not due or not heads or not is_participle(due.group(2)):
+            return None
+        return Opening(COMMITMENT, due.group(2), sentence, heads=heads)
     at = next(n for n in (1, 4, 7) if match.group(n))
     thing, verb = match.group(at + 1), match.group(at + 2)
     heads = thing_of(thing)

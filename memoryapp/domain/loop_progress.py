@@ -54,6 +54,7 @@ _WORK_PHRASES = frozenset({"looking into", "seeing to", "dealing with", "sorting
 _SCHEDULED = re.compile(
     r"\b(?:scheduled|slated|pencil(?:l)?ed in|booked|planned|lined up) (?:for|on|by|in|to)\b"
     r"|\bdue (?:on|by|in|for|next|this|before|at the end|end of)\b|\bset for\b"
+    r"|\b(?:must|has to|have to|needs to) be (?:in|submitted|handed in|back|sent) by\b"
 )
 
 

@@ -1,4 +1,4 @@
-"""Loop readings added in rounds 24 to 26 (which studied held out 27 to 29 of
+"""Loop readings added in rounds 24 to 27 (which studied held out 27 to 30 of
 bench/loop_phrasing.py), in my own words: openers, everyday lines in the same shapes, closers
 and near-misses."""
 
@@ -216,3 +216,34 @@ def test_parts_renewed_close_the_fault_whatever_the_report_says_after():
 
 def test_pulling_out_a_thing_calls_nothing_off():
     assert completion("Pulled out the old fence posts along the lane.") is not Sense.CANCELLED
+
+
+# Round 27.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Agent notes: test_import_csv fails on empty files, the reader drops the header.",
+        "The heart monitor lead on bay 4 has been losing contact all week.",
+        "Donated kettles can't go out on the shelves till they're PAT tested.",
+        "Gwen's dissertation must be in by 2 May or she misses the board.",
+        "Depot board: the fuel card statements to be reconciled before the audit.",
+    ],
+)
+def test_round_27_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+def test_work_dropped_by_binning_it_is_called_off():
+    opener = said("News desk: check the claim that the pier is being sold for a pound.")
+    closer = said("Binning the pier item: the claim was a wind-up.", later=True)
+    assert (
+        closing(replace(opener, subject="s"), replace(closer, subject="s")) is LoopStatus.CANCELLED
+    )
+
+
+def test_a_report_with_more_to_come_tomorrow_does_not_close():
+    opener = said("The Lacey invitations need printing in two colours before the 1st.")
+    closer = said(
+        "The Lacey invitations' first colour is printed; second pass tomorrow.", later=True
+    )
+    assert closing(opener, closer) is None
