@@ -66,7 +66,7 @@ DAMAGE_STATES = word_set(
 # Cue words of a fault said by its verb or its adjective: "the roller door jams halfway",
 # "it won't lock", "the flap has come off its hinges", "torn netting on the top level".
 FAULT_CUES = BROKEN_STATES | word_set(
-    "jams won hinges reported cuts cutting longer keeps doesn don fails been"
+    "jams won hinges reported cuts cutting longer keeps doesn don fails been come"
 )
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
 PENDING_CUES = word_set("nobody no yet still overdue round around deadline heard")

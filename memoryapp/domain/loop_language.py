@@ -135,7 +135,7 @@ _FEELINGS = word_set(
     "happy glad keen nice good great lovely sad sorry hard easy able ready eager delighted",
     "pleased willing free welcome sure likely about off how",
     # Greetings addressed to someone: "congratulations to Ellie and Ben on the new baby".
-    "congratulations congrats thanks cheers hello hi kudos condolences love",
+    "congratulations congrats thanks cheers hello hi kudos condolences love shout shout-out",
 )
 # Minutes' headline infinitive: "Marta to book the minibus", "Action: Idris to chase ...".
 _HEADLINE = re.compile(
@@ -218,6 +218,10 @@ _BEGUN = re.compile(
     r"|in the works|in the pipeline"
     r"|work in progress|midway through|halfway through|(?:has|have) (?:now |just )?(?:started"
     r"|begun|kicked off))\b"
+)
+# What one reads, watches or plays for pleasure, begun: no work under way.
+_PASTIMES = word_set(
+    "reading watching listening playing book novel biography memoir series boxset podcast"
 )
 # How much of a sentence after a marker says what the work is.
 _WINDOW = 160
@@ -556,14 +560,17 @@ def owed_or_begun(sentence: str) -> Opening | None:
                 continue  # "promised it would be sunny": a forecast, no one's work
             return _owed(sentence, match)
     for match in _BEGUN.finditer(sentence):
+        rest = text_after(sentence, match)
+        first = next(iter(words_of(rest)), "")
+        verb = first if first.endswith("ing") else None
+        named = (verb, head_of(rest.split(" and ")[0]), head_of(sentence[: match.start()]))
+        if not _PASTIMES.isdisjoint(named):
+            continue  # "started reading Discworld", "halfway through a biography", "reading: ..."
         if match.group(2):
             # "The translation of the manual is in progress": what is under way is its subject.
             subject = sentence[: match.start()]
             heads = tuple(h for h in [head_of(subject)] if h)
             return Opening(STARTED, None, sentence, heads=heads, objects=objects_of(subject))
-        rest = text_after(sentence, match)
-        first = next(iter(words_of(rest)), "")
-        verb = first if first.endswith("ing") else None
         if read_action(rest, verb_first=False)[1] and first not in (
             "to",
             "feel",

@@ -62,7 +62,9 @@ _DUTY = re.compile(
 _RUNS_OUT = re.compile(r"\b(?:runs out|run out|expires|expire|lapses|lapse)\b")
 # When a thing runs out: "in june", "on the 3rd", "next week", "at the end of the month".
 # A clock time ("at six") is the day's, not a renewal's.
-_AT_A_TIME = re.compile(r"^ (?:in|on|by|next|this|tomorrow|(?:at )?(?:the )?end of)\b")
+_AT_A_TIME = re.compile(
+    r"^ (?:in|on|by|next|this|tomorrow|(?:at )?(?:the )?end of|[0-9]{1,2}(?:st|nd|rd|th)?)\b"
+)
 _IN_NEED = re.compile(
     r"\b(?:is|are|am|'s|'re|'m) (?:in (?:need|want) of|crying out for|(?:over)?due(?: for)?)"
     r" (?!to\b|on\b|by\b|in\b|back\b)"
@@ -415,7 +417,8 @@ _FAULT_VERB = re.compile(
     r"|going off|switching off|dropping out|resetting|rebooting|losing)"
     r"|no longer (?:closes|locks|latches|starts|opens|shuts|flushes|drains) by itself"
     r"|no longer (?:closes|locks|latches|starts|flushes|drains)"
-    r"|(?:has|have) come (?:off (?:its|their) hinges|loose|away)|(?:has|have) worn (?:away|through)"
+    r"|(?:has|have) come (?:off (?:its|their) hinges|off|loose|away)"
+    r"|(?:has|have) worn (?:away|through)"
     r"|(?:doesn't|don't|does not|do not) (?:work|turn|lock|latch|drain|flush|charge|start|fire"
     r"|light|seal|heat|spin|print|connect|sync|register|respond|boot)"
     r"|" + _REFUSES + r")\b"

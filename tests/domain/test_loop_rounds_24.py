@@ -1,4 +1,4 @@
-"""Loop readings added in rounds 24 to 27 (which studied held out 27 to 30 of
+"""Loop readings added in rounds 24 to 28 (which studied held out 27 to 31 of
 bench/loop_phrasing.py), in my own words: openers, everyday lines in the same shapes, closers
 and near-misses."""
 
@@ -247,3 +247,32 @@ def test_a_report_with_more_to_come_tomorrow_does_not_close():
         "The Lacey invitations' first colour is printed; second pass tomorrow.", later=True
     )
     assert closing(opener, closer) is None
+
+
+# Round 28.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SQUASH COURT 1: the glass door's handle has come off.",
+        "Food hygiene certificate runs out 14 Nov; the council won't renew the licence without it.",
+    ],
+)
+def test_round_28_shapes_open_a_loop(text):
+    assert opens_a_loop(said(text)) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Started watching the whole of The Wire again; on season two already.",
+        "Halfway through a Daphne du Maurier novel and I can't put it down.",
+        "I started playing the ukulele last spring and it's been a joy.",
+        "Big shout to Mo, who baked the best lemon drizzle at the fete.",
+    ],
+)
+def test_pastimes_begun_and_shout_outs_open_nothing(text):
+    assert opens_a_loop(said(text)) is None
+
+
+def test_work_begun_still_opens_a_loop():
+    assert opens_a_loop(said("Started rewiring the workshop lights; halfway through.")) is not None
