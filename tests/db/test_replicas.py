@@ -258,11 +258,7 @@ def test_a_purge_never_comes_back_through_a_replica_that_has_not_replayed_it(
 ) -> None:
     # Whether the reads met the purged row on the replica depends on how fast they ran: a slow
     # run is tried again with a new memory rather than judged. Every run's reads are checked.
-    held = False
-    for n in range(3):
-        held = _purge_read_back(stack, f"The beta launch code is ZULU-{n}-KILO.")
-        if held:
-            break
+    held = any(_purge_read_back(stack, f"The beta launch code is ZULU-{n}-KILO.") for n in range(3))
     assert held, "the replica replayed every purge before the reads: too slow a machine"
     assert "the primary no longer has" in Path(stack["log"]).read_text()
 
