@@ -122,15 +122,18 @@ class Tui:
         self.keys("-l", text)
         self.keys("Enter")
 
-    def slash(self, command: str, done: Callable[[], bool], timeout: float) -> None:
+    def slash(self, command: str, done: Callable[[], bool], timeout: float) -> bool:
         """Types a slash command; it opens a menu as it is typed: Enter once it shows, again if
-        ``done`` does not come true."""
-        self.keys("-l", command)
-        wait_for(lambda: command in self.screen(), timeout=10)
+        ``done`` does not come true. Says whether ``done`` came true."""
+        for _ in range(2):  # if the prompt did not take what was typed, type it once more
+            self.keys("-l", command)
+            if wait_for(lambda: command in self.screen(), timeout=10):
+                break
         for _ in range(3):
             self.keys("Enter")
             if wait_for(done, timeout=timeout):
-                break
+                return True
+        return False
 
     def kill(self) -> None:
         subprocess.run([self.tmux, "-S", self.socket, "kill-server"], timeout=10, check=False)

@@ -581,9 +581,12 @@ def test_a_new_session_in_the_tui_ingests_what_changed(
             first = f"Say hello ({uuid.uuid4().hex[:8]})"
             tui.type_line(first)
             assert wait_for(partial(user_message_stored, live_stack, made.project, first), 60)
+            # As a user does, the new session is asked for once the answer is in.
+            session = session_of(live_stack, made.project, first)
+            assert wait_for(partial(turns_at_least, live_stack, made.project, session, 1), 60)
             restart = repo / "docs" / "restart.md"
             restart.write_text(restart.read_text().replace("bounce", "cycle"))
-            tui.slash("/new", lambda: first not in tui.screen(), timeout=10)
+            assert tui.slash("/new", lambda: first not in tui.screen(), timeout=10), tui.screen()
             second = f"Say hello again ({uuid.uuid4().hex[:8]})"
             tui.type_line(second)
             assert wait_for(partial(user_message_stored, live_stack, made.project, second), 60)
