@@ -34,6 +34,7 @@ from .loop_cues import (
     THERE_CUES,
     WANTED_CUES,
 )
+from .loop_faults import REFUSES, UNTIL_FIXED, broken, out_of_use
 from .loop_language import (
     Opening,
     deadline_for,
@@ -46,10 +47,7 @@ from .loop_language import (
 )
 from .loop_notes import (
     LABEL,
-    REFUSES,
-    UNTIL_FIXED,
     behind_on,
-    broken,
     due_to,
     duty,
     handed_on,
@@ -60,7 +58,6 @@ from .loop_notes import (
     left_open,
     names_a_thing,
     needed,
-    out_of_use,
     reminded_of,
     runs_out,
     task_named,

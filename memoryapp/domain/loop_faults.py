@@ -1,0 +1,124 @@
+"""Faults as people report them: a thing damaged or out of order ("the hasp has rusted
+through", "the lift is out of order"), a thing that will not work ("the gate won't latch",
+"the printer keeps jamming", "test_parse_duration fails on '1h30m'"), a faulty thing named by
+its damage ("torn netting on the top level"), and a thing kept out of use until it is put
+right or past the date of its check. Each is work to put the thing right, read by structure
+as :mod:`memoryapp.domain.loop_notes` reads the other jotted-down shapes.
+
+Every pattern is an alternation of fixed words or a bounded run of words, so each reading is
+linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .loop_cues import BROKEN_STATES, DAMAGE_STATES
+from .loop_intent import has_deadline
+from .loop_language import COMMITMENT, Opening, thing_of
+from .noun_phrases import objects_of
+from .words import word_set
+
+# Out of the order it works in: damage, not an outage ("the lift is out of order").
+_OUT_OF = r"out of (?:order|action|service|calibration|alignment|true|tune)|"
+# Who reported a fault, before it: "the tenant says the hasp has rusted through".
+_REPORTER = r"^(?:(?:the |our )?[a-z'-]+(?: [a-z'-]+)? (?:says|said|reports|reported) (?:that )?)?"
+_BROKEN = re.compile(
+    _REPORTER
+    + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
+    r" |been )?(" + _OUT_OF + "|".join(sorted(BROKEN_STATES)) + r")\b( again\b)?"
+)
+_REFUSES = (
+    r"won't (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn|work|wind|lift"
+    r"|lower|raise|seal|hold|charge|boot|load|sync|print|connect|engage|release|retract|heat)"
+)
+# A fault said by its verb: "the roller door jams halfway", "the hasp has come off its
+# hinges", "it won't lock".
+_FAULT_VERB = re.compile(
+    _REPORTER + r"(?:the |our |his |her |their |my )?((?:[a-z0-9_'-]+ ){0,8}?[a-z0-9_'-]+)"
+    r" (?:jams|cuts out|fails (?:on|when|with|after|under)"
+    r"|(?:keeps|has been|have been) (?:jamming|cutting|tripping|failing|crashing|leaking|sticking"
+    r"|stalling|freezing|overheating|misfiring|flickering|beeping|dripping|creeping"
+    r"|going off|switching off|dropping out|resetting|rebooting|losing)"
+    r"|no longer (?:closes|locks|latches|starts|opens|shuts|flushes|drains) by itself"
+    r"|no longer (?:closes|locks|latches|starts|flushes|drains)"
+    r"|(?:has|have) come (?:off (?:its|their) hinges|off|loose|away)"
+    r"|(?:has|have) worn (?:away|through)"
+    r"|(?:doesn't|don't|does not|do not) (?:work|turn|lock|latch|drain|flush|charge|start|fire"
+    r"|light|seal|heat|spin|print|connect|sync|register|respond|boot)"
+    r"|" + _REFUSES + r")\b"
+)
+# A thing that will not work is a fault, not a "won't" that calls work off.
+REFUSES = re.compile(r"\b" + _REFUSES + r"\b")
+# A fault said as the thing's adjective, at the start of a note or of what is reported:
+# "torn netting on the top level", "reported a snapped step on the stile".
+_FAULTY_THING = re.compile(
+    r"^(?:(?:[a-z']+ )?reported (?:a |an |the )?)?(" + "|".join(sorted(DAMAGE_STATES)) + r")"
+    r" ((?:[a-z0-9'-]+ ){0,3}?[a-z0-9'-]+)(?= on | in | at | of |[;,.]|$)"
+)
+
+
+_PEOPLE = word_set(
+    "kids children kid boys girls lads guys team staff everyone folks parents family",
+    "neighbours neighbors baby babies crew class mum dad gran grandad nan grandma grandpa",
+    "wife husband partner son daughter brother sister boss knee back head feet legs",
+)
+
+
+def broken(sentence: str) -> Opening | None:
+    """A thing damaged ("the hasp has rusted through", "torn netting on the top level",
+    "the roller door jams halfway"), or out again or before a date ("the scoreboard rollers
+    are jammed again, ahead of the first home match"), is work to put it right; an outage
+    said once and with no date ("the power is out") is a report."""
+    thing = _damaged(sentence)
+    return None if thing is None else _to_put_right(sentence, thing)
+
+
+def _to_put_right(sentence: str, thing: str) -> Opening | None:
+    """Work to put ``thing`` right, unless it names no thing or people ("the kids are out
+    again")."""
+    heads = thing_of(thing)
+    if not heads or heads[0] in _PEOPLE:
+        return None
+    return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(thing))
+
+
+def _damaged(sentence: str) -> str | None:
+    """The thing a fault is said of, or None."""
+    match = _BROKEN.match(sentence)
+    if match is not None:
+        again = match.group(3) or has_deadline(sentence)
+        if again or match.group(2) in DAMAGE_STATES or match.group(2).startswith("out of "):
+            return match.group(1)
+    if (match := _FAULT_VERB.match(sentence)) is not None:
+        return match.group(1)
+    if (match := _FAULTY_THING.match(sentence)) is not None:
+        return match.group(2)
+    return None
+
+
+# A thing kept out of use until it is put right, or past the date of its check.
+UNTIL_FIXED = re.compile(
+    r"\b(?:until|till) (?:it|they|(?:its|their|the) (?:[a-z0-9'-]+ ){0,3}[a-z0-9'-]+)(?:'s| is"
+    r"|'re| are|'s been| has been|'ve been| have been| gets?)"
+    r" (?:[a-z]+ )?(?:fixed|repaired|mended|sorted|replaced|serviced|looked at|seen to"
+    r"|inspected|tested|checked)\b"
+)
+_PAST_ITS_DATE = re.compile(
+    r"\b(?:is|are) (?:now |well |already )?past (?:its|their) (?:[a-z-]+ ){0,2}"
+    r"(?:inspection|service|servicing|test|check|renewal|review|due|mot) date\b"
+)
+_THING = re.compile(
+    r"^(?:the |our |my )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:is|are|has|have|stays|stay"
+    r"|remains|remain|can't|cannot)\b"
+)
+
+
+def out_of_use(sentence: str) -> Opening | None:
+    """A thing kept out of use until it is put right ("the safety pad on bed 7 has split,
+    so it stays roped off until it's fixed"), or past the date of its check ("the vault
+    springboards are past their inspection date"): work to do on it."""
+    if UNTIL_FIXED.search(sentence) is None and _PAST_ITS_DATE.search(sentence) is None:
+        return None
+    match = _THING.match(sentence)
+    return _to_put_right(sentence, match.group(1) if match else "")
