@@ -62,7 +62,9 @@ after it and studied for the twenty-fifth) and ``held_out_29`` (written during t
 twenty-fifth round the same way, measured once after it, then studied for the twenty-sixth)
 and ``held_out_30`` (written during the twenty-sixth round the same way, measured once after
 it, then studied for the twenty-seventh) and ``held_out_31`` (written during the
-twenty-seventh round the same way, measured once after it). ``--split
+twenty-seventh round the same way, measured once after it, then studied for the
+twenty-eighth) and ``held_out_32`` (written after the twenty-eighth round the same way,
+measured once on its rules). ``--split
 tuned`` runs one alone while rules change; ``all`` runs every split.
 
 Run from the project root:
@@ -244,6 +246,11 @@ from bench.loop_phrasing_held_out_31 import (  # noqa: E402
     HELD_OUT_31_NOT_CLOSING,
     HELD_OUT_31_PAIRS,
 )
+from bench.loop_phrasing_held_out_32 import (  # noqa: E402
+    HELD_OUT_32_CHIT_CHAT,
+    HELD_OUT_32_NOT_CLOSING,
+    HELD_OUT_32_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loop_meaning import DONE, WORK, Reading  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
@@ -308,6 +315,7 @@ SPLITS = {
     "held_out_29": Cases(HELD_OUT_29_PAIRS, HELD_OUT_29_NOT_CLOSING, [], HELD_OUT_29_CHIT_CHAT),
     "held_out_30": Cases(HELD_OUT_30_PAIRS, HELD_OUT_30_NOT_CLOSING, [], HELD_OUT_30_CHIT_CHAT),
     "held_out_31": Cases(HELD_OUT_31_PAIRS, HELD_OUT_31_NOT_CLOSING, [], HELD_OUT_31_CHIT_CHAT),
+    "held_out_32": Cases(HELD_OUT_32_PAIRS, HELD_OUT_32_NOT_CLOSING, [], HELD_OUT_32_CHIT_CHAT),
 }
 
 
