@@ -17,12 +17,13 @@ statement's structure, not from a model:
   tagged entity they share, when none of its words is in the head ("The dog" for "The cat
   goes to the Lindenhof vet"), or when a noun of its subject carries another number or label
   than the head gives it ("Year 10 maths" for "Year 9 maths":
-  :func:`memoryapp.domain.loop_work.labels_of`, as a loop's closer is read).
-- ``other_fact``: the statement keeps the head's subject, verb and one of its values, and
-  adds a slot the head's verb does not have: it added another fact (:func:`other_fact`); or
-  its verb gives a price the head has none of ("now costs 189 pounds"), or it moves only a
-  time while the head's own value is no time ("moved from lunchtime to eight" for "done by
-  Priya on weekday lunchtimes").
+  :func:`memoryapp.domain.loop_work.labels_of`, as a loop's closer is read), or when it is
+  placed where the head never says while the head qualifies it with a word of its own ("The
+  forklifts *at the Leeds depot*" for "The warehouse forklifts"). After the head's own
+  subject, a verb acting on a thing the subject owns that the head never names is about that
+  thing ("Brook Farm sells *its lambs*" for "Brook Farm sells its milk to Arla").
+- ``other_fact``: the statement keeps the head's fact and adds another
+  (:mod:`memoryapp.domain.change_fact`, which reads it with this module's subject).
 - ``other_value``: the statement names the value it leaves ("from 1am", "instead of API
   keys", "off Jenkins", "replaced Redis", "no more seaweed", "dropped DHL") and that value is
   not in the head: it changed another fact ("The nightly export now starts at 3am instead of
@@ -50,14 +51,13 @@ from .words import is_participle, stem
 
 OTHER_SUBJECT = "change.other_subject"
 OTHER_VALUE = "change.other_value"
-OTHER_FACT = "change.other_fact"
 SAME_FRAME = "change.same_frame"
 
 MIN_PREFIX = 4
 MAX_WORD = 24
 
-_TOKEN = re.compile(r"[a-z0-9][a-z0-9+#_@-]*(?:\.[a-z0-9+#_@-]+)*")
-_POSSESSIVE = re.compile(r"['\u2019]s\b")
+TOKEN = re.compile(r"[a-z0-9][a-z0-9+#_@-]*(?:\.[a-z0-9+#_@-]+)*")
+POSSESSIVE = re.compile(r"['\u2019]s\b")
 
 
 def _words(*lines: str) -> frozenset[str]:
@@ -66,18 +66,20 @@ def _words(*lines: str) -> frozenset[str]:
 
 # A subject is read in the statement's first clause only.
 _CLAUSE_END = re.compile(r"[;:,()\u2013\u2014]| - ")
-_DETERMINERS = _words(
+DETERMINERS = _words(
     "the a an our my your their his her its this that these those all some every each"
 )
 _PRONOUNS = _words("we i you they he she it someone everyone nobody one")
+_OWNERS = _words("his her its their our my your")
+_PLACED = _words("at in")
 _COPULAS = _words("is are was were be been being becomes became become")
 # Between a subject and its verb: auxiliaries and adverbs ("has now", "is no longer").
-_BETWEEN = _COPULAS | _words(
+BETWEEN = _COPULAS | _words(
     "has have had will would shall should can could may might must do does did now just no ",
     "longer not never also finally recently officially already then still gets get got",
 )
 # Words that end a noun phrase: prepositions and conjunctions.
-_PREPOSITIONS = _words(
+PREPOSITIONS = _words(
     "to from for of in on at by with off onto into over under out through via after before ",
     "since until instead as and or but than so because while",
 )
@@ -89,12 +91,13 @@ _VERBS = _words(
     "come sends send lands handles handle lost loses won wins",
 )
 # Verbs of moving a thing to a new value: "<the thing> switched to ..." says what changed.
-_SHIFTS = _words(
+SHIFTS = _words(
     "switch switches switched move moves moved change changes changed shift shifts shifted ",
     "migrate migrates migrated transfer transferred relocated swapped went go goes come comes",
 )
 # The prepositions that introduce a value slot: "runs on <value>", "is shipped to <value>".
-_SLOTS = _words("to on in at through via with")
+SLOTS = _words("to on in at through via with")
+PARTICLES = _words("up out down back away")
 # A verb followed by one of these (or by nothing) has no object: its subject is what changed.
 _NO_OBJECT = _words("from to off onto into back away out through on in at with")
 
@@ -111,11 +114,11 @@ def _stems(words: Iterable[str]) -> list[str]:
     return [stem(w[:MAX_WORD]) for w in words]
 
 
-class _Held:
+class Held:
     """The head's stems, and every prefix of at least ``MIN_PREFIX`` letters of them."""
 
     def __init__(self, head: str) -> None:
-        self.tokens = _TOKEN.findall(_POSSESSIVE.sub("", head.lower()))
+        self.tokens = TOKEN.findall(POSSESSIVE.sub("", head.lower()))
         self.stems = frozenset(_stems(self.tokens))
         self.prefixes = frozenset(s[:n] for s in self.stems for n in range(MIN_PREFIX, len(s) + 1))
 
@@ -131,8 +134,8 @@ class _Held:
             own = stem(token[:MAX_WORD])
             if own == word_stem or own.startswith(word_stem) or word_stem.startswith(own):
                 return previous
-            content = token not in _DETERMINERS and token not in _PREPOSITIONS
-            previous = own if content and token not in _BETWEEN else None
+            content = token not in DETERMINERS and token not in PREPOSITIONS
+            previous = own if content and token not in BETWEEN else None
         return None
 
 
@@ -141,18 +144,22 @@ def _verb(token: str) -> bool:
 
 
 @dataclass(frozen=True)
-class _Subject:
+class Subject:
     phrase: list[str]  # the opening noun phrase's stems, in order
     thing: bool  # its verb has no object: the phrase is what changed
     shifted: bool  # and that verb is one of moving to a new value
     rest: list[str]  # the words after the verb's auxiliaries
     copula: bool = False  # "<phrase> is (now) <value>"
     said: str = ""  # the phrase as written (lower case), for the reason's detail
+    where: tuple[str, ...] = ()  # its own complement: "the Leeds depot" in "The forklifts at
+    placed: bool = False  # the Leeds depot", placed by "at" or "in"
 
 
-# When a change starts, said before its subject: "From now on the car goes to Kwik Autos".
+# When a change starts, said before its subject: "From now on the car goes to Kwik Autos",
+# "Since the refit, the hall ...".
 _LEADING_TIME = re.compile(
-    r"^(?:from now on|from here on|going forward|these days|nowadays"
+    r"^(?:(?:since|after|following) (?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+,"
+    r"|from now on|from here on|going forward|these days|nowadays"
     r"|(?:since|as of) (?:this |next |last )?[a-z0-9]+"
     r"|from (?:(?:this|next) [a-z]+|today|tomorrow|monday|tuesday|wednesday|thursday|friday"
     r"|saturday|sunday))[,\s]+"
@@ -160,36 +167,47 @@ _LEADING_TIME = re.compile(
 
 
 def _clause(text: str) -> list[str]:
-    lowered = _LEADING_TIME.sub("", _POSSESSIVE.sub("", text.lower()))
-    return _TOKEN.findall(_CLAUSE_END.split(lowered, maxsplit=1)[0])
+    lowered = _LEADING_TIME.sub("", POSSESSIVE.sub("", text.lower()))
+    return TOKEN.findall(_CLAUSE_END.split(lowered, maxsplit=1)[0])
 
 
-def _subject(statement: str) -> _Subject | None:
-    """The statement's opening noun phrase and what follows it (see :class:`_Subject`); None
+def subject_of(statement: str) -> Subject | None:
+    """The statement's opening noun phrase and what follows it (see :class:`Subject`); None
     after a pronoun or with no noun phrase."""
     tokens = _clause(statement)
     at = 0
-    while at < len(tokens) and tokens[at] in _DETERMINERS:
+    while at < len(tokens) and tokens[at] in DETERMINERS:
         at += 1
     if at == len(tokens) or tokens[at] in _PRONOUNS or _verb(tokens[at]):
         return None  # "We moved ...", "Migrated the site ...": the changed thing is the object
     phrase: list[str] = []
     while at < len(tokens):
         token = tokens[at]
-        if token in _BETWEEN or token in _PREPOSITIONS or token in _VERBS:
+        if token in BETWEEN or token in PREPOSITIONS or token in _VERBS:
             break
         if phrase and _verb(token):
+            break
+        if (token in _OWNERS or token in PARTICLES) and len(phrase) > 1:
+            # "Brook Farm sells its milk", "Müller's tanker picks up the milk": the word before
+            # an owner's "its" or a verb's particle is that verb.
+            at -= 1
+            phrase.pop()
             break
         phrase.append(token)
         at += 1
     if not phrase:
         return None
-    if at < len(tokens) and tokens[at] in _PREPOSITIONS:
+    where: tuple[str, ...] = ()
+    placed = False
+    if at < len(tokens) and tokens[at] in PREPOSITIONS:
         # "Payouts to sellers moved ...": the phrase's own complement, then its verb.
-        while at < len(tokens) and not (tokens[at] in _BETWEEN or _verb(tokens[at])):
+        start = at
+        while at < len(tokens) and not (tokens[at] in BETWEEN or _verb(tokens[at])):
             at += 1
+        where = tuple(t for t in tokens[start + 1 : at] if t not in DETERMINERS)
+        placed = tokens[start] in _PLACED
     copula = False
-    while at < len(tokens) and tokens[at] in _BETWEEN:
+    while at < len(tokens) and tokens[at] in BETWEEN:
         copula = copula or tokens[at] in _COPULAS
         at += 1
     after = tokens[at + 1] if at + 1 < len(tokens) else None
@@ -199,12 +217,13 @@ def _subject(statement: str) -> _Subject | None:
         after = "to" if at + 2 < len(tokens) and tokens[at + 2] in ("to", "by") else "our"
     thing = copula or after is None or after in _NO_OBJECT
     # "The mowing has been taken over by Fernhill": a new holder takes the subject.
-    shifted = thing and at < len(tokens) and (tokens[at] in _SHIFTS or taken_by)
+    shifted = thing and at < len(tokens) and (tokens[at] in SHIFTS or taken_by)
     copula = copula and not (at < len(tokens) and _verb(tokens[at]))
-    return _Subject(_stems(phrase), thing, shifted, tokens[at:], copula, " ".join(phrase))
+    said = " ".join(phrase)
+    return Subject(_stems(phrase), thing, shifted, tokens[at:], copula, said, where, placed)
 
 
-def _moved_object(statement: str, held: _Held) -> _Subject | None:
+def _moved_object(statement: str, held: Held) -> Subject | None:
     """After a pronoun and a verb of moving or the head's own verb ("We switched the cat to the
     vet on ...", "We now report frontend errors to Rollbar"), the object it moves to or from
     a value: then that object is what changed."""
@@ -212,29 +231,29 @@ def _moved_object(statement: str, held: _Held) -> _Subject | None:
     if not tokens or tokens[0] not in _PRONOUNS:
         return None
     at = 1
-    while at < len(tokens) and tokens[at] in _BETWEEN:
+    while at < len(tokens) and tokens[at] in BETWEEN:
         at += 1
-    if at == len(tokens) or not (tokens[at] in _SHIFTS or held.has(stem(tokens[at][:MAX_WORD]))):
+    if at == len(tokens) or not (tokens[at] in SHIFTS or held.has(stem(tokens[at][:MAX_WORD]))):
         return None
     at += 1
-    while at < len(tokens) and tokens[at] in _DETERMINERS:
+    while at < len(tokens) and tokens[at] in DETERMINERS:
         at += 1
     start = at
-    while at < len(tokens) and tokens[at] not in _PREPOSITIONS and not _verb(tokens[at]):
+    while at < len(tokens) and tokens[at] not in PREPOSITIONS and not _verb(tokens[at]):
         at += 1
     if start == at or at == len(tokens) or tokens[at] not in _NO_OBJECT:
         return None
     said = " ".join(tokens[start:at])
-    return _Subject(_stems(tokens[start:at]), True, True, tokens[at:], said=said)
+    return Subject(_stems(tokens[start:at]), True, True, tokens[at:], said=said)
 
 
 def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | None:
     """Whether the statement's subject (or, after "we" and without a tagged entity they
     share, the thing a verb of moving moves) is another thing than the head's (module
     rule)."""
-    held = _Held(head)
+    held = Held(head)
     moved = None if shared_entity else _moved_object(statement, held)
-    found = _subject(statement) or moved
+    found = subject_of(statement) or moved
     if found is None:
         return None
     phrase, thing = found.phrase, found.thing
@@ -254,15 +273,52 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
             named = True
         previous = word
     if named:
-        return None
-    if thing and not shared_entity:
+        return _placed_elsewhere(found, held) or _owns_another(found, head, held)
+    # "The dairy at Brook Farm" names Brook Farm by a part of it.
+    part_of = any(held.has(word) for word in _stems(found.where))
+    if thing and not shared_entity and not part_of:
         return Veto(OTHER_SUBJECT, f'its subject, "{found.said}", is not in the head')
     return None
 
 
+def _placed_elsewhere(found: Subject, held: Held) -> Veto | None:
+    """A subject placed where the head never says, when the head qualifies the same thing with
+    a word of its own: "The forklifts at the Leeds depot" are not "The warehouse forklifts"."""
+    if not found.placed or any(held.has(word) for word in _stems(found.where)):
+        return None
+    for word in found.phrase:
+        theirs = held.before(word)
+        if theirs is not None and theirs not in found.phrase:
+            place = " ".join(found.where)
+            return Veto(OTHER_SUBJECT, f'placed at "{place}", where the head says "{theirs}"')
+    return None
+
+
+def _owns_another(found: Subject, head: str, held: Held) -> Veto | None:
+    """After the head's own subject (not its value: "Greenway Gardens no longer cuts our
+    grass"), a verb acting on a thing the subject owns that the head never names: "Brook Farm
+    sells *its lambs* at Skipton" is not about "Brook Farm sells its milk to Arla", nor
+    "Callum gets *his bike* repaired" about his haircut."""
+    heads = subject_of(head)
+    if heads is None or not any(Held(heads.said).has(word) for word in found.phrase):
+        return None
+    rest = found.rest
+    at = next((n for n in (0, 1) if n < len(rest) and rest[n] in _OWNERS), None)
+    if at is None:
+        return None
+    owned = []
+    for token in rest[at + 1 :]:
+        if token in PREPOSITIONS or token in BETWEEN or _verb(token):
+            break
+        owned.append(token)
+    if not owned or any(held.has(word) for word in _stems(owned)):
+        return None
+    return Veto(OTHER_SUBJECT, f'"{rest[at]} {" ".join(owned)}" is not in the head')
+
+
 # The value a statement leaves: after "from", "off", "instead of", "replaced"/"replacing" (not
 # "replaced by/with", which name the new value), up to two words; and where it moves to.
-_LEAVES = re.compile(
+LEAVES = re.compile(
     r"(?<![\w-])(?:from|off|instead of|rather than|no more"
     r"|(?<!was )(?<!been )dropped(?! in favou?r)"
     r"|replac(?:ed|ing)(?! by| with))\s+"
@@ -317,10 +373,10 @@ def _named_person(before: str) -> bool:
     if found is None or found.group(1) is None:
         return False
     previous = found.group(1).lower()
-    return not (previous in _SHIFTS or is_participle(previous) or previous in _VERBS)
+    return not (previous in SHIFTS or is_participle(previous) or previous in _VERBS)
 
 
-_VALUE_STOP = _PREPOSITIONS | _DETERMINERS | _BETWEEN
+VALUE_STOP = PREPOSITIONS | DETERMINERS | BETWEEN
 
 
 # The value a change ends, said as its subject: "Aviva no longer insures the house",
@@ -331,7 +387,9 @@ _ENDED = re.compile(
     r"(?:\s+(?!(?:is|are|was|were|has|have|got|no|stopped)\b)[a-z0-9][a-z0-9+#_.@-]*)?)\s+"
     r"(?:is no longer|are no longer|no longer|(?:has|have) been (?:dropped|replaced|let go)"
     r"|(?:was|were|got) (?:dropped|replaced|let go)|(?:has |have )?stopped [a-z]+ing"
-    r"|lost (?:the |our )?(?:[a-z-]+ ){0,2}(?:contract|account|tender|business))\b"
+    r"|lost (?:the |our )?(?:[a-z-]+ ){0,2}(?:contract|account|tender|business)"
+    r"|(?:has |have |had )?(?:shut|closed|stood|stepped) down|fell through|went bust"
+    r"|(?:has |have |had )?retired)\b"
 )
 
 
@@ -339,13 +397,13 @@ def ended_value(statement: str, head: str) -> str:
     """The value a clause of the statement ends by naming it as its subject ("Aviva no longer
     insures the house", "LinguaPro has been dropped"), when that subject is not the head's own
     ("The nightly export no longer writes to S3" ends no value of its own), or ""."""
-    theirs = _subject(head)
-    own = _Held(" ".join(theirs.phrase)) if theirs else None
-    for clause in _POSSESSIVE.sub("", statement.lower()).split(";"):
+    theirs = subject_of(head)
+    own = Held(" ".join(theirs.phrase)) if theirs else None
+    for clause in POSSESSIVE.sub("", statement.lower()).split(";"):
         found = _ENDED.match(clause.strip())
         if found is None:
             continue
-        words = _stems(_TOKEN.findall(found.group(1)))
+        words = _stems(TOKEN.findall(found.group(1)))
         if own is None or not any(own.has(w) for w in words):
             return found.group(1)
     return ""
@@ -353,16 +411,16 @@ def ended_value(statement: str, head: str) -> str:
 
 def other_value(statement: str, head: str) -> Veto | None:
     """Whether the statement leaves a value the head does not hold (module rule)."""
-    cased = _POSSESSIVE.sub("", statement)
+    cased = POSSESSIVE.sub("", statement)
     text = cased.lower()
     last_to = max((m.start() for m in _MOVES_TO.finditer(text)), default=-1)
-    held = _Held(head)
-    for match in _LEAVES.finditer(text):
+    held = Held(head)
+    for match in LEAVES.finditer(text):
         if match.group(0).startswith("from") and 0 <= last_to < match.start():
             continue  # "changed to 17:30 from Monday": when, not what it leaves
         if match.group(0).startswith("from") and is_origin(text, match.start(), cased):
             continue
-        words = [w for w in _TOKEN.findall(match.group(1)) if w not in _VALUE_STOP]
+        words = [w for w in TOKEN.findall(match.group(1)) if w not in VALUE_STOP]
         missing = [w for w, s in zip(words, _stems(words), strict=True) if not held.has(s)]
         if words and missing:
             return Veto(OTHER_VALUE, f"leaves {' '.join(words)}, not in the head")
@@ -381,25 +439,25 @@ def same_frame(statement: str, head: str) -> str | None:
     runs on Jenkins", "Bookkeeping is now done in Sage" for "The bookkeeping is done in
     Xero"), or a new holder takes over what the head holds ("Ms Osei has taken over Year 9
     maths" for "Year 9 maths is taught by Mr Hale")."""
-    held = _Held(head)
+    held = Held(head)
     taken = _taken_over(statement)
     if taken and all(held.has(w) for w in taken.phrase):
         return f"{taken.said} taken over"
-    found, theirs = _subject(statement) or _moved_object(statement, held), _subject(head)
+    found, theirs = subject_of(statement) or _moved_object(statement, held), subject_of(head)
     if found is None or theirs is None:
         return None
-    their_subject = _Held(" ".join(theirs.phrase))
+    their_subject = Held(" ".join(theirs.phrase))
     if not all(held.has(w) for w in found.phrase):
         return None
     if not any(their_subject.has(w) for w in found.phrase):
         return None
-    if found.shifted and not (_SLOTS | _COPULAS).isdisjoint(held.tokens):
+    if found.shifted and not (SLOTS | _COPULAS).isdisjoint(held.tokens):
         # A move needs a value in the head it can replace: a place, a time, a holder ("is at
         # 3:15", "writes to S3"); "Priya moved to Lisbon" does not restate "Priya drinks ...".
         return f"{found.said} {found.rest[0]}"
     if found.copula and theirs.copula:
         return f"{found.said} is ..."
-    repeated = [w for w in _stems(t for t in found.rest if t not in _VALUE_STOP) if held.has(w)]
+    repeated = [w for w in _stems(t for t in found.rest if t not in VALUE_STOP) if held.has(w)]
     if repeated:
         return f"{found.said} ... {repeated[0]}"
     slot = _slot(found.rest)
@@ -411,8 +469,8 @@ def same_frame(statement: str, head: str) -> str | None:
 def _slot(rest: list[str]) -> str | None:
     """The preposition that introduces the value right after the verb ("go *to* Datadog",
     "is now *on* NATS"), if any."""
-    for token in [t for t in rest[:3] if t not in _PARTICLES][:2]:
-        if token in _SLOTS:
+    for token in [t for t in rest[:3] if t not in PARTICLES][:2]:
+        if token in SLOTS:
             return token
     return None
 
@@ -421,7 +479,7 @@ _TAKES = _words("take takes took taken taking")
 _WON = _words("won wins")
 
 
-def _taken_over(statement: str) -> _Subject | None:
+def _taken_over(statement: str) -> Subject | None:
     """What "<someone> took over <the thing>" (or "won the contract for <the thing>") takes
     over: the noun phrase after "over" (or "for")."""
     tokens = _clause(statement)
@@ -429,96 +487,16 @@ def _taken_over(statement: str) -> _Subject | None:
         won = tokens[at] in _WON and "for" in tokens[at + 1 : at + 5]
         if (tokens[at] in _TAKES and tokens[at + 1] == "over") or won:
             start = tokens.index("for", at) + 1 if won else at + 2
-            while start < len(tokens) and tokens[start] in _DETERMINERS:
+            while start < len(tokens) and tokens[start] in DETERMINERS:
                 start += 1
             end = start
-            while end < len(tokens) and not (tokens[end] in _PREPOSITIONS or _verb(tokens[end])):
+            while end < len(tokens) and not (tokens[end] in PREPOSITIONS or _verb(tokens[end])):
                 end += 1
             if end == start:
                 return None
             said = " ".join(tokens[start:end])
-            return _Subject(_stems(tokens[start:end]), True, True, tokens[end:], said=said)
+            return Subject(_stems(tokens[start:end]), True, True, tokens[end:], said=said)
     return None
 
 
 # Particles of a verb ("picks up", "goes out"): the verb's complement is what follows them.
-_PARTICLES = _words("up out down back away")
-
-
-def other_fact(statement: str, head: str) -> Veto | None:
-    """Whether the statement keeps the head's subject, verb and one of its values but adds a
-    slot the head does not have ("Priya now trains *with a coach* on Mondays" for "Priya
-    trains at the Eastside gym on Mondays"): its subject's words are in the head, its verb is
-    the head's, the preposition right after that verb is nowhere after the verb in the head,
-    and one of the head's values (a preposition and its noun) comes back unchanged. Then it
-    added another fact rather than changing the head's. So did a statement whose verb gives
-    a price the head has none of, or one that moves only a time when the head's own value is
-    no time (:func:`_time_moved`)."""
-    found = _subject(statement)
-    verb_said = found.rest[0] if found is not None and found.rest else ""
-    if verb_said in _PRICE_VERBS and not _PRICED.search(head.lower()):
-        return Veto(OTHER_FACT, f'says its price ("{verb_said} ..."), the head has none')
-    if (moved := _time_moved(statement, head)) is not None:
-        return Veto(OTHER_FACT, f"moves its time only (from {moved}); the head's value stays")
-    if found is None or len(found.rest) < 2:
-        return None
-    held = _Held(head)
-    if not all(held.has(w) for w in found.phrase):
-        return None
-    verb = stem(found.rest[0][:MAX_WORD])
-    at = next((n for n, t in enumerate(held.tokens) if stem(t[:MAX_WORD]) == verb), None)
-    complement = next((t for t in found.rest[1:] if t not in _PARTICLES), None)
-    if at is None or complement not in _SLOTS or complement in held.tokens[at + 1 :]:
-        return None
-    kept = _values(found.rest[1:]) & _values(held.tokens[at + 1 :])
-    if not kept:
-        return None
-    return Veto(OTHER_FACT, f'adds "{found.rest[0]} {complement} ...", keeps "{min(kept)}"')
-
-
-# A statement whose verb gives a price says another fact than who or where ("The car service
-# now costs 189 pounds" for "The car is serviced at Hillside Motors").
-_PRICE_VERBS = _words("costs cost charges charge charged priced")
-_PRICED = re.compile(r"[£$€]|\b(?:costs?|charges?|price[sd]?|fees?|pounds|dollars|euros)\b")
-_TIMES = _words(
-    "morning mornings afternoon afternoons evening evenings night nights lunchtime lunchtimes",
-    "noon midnight weekday weekdays weekend weekends daily weekly monthly fortnightly am pm",
-    "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays",
-    "saturday saturdays sunday sundays",
-)
-_CLOCK = re.compile(r"^\d{1,2}(?:[:.]\d\d)?(?:am|pm)?$")
-
-
-def _a_time(word: str) -> bool:
-    return word in _TIMES or _CLOCK.match(word) is not None
-
-
-def _time_moved(statement: str, head: str) -> str | None:
-    """The time a statement moves when that is all it moves and the head's own value (the
-    first one after its verb) is no time: "The dog walks have moved from lunchtime to eight"
-    for "The dog walking is done by Priya on weekday lunchtimes" leaves Priya as she was."""
-    text = _POSSESSIVE.sub("", statement.lower())
-    left = [
-        [w for w in _TOKEN.findall(m.group(1)) if w not in _VALUE_STOP]
-        for m in _LEAVES.finditer(text)
-    ]
-    if not left or not all(words and all(map(_a_time, words)) for words in left):
-        return None
-    theirs = _subject(head)
-    rest = theirs.rest[1:] if theirs else []
-    at = next((n for n, t in enumerate(rest) if t in _SLOTS or t == "by"), None)
-    value = [t for t in rest[at + 1 :] if t not in _DETERMINERS][:1] if at is not None else []
-    if not value or _a_time(value[0]):
-        return None
-    return " ".join(left[0])
-
-
-def _values(tokens: list[str]) -> set[str]:
-    """Each preposition with the noun right after it (past a determiner): "on monday"."""
-    found = set()
-    for at, token in enumerate(tokens[:-1]):
-        if token in _PREPOSITIONS:
-            following = [t for t in tokens[at + 1 : at + 3] if t not in _DETERMINERS]
-            if following:
-                found.add(f"{token} {stem(following[0][:MAX_WORD])}")
-    return found

@@ -43,11 +43,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .change_fact import other_fact
 from .change_frame import (
     SAME_FRAME,
     ended_value,
     is_origin,
-    other_fact,
     other_subject,
     other_value,
     same_frame,

@@ -76,6 +76,9 @@ _BEGIN_OR_END = (
     r"|\b(deprecated|discontinued|decommissioned|sunset|sunsetted|retired|dropped|removed)"
     r" (the |our |its |their )?\w+ (in favou?r of|for)\b"
     r"|\bin favou?r of\b"
+    # An end that leaves a place or a role to another: "Sal's shut down, so ...", "the manor
+    # fell through", "Margaret stood down as chair".
+    r"|\b(shut|closed|stood|stepped) down\b|\bfell through\b|\bwent bust\b"
 )
 _STATE = (
     r"\b(was|were|got|has been|have been) (diagnosed|married|divorced|engaged|hired|elected"

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from memoryapp.domain.change_fact import OTHER_FACT, other_fact
 from memoryapp.domain.change_frame import (
-    OTHER_FACT,
     OTHER_SUBJECT,
     OTHER_VALUE,
     SAME_FRAME,
-    other_fact,
     other_subject,
     other_value,
     same_frame,

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import pytest
 
+from memoryapp.domain.change_fact import OTHER_FACT, other_fact
 from memoryapp.domain.change_frame import (
-    OTHER_FACT,
     SAME_FRAME,
     is_origin,
-    other_fact,
     other_value,
 )
 from memoryapp.domain.change_match import LEFT_VALUE, match_change

@@ -1,0 +1,137 @@
+"""Whether a change statement keeps the head's fact and adds another one: the ``other_fact``
+veto of :func:`memoryapp.domain.change_match.match_change`, read from the statement's frame
+(:mod:`memoryapp.domain.change_frame`).
+
+The statement keeps the head's subject, verb and one of its values and adds a slot the head's
+verb does not have ("Priya now trains *with a coach* on Mondays"); or its verb gives a price
+the head has none of ("now costs 189 pounds"); or it moves only a time while the head's own
+value is no time ("moved from lunchtime to eight" for "done by Priya on weekday lunchtimes");
+or its own verb says when while the head says no time ("The residents' association meets on
+the second Tuesday" for "Margaret Hughes chairs the residents' association"). Each step is
+one pass over the words, so the veto is linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .change_frame import (
+    DETERMINERS,
+    LEAVES,
+    MAX_WORD,
+    PARTICLES,
+    POSSESSIVE,
+    PREPOSITIONS,
+    SHIFTS,
+    SLOTS,
+    TOKEN,
+    VALUE_STOP,
+    Held,
+    Subject,
+    Veto,
+    subject_of,
+)
+from .words import stem, word_set
+
+OTHER_FACT = "change.other_fact"
+
+
+def other_fact(statement: str, head: str) -> Veto | None:
+    """Whether the statement keeps the head's subject, verb and one of its values but adds a
+    slot the head does not have ("Priya now trains *with a coach* on Mondays" for "Priya
+    trains at the Eastside gym on Mondays"): its subject's words are in the head, its verb is
+    the head's, the preposition right after that verb is nowhere after the verb in the head,
+    and one of the head's values (a preposition and its noun) comes back unchanged. Then it
+    added another fact rather than changing the head's. So did a statement whose verb gives
+    a price the head has none of, one that moves only a time when the head's own value is
+    no time (:func:`_time_moved`), or one whose own verb says when (:func:`_says_when`)."""
+    found = subject_of(statement)
+    verb_said = found.rest[0] if found is not None and found.rest else ""
+    if verb_said in _PRICE_VERBS and not _PRICED.search(head.lower()):
+        return Veto(OTHER_FACT, f'says its price ("{verb_said} ..."), the head has none')
+    if (moved := _time_moved(statement, head)) is not None:
+        return Veto(OTHER_FACT, f"moves its time only (from {moved}); the head's value stays")
+    if found is not None and (when := _says_when(found, head)) is not None:
+        return Veto(OTHER_FACT, f'says when ("{when}"), the head says no time')
+    if found is None or len(found.rest) < 2:
+        return None
+    held = Held(head)
+    if not all(held.has(w) for w in found.phrase):
+        return None
+    verb = stem(found.rest[0][:MAX_WORD])
+    at = next((n for n, t in enumerate(held.tokens) if stem(t[:MAX_WORD]) == verb), None)
+    complement = next((t for t in found.rest[1:] if t not in PARTICLES), None)
+    if at is None or complement not in SLOTS or complement in held.tokens[at + 1 :]:
+        return None
+    kept = _values(found.rest[1:]) & _values(held.tokens[at + 1 :])
+    if not kept:
+        return None
+    return Veto(OTHER_FACT, f'adds "{found.rest[0]} {complement} ...", keeps "{min(kept)}"')
+
+
+# A statement whose verb gives a price says another fact than who or where ("The car service
+# now costs 189 pounds" for "The car is serviced at Hillside Motors").
+_PRICE_VERBS = word_set("costs cost charges charge charged priced")
+_PRICED = re.compile(r"[£$€]|\b(?:costs?|charges?|price[sd]?|fees?|pounds|dollars|euros)\b")
+_TIMES = word_set(
+    "morning mornings afternoon afternoons evening evenings night nights lunchtime lunchtimes",
+    "noon midnight weekday weekdays weekend weekends daily weekly monthly fortnightly am pm",
+    "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays",
+    "saturday saturdays sunday sundays",
+)
+_CLOCK = re.compile(r"^\d{1,2}(?:[:.]\d\d)?(?:am|pm)?$")
+
+
+def _a_time(word: str) -> bool:
+    return word in _TIMES or _CLOCK.match(word) is not None
+
+
+def _time_moved(statement: str, head: str) -> str | None:
+    """The time a statement moves when that is all it moves and the head's own value (the
+    first one after its verb) is no time: "The dog walks have moved from lunchtime to eight"
+    for "The dog walking is done by Priya on weekday lunchtimes" leaves Priya as she was."""
+    text = POSSESSIVE.sub("", statement.lower())
+    left = [
+        [w for w in TOKEN.findall(m.group(1)) if w not in VALUE_STOP] for m in LEAVES.finditer(text)
+    ]
+    if not left or not all(words and all(map(_a_time, words)) for words in left):
+        return None
+    theirs = subject_of(head)
+    rest = theirs.rest[1:] if theirs else []
+    at = next((n for n, t in enumerate(rest) if t in SLOTS or t == "by"), None)
+    value = [t for t in rest[at + 1 :] if t not in DETERMINERS][:1] if at is not None else []
+    if not value or _a_time(value[0]):
+        return None
+    return " ".join(left[0])
+
+
+def _says_when(found: Subject, head: str) -> str | None:
+    """The time a statement's own verb (not the head's, nor one of moving) gives first, when
+    the head says no time: "The residents' association meets *on the second Tuesday*" for
+    "Margaret Hughes chairs the residents' association"."""
+    held = Held(head)
+    if not found.rest or any(map(_a_time, held.tokens)):
+        return None
+    verb = found.rest[0]
+    if found.copula or verb in PREPOSITIONS or verb in SHIFTS or held.has(stem(verb[:MAX_WORD])):
+        return None  # "is now at Oranienstrasse 12" says where it is, not when
+    at = next((n for n, t in enumerate(found.rest) if t in SLOTS or t == "every"), None)
+    if at is None:
+        return None
+    value = []
+    for token in found.rest[at + 1 :]:
+        if token in PREPOSITIONS:
+            break
+        value.append(token)
+    return " ".join(value) if any(map(_a_time, value)) else None
+
+
+def _values(tokens: list[str]) -> set[str]:
+    """Each preposition with the noun right after it (past a determiner): "on monday"."""
+    found = set()
+    for at, token in enumerate(tokens[:-1]):
+        if token in PREPOSITIONS:
+            following = [t for t in tokens[at + 1 : at + 3] if t not in DETERMINERS]
+            if following:
+                found.add(f"{token} {stem(following[0][:MAX_WORD])}")
+    return found
