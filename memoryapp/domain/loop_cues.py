@@ -21,7 +21,7 @@ INTENTION_CUES = word_set(
     "should aim aims hope hopes hoping aiming set due got ve remind reminder ought like",
     "supposed meant expected required obliged obligated bound tasked plan goal idea",
     "intention objective task job outstanding pending open remaining yet time priority urgent",
-    "tasks would d mustn could can you told meaning gonna me anyone anybody said",
+    "tasks would d mustn could can you told meaning gonna me anyone anybody said chance",
 )
 DELEGATED_CUES = word_set("asked arranged told tasked instructed")
 LISTED_CUES = word_set(
@@ -66,7 +66,9 @@ DAMAGE_STATES = word_set(
 # Cue words of a fault said by its verb or its adjective: "the roller door jams halfway",
 # "it won't lock", "the flap has come off its hinges", "torn netting on the top level".
 FAULT_CUES = BROKEN_STATES | word_set(
-    "jams won hinges reported cuts cutting longer keeps doesn don fails been come"
+    "jams won hinges reported cuts cutting longer keeps doesn don fails been come stopped",
+    "quit died packed gave conked went silent offline since splintered shattered caved sheared",
+    "burst",
 )
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
 PENDING_CUES = word_set("nobody no yet still overdue round around deadline heard")
@@ -122,7 +124,10 @@ FINISHED = re.compile(
     r"|(?:had|got|received) (?:her|his|their|our|my|its|the) money back"
     # The work's result had: "has new glass in", "has fresh furrows cut", "back in, ready".
     r"|(?:has|have|'s got|'ve got) (?:a |an )?(?:new|fresh)|back in(?=[.!,;]|$)"
-    r"|dropped (?:[a-z'-]+ ){0,4}(?:at|off)|ran (?:the|a|an|our|its))\b"
+    r"|dropped (?:[a-z'-]+ ){0,4}(?:at|off)|ran (?:the|a|an|our|its)"
+    # Back where it serves, or ready: "back on the timetable", "all set for Newport".
+    r"|back (?:on|in) (?:the )?(?:timetable|road|rota|water|track|use|stock|business)"
+    r"|all set(?= for\b|[.!,;]|$))\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
@@ -139,6 +144,8 @@ CANCELLED = re.compile(
     r"|^(scrapping|shelving|ditching|dropping|cancelling|canceling|abandoning|binning)"
     r" (?=the |our |a )"
     r"|ditched"
+    # "so no keyboard from Bristol after all"
+    r"|no (?:[a-z'-]+ ){0,5}?after all"
 )
 SAYS_NO = frozenset(
     {

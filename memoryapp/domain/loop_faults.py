@@ -22,7 +22,9 @@ from .words import word_set
 # Out of the order it works in: damage, not an outage ("the lift is out of order").
 _OUT_OF = r"out of (?:order|action|service|calibration|alignment|true|tune)|"
 # Who reported a fault, before it: "the tenant says the hasp has rusted through".
-_REPORTER = r"^(?:(?:the |our )?[a-z'-]+(?: [a-z'-]+)? (?:says|said|reports|reported) (?:that )?)?"
+_REPORTER = (
+    r"^(?:(?:the |our )?(?:[a-z'-]+ ){0,4}[a-z'-]+ (?:says|said|reports|reported) (?:that )?)?"
+)
 _BROKEN = re.compile(
     _REPORTER
     + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
@@ -44,6 +46,14 @@ _FAULT_VERB = re.compile(
     r"|no longer (?:closes|locks|latches|starts|flushes|drains)"
     r"|(?:has|have) come (?:off (?:its|their) hinges|off|loose|away)"
     r"|(?:has|have) worn (?:away|through)"
+    r"|(?:has|have) stopped (?:working|turning|spinning|nodding|moving|ticking|responding"
+    r"|charging|printing|heating|cooling|draining|flushing|lighting)"
+    # Gone for good, said with when: "the pump quit overnight", "the logger died on us".
+    r"|(?:quit|died|packed up|packed in|gave out|conked out|went dead) (?:overnight|again|on us"
+    r"|this morning|last night|yesterday|today)"
+    # An outage that lasts: "logger silent since 02:00".
+    r"|(?:silent|offline|dead|down) since"
+    r"|(?:splintered|shattered|caved in|sheared off|burst)(?! into| out)"
     r"|(?:doesn't|don't|does not|do not) (?:work|turn|lock|latch|drain|flush|charge|start|fire"
     r"|light|seal|heat|spin|print|connect|sync|register|respond|boot)"
     r"|" + _REFUSES + r")\b"
@@ -99,10 +109,9 @@ def _damaged(sentence: str) -> str | None:
 
 # A thing kept out of use until it is put right, or past the date of its check.
 UNTIL_FIXED = re.compile(
-    r"\b(?:until|till) (?:it|they|(?:its|their|the) (?:[a-z0-9'-]+ ){0,3}[a-z0-9'-]+)(?:'s| is"
-    r"|'re| are|'s been| has been|'ve been| have been| gets?)"
-    r" (?:[a-z]+ )?(?:fixed|repaired|mended|sorted|replaced|serviced|looked at|seen to"
-    r"|inspected|tested|checked)\b"
+    r"\b(?:until|till) (?:(?:it|they|(?:its|their|the) (?:[a-z0-9'-]+ ){0,3}[a-z0-9'-]+)(?:'s"
+    r"| is|'re| are|'s been| has been|'ve been| have been| gets?) (?:[a-z]+ )?)?(?:fixed"
+    r"|repaired|mended|sorted|replaced|serviced|looked at|seen to|inspected|tested|checked)\b"
 )
 _PAST_ITS_DATE = re.compile(
     r"\b(?:is|are) (?:now |well |already )?past (?:its|their) (?:[a-z-]+ ){0,2}"
@@ -110,7 +119,7 @@ _PAST_ITS_DATE = re.compile(
 )
 _THING = re.compile(
     r"^(?:the |our |my )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:is|are|has|have|stays|stay"
-    r"|remains|remain|can't|cannot)\b"
+    r"|remains|remain|can't|cannot|came|comes|went|got)\b"
 )
 
 

@@ -57,7 +57,7 @@ TRIVIAL_VERBS = word_set(
     "grab eat drink sleep nap rest relax chill hang wait see think wonder guess feel love",
     "like hate enjoy miss mind know remember forget bet pop nip dash head brb stay sit lie",
     "be have catch talk chat hear watch listen come leave manage survive cope need want keep",
-    "wish hope say admit confess thank welcome congratulate believe",
+    "wish hope say admit confess thank welcome congratulate believe try",
 )
 TRIVIAL_OBJECTS = word_set(
     "coffee tea cuppa lunch dinner breakfast brunch snack snacks bite drink drinks beer",
@@ -108,8 +108,9 @@ _INTENTION = re.compile(
     r"|\b(?:it's|it is) (?:high |about )?time (i|we|you|they)\b"
     # Work wished for without a subject: "it would be good to relabel the drawers".
     r"|\bit(?:'d| would) be (good|nice|great|best|wise|helpful|useful|sensible) to\b"
-    # A request: "could you send Ayesha the forms?" (the listener is to do it).
-    r"|\b(?:could|can|would|will) (you) (?:please )?(?=[a-z])"
+    # A request: "could you send Ayesha the forms?", "any chance you could ..." (the listener
+    # is to do it).
+    r"|\b(?:could|can|would|will|any chance) (you) (?:could |can |would )?(?:please )?(?=[a-z])"
     # A promise reported: "told the landlord we'd fix the tap".
     r"|\b(?:(?:told|promised|assured|said) (?:[a-z0-9'-]+ ){0,3}|asked (?:if|whether) )"
     r"(we|i|she|he|they)(?:'d| would|'ll| will| could| can)\b"
@@ -120,7 +121,7 @@ _INTENTION = re.compile(
     r" (?!(?:the|a|an|our|my|some) )"
     r"(?:please )?(?=[a-z])"
     # A note's own intention without a subject: "will send the counts to gwen".
-    r"|^(will|shall|gonna|need to|have to|got to) (?=[a-z]+ (?:the|a|an|our|my|some|more) )"
+    r"|^(will|shall|gonna|need to|have to|got to|must) (?=[a-z]+ (?:the|a|an|our|my|some|more) )"
     # Anyone's "'s going to": "she's going to reseed the lawn", "who's going to splice ...?"
     r"|\b([a-z0-9-]+)'s (?:going to|gonna)\b"
     # Work agreed for someone: "we agreed that Harold would value the bequest".
@@ -221,7 +222,8 @@ _BEGUN = re.compile(
 )
 # What one reads, watches or plays for pleasure, begun: no work under way.
 _PASTIMES = word_set(
-    "reading watching listening playing book novel biography memoir series boxset podcast"
+    "reading watching listening playing learning book novel biography memoir series boxset",
+    "podcast",
 )
 # How much of a sentence after a marker says what the work is.
 _WINDOW = 160

@@ -50,10 +50,13 @@ from .loop_language import (
 from .noun_phrases import PARTICLES, head_of, objects_of
 from .words import IRREGULAR, is_participle, stem, stop_word, words_of
 
-# A short label, then a colon: "up next:", "the plan for saturday:", "priya's on it:".
-# A name in brackets may follow ("committee action (steph):"), not a date ("melanie (25 may
-# 2023):" is who spoke when, no label).
-LABEL = re.compile(r"^(?:[a-z0-9'-]+,? ){0,5}[a-z0-9'-]+(?: \([a-z][a-z' -]{0,29}\))?: ")
+# A short label, then a colon: "up next:", "the plan for saturday:", "priya's on it:", a
+# reference number ("gb2318977.4:"). A name in brackets may follow ("committee action
+# (steph):", "order 88 (all saints, middleton):"), not a date ("melanie (25 may 2023):" is who
+# spoke when, no label).
+LABEL = re.compile(
+    r"^(?:[a-z0-9'-]+,? ){0,5}[a-z0-9'-]+(?:\.[a-z0-9]+)?(?: \([a-z][a-z' ,-]{0,29}\))?: "
+)
 _DUTY = re.compile(
     r"\b(?:is|are|'s) (?:down to|on (?:me|us)\b|(?:my|our|his|her|their|[a-z]+'s)"
     r" (?:job|task|responsibility|department|lookout|turn))\b"

@@ -166,9 +166,11 @@ def opening(text: str) -> Opening | None:
     """The first sentence of ``text`` that opens a loop (and why), or None. A sentence that
     itself finishes or cancels something opens nothing ("as promised, the report went out").
     Work said without its subject is the sentence before's too ("The back wheel is buckled.
-    Needs truing.")."""
+    Needs truing.", "Torn leech; due before Newport.")."""
     said = sentences(text)
     for n, sentence in enumerate(said):
+        if n and _DATED.match(sentence):
+            sentence = f"{said[n - 1]} {sentence}"  # "torn leech; due before Newport."
         found = opening_of(sentence)
         if found is None or _finishes_something(found):
             continue
@@ -195,3 +197,5 @@ def _finishes_something(found: Opening) -> bool:
 
 # A sentence that begins with its verb of need: its subject is the sentence before's.
 _ELIDED = re.compile(r"(?:needs|wants|requires) [a-z]+ing\b")
+# A sentence that begins with when it is due: what is due is the sentence before.
+_DATED = re.compile(r"(?:due|needed|wanted) (?:by|before|on|for|in)\b")

@@ -54,6 +54,9 @@ _WORK_PHRASES = frozenset({"looking into", "seeing to", "dealing with", "sorting
 _SCHEDULED = re.compile(
     r"\b(?:scheduled|slated|pencil(?:l)?ed in|booked|planned|lined up) (?:for|on|by|in|to)\b"
     r"|\bdue (?:on|by|in|for|next|this|before|at the end|end of)\b|\bset for\b"
+    # A bare date: "reply due 21 nov", "due friday".
+    r"|\bdue (?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow"
+    r"|tonight|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b"
     r"|\b(?:must|has to|have to|needs to) be (?:in|submitted|handed in|back|sent) by\b"
 )
 
