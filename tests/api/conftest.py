@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -12,6 +14,7 @@ from django.db import connection
 from django.test import Client
 
 from memoryapp.models import Project
+from memoryapp.operations import access
 from memoryapp.services.embeddings import memory_embed_batch
 from memoryapp.services.tokens import token_issue
 
@@ -102,6 +105,14 @@ def owner(acme: Project) -> ApiClient:
 @pytest.fixture
 def other_owner(globex: Project) -> ApiClient:
     return make(globex, "owner")
+
+
+@pytest.fixture
+def one_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Holds the rate limiter's clock still: its windows are fixed and turn over with the
+    clock, so requests counted across a turn would fall in two budgets."""
+    now = time.time()
+    monkeypatch.setattr(access, "time", SimpleNamespace(time=lambda: now))
 
 
 def error_code(response: Any) -> str:

@@ -127,6 +127,7 @@ def test_oversize_bodies_are_413(agent: ApiClient) -> None:
 
 
 @override_settings(MEMORY_API_RATE_LIMIT=(3, 60))
+@pytest.mark.usefixtures("one_window")
 def test_the_rate_limit_answers_429_with_retry_after(agent: ApiClient, owner: ApiClient) -> None:
     for _ in range(3):
         assert agent.get("/memories").status_code == 200

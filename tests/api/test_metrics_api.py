@@ -281,6 +281,7 @@ def test_an_owner_scrapes_its_own_project_and_the_secret_every_project(
     assert value(every, "memory_extraction_runs_waiting", state="dropped") == 1
 
 
+@pytest.mark.usefixtures("one_window")
 def test_metrics_scrapes_are_rate_limited_per_credential(
     client: Client, owner: ApiClient, other_owner: ApiClient
 ) -> None:
