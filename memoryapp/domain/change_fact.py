@@ -29,6 +29,7 @@ from .change_frame import (
     Held,
     Subject,
     Veto,
+    ended_value,
     subject_of,
 )
 from .words import stem, word_set
@@ -53,6 +54,10 @@ def other_fact(statement: str, head: str) -> Veto | None:
         return Veto(OTHER_FACT, f"moves its time only (from {moved}); the head's value stays")
     if found is not None and (when := _says_when(found, head)) is not None:
         return Veto(OTHER_FACT, f'says when ("{when}"), the head says no time')
+    if (timed := _head_time(head)) and not _says_a_time(statement, head):
+        return Veto(OTHER_FACT, f'says no time, the head\'s value is one ("{timed}")')
+    if _adds_to_all_of(statement, head):
+        return Veto(OTHER_FACT, "keeps every word of the head and adds to it")
     if found is None or len(found.rest) < 2:
         return None
     held = Held(head)
@@ -80,10 +85,60 @@ _TIMES = word_set(
     "saturday saturdays sunday sundays",
 )
 _CLOCK = re.compile(r"^\d{1,2}(?:[:.]\d\d)?(?:am|pm)?$")
+_AM_PM = re.compile(r"^\d{1,2}(?:am|pm)$")
+# Times said in words: "quarter to seven", "half past six", "eight o'clock".
+_SPOKEN = word_set("quarter half past o'clock one two three four five six seven eight nine ten")
 
 
 def _a_time(word: str) -> bool:
     return word in _TIMES or _CLOCK.match(word) is not None
+
+
+def _says_a_time(statement: str, head: str) -> bool:
+    """Whether the statement says a time of its own, past the head's subject it repeats ("the
+    first *morning* ferry")."""
+    heads = subject_of(head)
+    named = set(heads.said.split()) | set(heads.where) if heads else set()
+    words = [w for w in TOKEN.findall(POSSESSIVE.sub("", statement.lower())) if w not in named]
+    return any(_a_time(w) or w in _SPOKEN for w in words)
+
+
+def _head_value(head: str) -> list[str]:
+    """The first two words of the head's own value: after the first slot past its verb ("sails
+    *at* 07:15", "is done *by* Priya", "are *with* Mrs Okafor")."""
+    theirs = subject_of(head)
+    rest = theirs.rest[0 if theirs.copula else 1 :] if theirs else []
+    at = next((n for n, t in enumerate(rest) if t in SLOTS or t == "by"), None)
+    return [t for t in rest[at + 1 :] if t not in DETERMINERS][:2] if at is not None else []
+
+
+def _head_time(head: str) -> str:
+    """The head's value when it is a time ("the first ferry sails at *07:15*"), or ""."""
+    value = _head_value(head)
+    # "07:15": the clause the value is read in ends at its colon.
+    clock = bool(value) and re.search(rf"\b{re.escape(value[0])}[:.]\d\d\b", head) is not None
+    return value[0] if value and (value[0] in _TIMES or _AM_PM.match(value[0]) or clock) else ""
+
+
+# What says a value changed, left or ended: with none of these, a statement that repeats all
+# of the head only adds to it ("ships its paintings with Momart *in sealed crates* now").
+_CHANGED = re.compile(
+    r"\b(?:no longer|not|never|any ?more|instead|rather than|stopped|replaced|switched|moved"
+    r"|changed|swapped|dropped|no more|from|off|became|become|left|leaving|gone)\b|n't\b"
+)
+
+
+def _adds_to_all_of(statement: str, head: str) -> bool:
+    """Whether the statement repeats every content word of the head, says nothing changed,
+    and says more."""
+    lowered = statement.lower()
+    if _CHANGED.search(lowered) or ended_value(statement, head):
+        return False
+    held, said = Held(head), Held(statement)
+    content = [t for t in held.tokens if t not in VALUE_STOP]
+    if not content or not all(said.has(stem(w[:MAX_WORD])) for w in content):
+        return False
+    return len(set(said.stems) - set(held.stems)) > 1
 
 
 def _time_moved(statement: str, head: str) -> str | None:
@@ -96,10 +151,7 @@ def _time_moved(statement: str, head: str) -> str | None:
     ]
     if not left or not all(words and all(map(_a_time, words)) for words in left):
         return None
-    theirs = subject_of(head)
-    rest = theirs.rest[1:] if theirs else []
-    at = next((n for n, t in enumerate(rest) if t in SLOTS or t == "by"), None)
-    value = [t for t in rest[at + 1 :] if t not in DETERMINERS][:1] if at is not None else []
+    value = _head_value(head)[:1]
     if not value or _a_time(value[0]):
         return None
     return " ".join(left[0])

@@ -88,7 +88,7 @@ PREPOSITIONS = _words(
 _VERBS = _words(
     "go goes run runs use uses take takes took taken get gets sit sits live lives point points ",
     "land lands switch switches move moves change changes meet meets sees see went came comes ",
-    "come sends send lands handles handle lost loses won wins",
+    "come sends send lands handles handle lost loses won wins sails leaves departs arrives",
 )
 # Verbs of moving a thing to a new value: "<the thing> switched to ..." says what changed.
 SHIFTS = _words(
@@ -258,7 +258,7 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
         return None
     phrase, thing = found.phrase, found.thing
     theirs_labelled = dict(labels_of(head))
-    for noun, label in labels_of(found.said):
+    for noun, label in labels_of(" ".join((found.said, *found.where))):
         if theirs_labelled.get(noun, label) != label:
             return Veto(OTHER_SUBJECT, f'"{noun} {label}", not "{noun} {theirs_labelled[noun]}"')
     previous, named = None, False
@@ -273,7 +273,7 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
             named = True
         previous = word
     if named:
-        return _placed_elsewhere(found, held) or _owns_another(found, head, held)
+        return _placed_elsewhere(found, head, held) or _owns_another(found, head, held)
     # "The dairy at Brook Farm" names Brook Farm by a part of it.
     part_of = any(held.has(word) for word in _stems(found.where))
     if thing and not shared_entity and not part_of:
@@ -281,15 +281,20 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
     return None
 
 
-def _placed_elsewhere(found: Subject, held: Held) -> Veto | None:
-    """A subject placed where the head never says, when the head qualifies the same thing with
-    a word of its own: "The forklifts at the Leeds depot" are not "The warehouse forklifts"."""
+def _placed_elsewhere(found: Subject, head: str, held: Held) -> Veto | None:
+    """A subject placed where the head never says, when the head places it elsewhere or
+    qualifies it with a word of its own: "On-call doctors at the Royal Infirmary" are not "On-
+    call doctors at St Luke's", "The forklifts at the Leeds depot" not "The warehouse
+    forklifts"."""
     if not found.placed or any(held.has(word) for word in _stems(found.where)):
         return None
+    place = " ".join(found.where)
+    heads = subject_of(head)
+    if heads is not None and heads.placed and heads.where:
+        return Veto(OTHER_SUBJECT, f'placed at "{place}", not "{" ".join(heads.where)}"')
     for word in found.phrase:
         theirs = held.before(word)
         if theirs is not None and theirs not in found.phrase:
-            place = " ".join(found.where)
             return Veto(OTHER_SUBJECT, f'placed at "{place}", where the head says "{theirs}"')
     return None
 
