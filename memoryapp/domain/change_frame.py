@@ -276,9 +276,21 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
         return _placed_elsewhere(found, head, held) or _owns_another(found, head, held)
     # "The dairy at Brook Farm" names Brook Farm by a part of it.
     part_of = any(held.has(word) for word in _stems(found.where))
-    if thing and not shared_entity and not part_of:
+    if shared_entity or part_of:
+        return None
+    if thing or _same_verb(found, head):
+        # "The café next door now buys its fish from ..." for "The kitchen buys its fish from
+        # ...": the head's verb with another agent.
         return Veto(OTHER_SUBJECT, f'its subject, "{found.said}", is not in the head')
     return None
+
+
+def _same_verb(found: Subject, head: str) -> bool:
+    """Whether the statement's verb is the head's own."""
+    heads = subject_of(head)
+    if heads is None or not found.rest or not heads.rest or heads.copula or found.copula:
+        return False
+    return stem(found.rest[0][:MAX_WORD]) == stem(heads.rest[0][:MAX_WORD])
 
 
 def _placed_elsewhere(found: Subject, head: str, held: Held) -> Veto | None:
@@ -336,7 +348,12 @@ _MOVES_TO = re.compile(r"\b(?:to|onto|into)\s")
 # agent's "by" phrase ("shorn by a contract gang from Brecon").
 _ORIGIN = re.compile(
     r"(?:\b(?:comes?|came|coming|sourced|bought|buys?|ordered|orders?|supplied|delivered"
-    r"|arrives?|arrived|imported|hired)|\bby(?:\s+[a-z0-9'.-]+){1,3})\s+$"
+    r"|arrives?|arrived|imported|hired)|\bby(?:\s+[a-z0-9'.-]+){1,3}"
+    # What a verb of getting or buying gets, then where from: "gets its hops from Simply Hops"
+    # (not what is no longer got: "stopped getting milk from Dale Farm").
+    r"|(?<!stopped )(?<!longer )(?<!not )(?<!n't )(?<!never )"
+    r"\b(?:gets?|getting|buys?|buying|bought|orders?|ordered|sources?|sourced|receives?"
+    r"|received)(?:\s+[a-z0-9'.-]+){1,4})\s+$"
 )
 # How far back an origin's verb or agent is looked for.
 _ORIGIN_CHARS = 48

@@ -109,10 +109,20 @@ _CONTRACTED = frozenset(
 )
 
 
+# Participles in -en that IRREGULAR does not map: a word merely ending in -en is mostly a
+# noun or a verb of its own ("kitchen", "garden", "children", "tighten").
+_EN_PARTICIPLES = word_set(
+    "eaten fallen forgotten hidden beaten ridden risen shaken stolen woken frozen proven swollen",
+    "bitten forbidden mistaken overtaken forgiven arisen awoken trodden sworn laden",
+)
+
+
 def is_participle(word: str) -> bool:
     if word.endswith("'d"):
         return len(word) > 4 and word not in _CONTRACTED
-    return word in _PARTICIPLE_ONLY or (len(word) > 4 and word.endswith(("ed", "en")))
+    if word in _PARTICIPLE_ONLY or word in _EN_PARTICIPLES:
+        return True
+    return len(word) > 4 and word.endswith("ed")
 
 
 def content_stems(text: str) -> frozenset[str]:
