@@ -64,7 +64,8 @@ and ``held_out_30`` (written during the twenty-sixth round the same way, measure
 it, then studied for the twenty-seventh) and ``held_out_31`` (written during the
 twenty-seventh round the same way, measured once after it, then studied for the
 twenty-eighth) and ``held_out_32`` (written after the twenty-eighth round the same way,
-measured once on its rules). ``--split
+measured once on its rules, then studied for the twenty-ninth) and ``held_out_33`` (written
+after the twenty-ninth round the same way, not run yet). ``--split
 tuned`` runs one alone while rules change; ``all`` runs every split.
 
 Run from the project root:
@@ -251,6 +252,11 @@ from bench.loop_phrasing_held_out_32 import (  # noqa: E402
     HELD_OUT_32_NOT_CLOSING,
     HELD_OUT_32_PAIRS,
 )
+from bench.loop_phrasing_held_out_33 import (  # noqa: E402
+    HELD_OUT_33_CHIT_CHAT,
+    HELD_OUT_33_NOT_CLOSING,
+    HELD_OUT_33_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loop_meaning import DONE, WORK, Reading  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
@@ -316,6 +322,7 @@ SPLITS = {
     "held_out_30": Cases(HELD_OUT_30_PAIRS, HELD_OUT_30_NOT_CLOSING, [], HELD_OUT_30_CHIT_CHAT),
     "held_out_31": Cases(HELD_OUT_31_PAIRS, HELD_OUT_31_NOT_CLOSING, [], HELD_OUT_31_CHIT_CHAT),
     "held_out_32": Cases(HELD_OUT_32_PAIRS, HELD_OUT_32_NOT_CLOSING, [], HELD_OUT_32_CHIT_CHAT),
+    "held_out_33": Cases(HELD_OUT_33_PAIRS, HELD_OUT_33_NOT_CLOSING, [], HELD_OUT_33_CHIT_CHAT),
 }
 
 
