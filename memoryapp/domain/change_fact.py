@@ -7,8 +7,11 @@ verb does not have ("Priya now trains *with a coach* on Mondays"); or its verb g
 the head has none of ("now costs 189 pounds"); or it moves only a time while the head's own
 value is no time ("moved from lunchtime to eight" for "done by Priya on weekday lunchtimes");
 or its own verb says when while the head says no time ("The residents' association meets on
-the second Tuesday" for "Margaret Hughes chairs the residents' association"). Each step is
-one pass over the words, so the veto is linear in the text.
+the second Tuesday" for "Margaret Hughes chairs the residents' association"); or it says no
+time while the head's value is one ("the first ferry is the MV Loch Frisa now" for "... sails
+at 07:15"); or it repeats every word of the head, says nothing changed and adds more ("ships
+its paintings with Momart in sealed crates now"). Each step is one pass over the words, so
+the veto is linear in the text.
 """
 
 from __future__ import annotations
@@ -45,16 +48,18 @@ def other_fact(statement: str, head: str) -> Veto | None:
     and one of the head's values (a preposition and its noun) comes back unchanged. Then it
     added another fact rather than changing the head's. So did a statement whose verb gives
     a price the head has none of, one that moves only a time when the head's own value is
-    no time (:func:`_time_moved`), or one whose own verb says when (:func:`_says_when`)."""
-    found = subject_of(statement)
+    no time (:func:`_time_moved`), one whose own verb says when (:func:`_says_when`), one
+    that says no time when the head's value is one, and one that repeats all of the head and
+    adds to it (:func:`_adds_to_all_of`)."""
+    found, heads = subject_of(statement), subject_of(head)
     verb_said = found.rest[0] if found is not None and found.rest else ""
     if verb_said in _PRICE_VERBS and not _PRICED.search(head.lower()):
         return Veto(OTHER_FACT, f'says its price ("{verb_said} ..."), the head has none')
-    if (moved := _time_moved(statement, head)) is not None:
+    if (moved := _time_moved(statement, heads)) is not None:
         return Veto(OTHER_FACT, f"moves its time only (from {moved}); the head's value stays")
     if found is not None and (when := _says_when(found, head)) is not None:
         return Veto(OTHER_FACT, f'says when ("{when}"), the head says no time')
-    if (timed := _head_time(head)) and not _says_a_time(statement, head):
+    if (timed := _head_time(head, heads)) and not _says_a_time(statement, heads):
         return Veto(OTHER_FACT, f'says no time, the head\'s value is one ("{timed}")')
     if _adds_to_all_of(statement, head):
         return Veto(OTHER_FACT, "keeps every word of the head and adds to it")
@@ -94,27 +99,26 @@ def _a_time(word: str) -> bool:
     return word in _TIMES or _CLOCK.match(word) is not None
 
 
-def _says_a_time(statement: str, head: str) -> bool:
-    """Whether the statement says a time of its own, past the head's subject it repeats ("the
-    first *morning* ferry")."""
-    heads = subject_of(head)
+def _says_a_time(statement: str, heads: Subject | None) -> bool:
+    """Whether the statement says a time of its own, past the head's subject (``heads``) it
+    repeats ("the first *morning* ferry")."""
     named = set(heads.said.split()) | set(heads.where) if heads else set()
     words = [w for w in TOKEN.findall(POSSESSIVE.sub("", statement.lower())) if w not in named]
     return any(_a_time(w) or w in _SPOKEN for w in words)
 
 
-def _head_value(head: str) -> list[str]:
-    """The first two words of the head's own value: after the first slot past its verb ("sails
-    *at* 07:15", "is done *by* Priya", "are *with* Mrs Okafor")."""
-    theirs = subject_of(head)
-    rest = theirs.rest[0 if theirs.copula else 1 :] if theirs else []
+def _head_value(heads: Subject | None) -> list[str]:
+    """The first two words of the head's own value (``heads``: its subject and what follows):
+    after the first slot past its verb ("sails *at* 07:15", "is done *by* Priya", "are *with*
+    Mrs Okafor")."""
+    rest = heads.rest[0 if heads.copula else 1 :] if heads else []
     at = next((n for n, t in enumerate(rest) if t in SLOTS or t == "by"), None)
     return [t for t in rest[at + 1 :] if t not in DETERMINERS][:2] if at is not None else []
 
 
-def _head_time(head: str) -> str:
+def _head_time(head: str, heads: Subject | None) -> str:
     """The head's value when it is a time ("the first ferry sails at *07:15*"), or ""."""
-    value = _head_value(head)
+    value = _head_value(heads)
     # "07:15": the clause the value is read in ends at its colon.
     clock = bool(value) and re.search(rf"\b{re.escape(value[0])}[:.]\d\d\b", head) is not None
     return value[0] if value and (value[0] in _TIMES or _AM_PM.match(value[0]) or clock) else ""
@@ -141,7 +145,7 @@ def _adds_to_all_of(statement: str, head: str) -> bool:
     return len(set(said.stems) - set(held.stems)) > 1
 
 
-def _time_moved(statement: str, head: str) -> str | None:
+def _time_moved(statement: str, heads: Subject | None) -> str | None:
     """The time a statement moves when that is all it moves and the head's own value (the
     first one after its verb) is no time: "The dog walks have moved from lunchtime to eight"
     for "The dog walking is done by Priya on weekday lunchtimes" leaves Priya as she was."""
@@ -151,7 +155,7 @@ def _time_moved(statement: str, head: str) -> str | None:
     ]
     if not left or not all(words and all(map(_a_time, words)) for words in left):
         return None
-    value = _head_value(head)[:1]
+    value = _head_value(heads)[:1]
     if not value or _a_time(value[0]):
         return None
     return " ".join(left[0])

@@ -97,6 +97,7 @@ SHIFTS = _words(
 )
 # The prepositions that introduce a value slot: "runs on <value>", "is shipped to <value>".
 SLOTS = _words("to on in at through via with")
+# Particles of a verb ("picks up", "goes out"): the verb's complement is what follows them.
 PARTICLES = _words("up out down back away")
 # A verb followed by one of these (or by nothing) has no object: its subject is what changed.
 _NO_OBJECT = _words("from to off onto into back away out through on in at with")
@@ -151,8 +152,10 @@ class Subject:
     rest: list[str]  # the words after the verb's auxiliaries
     copula: bool = False  # "<phrase> is (now) <value>"
     said: str = ""  # the phrase as written (lower case), for the reason's detail
-    where: tuple[str, ...] = ()  # its own complement: "the Leeds depot" in "The forklifts at
-    placed: bool = False  # the Leeds depot", placed by "at" or "in"
+    # Its own complement ("leeds depot" in "The forklifts at the Leeds depot"), and whether
+    # "at" or "in" places it there.
+    where: tuple[str, ...] = ()
+    placed: bool = False
 
 
 # When a change starts, said before its subject: "From now on the car goes to Kwik Autos",
@@ -272,28 +275,28 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
                 return Veto(OTHER_SUBJECT, f'"{previous} {word}", not "{theirs or word}"')
             named = True
         previous = word
+    heads = subject_of(head)
     if named:
-        return _placed_elsewhere(found, head, held) or _owns_another(found, head, held)
+        return _placed_elsewhere(found, heads, held) or _owns_another(found, heads, held)
     # "The dairy at Brook Farm" names Brook Farm by a part of it.
     part_of = any(held.has(word) for word in _stems(found.where))
     if shared_entity or part_of:
         return None
-    if thing or _same_verb(found, head):
+    if thing or _same_verb(found, heads):
         # "The café next door now buys its fish from ..." for "The kitchen buys its fish from
         # ...": the head's verb with another agent.
         return Veto(OTHER_SUBJECT, f'its subject, "{found.said}", is not in the head')
     return None
 
 
-def _same_verb(found: Subject, head: str) -> bool:
-    """Whether the statement's verb is the head's own."""
-    heads = subject_of(head)
+def _same_verb(found: Subject, heads: Subject | None) -> bool:
+    """Whether the statement's verb is the head's own (``heads``: the head's subject)."""
     if heads is None or not found.rest or not heads.rest or heads.copula or found.copula:
         return False
     return stem(found.rest[0][:MAX_WORD]) == stem(heads.rest[0][:MAX_WORD])
 
 
-def _placed_elsewhere(found: Subject, head: str, held: Held) -> Veto | None:
+def _placed_elsewhere(found: Subject, heads: Subject | None, held: Held) -> Veto | None:
     """A subject placed where the head never says, when the head places it elsewhere or
     qualifies it with a word of its own: "On-call doctors at the Royal Infirmary" are not "On-
     call doctors at St Luke's", "The forklifts at the Leeds depot" not "The warehouse
@@ -301,7 +304,6 @@ def _placed_elsewhere(found: Subject, head: str, held: Held) -> Veto | None:
     if not found.placed or any(held.has(word) for word in _stems(found.where)):
         return None
     place = " ".join(found.where)
-    heads = subject_of(head)
     if heads is not None and heads.placed and heads.where:
         return Veto(OTHER_SUBJECT, f'placed at "{place}", not "{" ".join(heads.where)}"')
     for word in found.phrase:
@@ -311,12 +313,11 @@ def _placed_elsewhere(found: Subject, head: str, held: Held) -> Veto | None:
     return None
 
 
-def _owns_another(found: Subject, head: str, held: Held) -> Veto | None:
+def _owns_another(found: Subject, heads: Subject | None, held: Held) -> Veto | None:
     """After the head's own subject (not its value: "Greenway Gardens no longer cuts our
     grass"), a verb acting on a thing the subject owns that the head never names: "Brook Farm
     sells *its lambs* at Skipton" is not about "Brook Farm sells its milk to Arla", nor
     "Callum gets *his bike* repaired" about his haircut."""
-    heads = subject_of(head)
     if heads is None or not any(Held(heads.said).has(word) for word in found.phrase):
         return None
     rest = found.rest
@@ -519,6 +520,3 @@ def _taken_over(statement: str) -> Subject | None:
             said = " ".join(tokens[start:end])
             return Subject(_stems(tokens[start:end]), True, True, tokens[end:], said=said)
     return None
-
-
-# Particles of a verb ("picks up", "goes out"): the verb's complement is what follows them.
