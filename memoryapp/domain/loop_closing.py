@@ -55,7 +55,7 @@ _PAST_FORM = re.compile(rf"\b({_PAST_WORD})\b")
 _NOT_DONE = re.compile(
     r"\bstill (?:waiting|awaiting|won't|isn't|aren't|not|can't|cannot|doesn't|don't|hasn't"
     r"|haven't|wasn't|weren't|pending|outstanding)\b"
-    r"|\b(?:tried|attempted) (?:to [a-z]+|[a-z]+ing)\b"
+    r"|\b(?:tried|attempted) (?:to [a-z]+|[a-z]+ing)\b|\bnot (?:[a-z]+ )?yet\b"
     # "the posts were delivered but nobody has put them in yet", "has ordered the flags but
     # they won't arrive till next week"
     r"|\b(?:nobody|no one|no-one)\b|\bbut (?:[a-z']+ ){0,3}(?:still|need|needs)\b"
@@ -78,12 +78,13 @@ DETERMINERS = word_set("a an the our their your my his her its this that these t
 
 
 def _governed(sentence: str, start: int) -> bool:
-    """A negation, future or condition just before ``start``, or a determiner right before it
-    (then the word is an adjective: "a signed contract")."""
+    """A negation, future or condition just before ``start``, or a determiner or "still"
+    right before it (then the word is an adjective: "a signed contract")."""
     before = sentence[max(0, start - _GUARD_CHARS) : start]
     last = before.rsplit(None, 1)[-1] if before.strip() else ""
     return (
         last in DETERMINERS
+        or last == "still"  # a state that lasts: "the handsignaller is still posted"
         or _GUARD.search(before) is not None
         or _AHEAD.search(before) is not None
         or _described(before)
@@ -135,11 +136,17 @@ _STILL_OPEN = re.compile(
     # Still to happen, or still as it was: "the Crown's can wait till Thursday", "he reckons
     # Thursday at the earliest", "it's still roped off", "so no joy round the back".
     r"|\b(?:can|will have to|has to|have to) wait\b|\bat the earliest\b|\bno (?:joy|luck)\b"
-    r"|\b(?:is|are|it's|they're) still (?:roped off|out of (?:use|action|order|service)|closed"
-    r"|broken|leaking|stuck|jammed|blocked|down)\b"
+    r"|(?:\b(?:is|are)|'s|'re) still (?:roped off|out of (?:use|action|order|service)|closed"
+    r"|broken|leaking|stuck|jammed|blocked|down|weak|faulty|dead|silent|off air|missing)\b"
     # A part still to come, or the rest left for another day: "looked at the lock and
     # ordered the part", "the drawing's a job for tomorrow".
     r"|\bordered (?:a |the |some )?(?:new |replacement |spare )?(?:parts?|spares?)\b"
+    r"|\bordered (?:one|some|it|them|another|a new one) in\b"
+    r"|\bparts? (?:are |is )?(?:coming|on order|on (?:the|their|its) way|due)\b"
+    # Put off to another day: "moved from Tuesday to Thursday", "pushed back to Friday".
+    r"|\b(?:moved|pushed|put|shifted|bumped) (?:back |forward |off )?(?:from [a-z0-9' ]{1,24}? )?"
+    r"(?:to|till|until) (?:next |the )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow"
+    r"|next week|[0-9]{1,2}(?:st|nd|rd|th)?)\b"
     r"|\b(?:a|another) job for\b"
     r"|\b(?:haven't|hasn't|have not|has not|not yet) got (?:round|around) to\b"
     # The work, or someone to do it, still to come: "I'll start drafting it soon", "they'll

@@ -22,6 +22,7 @@ INTENTION_CUES = word_set(
     "supposed meant expected required obliged obligated bound tasked plan goal idea",
     "intention objective task job outstanding pending open remaining yet time priority urgent",
     "tasks would d mustn could can you told meaning gonna me anyone anybody said chance",
+    "someone somebody",
 )
 DELEGATED_CUES = word_set("asked arranged told tasked instructed")
 LISTED_CUES = word_set(
@@ -68,7 +69,8 @@ DAMAGE_STATES = word_set(
 FAULT_CUES = BROKEN_STATES | word_set(
     "jams won hinges reported cuts cutting longer keeps doesn don fails been come stopped",
     "quit died packed gave conked went silent offline since splintered shattered caved sheared",
-    "burst",
+    "burst air trips jams sticks stalls leaks drips sparks smokes beeps squeals rattles",
+    "crashes freezes dies stops isn aren rip tear crack hole gash dent puncture split leak",
 )
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
 PENDING_CUES = word_set("nobody no yet still overdue round around deadline heard")
@@ -84,7 +86,9 @@ CLOSER_CUES = word_set(
     "brought lent showed called phoned rang spoke talked informed notified told fitted",
     "wired built happened lives live sits up heard sailed swapped carried copied took dropped",
     "all finally safely issued ran did again action service running edited back has have",
-    "refreshed marked tested treated checked mended came went again new money",
+    "refreshed marked tested treated checked mended came went again new money glued taped",
+    "stitched spliced patched welded soldered resealed relit restrung rehung remade rewired",
+    "reglazed pencilled emptied",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -127,7 +131,10 @@ FINISHED = re.compile(
     r"|dropped (?:[a-z'-]+ ){0,4}(?:at|off)|ran (?:the|a|an|our|its)"
     # Back where it serves, or ready: "back on the timetable", "all set for Newport".
     r"|back (?:on|in) (?:the )?(?:timetable|road|rota|water|track|use|stock|business)"
-    r"|all set(?= for\b|[.!,;]|$))\b"
+    r"|all set(?= for\b|[.!,;]|$)"
+    # Mended by hand: "glued and taped it", "spliced it", "relit the pilot".
+    r"|glued(?! to\b)|taped up|stitched (?:in|up|on)|spliced|patched|welded|soldered|resealed|relit"
+    r"|restrung|rehung|remade|rewired|reglazed|pencilled into|emptied into)\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"

@@ -15,7 +15,7 @@ import re
 
 from .loop_cues import BROKEN_STATES, DAMAGE_STATES
 from .loop_intent import has_deadline
-from .loop_language import COMMITMENT, Opening, thing_of
+from .loop_language import COMMITMENT, WAITING, Opening, thing_of
 from .noun_phrases import objects_of
 from .words import word_set
 
@@ -30,14 +30,17 @@ _BROKEN = re.compile(
     + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
     r" |been )?(" + _OUT_OF + "|".join(sorted(BROKEN_STATES)) + r")\b( again\b)?"
 )
+# With the particle of its verb: "the reel won't wind back in" ("back in" finishes nothing).
 _REFUSES = (
     r"won't (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn|work|wind|lift"
-    r"|lower|raise|seal|hold|charge|boot|load|sync|print|connect|engage|release|retract|heat)"
+    r"|lower|raise|seal|hold|charge|boot|load|sync|print|connect|engage|release|retract|heat"
+    r"|fold|budge|stay|move|roll|slide|swing|spin|pump|inflate|dispense)"
+    r"(?: (?:back|up|down|in|out|off|on|over)){0,2}"
 )
 # A fault said by its verb: "the roller door jams halfway", "the hasp has come off its
 # hinges", "it won't lock".
 _FAULT_VERB = re.compile(
-    _REPORTER + r"(?:the |our |his |her |their |my )?((?:[a-z0-9_'-]+ ){0,8}?[a-z0-9_'-]+)"
+    _REPORTER + r"(?:the |our |his |her |their |my )?((?:[a-z0-9_'-]+,? ){0,8}?[a-z0-9_'-]+)"
     r" (?:jams|cuts out|fails (?:on|when|with|after|under)"
     r"|(?:keeps|has been|have been) (?:jamming|cutting|tripping|failing|crashing|leaking|sticking"
     r"|stalling|freezing|overheating|misfiring|flickering|beeping|dripping|creeping"
@@ -52,7 +55,16 @@ _FAULT_VERB = re.compile(
     r"|(?:quit|died|packed up|packed in|gave out|conked out|went dead) (?:overnight|again|on us"
     r"|this morning|last night|yesterday|today)"
     # An outage that lasts: "logger silent since 02:00".
-    r"|(?:silent|offline|dead|down) since"
+    r"|(?:silent|offline|dead|down|off air|off the air|off line) since"
+    # A fault that comes back with its trigger: "the bollard trips every time the kettle goes
+    # on", "the barrier stops half down".
+    r"|(?:trips|jams|sticks|stalls|leaks|drips|sparks|smokes|beeps|squeals|rattles|crashes"
+    r"|freezes|dies|cuts out|fails) (?:every time|each time|whenever)"
+    r"|(?:stops|sticks) (?:half|halfway|part|partway) (?:down|up|open|shut|closed|across)"
+    # Not doing what it is for: "the timing loop isn't reading transponders".
+    r"|(?:isn't|aren't|is not|are not) (?:working|reading|registering|responding|charging"
+    r"|printing|heating|cooling|draining|flushing|lighting|connecting|syncing|loading|turning"
+    r"|spinning|recording|detecting|picking up)"
     r"|(?:splintered|shattered|caved in|sheared off|burst)(?! into| out)"
     r"|(?:doesn't|don't|does not|do not) (?:work|turn|lock|latch|drain|flush|charge|start|fire"
     r"|light|seal|heat|spin|print|connect|sync|register|respond|boot)"
@@ -60,6 +72,12 @@ _FAULT_VERB = re.compile(
 )
 # A thing that will not work is a fault, not a "won't" that calls work off.
 REFUSES = re.compile(r"\b" + _REFUSES + r"\b")
+# A fault said as the damage in the thing: "rip in the end netting on trampoline bed 4".
+_DAMAGE_IN = re.compile(
+    r"^(?:a |an |big |small |new )?(?:rip|tear|crack|hole|gash|dent|puncture|split|leak)"
+    r" in (?:the |a |an |one of the )((?:[a-z0-9'-]+ ){0,3}?[a-z0-9'-]+)(?= on | in | at | of "
+    r"|[;,.]|$)"
+)
 # A fault said as the thing's adjective, at the start of a note or of what is reported:
 # "torn netting on the top level", "reported a snapped step on the stile".
 _FAULTY_THING = re.compile(
@@ -104,6 +122,8 @@ def _damaged(sentence: str) -> str | None:
         return match.group(1)
     if (match := _FAULTY_THING.match(sentence)) is not None:
         return match.group(2)
+    if (match := _DAMAGE_IN.match(sentence)) is not None:
+        return match.group(1)
     return None
 
 
@@ -131,3 +151,29 @@ def out_of_use(sentence: str) -> Opening | None:
         return None
     match = _THING.match(sentence)
     return _to_put_right(sentence, match.group(1) if match else "")
+
+
+# What was to come and did not: "dialysis fluid delivery didn't come again".
+_NO_SHOW = re.compile(
+    r"^(?:the |our |my )?((?:[a-z0-9'-]+ ){0,4}?(?:delivery|deliveries|order|parcel|package"
+    r"|shipment|courier|van|driver|engineer|technician|plumber|electrician|fitter|refill"
+    r"|collection|pickup))(?: still)? (?:didn't|did not|hasn't|has not|never|failed to)"
+    r" (?:come|arrive|turn up|show up|show|get here|turn out)\b"
+)
+# What was lent and is not back: "booklet 7 still out with Mr Pereira since 3 Jan".
+_NOT_BACK = re.compile(
+    r"^(?:the |our |my )?((?:[a-z0-9'-]+ ){0,5}?[a-z0-9-]+)(?:'s|'re| is| are)? (?:still out with"
+    r"|still on loan to|still lent to|out on loan to|out with (?:[a-z0-9'.-]+ ){1,4}since)\b"
+)
+
+
+def not_back(sentence: str) -> Opening | None:
+    """A thing that was to come and did not ("the delivery didn't come again"), or was lent
+    and is not back ("booklet 7 still out with Mr Pereira since 3 Jan"): awaited."""
+    match = _NO_SHOW.match(sentence) or _NOT_BACK.match(sentence)
+    if match is None:
+        return None
+    heads = thing_of(match.group(1))
+    if not heads or heads[0] in _PEOPLE:
+        return None
+    return Opening(WAITING, None, sentence, heads=heads, objects=objects_of(match.group(1)))

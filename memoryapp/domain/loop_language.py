@@ -1,7 +1,7 @@
 """How a memory's words open a loop, read by structure: the readings of the shapes below, which
 :mod:`memoryapp.domain.loop_openers` tries in order (with the jotted shapes of
 :mod:`memoryapp.domain.loop_notes`: labels, duties, expiries, needs, reminders, work left
-open).
+open; and the promises, debts, waits and work begun of :mod:`memoryapp.domain.loop_owed`).
 
 Rule, per sentence (a memory is cut at ``.``, ``!``, ``?``, ``;`` and line breaks):
 
@@ -72,7 +72,6 @@ TRIVIAL_OBJECTS = word_set(
 )
 # A subject that names no one: "it will rain", "that will do", "what will happen".
 IMPERSONAL = word_set("it that this there which what who whom when where why how nothing")
-_NO_ONE = [["it"], ["there"]]
 _ADVERBS = word_set(
     "also then probably definitely certainly surely just still soon finally first quickly",
     "eventually personally actually really hopefully gladly happily absolutely apparently",
@@ -85,6 +84,11 @@ _ADVERBS = word_set(
 # "<subject> will <rest>": any subject word, an intention or obligation, then the action.
 # A participle that puts an obligation on its subject: "is supposed to", "are required to".
 _BOUND = r"(?:supposed|meant|expected|required|obliged|obligated|bound|tasked|set|due) (?:to|with)"
+# How many of a thing: "must print forty copies".
+_COUNTS = (
+    "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty"
+    "|fifty|a hundred|a dozen|dozens|several|enough"
+)
 _INTENTION = re.compile(
     r"\b([a-z0-9'-]+) (will|shall|is going to|are going to|am going to|plans? to|planning to"
     r"|intends? to|promised to|agreed (?:(?:on|at|last|this) [a-z'-]+ |yesterday |today )?to"
@@ -121,16 +125,22 @@ _INTENTION = re.compile(
     r" (?!(?:the|a|an|our|my|some) )"
     r"(?:please )?(?=[a-z])"
     # A note's own intention without a subject: "will send the counts to gwen".
-    r"|^(will|shall|gonna|need to|have to|got to|must) (?=[a-z]+ (?:the|a|an|our|my|some|more) )"
+    r"|^(will|shall|gonna|need to|have to|got to|must)"
+    r" (?=[a-z]+ (?:the|a|an|our|my|some|more|another|" + _COUNTS + r"|[0-9]+) )"
     # Anyone's "'s going to": "she's going to reseed the lawn", "who's going to splice ...?"
     r"|\b([a-z0-9-]+)'s (?:going to|gonna)\b"
     # Work agreed for someone: "we agreed that Harold would value the bequest".
     r"|\bagreed (?:(?:at|in|with) (?:[a-z'-]+ ){0,2}[a-z'-]+ )?(?:that )?([a-z][a-z'-]*)"
     r" (?:would|will|'d|'ll|should)\b"
-    # Work asked of anyone: "anyone free to pick up the flags?", "who's taking the callout?"
-    r"|\b(?:is )?(anyone|anybody) (?:free|able|around|available) to\b"
+    # Work asked of anyone: "anyone free to pick up the flags?", "can someone ring a
+    # plumber?", "who's taking the callout?"
+    r"|\b(?:(?:is )?(?=(?:anyone|anybody) (?:free|able|around|available) to )"
+    r"|(?:can|could|would|will) (?=(?:someone|somebody|anyone|anybody) ))"
+    r"(anyone|anybody|someone|somebody)(?: (?:free|able|around|available) to| please)?\b"
     r"|\b(who)(?:'s| is) (?=[a-z]+ing (?:the|a|an|our|this|that) )"
 )
+# A thing promised ready by a date: "I'd have her report on the Asturias side by Thanksgiving".
+_HAVE_IT_BY = re.compile(r"have (?:[a-z0-9'-]+ ){1,8}?(?:by|before) (?!now\b)[a-z0-9]")
 # How someone feels about an act is no one to do it ("happy to help", "keen to see it").
 _FEELINGS = word_set(
     "happy glad keen nice good great lovely sad sorry hard easy able ready eager delighted",
@@ -189,13 +199,6 @@ _LISTED = re.compile(
     # "The new volunteers still need their safeguarding training."
     r"|\bstill (?:needs|need|requires|require) (?=(?:the|their|its|his|her|our|my|some) )"
 )
-# A promise to someone, a debt, and waiting on someone: the rest must name work.
-_OWED = re.compile(
-    r"\b(promised|promise|pledged|owe|owes|still owe|on the hook for)\b"
-    r"|\b(waiting on|waiting for|awaiting|awaits|await|chasing"
-    r"|(?:still no|no) sign (?:yet )?of(?= (?:the|our|my|his|her|their|any|a|an) )"
-    r"|still no(?= (?:[a-z0-9'-]+ ){1,3}from ))\b"
-)
 # Work not done yet: "nobody has serviced the machines (yet)", "the quote hasn't gone out
 # yet", "the gate still isn't fixed", "the inspection is overdue".
 _NOT_YET = re.compile(
@@ -211,20 +214,6 @@ _NOT_YET = re.compile(
 # A deadline named for work: "deadline for the tender response is 14 march".
 _DEADLINE_FOR = re.compile(r"\bdeadline (?:for|on) ")
 _STILL = re.compile(r"\b(?:yet|still)\b")
-_BEGUN = re.compile(
-    r"\b(started|starting|began|begun|beginning|kicked off|kicking off|kick off|launched"
-    r"|initiated|commenced|embarked on|set about|got going on|in the middle of|busy with"
-    r"|part way through|partway through)\b"
-    r"|\b(in progress|underway|under way|half-done|half done|partially done|ongoing"
-    r"|in the works|in the pipeline"
-    r"|work in progress|midway through|halfway through|(?:has|have) (?:now |just )?(?:started"
-    r"|begun|kicked off))\b"
-)
-# What one reads, watches or plays for pleasure, begun: no work under way.
-_PASTIMES = word_set(
-    "reading watching listening playing learning book novel biography memoir series boxset",
-    "podcast",
-)
 # How much of a sentence after a marker says what the work is.
 _WINDOW = 160
 PERSONAL = word_set("i we you they he she me us them")
@@ -339,6 +328,9 @@ def intention(sentence: str) -> Opening | None:
             continue
         said_of = "" if subject in PERSONAL else f"{sentence[: match.start()]} {subject or ''}"
         verb, works = read_action(rest, verb_first=True, subject=said_of)
+        if match.group(10) and not works and _HAVE_IT_BY.match(rest.lstrip()):
+            # "told Mrs Delgado I'd have her report by Thanksgiving": a thing promised by a date.
+            verb, works = "have", read_action(rest.lstrip()[5:], verb_first=False)[1]
         passive = [w for w in words_of(rest)[:3] if w not in _ADVERBS][:1] == ["be"]
         if works and verb == "go":
             # "The van needs to go in for its MOT": what goes in is what the work is done to.
@@ -511,11 +503,6 @@ def gerund_work(sentence: str, match: re.Match[str]) -> Opening | None:
     return Opening(COMMITMENT, words[0], sentence, agent, tuple(h for h in [head_of(phrase)] if h))
 
 
-def _waited_on(rest: str, match: re.Match[str]) -> str:
-    """What a wait is for: "waiting for the rain to stop" waits on the rain."""
-    return rest.split(" to ", 1)[0] if match.group(2) else rest
-
-
 def deadline_for(sentence: str) -> Opening | None:
     """A deadline named for work ("deadline for the tender response is 14 March"): the work
     is what it is for."""
@@ -527,66 +514,3 @@ def deadline_for(sentence: str) -> Opening | None:
     if not head or head in TRIVIAL_OBJECTS:
         return None  # "deadline for bed is ten o'clock"
     return Opening(SCHEDULED, None, sentence, heads=(head,), objects=objects_of(phrase))
-
-
-def _owed(sentence: str, match: re.Match[str]) -> Opening:
-    """A promise or debt of a thing names what it is done to and whom to ("promised the
-    landlord a copy of the report": report, landlord); waiting names neither for sure."""
-    agent = sentence[: match.start()]
-    if match.group(2) in ("awaits", "await", "awaiting"):
-        # "The new signage awaits installation": what waits is what the work is done to.
-        return Opening(WAITING, None, sentence, "", thing_of(agent), objects=objects_of(agent))
-    if not match.group(1):
-        return Opening(WAITING, None, sentence, agent)
-    rest = words_of(text_after(sentence, match))
-    if not rest or rest[0] in ("that", "to", "we", "i", "you", "they"):
-        return Opening(COMMITMENT, None, sentence, agent)
-    # Two objects: the second begins at a determiner after a content word.
-    second = next(
-        (n for n in range(1, len(rest)) if rest[n] in DETERMINERS and not stop_word(rest[n - 1])),
-        0,
-    )
-    recipient = head_of(" ".join(rest[:second])) if second else ""
-    heads = tuple(h for h in [head_of(" ".join(rest[second:]))] if h)
-    return Opening(COMMITMENT, None, sentence, agent, heads, recipient)
-
-
-def owed_or_begun(sentence: str) -> Opening | None:
-    for match in _OWED.finditer(sentence):
-        if match.group(1) == "on the hook for":
-            found = gerund_work(sentence, match)
-            if found is not None:
-                return found
-        elif read_action(_waited_on(text_after(sentence, match), match), verb_first=False)[1]:
-            if match.group(1) and words_of(text_after(sentence, match))[:1] in _NO_ONE:
-                continue  # "promised it would be sunny": a forecast, no one's work
-            return _owed(sentence, match)
-    for match in _BEGUN.finditer(sentence):
-        rest = text_after(sentence, match)
-        first = next(iter(words_of(rest)), "")
-        verb = first if first.endswith("ing") else None
-        named = (verb, head_of(rest.split(" and ")[0]), head_of(sentence[: match.start()]))
-        if not _PASTIMES.isdisjoint(named):
-            continue  # "started reading Discworld", "halfway through a biography", "reading: ..."
-        if match.group(2):
-            # "The translation of the manual is in progress": what is under way is its subject.
-            subject = sentence[: match.start()]
-            heads = tuple(h for h in [head_of(subject)] if h)
-            return Opening(STARTED, None, sentence, heads=heads, objects=objects_of(subject))
-        if read_action(rest, verb_first=False)[1] and first not in (
-            "to",
-            "feel",
-            "feeling",
-            "rain",
-        ):
-            phrase = rest.split(None, 1)[-1] if verb else rest
-            heads = tuple(h for h in [head_of(phrase)] if h)
-            return Opening(
-                STARTED,
-                verb,
-                sentence,
-                sentence[: match.start()],
-                heads,
-                objects=objects_of(phrase),
-            )
-    return None

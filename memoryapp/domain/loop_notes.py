@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 
 from .loop_closing import DETERMINERS
+from .loop_cues import BROKEN_STATES
 from .loop_intent import has_deadline, names_work
 from .loop_language import (
     COMMITMENT,
@@ -48,14 +49,14 @@ from .loop_language import (
     thing_of,
 )
 from .noun_phrases import PARTICLES, head_of, objects_of
-from .words import IRREGULAR, is_participle, stem, stop_word, words_of
+from .words import IRREGULAR, is_participle, stem, stop_word, word_set, words_of
 
 # A short label, then a colon: "up next:", "the plan for saturday:", "priya's on it:", a
-# reference number ("gb2318977.4:"). A name in brackets may follow ("committee action
-# (steph):", "order 88 (all saints, middleton):"), not a date ("melanie (25 may 2023):" is who
-# spoke when, no label).
+# reference number ("gb2318977.4:", "#218 juno-106:") or a date ("net log 14/2:"). A name in
+# brackets may follow ("committee action (steph):", "order 88 (all saints, middleton):"), not a
+# date ("melanie (25 may 2023):" is who spoke when, no label).
 LABEL = re.compile(
-    r"^(?:[a-z0-9'-]+,? ){0,5}[a-z0-9'-]+(?:\.[a-z0-9]+)?(?: \([a-z][a-z' ,-]{0,29}\))?: "
+    r"^#?(?:[a-z0-9'/-]+,? ){0,5}[a-z0-9'/-]+(?:\.[a-z0-9]+)?(?: \([a-z][a-z' ,-]{0,29}\))?: "
 )
 _DUTY = re.compile(
     r"\b(?:is|are|'s) (?:down to|on (?:me|us)\b|(?:my|our|his|her|their|[a-z]+'s)"
@@ -474,3 +475,33 @@ def handed_on(sentence: str) -> Opening | None:
         return None
     heads = tuple(h for h in [head_of(work)] if h)
     return Opening(COMMITMENT, None, sentence, match.group(1), heads, objects=objects_of(work))
+
+
+# A note's own status, said after it: "status: open", "still open".
+MARKED_OPEN = re.compile(r"(?:status: ?)?(?:still )?open[.!]*")
+# Where a ticket's thing ends: at its verb, its state or its clause.
+_SYMPTOMS = word_set("silent weak missing noisy intermittent dim unreadable")
+_THING_END = re.compile(r" (?:is|are|'s|has|have|was|were|won't|can't|keeps|keep)\b|[,;]")
+
+
+def marked_open(note: str) -> Opening | None:
+    """A labelled note before a status of open ("Issue 37 (barcade): left flipper is weak,
+    can't make the ramp. Open."): work to put right what it names first."""
+    label = LABEL.match(note)
+    if label is None:
+        return None  # "Lovely walk today. Still open!": no ticket
+    clause = _THING_END.split(note[label.end() :], 1)[0]
+    words = words_of(clause)
+    while words and (
+        words[-1].isdigit()
+        or stop_word(words[-1])
+        or words[-1] in BROKEN_STATES | _SYMPTOMS
+        or is_participle(words[-1])
+    ):
+        words.pop()  # "voices 3 and 5 silent": voices; "oven door seal perished": seal
+    heads = thing_of(" ".join(words))
+    if not heads:
+        return None
+    # The ticket's number names it as well as its thing: "#218 closed."
+    numbers = tuple(w for w in words_of(label.group()) if any(c.isdigit() for c in w))
+    return Opening(COMMITMENT, None, note, heads=heads + numbers, objects=objects_of(clause))

@@ -34,7 +34,7 @@ from .loop_cues import (
     THERE_CUES,
     WANTED_CUES,
 )
-from .loop_faults import REFUSES, UNTIL_FIXED, broken, out_of_use
+from .loop_faults import REFUSES, UNTIL_FIXED, broken, not_back, out_of_use
 from .loop_language import (
     Opening,
     deadline_for,
@@ -43,10 +43,10 @@ from .loop_language import (
     intention,
     listed,
     not_yet,
-    owed_or_begun,
 )
 from .loop_notes import (
     LABEL,
+    MARKED_OPEN,
     behind_on,
     due_to,
     duty,
@@ -56,6 +56,7 @@ from .loop_notes import (
     in_need,
     labelled,
     left_open,
+    marked_open,
     names_a_thing,
     needed,
     reminded_of,
@@ -66,6 +67,7 @@ from .loop_notes import (
     to_be_done,
     wanted_done,
 )
+from .loop_owed import owed_or_begun
 from .loop_progress import ongoing
 from .words import is_participle, sentences
 
@@ -119,6 +121,12 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_any_of(frozenset({"be"})), to_be_done),
     (_any_of(FAULT_CUES), broken),
     (_any_of(frozenset({"until", "till", "past"})), out_of_use),
+    (
+        _any_of(
+            frozenset({"didn", "did", "hasn", "has", "never", "failed", "out", "loan", "lent"})
+        ),
+        not_back,
+    ),
     (_any_of(REMINDER_CUES), reminded_of),
     (_any_of(BEHIND_CUES), behind_on),
     (_any_of(LEFT_OPEN_CUES), left_open),
@@ -151,14 +159,28 @@ def _read(sentence: str, readings: Callable[[str], list[Reading]]) -> Opening | 
     return found or handed_over(sentence)
 
 
+# An aside in brackets, not a label's: "the carex loan (42 sheets) is to be returned".
+_ASIDE = re.compile(r" \([^()]{1,40}\)(?!:)")
+
+
+def _read_past_asides(sentence: str, readings: Callable[[str], list[Reading]]) -> Opening | None:
+    """:func:`_read`, and when that finds nothing, :func:`_read` of ``sentence`` without its
+    asides (the opener keeps them: a closer may name what they say)."""
+    found = _read(sentence, readings)
+    bare = _ASIDE.sub("", sentence) if found is None else sentence
+    if bare == sentence or (found := _read(bare, readings)) is None:
+        return found
+    return replace(found, sentence=sentence) if found.sentence == bare else found
+
+
 def opening_of(sentence: str) -> Opening | None:
     """The first reading of ``sentence`` as an opener, among the readings it has cues for."""
-    return _read(sentence, _cued)
+    return _read_past_asides(sentence, _cued)
 
 
 def ungated(sentence: str) -> Opening | None:
     """The first reading of ``sentence`` as an opener, every reading tried."""
-    return _read(sentence, lambda _: list(READINGS))
+    return _read_past_asides(sentence, lambda _: list(READINGS))
 
 
 @lru_cache(maxsize=8192)
@@ -171,7 +193,10 @@ def opening(text: str) -> Opening | None:
     for n, sentence in enumerate(said):
         if n and _DATED.match(sentence):
             sentence = f"{said[n - 1]} {sentence}"  # "torn leech; due before Newport."
-        found = opening_of(sentence)
+        if n and MARKED_OPEN.fullmatch(sentence):
+            found = marked_open(said[n - 1])  # "issue 37: left flipper is weak. open."
+        else:
+            found = opening_of(sentence)
         if found is None or _finishes_something(found):
             continue
         # The need that follows says what the work is: "... are out again. Needs reporting."

@@ -1,0 +1,121 @@
+"""Openers said as a promise, a debt, a wait or work begun, read by structure as
+:mod:`memoryapp.domain.loop_language` reads the other shapes: a promise to someone ("promised
+the landlord a copy of the inspection report"), a debt ("owe the vendor a signed contract"),
+waiting on someone or something ("waiting on the council to approve the plans", "no sign of
+the new badges"), and work begun ("kicked off the label redesign", "the translation is in
+progress"). What one reads, watches or plays for pleasure, begun, is no work.
+
+Every pattern is an alternation of fixed words or a single character class, so each reading
+is linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .loop_closing import DETERMINERS
+from .loop_language import (
+    COMMITMENT,
+    STARTED,
+    WAITING,
+    Opening,
+    gerund_work,
+    read_action,
+    text_after,
+    thing_of,
+)
+from .noun_phrases import head_of, objects_of
+from .words import stop_word, word_set, words_of
+
+# A promise to someone, a debt, and waiting on someone: the rest must name work.
+_OWED = re.compile(
+    r"\b(promised|promise|pledged|owe|owes|still owe|on the hook for)\b"
+    r"|\b(waiting on|waiting for|awaiting|awaits|await|chasing"
+    r"|(?:still no|no) sign (?:yet )?of(?= (?:the|our|my|his|her|their|any|a|an) )"
+    r"|still no(?= (?:[a-z0-9'-]+ ){1,3}from ))\b"
+)
+# Work begun, by its verb or its state.
+_BEGUN = re.compile(
+    r"\b(started|starting|began|begun|beginning|kicked off|kicking off|kick off|launched"
+    r"|initiated|commenced|embarked on|set about|got going on|in the middle of|busy with"
+    r"|part way through|partway through)\b"
+    r"|\b(in progress|underway|under way|half-done|half done|partially done|ongoing"
+    r"|in the works|in the pipeline"
+    r"|work in progress|midway through|halfway through|(?:has|have) (?:now |just )?(?:started"
+    r"|begun|kicked off))\b"
+)
+# What one reads, watches or plays for pleasure, begun: no work under way.
+_PASTIMES = word_set(
+    "reading watching listening playing learning book novel biography memoir series boxset",
+    "podcast",
+)
+# What a promise of no one names: "promised it would be sunny".
+_NO_ONE = [["it"], ["there"]]
+
+
+def _waited_on(rest: str, match: re.Match[str]) -> str:
+    """What a wait is for: "waiting for the rain to stop" waits on the rain."""
+    return rest.split(" to ", 1)[0] if match.group(2) else rest
+
+
+def _owed(sentence: str, match: re.Match[str]) -> Opening:
+    """A promise or debt of a thing names what it is done to and whom to ("promised the
+    landlord a copy of the report": report, landlord); waiting names neither for sure."""
+    agent = sentence[: match.start()]
+    if match.group(2) in ("awaits", "await", "awaiting"):
+        # "The new signage awaits installation": what waits is what the work is done to.
+        return Opening(WAITING, None, sentence, "", thing_of(agent), objects=objects_of(agent))
+    if not match.group(1):
+        return Opening(WAITING, None, sentence, agent)
+    rest = words_of(text_after(sentence, match))
+    if not rest or rest[0] in ("that", "to", "we", "i", "you", "they"):
+        return Opening(COMMITMENT, None, sentence, agent)
+    # Two objects: the second begins at a determiner after a content word.
+    second = next(
+        (n for n in range(1, len(rest)) if rest[n] in DETERMINERS and not stop_word(rest[n - 1])),
+        0,
+    )
+    recipient = head_of(" ".join(rest[:second])) if second else ""
+    heads = tuple(h for h in [head_of(" ".join(rest[second:]))] if h)
+    return Opening(COMMITMENT, None, sentence, agent, heads, recipient)
+
+
+def owed_or_begun(sentence: str) -> Opening | None:
+    for match in _OWED.finditer(sentence):
+        if match.group(1) == "on the hook for":
+            found = gerund_work(sentence, match)
+            if found is not None:
+                return found
+        elif read_action(_waited_on(text_after(sentence, match), match), verb_first=False)[1]:
+            if match.group(1) and words_of(text_after(sentence, match))[:1] in _NO_ONE:
+                continue  # "promised it would be sunny": a forecast, no one's work
+            return _owed(sentence, match)
+    for match in _BEGUN.finditer(sentence):
+        rest = text_after(sentence, match)
+        first = next(iter(words_of(rest)), "")
+        verb = first if first.endswith("ing") else None
+        named = (verb, head_of(rest.split(" and ")[0]), head_of(sentence[: match.start()]))
+        if not _PASTIMES.isdisjoint(named):
+            continue  # "started reading Discworld", "halfway through a biography", "reading: ..."
+        if match.group(2):
+            # "The translation of the manual is in progress": what is under way is its subject.
+            subject = sentence[: match.start()]
+            heads = tuple(h for h in [head_of(subject)] if h)
+            return Opening(STARTED, None, sentence, heads=heads, objects=objects_of(subject))
+        if read_action(rest, verb_first=False)[1] and first not in (
+            "to",
+            "feel",
+            "feeling",
+            "rain",
+        ):
+            phrase = rest.split(None, 1)[-1] if verb else rest
+            heads = tuple(h for h in [head_of(phrase)] if h)
+            return Opening(
+                STARTED,
+                verb,
+                sentence,
+                sentence[: match.start()],
+                heads,
+                objects=objects_of(phrase),
+            )
+    return None
