@@ -53,7 +53,8 @@ def other_fact(statement: str, head: str) -> Veto | None:
     adds to it (:func:`_adds_to_all_of`)."""
     found, heads = subject_of(statement), subject_of(head)
     verb_said = found.rest[0] if found is not None and found.rest else ""
-    if verb_said in _PRICE_VERBS and not _PRICED.search(head.lower()):
+    priced = verb_said in _PRICE_VERBS or bool(found and found.said.split()[0] in _PRICE_NOUNS)
+    if priced and not _PRICED.search(head.lower()):
         return Veto(OTHER_FACT, f'says its price ("{verb_said} ..."), the head has none')
     if (moved := _time_moved(statement, heads)) is not None:
         return Veto(OTHER_FACT, f"moves its time only (from {moved}); the head's value stays")
@@ -82,6 +83,8 @@ def other_fact(statement: str, head: str) -> Veto | None:
 # A statement whose verb gives a price says another fact than who or where ("The car service
 # now costs 189 pounds" for "The car is serviced at Hillside Motors").
 _PRICE_VERBS = word_set("costs cost charges charge charged priced")
+# A subject that is a price: "the price of a kilo of beans went up to 24 pounds".
+_PRICE_NOUNS = word_set("price prices cost costs fee fees fare fares rate rates charge charges")
 _PRICED = re.compile(r"[£$€]|\b(?:costs?|charges?|price[sd]?|fees?|pounds|dollars|euros)\b")
 _TIMES = word_set(
     "morning mornings afternoon afternoons evening evenings night nights lunchtime lunchtimes",
@@ -132,17 +135,28 @@ _CHANGED = re.compile(
 )
 
 
+# Where a clause that adds to the head's words begins ("23:10" is no clause).
+_ADDED_AFTER = re.compile(r"[;,(\u2013\u2014]| - ")
+
+
 def _adds_to_all_of(statement: str, head: str) -> bool:
-    """Whether the statement repeats every content word of the head, says nothing changed,
-    and says more."""
+    """Whether the statement says nothing changed, and repeats every content word of the head
+    and says more, or begins with a clause of the head's words only, most of them, and says
+    more after it ("... bottled by Vinescape, with screwcaps now" for "... bottled by
+    Vinescape's mobile bottling line")."""
     lowered = statement.lower()
     if _CHANGED.search(lowered) or ended_value(statement, head):
         return False
     held, said = Held(head), Held(statement)
     content = [t for t in held.tokens if t not in VALUE_STOP]
-    if not content or not all(said.has(stem(w[:MAX_WORD])) for w in content):
+    if not content:
         return False
-    return len(set(said.stems) - set(held.stems)) > 1
+    if all(said.has(stem(w[:MAX_WORD])) for w in content):
+        return len(set(said.stems) - set(held.stems)) > 1
+    first = _ADDED_AFTER.split(lowered, maxsplit=1)
+    opening = [stem(t[:MAX_WORD]) for t in Held(first[0]).tokens if t not in VALUE_STOP]
+    more = len(first) > 1 and bool(TOKEN.findall(first[1]))
+    return more and all(held.has(w) for w in opening) and 5 * len(opening) >= 3 * len(content)
 
 
 def _time_moved(statement: str, heads: Subject | None) -> str | None:

@@ -159,9 +159,10 @@ class Subject:
 
 
 # When a change starts, said before its subject: "From now on the car goes to Kwik Autos",
-# "Since the refit, the hall ...".
+# "Since the refit, the hall ...", "As of 1 March, every crown ...".
 _LEADING_TIME = re.compile(
-    r"^(?:(?:since|after|following) (?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+,"
+    r"^(?:(?:since|after|following|from|as of|starting|effective|beginning)"
+    r" (?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+,"
     r"|from now on|from here on|going forward|these days|nowadays"
     r"|(?:since|as of) (?:this |next |last )?[a-z0-9]+"
     r"|from (?:(?:this|next) [a-z]+|today|tomorrow|monday|tuesday|wednesday|thursday|friday"
@@ -277,7 +278,12 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
         previous = word
     heads = subject_of(head)
     if named:
-        return _placed_elsewhere(found, heads, held) or _owns_another(found, heads, held)
+        return (
+            _placed_elsewhere(found, heads, held)
+            or _owns_another(found, heads, held)
+            or _possessed_other(statement, heads, held)
+            or _acts_on_another(found, held)
+        )
     # "The dairy at Brook Farm" names Brook Farm by a part of it.
     part_of = any(held.has(word) for word in _stems(found.where))
     if shared_entity or part_of:
@@ -287,6 +293,40 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
         # ...": the head's verb with another agent.
         return Veto(OTHER_SUBJECT, f'its subject, "{found.said}", is not in the head')
     return None
+
+
+# People named by whose they are: "Isla's brother", "the Patels' son".
+_RELATIONS = _words(
+    "brother sister mum dad mother father son daughter wife husband partner friend boss",
+    "colleague cousin aunt uncle gran grandad grandma grandpa nan flatmate neighbour twin",
+    "stepson stepdaughter niece nephew fiance fiancee girlfriend boyfriend",
+)
+
+
+def _possessed_other(statement: str, heads: Subject | None, held: Held) -> Veto | None:
+    """The head's whole subject as whose another person is: "Isla's *brother* Finn has his
+    lessons at Horfield" is not about "Isla has her lessons at Kingsdown" ("the export's
+    destination" still is the export's). Not when the head is done to its subject by someone
+    ("Leo is picked up by his childminder"): "Leo's grandad" may be who does it now."""
+    if heads is None or " by " in f" {' '.join(held.tokens)} ":
+        return None
+    owner = re.escape(heads.said)
+    found = re.match(rf"(?:the |our |my )?{owner}(?:'s|\u2019s) ([a-z]+)", statement.lower())
+    if found is None or found.group(1) not in _RELATIONS or held.has(stem(found.group(1))):
+        return None
+    return Veto(OTHER_SUBJECT, f'"{heads.said}\'s {found.group(1)}", not "{heads.said}"')
+
+
+def _acts_on_another(found: Subject, held: Held) -> Veto | None:
+    """A subject that is an act done to a thing the head never names: "Hiring *the small
+    committee room* costs £9" is not about "Hiring Marsh Lane village hall costs £15"."""
+    act, *thing = found.said.split()
+    done_to = [w for w in thing if w not in DETERMINERS]
+    if not act.endswith("ing") or not done_to:
+        return None
+    if any(held.has(stem(w[:MAX_WORD])) for w in done_to):
+        return None
+    return Veto(OTHER_SUBJECT, f'"{found.said}" acts on another thing')
 
 
 def _same_verb(found: Subject, heads: Subject | None) -> bool:
@@ -363,6 +403,11 @@ _ORIGIN_CHARS = 48
 # A "from" that says when: "from this month the bins are emptied on Fridays".
 _FROM_A_TIME = re.compile(
     r"from (?:this|next|the start of|the end of) (?:week|month|year|term|season|quarter)\b"
+    # A date or a numbered issue: "from 1 April", "from 2026", "from the Advent issue".
+    r"|from (?:\d{1,2}(?:st|nd|rd|th)? )?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may"
+    r"|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
+    r"|from (?:19|20)\d\d\b"
+    r"|from the (?:[a-z0-9'-]+ ){1,2}(?:issue|edition|term|season|vintage|intake|semester)\b"
 )
 
 

@@ -79,6 +79,9 @@ _BEGIN_OR_END = (
     # An end that leaves a place or a role to another: "Sal's shut down, so ...", "the manor
     # fell through", "Margaret stood down as chair".
     r"|\b(shut|closed|stood|stepped) down\b|\bfell through\b|\bwent bust\b"
+    # A holder that will not do it again, a value that has gone: "Vinescape won't bottle for
+    # Hollow Lane again", "the £15 rate has gone;".
+    r"|\bwon't \w+[^.;]{0,40}\bagain\b|\b(has|have) gone\s*(?:[.;,!]|$)"
 )
 _STATE = (
     r"\b(was|were|got|has been|have been) (diagnosed|married|divorced|engaged|hired|elected"
@@ -96,6 +99,13 @@ _STATE = (
     r"|\b(these days|nowadays)\b|\b(has|have) gone (over )?to\b"
     r"|\b(took|taken|taking|take) ([\w'\u2019]+ ){0,4}(away from|off)\b"
     r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
+    # A value set to a new figure: "put the hourly charge up to £22", "went up to 40p".
+    r"|\b(put|puts|pushed|bumped|raised|raises|increased|increases|cut|cuts|lowered|reduced"
+    r"|went|gone|goes|going) (the |its |our |their )?(\w+ ){0,4}?(up |down )?to [£$€]?\d"
+    # A time before a plan or a state: "From the Advent issue, our magazine will be printed
+    # by ...", "Since the 2024 vintage, the wine is bottled in-house".
+    r"|^(from|as of|starting|effective|beginning|since) [^,;.]{1,30}, [^.;]*\b(will|is now"
+    r"|are now|is|are)\b"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"
     r"|next week|next month|(january|february|march|april|may|june|july|august|september"
     r"|october|november|december)|\d{4}-\d\d-\d\d)\b"
