@@ -135,6 +135,8 @@ _CHANGED = re.compile(
 )
 
 
+# How many content words make a head long enough to be known without its verb.
+_LONG_HEAD = 4
 # Where a clause that adds to the head's words begins ("23:10" is no clause).
 _ADDED_AFTER = re.compile(r"[;,(\u2013\u2014]| - ")
 
@@ -145,10 +147,17 @@ def _adds_to_all_of(statement: str, head: str) -> bool:
     more after it ("... bottled by Vinescape, with screwcaps now" for "... bottled by
     Vinescape's mobile bottling line")."""
     lowered = statement.lower()
-    if _CHANGED.search(lowered) or ended_value(statement, head):
-        return False
     held, said = Held(head), Held(statement)
+    # A word of change the head says as well ("is leased from ...") changes nothing.
+    changed = {m.group(0) for m in _CHANGED.finditer(lowered)} - set(held.tokens)
+    if changed or ended_value(statement, head):
+        return False
+    # A long head's verb may be said otherwise ("keep their apiary at" by "apiary at").
+    heads = subject_of(head)
+    verb = heads.rest[:1] if heads is not None and not heads.copula else []
     content = [t for t in held.tokens if t not in VALUE_STOP]
+    if len(content) > _LONG_HEAD:
+        content = [t for t in content if t not in verb]
     if not content:
         return False
     if all(said.has(stem(w[:MAX_WORD])) for w in content):

@@ -3,9 +3,10 @@
 Three vetoes on :func:`memoryapp.domain.change_match.match_change`, each read from the
 statement's structure, not from a model:
 
-- ``other_subject``: the statement's grammatical subject is another thing than the head's.
-  The subject is the noun phrase the statement opens with, up to its verb ("The dog" in "The
-  dog moved from Lindenhof to a vet in Wil"); it is the changed thing only when the verb has no
+- ``other_subject`` (:mod:`memoryapp.domain.change_subject`, with this module's subject): the
+  statement's grammatical subject is another thing than the head's. The subject is the noun
+  phrase the statement opens with, up to its verb ("The dog" in "The dog moved from
+  Lindenhof to a vet in Wil"); it is the changed thing only when the verb has no
   object of its own ("X moved from/to", "X is now", "X now runs on"), not in "The accountant
   switched our books over to QuickBooks" (an agent); after a pronoun, the thing a verb of
   moving moves stands for it when no tagged entity says they are one thing ("We moved *the
@@ -21,7 +22,11 @@ statement's structure, not from a model:
   placed where the head never says while the head qualifies it with a word of its own ("The
   forklifts *at the Leeds depot*" for "The warehouse forklifts"). After the head's own
   subject, a verb acting on a thing the subject owns that the head never names is about that
-  thing ("Brook Farm sells *its lambs*" for "Brook Farm sells its milk to Arla").
+  thing ("Brook Farm sells *its lambs*" for "Brook Farm sells its milk to Arla"), and so is
+  the head's thing qualified otherwise ("fires its *bisque* kiln" for "fires its glaze kiln"),
+  a person named by whose they are ("Isla's *brother* Finn"), or an act on a thing the head
+  never names ("Hiring *the committee room*"). A new person in the head's role is its new
+  value ("Gethin Parry will be coxswain of ..." for "Rhys Tudor is the coxswain ...").
 - ``other_fact``: the statement keeps the head's fact and adds another
   (:mod:`memoryapp.domain.change_fact`, which reads it with this module's subject).
 - ``other_value``: the statement names the value it leaves ("from 1am", "instead of API
@@ -46,7 +51,6 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .loop_work import labels_of
 from .words import is_participle, stem
 
 OTHER_SUBJECT = "change.other_subject"
@@ -70,13 +74,15 @@ DETERMINERS = _words(
     "the a an our my your their his her its this that these those all some every each"
 )
 _PRONOUNS = _words("we i you they he she it someone everyone nobody one")
-_OWNERS = _words("his her its their our my your")
+OWNERS = _words("his her its their our my your")
 _PLACED = _words("at in")
 _COPULAS = _words("is are was were be been being becomes became become")
 # Between a subject and its verb: auxiliaries and adverbs ("has now", "is no longer").
 BETWEEN = _COPULAS | _words(
     "has have had will would shall should can could may might must do does did now just no ",
     "longer not never also finally recently officially already then still gets get got",
+    # A negation's halves: "the studio doesn't fire ..." reads "doesn", "t".
+    "doesn don didn isn aren wasn weren hasn haven hadn wouldn shouldn couldn t",
 )
 # Words that end a noun phrase: prepositions and conjunctions.
 PREPOSITIONS = _words(
@@ -111,7 +117,7 @@ class Veto:
     detail: str
 
 
-def _stems(words: Iterable[str]) -> list[str]:
+def stems_of(words: Iterable[str]) -> list[str]:
     return [stem(w[:MAX_WORD]) for w in words]
 
 
@@ -120,7 +126,7 @@ class Held:
 
     def __init__(self, head: str) -> None:
         self.tokens = TOKEN.findall(POSSESSIVE.sub("", head.lower()))
-        self.stems = frozenset(_stems(self.tokens))
+        self.stems = frozenset(stems_of(self.tokens))
         self.prefixes = frozenset(s[:n] for s in self.stems for n in range(MIN_PREFIX, len(s) + 1))
 
     def has(self, word_stem: str) -> bool:
@@ -140,7 +146,7 @@ class Held:
         return None
 
 
-def _verb(token: str) -> bool:
+def is_verb(token: str) -> bool:
     return token in _VERBS or is_participle(token)
 
 
@@ -161,7 +167,7 @@ class Subject:
 # When a change starts, said before its subject: "From now on the car goes to Kwik Autos",
 # "Since the refit, the hall ...", "As of 1 March, every crown ...".
 _LEADING_TIME = re.compile(
-    r"^(?:(?:since|after|following|from|as of|starting|effective|beginning)"
+    r"^(?:(?:since|after|following|from|as of|starting|effective|beginning|when|once)"
     r" (?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+,"
     r"|from now on|from here on|going forward|these days|nowadays"
     r"|(?:since|as of) (?:this |next |last )?[a-z0-9]+"
@@ -182,16 +188,16 @@ def subject_of(statement: str) -> Subject | None:
     at = 0
     while at < len(tokens) and tokens[at] in DETERMINERS:
         at += 1
-    if at == len(tokens) or tokens[at] in _PRONOUNS or _verb(tokens[at]):
+    if at == len(tokens) or tokens[at] in _PRONOUNS or is_verb(tokens[at]):
         return None  # "We moved ...", "Migrated the site ...": the changed thing is the object
     phrase: list[str] = []
     while at < len(tokens):
         token = tokens[at]
         if token in BETWEEN or token in PREPOSITIONS or token in _VERBS:
             break
-        if phrase and _verb(token):
+        if phrase and is_verb(token):
             break
-        if (token in _OWNERS or token in PARTICLES) and len(phrase) > 1:
+        if (token in OWNERS or token in PARTICLES) and len(phrase) > 1:
             # "Brook Farm sells its milk", "Müller's tanker picks up the milk": the word before
             # an owner's "its" or a verb's particle is that verb.
             at -= 1
@@ -206,7 +212,7 @@ def subject_of(statement: str) -> Subject | None:
     if at < len(tokens) and tokens[at] in PREPOSITIONS:
         # "Payouts to sellers moved ...": the phrase's own complement, then its verb.
         start = at
-        while at < len(tokens) and not (tokens[at] in BETWEEN or _verb(tokens[at])):
+        while at < len(tokens) and not (tokens[at] in BETWEEN or is_verb(tokens[at])):
             at += 1
         where = tuple(t for t in tokens[start + 1 : at] if t not in DETERMINERS)
         placed = tokens[start] in _PLACED
@@ -222,12 +228,12 @@ def subject_of(statement: str) -> Subject | None:
     thing = copula or after is None or after in _NO_OBJECT
     # "The mowing has been taken over by Fernhill": a new holder takes the subject.
     shifted = thing and at < len(tokens) and (tokens[at] in SHIFTS or taken_by)
-    copula = copula and not (at < len(tokens) and _verb(tokens[at]))
+    copula = copula and not (at < len(tokens) and is_verb(tokens[at]))
     said = " ".join(phrase)
-    return Subject(_stems(phrase), thing, shifted, tokens[at:], copula, said, where, placed)
+    return Subject(stems_of(phrase), thing, shifted, tokens[at:], copula, said, where, placed)
 
 
-def _moved_object(statement: str, held: Held) -> Subject | None:
+def moved_object(statement: str, held: Held) -> Subject | None:
     """After a pronoun and a verb of moving or the head's own verb ("We switched the cat to the
     vet on ...", "We now report frontend errors to Rollbar"), the object it moves to or from
     a value: then that object is what changed."""
@@ -243,135 +249,12 @@ def _moved_object(statement: str, held: Held) -> Subject | None:
     while at < len(tokens) and tokens[at] in DETERMINERS:
         at += 1
     start = at
-    while at < len(tokens) and tokens[at] not in PREPOSITIONS and not _verb(tokens[at]):
+    while at < len(tokens) and tokens[at] not in PREPOSITIONS and not is_verb(tokens[at]):
         at += 1
     if start == at or at == len(tokens) or tokens[at] not in _NO_OBJECT:
         return None
     said = " ".join(tokens[start:at])
-    return Subject(_stems(tokens[start:at]), True, True, tokens[at:], said=said)
-
-
-def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | None:
-    """Whether the statement's subject (or, after "we" and without a tagged entity they
-    share, the thing a verb of moving moves) is another thing than the head's (module
-    rule)."""
-    held = Held(head)
-    moved = None if shared_entity else _moved_object(statement, held)
-    found = subject_of(statement) or moved
-    if found is None:
-        return None
-    phrase, thing = found.phrase, found.thing
-    theirs_labelled = dict(labels_of(head))
-    for noun, label in labels_of(" ".join((found.said, *found.where))):
-        if theirs_labelled.get(noun, label) != label:
-            return Veto(OTHER_SUBJECT, f'"{noun} {label}", not "{noun} {theirs_labelled[noun]}"')
-    previous, named = None, False
-    for word in phrase:
-        if held.has(word):
-            theirs = held.before(word)
-            # Past the first of the head's words, only a word the head qualifies otherwise
-            # ("office *furniture* supplier" for "office stationery supplier").
-            other = theirs != previous and (not named or theirs is not None)
-            if previous is not None and not held.has(previous) and other:
-                return Veto(OTHER_SUBJECT, f'"{previous} {word}", not "{theirs or word}"')
-            named = True
-        previous = word
-    heads = subject_of(head)
-    if named:
-        return (
-            _placed_elsewhere(found, heads, held)
-            or _owns_another(found, heads, held)
-            or _possessed_other(statement, heads, held)
-            or _acts_on_another(found, held)
-        )
-    # "The dairy at Brook Farm" names Brook Farm by a part of it.
-    part_of = any(held.has(word) for word in _stems(found.where))
-    if shared_entity or part_of:
-        return None
-    if thing or _same_verb(found, heads):
-        # "The café next door now buys its fish from ..." for "The kitchen buys its fish from
-        # ...": the head's verb with another agent.
-        return Veto(OTHER_SUBJECT, f'its subject, "{found.said}", is not in the head')
-    return None
-
-
-# People named by whose they are: "Isla's brother", "the Patels' son".
-_RELATIONS = _words(
-    "brother sister mum dad mother father son daughter wife husband partner friend boss",
-    "colleague cousin aunt uncle gran grandad grandma grandpa nan flatmate neighbour twin",
-    "stepson stepdaughter niece nephew fiance fiancee girlfriend boyfriend",
-)
-
-
-def _possessed_other(statement: str, heads: Subject | None, held: Held) -> Veto | None:
-    """The head's whole subject as whose another person is: "Isla's *brother* Finn has his
-    lessons at Horfield" is not about "Isla has her lessons at Kingsdown" ("the export's
-    destination" still is the export's). Not when the head is done to its subject by someone
-    ("Leo is picked up by his childminder"): "Leo's grandad" may be who does it now."""
-    if heads is None or " by " in f" {' '.join(held.tokens)} ":
-        return None
-    owner = re.escape(heads.said)
-    found = re.match(rf"(?:the |our |my )?{owner}(?:'s|\u2019s) ([a-z]+)", statement.lower())
-    if found is None or found.group(1) not in _RELATIONS or held.has(stem(found.group(1))):
-        return None
-    return Veto(OTHER_SUBJECT, f'"{heads.said}\'s {found.group(1)}", not "{heads.said}"')
-
-
-def _acts_on_another(found: Subject, held: Held) -> Veto | None:
-    """A subject that is an act done to a thing the head never names: "Hiring *the small
-    committee room* costs £9" is not about "Hiring Marsh Lane village hall costs £15"."""
-    act, *thing = found.said.split()
-    done_to = [w for w in thing if w not in DETERMINERS]
-    if not act.endswith("ing") or not done_to:
-        return None
-    if any(held.has(stem(w[:MAX_WORD])) for w in done_to):
-        return None
-    return Veto(OTHER_SUBJECT, f'"{found.said}" acts on another thing')
-
-
-def _same_verb(found: Subject, heads: Subject | None) -> bool:
-    """Whether the statement's verb is the head's own (``heads``: the head's subject)."""
-    if heads is None or not found.rest or not heads.rest or heads.copula or found.copula:
-        return False
-    return stem(found.rest[0][:MAX_WORD]) == stem(heads.rest[0][:MAX_WORD])
-
-
-def _placed_elsewhere(found: Subject, heads: Subject | None, held: Held) -> Veto | None:
-    """A subject placed where the head never says, when the head places it elsewhere or
-    qualifies it with a word of its own: "On-call doctors at the Royal Infirmary" are not "On-
-    call doctors at St Luke's", "The forklifts at the Leeds depot" not "The warehouse
-    forklifts"."""
-    if not found.placed or any(held.has(word) for word in _stems(found.where)):
-        return None
-    place = " ".join(found.where)
-    if heads is not None and heads.placed and heads.where:
-        return Veto(OTHER_SUBJECT, f'placed at "{place}", not "{" ".join(heads.where)}"')
-    for word in found.phrase:
-        theirs = held.before(word)
-        if theirs is not None and theirs not in found.phrase:
-            return Veto(OTHER_SUBJECT, f'placed at "{place}", where the head says "{theirs}"')
-    return None
-
-
-def _owns_another(found: Subject, heads: Subject | None, held: Held) -> Veto | None:
-    """After the head's own subject (not its value: "Greenway Gardens no longer cuts our
-    grass"), a verb acting on a thing the subject owns that the head never names: "Brook Farm
-    sells *its lambs* at Skipton" is not about "Brook Farm sells its milk to Arla", nor
-    "Callum gets *his bike* repaired" about his haircut."""
-    if heads is None or not any(Held(heads.said).has(word) for word in found.phrase):
-        return None
-    rest = found.rest
-    at = next((n for n in (0, 1) if n < len(rest) and rest[n] in _OWNERS), None)
-    if at is None:
-        return None
-    owned = []
-    for token in rest[at + 1 :]:
-        if token in PREPOSITIONS or token in BETWEEN or _verb(token):
-            break
-        owned.append(token)
-    if not owned or any(held.has(word) for word in _stems(owned)):
-        return None
-    return Veto(OTHER_SUBJECT, f'"{rest[at]} {" ".join(owned)}" is not in the head')
+    return Subject(stems_of(tokens[start:at]), True, True, tokens[at:], said=said)
 
 
 # The value a statement leaves: after "from", "off", "instead of", "replaced"/"replacing" (not
@@ -389,12 +272,13 @@ _MOVES_TO = re.compile(r"\b(?:to|onto|into)\s")
 # agent's "by" phrase ("shorn by a contract gang from Brecon").
 _ORIGIN = re.compile(
     r"(?:\b(?:comes?|came|coming|sourced|bought|buys?|ordered|orders?|supplied|delivered"
-    r"|arrives?|arrived|imported|hired)|\bby(?:\s+[a-z0-9'.-]+){1,3}"
+    r"|arrives?|arrived|imported|hired|leased|rented|borrowed)|\bby(?:\s+[a-z0-9'.-]+){1,3}"
     # What a verb of getting or buying gets, then where from: "gets its hops from Simply Hops"
     # (not what is no longer got: "stopped getting milk from Dale Farm").
     r"|(?<!stopped )(?<!longer )(?<!not )(?<!n't )(?<!never )"
     r"\b(?:gets?|getting|buys?|buying|bought|orders?|ordered|sources?|sourced|receives?"
-    r"|received)(?:\s+[a-z0-9'.-]+){1,4})\s+$"
+    r"|received|leases|leasing|leased|renting|rented|hiring)"
+    r"(?:\s+[a-z0-9'.-]+){1,4})\s+$"
 )
 # How far back an origin's verb or agent is looked for.
 _ORIGIN_CHARS = 48
@@ -408,6 +292,8 @@ _FROM_A_TIME = re.compile(
     r"|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
     r"|from (?:19|20)\d\d\b"
     r"|from the (?:[a-z0-9'-]+ ){1,2}(?:issue|edition|term|season|vintage|intake|semester)\b"
+    # Said first, before a comma: "From the spring inspection, the apiary will be at ...".
+    r"|^from (?:[a-z0-9'-]+ ){0,3}[a-z0-9'-]+,"
 )
 
 
@@ -471,7 +357,7 @@ def ended_value(statement: str, head: str) -> str:
         found = _ENDED.match(clause.strip())
         if found is None:
             continue
-        words = _stems(TOKEN.findall(found.group(1)))
+        words = stems_of(TOKEN.findall(found.group(1)))
         if own is None or not any(own.has(w) for w in words):
             return found.group(1)
     return ""
@@ -489,7 +375,7 @@ def other_value(statement: str, head: str) -> Veto | None:
         if match.group(0).startswith("from") and is_origin(text, match.start(), cased):
             continue
         words = [w for w in TOKEN.findall(match.group(1)) if w not in VALUE_STOP]
-        missing = [w for w, s in zip(words, _stems(words), strict=True) if not held.has(s)]
+        missing = [w for w, s in zip(words, stems_of(words), strict=True) if not held.has(s)]
         if words and missing:
             return Veto(OTHER_VALUE, f"leaves {' '.join(words)}, not in the head")
     return None
@@ -511,7 +397,7 @@ def same_frame(statement: str, head: str) -> str | None:
     taken = _taken_over(statement)
     if taken and all(held.has(w) for w in taken.phrase):
         return f"{taken.said} taken over"
-    found, theirs = subject_of(statement) or _moved_object(statement, held), subject_of(head)
+    found, theirs = subject_of(statement) or moved_object(statement, held), subject_of(head)
     if found is None or theirs is None:
         return None
     their_subject = Held(" ".join(theirs.phrase))
@@ -525,7 +411,7 @@ def same_frame(statement: str, head: str) -> str | None:
         return f"{found.said} {found.rest[0]}"
     if found.copula and theirs.copula:
         return f"{found.said} is ..."
-    repeated = [w for w in _stems(t for t in found.rest if t not in VALUE_STOP) if held.has(w)]
+    repeated = [w for w in stems_of(t for t in found.rest if t not in VALUE_STOP) if held.has(w)]
     if repeated:
         return f"{found.said} ... {repeated[0]}"
     slot = _slot(found.rest)
@@ -558,10 +444,10 @@ def _taken_over(statement: str) -> Subject | None:
             while start < len(tokens) and tokens[start] in DETERMINERS:
                 start += 1
             end = start
-            while end < len(tokens) and not (tokens[end] in PREPOSITIONS or _verb(tokens[end])):
+            while end < len(tokens) and not (tokens[end] in PREPOSITIONS or is_verb(tokens[end])):
                 end += 1
             if end == start:
                 return None
             said = " ".join(tokens[start:end])
-            return Subject(_stems(tokens[start:end]), True, True, tokens[end:], said=said)
+            return Subject(stems_of(tokens[start:end]), True, True, tokens[end:], said=said)
     return None

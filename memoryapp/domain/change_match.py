@@ -48,10 +48,10 @@ from .change_frame import (
     SAME_FRAME,
     ended_value,
     is_origin,
-    other_subject,
     other_value,
     same_frame,
 )
+from .change_subject import other_subject
 from .words import stem
 
 LEFT_VALUE = "change.left_value"

@@ -10,7 +10,6 @@ from memoryapp.domain.change_frame import (
     OTHER_SUBJECT,
     OTHER_VALUE,
     SAME_FRAME,
-    other_subject,
     other_value,
     same_frame,
 )
@@ -21,6 +20,7 @@ from memoryapp.domain.change_match import (
     TOO_FAR,
     match_change,
 )
+from memoryapp.domain.change_subject import other_subject
 
 CAT_VET = "The cat goes to the Lindenhof vet practice."
 ERRORS = "Frontend errors are reported to Sentry."

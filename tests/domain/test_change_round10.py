@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from memoryapp.domain.change_frame import OTHER_SUBJECT, SAME_FRAME, is_origin, other_subject
+from memoryapp.domain.change_frame import OTHER_SUBJECT, SAME_FRAME, is_origin
 from memoryapp.domain.change_match import match_change
+from memoryapp.domain.change_subject import other_subject
 from memoryapp.domain.words import is_participle
 
 FLOUR = "The bakery buys its flour from Marriage's mill."

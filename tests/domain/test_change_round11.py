@@ -10,8 +10,9 @@ from __future__ import annotations
 import pytest
 
 from memoryapp.domain.change_fact import OTHER_FACT, other_fact
-from memoryapp.domain.change_frame import OTHER_SUBJECT, is_origin, other_subject
+from memoryapp.domain.change_frame import OTHER_SUBJECT, is_origin
 from memoryapp.domain.change_match import match_change
+from memoryapp.domain.change_subject import other_subject
 from memoryapp.domain.changes import describes_a_change
 
 GRIT = "Ashdown Parish Council has its roads gritted by Weald Highways' contractor."

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from memoryapp.domain.change_frame import OTHER_SUBJECT, SAME_FRAME, ended_value, other_subject
+from memoryapp.domain.change_frame import OTHER_SUBJECT, SAME_FRAME, ended_value
 from memoryapp.domain.change_match import LEFT_VALUE, match_change
+from memoryapp.domain.change_subject import other_subject
 from memoryapp.domain.changes import describes_a_change
 
 CLEANING = "The office cleaning is done by Brightside Cleaners."

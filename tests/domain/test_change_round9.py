@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from memoryapp.domain.change_fact import OTHER_FACT, other_fact
-from memoryapp.domain.change_frame import OTHER_SUBJECT, other_subject
+from memoryapp.domain.change_frame import OTHER_SUBJECT
 from memoryapp.domain.change_match import match_change
+from memoryapp.domain.change_subject import other_subject
 
 BREAD = "The bakery sells its bread to the Co-op."
 BUS = "The night bus leaves at 23:40."

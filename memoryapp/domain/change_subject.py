@@ -1,0 +1,184 @@
+"""Whether a change statement is about another thing than the head (``change.other_subject``):
+its subject, read by :func:`memoryapp.domain.change_frame.subject_of`, names a thing the head
+does not ("The dog moved from Lindenhof ..." for the cat's vet), is placed where the head never
+says, owns or qualifies another thing ("Brook Farm sells its lambs", "fires its bisque kiln"),
+is another person by whose they are ("Isla's brother Finn"), or is an act on another thing
+("Hiring the committee room costs ..."); a new person holding the head's role ("Gethin Parry
+will be coxswain of ...") is the head's new value, not another thing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .change_frame import (
+    BETWEEN,
+    DETERMINERS,
+    MAX_WORD,
+    OTHER_SUBJECT,
+    OWNERS,
+    PREPOSITIONS,
+    Held,
+    Subject,
+    Veto,
+    is_verb,
+    moved_object,
+    stems_of,
+    subject_of,
+)
+from .loop_work import labels_of
+from .words import stem, word_set
+
+
+def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | None:
+    """Whether the statement's subject (or, after "we" and without a tagged entity they
+    share, the thing a verb of moving moves) is another thing than the head's (module
+    rule)."""
+    held = Held(head)
+    moved = None if shared_entity else moved_object(statement, held)
+    found = subject_of(statement) or moved
+    if found is None:
+        return None
+    phrase, thing = found.phrase, found.thing
+    theirs_labelled = dict(labels_of(head))
+    for noun, label in labels_of(" ".join((found.said, *found.where))):
+        if theirs_labelled.get(noun, label) != label:
+            return Veto(OTHER_SUBJECT, f'"{noun} {label}", not "{noun} {theirs_labelled[noun]}"')
+    previous, named = None, False
+    for word in phrase:
+        if held.has(word):
+            theirs = held.before(word)
+            # Past the first of the head's words, only a word the head qualifies otherwise
+            # ("office *furniture* supplier" for "office stationery supplier").
+            other = theirs != previous and (not named or theirs is not None)
+            if previous is not None and not held.has(previous) and other:
+                return Veto(OTHER_SUBJECT, f'"{previous} {word}", not "{theirs or word}"')
+            named = True
+        previous = word
+    heads = subject_of(head)
+    if named:
+        return (
+            _placed_elsewhere(found, heads, held)
+            or _owns_another(found, heads, held)
+            or _possessed_other(statement, heads, held)
+            or _acts_on_another(found, held)
+        )
+    # "The dairy at Brook Farm" names Brook Farm by a part of it.
+    part_of = any(held.has(word) for word in stems_of(found.where))
+    if shared_entity or part_of:
+        return None
+    if _new_holder(found, heads, held):
+        return None
+    if thing or _sameis_verb(found, heads):
+        # "The café next door now buys its fish from ..." for "The kitchen buys its fish from
+        # ...": the head's verb with another agent.
+        return Veto(OTHER_SUBJECT, f'its subject, "{found.said}", is not in the head')
+    return None
+
+
+# People named by whose they are: "Isla's brother", "the Patels' son".
+_RELATIONS = word_set(
+    "brother sister mum dad mother father son daughter wife husband partner friend boss",
+    "colleague cousin aunt uncle gran grandad grandma grandpa nan flatmate neighbour twin",
+    "stepson stepdaughter niece nephew fiance fiancee girlfriend boyfriend",
+)
+
+
+def _possessed_other(statement: str, heads: Subject | None, held: Held) -> Veto | None:
+    """The head's whole subject as whose another person is: "Isla's *brother* Finn has his
+    lessons at Horfield" is not about "Isla has her lessons at Kingsdown" ("the export's
+    destination" still is the export's). Not when the head is done to its subject by someone
+    ("Leo is picked up by his childminder"): "Leo's grandad" may be who does it now."""
+    if heads is None or " by " in f" {' '.join(held.tokens)} ":
+        return None
+    owner = re.escape(heads.said)
+    found = re.match(rf"(?:the |our |my )?{owner}(?:'s|\u2019s) ([a-z]+)", statement.lower())
+    if found is None or found.group(1) not in _RELATIONS or held.has(stem(found.group(1))):
+        return None
+    return Veto(OTHER_SUBJECT, f'"{heads.said}\'s {found.group(1)}", not "{heads.said}"')
+
+
+def _acts_on_another(found: Subject, held: Held) -> Veto | None:
+    """A subject that is an act done to a thing the head never names: "Hiring *the small
+    committee room* costs £9" is not about "Hiring Marsh Lane village hall costs £15"."""
+    act, *thing = found.said.split()
+    done_to = [w for w in thing if w not in DETERMINERS]
+    if not act.endswith("ing") or not done_to:
+        return None
+    if any(held.has(stem(w[:MAX_WORD])) for w in done_to):
+        return None
+    return Veto(OTHER_SUBJECT, f'"{found.said}" acts on another thing')
+
+
+# Words that tell one of a kind from another: "the *third* floor", "the *under-11s*".
+_RANKS = word_set(
+    "first second third fourth fifth sixth seventh eighth ninth tenth ground top upper lower",
+    "senior junior under-9s under-11s under-13s under-15s under-18s 1st 2nd 3rd 4th 5th",
+)
+
+
+def _new_holder(found: Subject, heads: Subject | None, held: Held) -> bool:
+    """Whether a new person holds the head's role: "Gethin Parry will be coxswain of ..." for
+    "Rhys Tudor is the coxswain of the Porthgarreg lifeboat" (both say what one is, and the
+    role is the head's)."""
+    if heads is None or not (found.copula and heads.copula):
+        return False
+    ranks, their_ranks = _RANKS.intersection(found.rest), _RANKS.intersection(held.tokens)
+    if ranks and their_ranks and not ranks & their_ranks:
+        return False  # "the fire warden for the third floor" holds another role
+    role = next((t for t in found.rest if t not in DETERMINERS and t not in BETWEEN), "")
+    return bool(role) and held.has(stem(role[:MAX_WORD]))
+
+
+def _sameis_verb(found: Subject, heads: Subject | None) -> bool:
+    """Whether the statement's verb is the head's own (``heads``: the head's subject)."""
+    if heads is None or not found.rest or not heads.rest or heads.copula or found.copula:
+        return False
+    return stem(found.rest[0][:MAX_WORD]) == stem(heads.rest[0][:MAX_WORD])
+
+
+def _placed_elsewhere(found: Subject, heads: Subject | None, held: Held) -> Veto | None:
+    """A subject placed where the head never says, when the head places it elsewhere or
+    qualifies it with a word of its own: "On-call doctors at the Royal Infirmary" are not "On-
+    call doctors at St Luke's", "The forklifts at the Leeds depot" not "The warehouse
+    forklifts"."""
+    if not found.placed or any(held.has(word) for word in stems_of(found.where)):
+        return None
+    place = " ".join(found.where)
+    if heads is not None and heads.placed and heads.where:
+        return Veto(OTHER_SUBJECT, f'placed at "{place}", not "{" ".join(heads.where)}"')
+    for word in found.phrase:
+        theirs = held.before(word)
+        if theirs is not None and theirs not in found.phrase:
+            return Veto(OTHER_SUBJECT, f'placed at "{place}", where the head says "{theirs}"')
+    return None
+
+
+def _owns_another(found: Subject, heads: Subject | None, held: Held) -> Veto | None:
+    """After the head's own subject (not its value: "Greenway Gardens no longer cuts our
+    grass"), a verb acting on a thing the subject owns that the head never names: "Brook Farm
+    sells *its lambs* at Skipton" is not about "Brook Farm sells its milk to Arla", nor
+    "Callum gets *his bike* repaired" about his haircut."""
+    if heads is None or not any(Held(heads.said).has(word) for word in found.phrase):
+        return None
+    rest = found.rest
+    at = next((n for n in (0, 1) if n < len(rest) and rest[n] in OWNERS), None)
+    if at is None:
+        return None
+    owned = []
+    for token in rest[at + 1 :]:
+        if token in PREPOSITIONS or token in BETWEEN or is_verb(token):
+            break
+        owned.append(token)
+    if not owned:
+        return None
+    if any(held.has(word) for word in stems_of(owned)):
+        # "fires its *bisque* kiln" for "fires its glaze kiln": the head's thing, qualified
+        # by another word than the head's.
+        *qualifiers, thing = stems_of(owned)
+        theirs = held.before(thing)
+        if not qualifiers or theirs is None or theirs in qualifiers:
+            return None
+        if any(held.has(word) for word in qualifiers):
+            return None
+    return Veto(OTHER_SUBJECT, f'"{rest[at]} {" ".join(owned)}" is not in the head')
