@@ -66,8 +66,9 @@ twenty-seventh round the same way, measured once after it, then studied for the
 twenty-eighth) and ``held_out_32`` (written after the twenty-eighth round the same way,
 measured once on its rules, then studied for the twenty-ninth) and ``held_out_33`` (written
 after the twenty-ninth round the same way, measured once on its rules, then studied for the
-thirtieth) and ``held_out_34`` (written during the thirtieth round the same way, not run yet).
-``--split
+thirtieth) and ``held_out_34`` (written during the thirtieth round the same way, measured
+once after it, then studied for the thirty-first) and ``held_out_35`` (written during the
+thirty-first round the same way, not run yet). ``--split
 tuned`` runs one alone while rules change; ``all`` runs every split.
 
 Run from the project root:
@@ -264,6 +265,11 @@ from bench.loop_phrasing_held_out_34 import (  # noqa: E402
     HELD_OUT_34_NOT_CLOSING,
     HELD_OUT_34_PAIRS,
 )
+from bench.loop_phrasing_held_out_35 import (  # noqa: E402
+    HELD_OUT_35_CHIT_CHAT,
+    HELD_OUT_35_NOT_CLOSING,
+    HELD_OUT_35_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loop_meaning import DONE, WORK, Reading  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
@@ -331,6 +337,7 @@ SPLITS = {
     "held_out_32": Cases(HELD_OUT_32_PAIRS, HELD_OUT_32_NOT_CLOSING, [], HELD_OUT_32_CHIT_CHAT),
     "held_out_33": Cases(HELD_OUT_33_PAIRS, HELD_OUT_33_NOT_CLOSING, [], HELD_OUT_33_CHIT_CHAT),
     "held_out_34": Cases(HELD_OUT_34_PAIRS, HELD_OUT_34_NOT_CLOSING, [], HELD_OUT_34_CHIT_CHAT),
+    "held_out_35": Cases(HELD_OUT_35_PAIRS, HELD_OUT_35_NOT_CLOSING, [], HELD_OUT_35_CHIT_CHAT),
 }
 
 
