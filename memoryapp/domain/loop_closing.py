@@ -143,6 +143,8 @@ _STILL_OPEN = re.compile(
     r"|\bordered (?:a |the |some )?(?:new |replacement |spare )?(?:parts?|spares?)\b"
     r"|\bordered (?:one|some|it|them|another|a new one) in\b"
     r"|\bparts? (?:are |is )?(?:coming|on order|on (?:the|their|its) way|due)\b"
+    # The new one still on its way: "the replacement's on a pallet".
+    r"|\b(?:replacement|new one)(?:'s| is|'ll be| will be) (?:on|in|coming|due|arriving)\b"
     # Put off to another day: "moved from Tuesday to Thursday", "pushed back to Friday".
     r"|\b(?:moved|pushed|put|shifted|bumped) (?:back |forward |off )?(?:from [a-z0-9' ]{1,24}? )?"
     r"(?:to|till|until) (?:next |the )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow"
@@ -212,9 +214,9 @@ def _says_no_to_other(sentence: str, match: re.Match[str], own_verbs: frozenset[
     return verb not in _NO_TO_IT and not _own(verb, own_verbs)
 
 
-def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
+def completion_of(sentence: str, own_verbs: frozenset[str], *, own: bool = False) -> Sense | None:
     """Whether one sentence finishes or cancels work (a past form of a stem in ``own_verbs``
-    finishes it)."""
+    finishes it); with ``own``, only the loop's own work said done finishes it."""
     if sentence.endswith("?"):
         return None
     if any(p.search(sentence) for p in (_PARTIAL, _FUTURE_PERFECT, _NOT_DONE)):
@@ -235,6 +237,8 @@ def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     for match in _PAST_FORM.finditer(sentence) if own_verbs else ():
         if _own(match.group(1), own_verbs) and not _governed(sentence, match.start()):
             return Sense.DONE
+    if own:
+        return None
     for match in CANCELLED.finditer(sentence):
         if _says_no_to_other(sentence, match, own_verbs):
             continue
@@ -267,15 +271,28 @@ def settled(text: str) -> bool:
     )
 
 
+# Something the work needs still to come: "iron for the tires comes Thursday", or someone to
+# do it. Only the loop's own verb then finishes it ("ordered the shampoo, it arrives Tuesday":
+# the order is).
+_STILL_COMING = re.compile(
+    r"\b(?:comes|arrives|lands|gets here) (?:on )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|next week)\b"
+    # Someone booked to come and do it: "engineer visit booked for Tuesday a.m.".
+    r"|\b(?:visit|call-out|callout|appointment|engineer|fitter|technician|repair)"
+    r" (?:is |now )?(?:booked|scheduled|pencilled in|arranged) (?:for|on)\b"
+)
+
+
 def _reading(text: str, verbs: frozenset[str], *, gated: bool) -> Sense | None:
     said = sentences(text)
     if any(_STILL_OPEN.search(sentence) for sentence in said):
         return None
+    coming = any(_STILL_COMING.search(sentence) for sentence in said)
     for sentence in said:
         if gated and not _may_complete(sentence, verbs):
             continue
         sense = completion_of(sentence, verbs)
-        if sense is not None:
+        if sense is not None and not (coming and completion_of(sentence, verbs, own=True) is None):
             return sense
     return None
 

@@ -36,7 +36,7 @@ OWED_OR_BEGUN_CUES = word_set(
     "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
     "awaits await beginning kicked kicking kick launched initiated commenced embarked set got",
     "progress underway under half partially ongoing midway halfway hook works pipeline middle",
-    "busy partway part sign from",
+    "busy partway part sign from back-ordered backordered back order ordered",
 )
 # Work jotted down (memoryapp.domain.loop_notes), a set for each reading: a duty, a thing
 # that runs out, a need, a reminder of a thing, work one is behind on, work left open, a task
@@ -66,11 +66,18 @@ DAMAGE_STATES = word_set(
 )
 # Cue words of a fault said by its verb or its adjective: "the roller door jams halfway",
 # "it won't lock", "the flap has come off its hinges", "torn netting on the top level".
-FAULT_CUES = BROKEN_STATES | word_set(
-    "jams won hinges reported cuts cutting longer keeps doesn don fails been come stopped",
-    "quit died packed gave conked went silent offline since splintered shattered caved sheared",
-    "burst air trips jams sticks stalls leaks drips sparks smokes beeps squeals rattles",
-    "crashes freezes dies stops isn aren rip tear crack hole gash dent puncture split leak",
+FAULT_CUES = (
+    BROKEN_STATES
+    | word_set(
+        "jams won hinges reported cuts cutting longer keeps doesn don fails been come stopped",
+        "quit died packed gave conked went silent offline since splintered shattered caved sheared",
+        "burst air trips jams sticks stalls leaks drips sparks smokes beeps squeals rattles",
+        "crashes freezes dies stops isn aren rip tear crack hole gash dent puncture split leak",
+        "cracked snapped buckled sheared sinking slipping sagging dropping wobbling rattling",
+        "squeaking grinding tripping juddering smoking sparking show shows showing gives giving",
+        "getting gets",
+    )
+    | DAMAGE_STATES
 )
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
 PENDING_CUES = word_set("nobody no yet still overdue round around deadline heard")
@@ -92,7 +99,7 @@ CLOSER_CUES = word_set(
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
-    "backed binning",
+    "backed binning struck ready re-made",
     "cancelling canceling abandoning ditched has have ve got back dropped ran",
 )
 
@@ -115,8 +122,10 @@ FINISHED = re.compile(
     r"|repainted|painted|renewed|confirmed|refunded|reimbursed|gave|brought|lent|passed on"
     r"|turned up|showed up|closed|called|phoned|rang|spoke to|talked to|informed|notified"
     r"|told|moved into|fitted|wired|built|happened|took place|went ahead"
-    r"|now (?:lives?|sits?) (?:in|on|at)|(?:(?:is|are|'s) )?(?:now |all )?up (?:on|at|in|along"
-    r"|around|round|throughout)|refreshed|marked|tested|treated|checked"
+    r"|now (?:lives?|sits?) (?:in|on|at)"
+    # Put up where it serves ("now up on the website"), not where one ends up.
+    r"|(?<!ending )(?<!ended )(?<!ends )(?<!end )(?:(?:is|are|'s) )?(?:now |all )?up (?:on|at|in"
+    r"|along|around|round|throughout)|refreshed|marked|tested|treated|checked"
     r"|heard (?:back )?from|sailed through|swapped(?! for\b)|carried out|copied"
     r"|took (?:[a-z'-]+ ){0,4}away|dropped (?:it |them )?(?:round|in|over)"
     r"|(?:is|are|'s|'re) (?:now|all|finally|safely) in(?=[.!,;]|$)|issued"
@@ -131,10 +140,10 @@ FINISHED = re.compile(
     r"|dropped (?:[a-z'-]+ ){0,4}(?:at|off)|ran (?:the|a|an|our|its)"
     # Back where it serves, or ready: "back on the timetable", "all set for Newport".
     r"|back (?:on|in) (?:the )?(?:timetable|road|rota|water|track|use|stock|business)"
-    r"|all set(?= for\b|[.!,;]|$)"
+    r"|all (?:set|ready)(?= for\b|[.!,;]|$)|swapped (?:[a-z'-]+ ){0,3}for (?:[a-z]+ )?new\b"
     # Mended by hand: "glued and taped it", "spliced it", "relit the pilot".
     r"|glued(?! to\b)|taped up|stitched (?:in|up|on)|spliced|patched|welded|soldered|resealed|relit"
-    r"|restrung|rehung|remade|rewired|reglazed|pencilled into|emptied into)\b"
+    r"|restrung|rehung|re-?made|rewired|reglazed|pencilled into|emptied into)\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"
@@ -153,6 +162,8 @@ CANCELLED = re.compile(
     r"|ditched"
     # "so no keyboard from Bristol after all"
     r"|no (?:[a-z'-]+ ){0,5}?after all"
+    # "so I've struck it off the order book"
+    r"|struck (?:it |them |that |the [a-z]+ )?off"
 )
 SAYS_NO = frozenset(
     {

@@ -30,6 +30,13 @@ _BROKEN = re.compile(
     + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
     r" |been )?(" + _OUT_OF + "|".join(sorted(BROKEN_STATES)) + r")\b( again\b)?"
 )
+# Damage said with no verb, as a note ends a clause: "microfilm reader 2's bulb blown;",
+# "slicer blade guard cracked, machine tagged out".
+_DAMAGED_NOTE = re.compile(
+    r"^(?:the |our )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:"
+    + "|".join(sorted(DAMAGE_STATES))
+    + r")(?=[;,.]|$)"
+)
 # With the particle of its verb: "the reel won't wind back in" ("back in" finishes nothing).
 _REFUSES = (
     r"won't (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn|work|wind|lift"
@@ -66,6 +73,14 @@ _FAULT_VERB = re.compile(
     r"|printing|heating|cooling|draining|flushing|lighting|connecting|syncing|loading|turning"
     r"|spinning|recording|detecting|picking up)"
     r"|(?:splintered|shattered|caved in|sheared off|burst)(?! into| out)"
+    # Damage done, said by its verb and where: "the board cracked along the rail".
+    r"|(?:cracked|snapped|split|buckled|sheared) (?:along|across|through|in two|in half|clean"
+    r"|at the|near the|off)"
+    r"|(?:keeps|has been|have been) (?:sinking|slipping|sagging|dropping|wobbling|rattling"
+    r"|squeaking|grinding|tripping|juddering|smoking|sparking)"
+    # No sign of what it is for: "racks 9 and 10 show no continuity".
+    r"|(?:shows?|showing|gives?|giving|getting|gets) no (?:continuity|power|signal|readings?"
+    r"|output|pressure|flow|display|picture|sound|heat|water|tone|response|charge)"
     r"|(?:doesn't|don't|does not|do not) (?:work|turn|lock|latch|drain|flush|charge|start|fire"
     r"|light|seal|heat|spin|print|connect|sync|register|respond|boot)"
     r"|" + _REFUSES + r")\b"
@@ -89,7 +104,8 @@ _FAULTY_THING = re.compile(
 _PEOPLE = word_set(
     "kids children kid boys girls lads guys team staff everyone folks parents family",
     "neighbours neighbors baby babies crew class mum dad gran grandad nan grandma grandpa",
-    "wife husband partner son daughter brother sister boss knee back head feet legs",
+    "wife husband partner son daughter brother sister boss knee back head feet legs mind",
+    "heart voice",
 )
 
 
@@ -124,6 +140,8 @@ def _damaged(sentence: str) -> str | None:
         return match.group(2)
     if (match := _DAMAGE_IN.match(sentence)) is not None:
         return match.group(1)
+    if (match := _DAMAGED_NOTE.match(sentence)) is not None:
+        return match.group(1)
     return None
 
 
@@ -143,6 +161,10 @@ _THING = re.compile(
 )
 
 
+# Where a note's thing ends when no verb follows it: "digital scale reading 15 g light, ...".
+_NOTED = re.compile(r" [a-z]+ing\b| [0-9]|[;,.]")
+
+
 def out_of_use(sentence: str) -> Opening | None:
     """A thing kept out of use until it is put right ("the safety pad on bed 7 has split,
     so it stays roped off until it's fixed"), or past the date of its check ("the vault
@@ -150,7 +172,7 @@ def out_of_use(sentence: str) -> Opening | None:
     if UNTIL_FIXED.search(sentence) is None and _PAST_ITS_DATE.search(sentence) is None:
         return None
     match = _THING.match(sentence)
-    return _to_put_right(sentence, match.group(1) if match else "")
+    return _to_put_right(sentence, match.group(1) if match else _NOTED.split(sentence, 1)[0])
 
 
 # What was to come and did not: "dialysis fluid delivery didn't come again".

@@ -68,7 +68,7 @@ TRIVIAL_OBJECTS = word_set(
     "early late tonight posted rain weather sunshine crisps pudding dessert supper treat treats",
     "thanks thank congratulations regards wishes cuddle cuddles hug hugs kiss music film films",
     "movie movies telly tv show match game games weekend",
-    "playlist",
+    "playlist chips fries curry kebab burger burgers noodles",
 )
 # A subject that names no one: "it will rain", "that will do", "what will happen".
 IMPERSONAL = word_set("it that this there which what who whom when where why how nothing")
@@ -126,7 +126,7 @@ _INTENTION = re.compile(
     r"(?:please )?(?=[a-z])"
     # A note's own intention without a subject: "will send the counts to gwen".
     r"|^(will|shall|gonna|need to|have to|got to|must)"
-    r" (?=[a-z]+ (?:the|a|an|our|my|some|more|another|" + _COUNTS + r"|[0-9]+) )"
+    r" (?=[a-z]+(?: and [a-z]+)? (?:the|a|an|our|my|some|more|another|" + _COUNTS + r"|[0-9]+) )"
     # Anyone's "'s going to": "she's going to reseed the lawn", "who's going to splice ...?"
     r"|\b([a-z0-9-]+)'s (?:going to|gonna)\b"
     # Work agreed for someone: "we agreed that Harold would value the bequest".

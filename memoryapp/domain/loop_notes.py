@@ -505,3 +505,25 @@ def marked_open(note: str) -> Opening | None:
     # The ticket's number names it as well as its thing: "#218 closed."
     numbers = tuple(w for w in words_of(label.group()) if any(c.isdigit() for c in w))
     return Opening(COMMITMENT, None, note, heads=heads + numbers, objects=objects_of(clause))
+
+
+# A numbered order, job or ticket: "order 73: 40 oak fence posts, 7ft, for the brackens".
+_NUMBERED_JOB = re.compile(
+    r"^(?:(?:shop|work|job|repair|service) )?(?:order|job|ticket|job sheet|job card|work order"
+    r"|repair|request|po) (?:no\.? ?)?#?[0-9]+[a-z]?(?: \([^()]{1,30}\))?: "
+)
+
+
+def numbered_job(sentence: str) -> Opening | None:
+    """A note under an order's, job's or ticket's number is work to do on what it names
+    ("Order 73: 40 oak fence posts, 7ft, for the Brackens"), unless it says it is done."""
+    label = _NUMBERED_JOB.match(sentence)
+    if label is None:
+        return None
+    clause = _THING_END.split(sentence[label.end() :], 1)[0]
+    words = [w for w in words_of(clause) if not w[:1].isdigit()]
+    heads = thing_of(" ".join(words).split(" for ", 1)[0])
+    if not heads or heads[0] in TRIVIAL_OBJECTS:
+        return None  # "order 66: pizza for everyone"
+    numbers = tuple(w for w in words_of(label.group()) if any(c.isdigit() for c in w))
+    return Opening(COMMITMENT, None, sentence, heads=heads + numbers, objects=objects_of(clause))

@@ -59,6 +59,7 @@ from .loop_notes import (
     marked_open,
     names_a_thing,
     needed,
+    numbered_job,
     reminded_of,
     runs_out,
     task_named,
@@ -134,6 +135,7 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_any_of(THERE_CUES), there_is_work),
     (_any_of(WANTED_CUES), wanted_done),
     (_ongoing_cued, ongoing),
+    (_has(":"), numbered_job),
 )
 READINGS: tuple[Reading, ...] = tuple(read for _, read in _CUED)
 

@@ -30,7 +30,8 @@ from .words import stop_word, word_set, words_of
 # A promise to someone, a debt, and waiting on someone: the rest must name work.
 _OWED = re.compile(
     r"\b(promised|promise|pledged|owe|owes|still owe|on the hook for)\b"
-    r"|\b(waiting on|waiting for|awaiting|awaits|await|chasing"
+    r"|\b(waiting on|waiting for|awaiting|awaits|await|chasing|back-ordered|backordered"
+    r"|on back ?order"
     r"|(?:still no|no) sign (?:yet )?of(?= (?:the|our|my|his|her|their|any|a|an) )"
     r"|still no(?= (?:[a-z0-9'-]+ ){1,3}from ))\b"
 )

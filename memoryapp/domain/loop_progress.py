@@ -37,7 +37,8 @@ _IDLE = word_set(
     "going being having doing getting looking thinking feeling hoping wondering trying",
     "waiting kidding joking eating drinking sleeping relaxing chilling enjoying loving heading",
     "coming leaving staying sitting watching reading playing listening talking chatting",
-    "running wearing living missing",
+    "running wearing living missing losing winning struggling dying crying laughing screaming",
+    "shaking",
     # Full of something: "the hedgerows are heaving with blackberries".
     "heaving teeming crawling swarming buzzing brimming bursting",
 )
