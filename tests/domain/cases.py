@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 from memoryapp.domain.loop_openers import opening
-from memoryapp.domain.loops import LoopMemory
+from memoryapp.domain.loops import LoopMemory, LoopStatus, closing
 
 # Orders to an assistant, one per line, in the phrasings the directive detector knows.
 ORDERS = [
@@ -42,3 +43,11 @@ def reading(text: str) -> tuple[str, str | None, tuple[str, ...]] | None:
     """How ``text`` opens a loop: (reason, verb, heads), or None."""
     found = opening(text)
     return None if found is None else (found.reason, found.verb, found.heads)
+
+
+def closes(opener: str, closer: str, *, subject: str = "") -> LoopStatus | None:
+    """How ``closer``, said two days after ``opener``, closes its loop, both memories of
+    ``subject`` ("" for none)."""
+    return closing(
+        replace(said(opener), subject=subject), replace(said(closer, later=True), subject=subject)
+    )

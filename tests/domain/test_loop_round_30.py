@@ -4,13 +4,11 @@ brackets, things that never came or are not back, and the near-misses that must 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from memoryapp.domain.loop_closing import Sense, completion
-from memoryapp.domain.loops import LoopStatus, closing, opens_a_loop
-from tests.domain.cases import said
+from memoryapp.domain.loops import LoopStatus, opens_a_loop
+from tests.domain.cases import closes, said
 
 
 @pytest.mark.parametrize(
@@ -61,12 +59,6 @@ def test_everyday_lines_in_those_shapes_open_nothing(text):
     assert opens_a_loop(said(text)) is None
 
 
-def _closes(opener: str, closer: str, *, subject: str) -> LoopStatus | None:
-    return closing(
-        replace(said(opener), subject=subject), replace(said(closer, later=True), subject=subject)
-    )
-
-
 @pytest.mark.parametrize(
     ("opener", "closer"),
     [
@@ -81,13 +73,13 @@ def _closes(opener: str, closer: str, *, subject: str) -> LoopStatus | None:
     ],
 )
 def test_mending_by_hand_closes_with_a_subject(opener, closer):
-    assert _closes(opener, closer, subject="s") is LoopStatus.DONE
+    assert closes(opener, closer, subject="s") is LoopStatus.DONE
 
 
 def test_a_ticket_closed_by_its_number_closes_without_a_subject():
     opener = "#77 Rayburn (Mrs Hale): oven door seal perished, heat leaking. Status: open."
     closer = "#77 closed. Fitted a new seal to the oven door; Mrs Hale is baking again."
-    assert _closes(opener, closer, subject="") is LoopStatus.DONE
+    assert closes(opener, closer, subject="") is LoopStatus.DONE
 
 
 @pytest.mark.parametrize(
@@ -119,7 +111,7 @@ def test_a_ticket_closed_by_its_number_closes_without_a_subject():
 )
 def test_a_part_awaited_a_day_moved_or_a_fault_not_found_closes_nothing(opener, closer):
     assert opens_a_loop(said(opener)) is not None
-    assert _closes(opener, closer, subject="") is None
+    assert closes(opener, closer, subject="") is None
 
 
 @pytest.mark.parametrize(

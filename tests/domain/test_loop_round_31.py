@@ -5,13 +5,11 @@ that wait on a part or a visit unless the loop's own work is said done."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from memoryapp.domain.loop_closing import Sense, completion
-from memoryapp.domain.loops import LoopStatus, closing, opens_a_loop
-from tests.domain.cases import said
+from memoryapp.domain.loops import LoopStatus, opens_a_loop
+from tests.domain.cases import closes, said
 
 
 @pytest.mark.parametrize(
@@ -50,12 +48,6 @@ def test_everyday_lines_in_those_shapes_open_nothing(text):
     assert opens_a_loop(said(text)) is None
 
 
-def _closes(opener: str, closer: str, *, subject: str = "") -> LoopStatus | None:
-    return closing(
-        replace(said(opener), subject=subject), replace(said(closer, later=True), subject=subject)
-    )
-
-
 @pytest.mark.parametrize(
     ("opener", "closer"),
     [
@@ -76,13 +68,13 @@ def _closes(opener: str, closer: str, *, subject: str = "") -> LoopStatus | None
 )
 def test_a_visit_booked_or_a_part_to_come_closes_nothing(opener, closer):
     assert opens_a_loop(said(opener)) is not None
-    assert _closes(opener, closer) is None
+    assert closes(opener, closer) is None
 
 
 def test_the_loops_own_work_done_closes_though_a_part_still_comes():
     opener = "Order more printer paper for the office."
     closer = "Ordered more printer paper for the office, it arrives Friday."
-    assert _closes(opener, closer, subject="s") is LoopStatus.DONE
+    assert closes(opener, closer, subject="s") is LoopStatus.DONE
 
 
 @pytest.mark.parametrize(
