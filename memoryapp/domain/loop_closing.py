@@ -153,7 +153,8 @@ _STILL_OPEN = re.compile(
     r"|\b(?:haven't|hasn't|have not|has not|not yet) got (?:round|around) to\b"
     # The work, or someone to do it, still to come: "I'll start drafting it soon", "they'll
     # send an engineer next week", "second pass tomorrow" (as the reading by meaning reads it).
-    r"|\b(?:will|'ll|going to) (?:start|begin|send (?:an?|the|someone|somebody) )|\btomorrow\b"
+    r"|\b(?:will|'ll|going to) (?:start|begin|(?:send|post|ship|deliver|bring) (?:an?|the|one|it"
+    r"|them|some|someone|somebody)\b)|\btomorrow\b"
 )
 
 

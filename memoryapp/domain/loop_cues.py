@@ -75,7 +75,7 @@ FAULT_CUES = (
         "crashes freezes dies stops isn aren rip tear crack hole gash dent puncture split leak",
         "cracked snapped buckled sheared sinking slipping sagging dropping wobbling rattling",
         "squeaking grinding tripping juddering smoking sparking show shows showing gives giving",
-        "getting gets",
+        "getting gets wont slumped collapsed fallen given",
     )
     | DAMAGE_STATES
 )

@@ -25,10 +25,11 @@ _OUT_OF = r"out of (?:order|action|service|calibration|alignment|true|tune)|"
 _REPORTER = (
     r"^(?:(?:the |our )?(?:[a-z'-]+ ){0,4}[a-z'-]+ (?:says|said|reports|reported) (?:that )?)?"
 )
+# A thing in a broken state ("dripping with blossom" is full of it, not leaking).
 _BROKEN = re.compile(
     _REPORTER
     + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
-    r" |been )?(" + _OUT_OF + "|".join(sorted(BROKEN_STATES)) + r")\b( again\b)?"
+    r" |been )?(" + _OUT_OF + "|".join(sorted(BROKEN_STATES)) + r")\b(?! with\b)( again\b)?"
 )
 # Damage said with no verb, as a note ends a clause: "microfilm reader 2's bulb blown;",
 # "slicer blade guard cracked, machine tagged out".
@@ -39,8 +40,8 @@ _DAMAGED_NOTE = re.compile(
 )
 # With the particle of its verb: "the reel won't wind back in" ("back in" finishes nothing).
 _REFUSES = (
-    r"won't (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn|work|wind|lift"
-    r"|lower|raise|seal|hold|charge|boot|load|sync|print|connect|engage|release|retract|heat"
+    r"(?:won't|wont) (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn"
+    r"|work|wind|lift|lower|raise|seal|hold|charge|boot|load|sync|print|connect|engage|release|retract|heat"
     r"|fold|budge|stay|move|roll|slide|swing|spin|pump|inflate|dispense)"
     r"(?: (?:back|up|down|in|out|off|on|over)){0,2}"
 )
@@ -56,6 +57,7 @@ _FAULT_VERB = re.compile(
     r"|no longer (?:closes|locks|latches|starts|flushes|drains)"
     r"|(?:has|have) come (?:off (?:its|their) hinges|off|loose|away)"
     r"|(?:has|have) worn (?:away|through)"
+    r"|(?:has|have) (?:slumped|collapsed|fallen down|come down|blown down|given way|caved in)"
     r"|(?:has|have) stopped (?:working|turning|spinning|nodding|moving|ticking|responding"
     r"|charging|printing|heating|cooling|draining|flushing|lighting)"
     # Gone for good, said with when: "the pump quit overnight", "the logger died on us".

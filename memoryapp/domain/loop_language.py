@@ -57,7 +57,7 @@ TRIVIAL_VERBS = word_set(
     "grab eat drink sleep nap rest relax chill hang wait see think wonder guess feel love",
     "like hate enjoy miss mind know remember forget bet pop nip dash head brb stay sit lie",
     "be have catch talk chat hear watch listen come leave manage survive cope need want keep",
-    "wish hope say admit confess thank welcome congratulate believe try",
+    "wish hope say admit confess thank welcome congratulate believe try cheer",
 )
 TRIVIAL_OBJECTS = word_set(
     "coffee tea cuppa lunch dinner breakfast brunch snack snacks bite drink drinks beer",
@@ -125,8 +125,8 @@ _INTENTION = re.compile(
     r" (?!(?:the|a|an|our|my|some) )"
     r"(?:please )?(?=[a-z])"
     # A note's own intention without a subject: "will send the counts to gwen".
-    r"|^(will|shall|gonna|need to|have to|got to|must)"
-    r" (?=[a-z]+(?: and [a-z]+)? (?:the|a|an|our|my|some|more|another|" + _COUNTS + r"|[0-9]+) )"
+    r"|^(will|shall|gonna|need to|have to|got to|must) (?=[a-z]+(?: and [a-z]+)?(?: up| out| down"
+    r"| off)? (?:the|a|an|our|my|some|more|another|all|both|every|each|" + _COUNTS + r"|[0-9]+) )"
     # Anyone's "'s going to": "she's going to reseed the lawn", "who's going to splice ...?"
     r"|\b([a-z0-9-]+)'s (?:going to|gonna)\b"
     # Work agreed for someone: "we agreed that Harold would value the bequest".
@@ -155,6 +155,7 @@ _HEADLINE = re.compile(
     r" to (?=[a-z])"
 )
 _LABEL_END = re.compile(r"[a-z]+:")
+_TO_SELF = re.compile(r"(?:myself|yourself|ourselves|self|me|us)\b")
 # Markers of a wish or an obligation one puts on oneself: said by "I" or "we" they are often
 # the speaker's day ("we should go for a swim"), so they open a loop only on work, as "I'll".
 _SOFT_MARKERS = frozenset(
@@ -283,6 +284,8 @@ def read_action(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str 
                 return None, False  # "the bees are to be congratulated"
         elif verb == "go" and words[:2] == ["in", "for"]:
             words = words[2:]
+        elif verb == "have" and any(map(is_participle, words[1:7])):
+            pass  # "I'll have his pike mounted and cased": work had done
         elif verb in TRIVIAL_VERBS or (stop_word(verb) and verb not in _LIGHT_VERBS):
             return None, False
     objects = [w for w in words if not stop_word(w)]
@@ -379,6 +382,8 @@ def headline(sentence: str) -> Opening | None:
     agent = match.group(1)
     if _LABEL_END.match(text_after(sentence, match)):
         return None  # "note to self: ...": a label (:func:`loop_notes.labelled`)
+    if _TO_SELF.match(text_after(sentence, match)):
+        return None  # "reminder to myself that ...": a note to oneself, no one's work
     named = [w for w in words_of(agent) if w not in ("the", "our", "and")]
     if any(stop_word(w) or w in TRIVIAL_VERBS or w in _FEELINGS for w in named):
         return None  # "time to go", "nice to meet you", "happy to help"
@@ -422,6 +427,8 @@ def listed(sentence: str) -> Opening | None:
         heads = tuple(h for h in [head_of(rest)] if h)
         return Opening(COMMITMENT, None, sentence, subject, heads, objects=objects_of(rest))
     verb = match.group(2)  # "needs patching": its own verb, for "patched" later
+    if verb and stem(verb) in _TRIVIAL_STEMS:
+        return None  # "if anyone needs cheering up"
     if verb and not subject.strip():
         # "Needs reporting to the housing office.": the thing is the sentence before's.
         elided = stem(verb) not in _TRIVIAL_STEMS

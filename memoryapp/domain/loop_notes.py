@@ -56,7 +56,7 @@ from .words import IRREGULAR, is_participle, stem, stop_word, word_set, words_of
 # brackets may follow ("committee action (steph):", "order 88 (all saints, middleton):"), not a
 # date ("melanie (25 may 2023):" is who spoke when, no label).
 LABEL = re.compile(
-    r"^#?(?:[a-z0-9'/-]+,? ){0,5}[a-z0-9'/-]+(?:\.[a-z0-9]+)?(?: \([a-z][a-z' ,-]{0,29}\))?: "
+    r"^#?(?:[#a-z0-9'/-]+,? ){0,5}[#a-z0-9'/-]+(?:\.[a-z0-9]+)?(?: \([a-z][a-z' ,-]{0,29}\))?: "
 )
 _DUTY = re.compile(
     r"\b(?:is|are|'s) (?:down to|on (?:me|us)\b|(?:my|our|his|her|their|[a-z]+'s)"
@@ -509,8 +509,9 @@ def marked_open(note: str) -> Opening | None:
 
 # A numbered order, job or ticket: "order 73: 40 oak fence posts, 7ft, for the brackens".
 _NUMBERED_JOB = re.compile(
-    r"^(?:(?:shop|work|job|repair|service) )?(?:order|job|ticket|job sheet|job card|work order"
-    r"|repair|request|po) (?:no\.? ?)?#?[0-9]+[a-z]?(?: \([^()]{1,30}\))?: "
+    r"^(?:(?:shop|work|job|repair|service|special) )?(?:order|job|ticket|tkt|job sheet|job card"
+    r"|work order|repair|request|po)(?: (?:no\.? ?)?#?[0-9]+[a-z]?)?(?:,? [a-z][a-z' ]{0,28})?"
+    r"(?: \([^()]{1,30}\))?: "
 )
 
 

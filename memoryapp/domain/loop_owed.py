@@ -50,6 +50,11 @@ _PASTIMES = word_set(
     "reading watching listening playing learning book novel biography memoir series boxset",
     "podcast",
 )
+# Begun that is no one's work: the weather, or one's own day ("started the morning with ...").
+_OWN_DAY = re.compile(
+    r"\s*(?:snowing|raining|pouring|drizzling|hailing|sleeting|(?:the|my|our) (?:day|morning"
+    r"|afternoon|evening|week|weekend)\b)"
+)
 # What a promise of no one names: "promised it would be sunny".
 _NO_ONE = [["it"], ["there"]]
 
@@ -103,6 +108,8 @@ def owed_or_begun(sentence: str) -> Opening | None:
             subject = sentence[: match.start()]
             heads = tuple(h for h in [head_of(subject)] if h)
             return Opening(STARTED, None, sentence, heads=heads, objects=objects_of(subject))
+        if _OWN_DAY.match(rest):
+            continue  # "started snowing", "started the morning watching a fox"
         if read_action(rest, verb_first=False)[1] and first not in (
             "to",
             "feel",

@@ -40,7 +40,8 @@ _IDLE = word_set(
     "running wearing living missing losing winning struggling dying crying laughing screaming",
     "shaking",
     # Full of something: "the hedgerows are heaving with blackberries".
-    "heaving teeming crawling swarming buzzing brimming bursting",
+    "heaving teeming crawling swarming buzzing brimming bursting dripping glowing blooming",
+    "flowering sparkling",
 )
 # What one person says they are doing is mostly their day ("I'm making pasta"): it is work
 # when it is one of these.
@@ -57,7 +58,8 @@ _SCHEDULED = re.compile(
     r"|\bdue (?:on|by|in|for|next|this|before|at the end|end of)\b|\bset for\b"
     # A bare date: "reply due 21 nov", "due friday".
     r"|\bdue (?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow"
-    r"|tonight|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b"
+    r"|tonight|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+    r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b"
     r"|\b(?:must|has to|have to|needs to) be (?:in|submitted|handed in|back|sent) by\b"
 )
 
