@@ -68,7 +68,7 @@ _FAULT_VERB = re.compile(
     # A fault that comes back with its trigger: "the bollard trips every time the kettle goes
     # on", "the barrier stops half down".
     r"|(?:trips|jams|sticks|stalls|leaks|drips|sparks|smokes|beeps|squeals|rattles|crashes"
-    r"|freezes|dies|cuts out|fails) (?:every time|each time|whenever)"
+    r"|freezes|dies|cuts out|fails) (?:[a-z'-]+ ){0,3}?(?:every time|each time|whenever)"
     r"|(?:stops|sticks) (?:half|halfway|part|partway) (?:down|up|open|shut|closed|across)"
     # Not doing what it is for: "the timing loop isn't reading transponders".
     r"|(?:isn't|aren't|is not|are not) (?:working|reading|registering|responding|charging"

@@ -20,6 +20,8 @@ from tests.domain.cases import closes, said
         "Issue #12: lights 3 and 4 aren't registering movement in the car park.",
         "The chest freezer in the scout hut wont stay shut since the lid hinge went.",
         "The churchyard warden says a stretch of the north wall has collapsed onto the path.",
+        # A fault with its trigger, its object between (found driving a fresh clone).
+        "Hut 2: the hall boiler trips the breaker every time the urn goes on.",
         "Need to sort and box up all 40 raffle prizes before the fete on Saturday.",
         "I'll have the Bishop's portrait cleaned and reframed in time for the visit, 2 May.",
     ],
