@@ -136,7 +136,8 @@ _STILL_OPEN = re.compile(
     # Still to happen, or still as it was: "the Crown's can wait till Thursday", "he reckons
     # Thursday at the earliest", "it's still roped off", "so no joy round the back".
     r"|\b(?:can|will have to|has to|have to) wait\b|\bat the earliest\b|\bno (?:joy|luck)\b"
-    r"|(?:\b(?:is|are)|'s|'re) still (?:roped off|out of (?:use|action|order|service)|closed"
+    r"|\b(?:is|are|[a-z]+'s|[a-z]+'re) still (?:roped off|out of (?:use|action|order|service)"
+    r"|closed"
     r"|broken|leaking|stuck|jammed|blocked|down|weak|faulty|dead|silent|off air|missing)\b"
     # A part still to come, or the rest left for another day: "looked at the lock and
     # ordered the part", "the drawing's a job for tomorrow".

@@ -74,8 +74,8 @@ FAULT_CUES = (
         "burst air trips jams sticks stalls leaks drips sparks smokes beeps squeals rattles",
         "crashes freezes dies stops isn aren rip tear crack hole gash dent puncture split leak",
         "cracked snapped buckled sheared sinking slipping sagging dropping wobbling rattling",
-        "squeaking grinding tripping juddering smoking sparking show shows showing gives giving",
-        "getting gets wont slumped collapsed fallen given",
+        "squeaking grinding tripping juddering smoking sparking continuity signal readings",
+        "output pressure flow display picture tone response wont slumped collapsed fallen",
     )
     | DAMAGE_STATES
 )
@@ -124,7 +124,8 @@ FINISHED = re.compile(
     r"|told|moved into|fitted|wired|built|happened|took place|went ahead"
     r"|now (?:lives?|sits?) (?:in|on|at)"
     # Put up where it serves ("now up on the website"), not where one ends up.
-    r"|(?<!ending )(?<!ended )(?<!ends )(?<!end )(?:(?:is|are|'s) )?(?:now |all )?up (?:on|at|in"
+    r"|(?:(?:is|are|'s) )?(?:now |all )?up(?<!ending up)(?<!ended up)(?<!ends up)(?<!end up)"
+    r" (?:on|at|in"
     r"|along|around|round|throughout)|refreshed|marked|tested|treated|checked"
     r"|heard (?:back )?from|sailed through|swapped(?! for\b)|carried out|copied"
     r"|took (?:[a-z'-]+ ){0,4}away|dropped (?:it |them )?(?:round|in|over)"
