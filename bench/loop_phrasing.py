@@ -68,7 +68,9 @@ measured once on its rules, then studied for the twenty-ninth) and ``held_out_33
 after the twenty-ninth round the same way, measured once on its rules, then studied for the
 thirtieth) and ``held_out_34`` (written during the thirtieth round the same way, measured
 once after it, then studied for the thirty-first) and ``held_out_35`` (written during the
-thirty-first round the same way, not run yet). ``--split
+thirty-first round the same way, measured once after it, then studied for the thirty-second)
+and ``held_out_36`` (written during the thirty-second round the same way, measured once after
+it). ``--split
 tuned`` runs one alone while rules change; ``all`` runs every split.
 
 Run from the project root:
@@ -270,6 +272,11 @@ from bench.loop_phrasing_held_out_35 import (  # noqa: E402
     HELD_OUT_35_NOT_CLOSING,
     HELD_OUT_35_PAIRS,
 )
+from bench.loop_phrasing_held_out_36 import (  # noqa: E402
+    HELD_OUT_36_CHIT_CHAT,
+    HELD_OUT_36_NOT_CLOSING,
+    HELD_OUT_36_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loop_meaning import DONE, WORK, Reading  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
@@ -338,6 +345,7 @@ SPLITS = {
     "held_out_33": Cases(HELD_OUT_33_PAIRS, HELD_OUT_33_NOT_CLOSING, [], HELD_OUT_33_CHIT_CHAT),
     "held_out_34": Cases(HELD_OUT_34_PAIRS, HELD_OUT_34_NOT_CLOSING, [], HELD_OUT_34_CHIT_CHAT),
     "held_out_35": Cases(HELD_OUT_35_PAIRS, HELD_OUT_35_NOT_CLOSING, [], HELD_OUT_35_CHIT_CHAT),
+    "held_out_36": Cases(HELD_OUT_36_PAIRS, HELD_OUT_36_NOT_CLOSING, [], HELD_OUT_36_CHIT_CHAT),
 }
 
 
