@@ -216,31 +216,38 @@ def _says_no_to_other(sentence: str, match: re.Match[str], own_verbs: frozenset[
     return verb not in _NO_TO_IT and not _own(verb, own_verbs)
 
 
-def completion_of(sentence: str, own_verbs: frozenset[str], *, own: bool = False) -> Sense | None:
+def own_work_done(sentence: str, own_verbs: frozenset[str]) -> bool:
+    """Whether ``sentence`` says the loop's own work (``own_verbs``) was done: had as a noun,
+    left as its state, or said in a past form (even when that work was to cancel)."""
+    if not own_verbs:
+        return False
+    # The work had as a noun: "the hot tub had its service" for "get the hot tub serviced".
+    # ("got its fresh coat of paint" for "repaint the fence").
+    for match in _HAD.finditer(sentence):
+        # The thing had, not its complement: "got a quote for the shredder hire" had no hire.
+        had = match.group(1).split(" for ")[0].split(" from ")[0]
+        if any(_own(word, own_verbs) for word in had.split()):
+            return True
+    for match in _LEFT.finditer(sentence):
+        word = match.group(1)
+        left = not word.endswith("ing") and stem(word) in own_verbs
+        if left and not _governed(sentence, match.start()):
+            return True
+    return any(
+        _own(match.group(1), own_verbs) and not _governed(sentence, match.start())
+        for match in _PAST_FORM.finditer(sentence)
+    )
+
+
+def completion_of(sentence: str, own_verbs: frozenset[str]) -> Sense | None:
     """Whether one sentence finishes or cancels work (a past form of a stem in ``own_verbs``
-    finishes it); with ``own``, only the loop's own work said done finishes it."""
+    finishes it)."""
     if sentence.endswith("?"):
         return None
     if any(p.search(sentence) for p in (_PARTIAL, _FUTURE_PERFECT, _NOT_DONE)):
         return None
-    # The work had as a noun: "the hot tub had its service" for "get the hot tub serviced".
-    # ("got its fresh coat of paint" for "repaint the fence").
-    for match in _HAD.finditer(sentence) if own_verbs else ():
-        # The thing had, not its complement: "got a quote for the shredder hire" had no hire.
-        had = match.group(1).split(" for ")[0].split(" from ")[0]
-        if any(_own(word, own_verbs) for word in had.split()):
-            return Sense.DONE
-    for match in _LEFT.finditer(sentence) if own_verbs else ():
-        word = match.group(1)
-        own = not word.endswith("ing") and stem(word) in own_verbs
-        if own and not _governed(sentence, match.start()):
-            return Sense.DONE
-    # The loop's own work in a past form finishes it, even when that work was to cancel.
-    for match in _PAST_FORM.finditer(sentence) if own_verbs else ():
-        if _own(match.group(1), own_verbs) and not _governed(sentence, match.start()):
-            return Sense.DONE
-    if own:
-        return None
+    if own_work_done(sentence, own_verbs):
+        return Sense.DONE
     for match in CANCELLED.finditer(sentence):
         if _says_no_to_other(sentence, match, own_verbs):
             continue
@@ -294,7 +301,7 @@ def _reading(text: str, verbs: frozenset[str], *, gated: bool) -> Sense | None:
         if gated and not _may_complete(sentence, verbs):
             continue
         sense = completion_of(sentence, verbs)
-        if sense is not None and not (coming and completion_of(sentence, verbs, own=True) is None):
+        if sense is not None and not (coming and not own_work_done(sentence, verbs)):
             return sense
     return None
 
