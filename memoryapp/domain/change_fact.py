@@ -62,7 +62,7 @@ def other_fact(statement: str, head: str) -> Veto | None:
         return Veto(OTHER_FACT, f'says when ("{when}"), the head says no time')
     if (timed := _head_time(head, heads)) and not _says_a_time(statement, heads):
         return Veto(OTHER_FACT, f'says no time, the head\'s value is one ("{timed}")')
-    if _adds_to_all_of(statement, head):
+    if _adds_to_all_of(statement, head, heads):
         return Veto(OTHER_FACT, "keeps every word of the head and adds to it")
     if found is None or len(found.rest) < 2:
         return None
@@ -141,11 +141,11 @@ _LONG_HEAD = 4
 _ADDED_AFTER = re.compile(r"[;,(\u2013\u2014]| - ")
 
 
-def _adds_to_all_of(statement: str, head: str) -> bool:
+def _adds_to_all_of(statement: str, head: str, heads: Subject | None) -> bool:
     """Whether the statement says nothing changed, and repeats every content word of the head
     and says more, or begins with a clause of the head's words only, most of them, and says
     more after it ("... bottled by Vinescape, with screwcaps now" for "... bottled by
-    Vinescape's mobile bottling line")."""
+    Vinescape's mobile bottling line"). ``heads``: the head's subject."""
     lowered = statement.lower()
     held, said = Held(head), Held(statement)
     # A word of change the head says as well ("is leased from ...") changes nothing.
@@ -153,7 +153,6 @@ def _adds_to_all_of(statement: str, head: str) -> bool:
     if changed or ended_value(statement, head):
         return False
     # A long head's verb may be said otherwise ("keep their apiary at" by "apiary at").
-    heads = subject_of(head)
     verb = heads.rest[:1] if heads is not None and not heads.copula else []
     content = [t for t in held.tokens if t not in VALUE_STOP]
     if len(content) > _LONG_HEAD:

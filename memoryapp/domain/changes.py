@@ -104,9 +104,8 @@ _STATE = (
     r"|went|gone|goes|going) (the |its |our |their )?(\w+ ){0,4}?(up |down )?to [£$€]?\d"
     # A time before a plan or a state: "From the Advent issue, our magazine will be printed
     # by ...", "Since the 2024 vintage, the wine is bottled in-house".
-    r"|^(from|as of|starting|effective|beginning|since|when|once) [^,;.]{1,30}, [^.;]*\b(will"
-    r"|is now"
-    r"|are now|is|are)\b"
+    r"|^(from|as of|starting|effective|beginning|since|when|once) [^,;.]{1,30},"
+    r" [^.;]*\b(will|is now|are now|is|are)\b"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"
     r"|next week|next month|(january|february|march|april|may|june|july|august|september"
     r"|october|november|december)|\d{4}-\d\d-\d\d)\b"

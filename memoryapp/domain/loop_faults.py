@@ -41,8 +41,8 @@ _DAMAGED_NOTE = re.compile(
 # With the particle of its verb: "the reel won't wind back in" ("back in" finishes nothing).
 _REFUSES = (
     r"(?:won't|wont) (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn"
-    r"|work|wind|lift|lower|raise|seal|hold|charge|boot|load|sync|print|connect|engage|release|retract|heat"
-    r"|fold|budge|stay|move|roll|slide|swing|spin|pump|inflate|dispense)"
+    r"|work|wind|lift|lower|raise|seal|hold|charge|boot|load|sync|print|connect|engage"
+    r"|release|retract|heat|fold|budge|stay|move|roll|slide|swing|spin|pump|inflate|dispense)"
     r"(?: (?:back|up|down|in|out|off|on|over)){0,2}"
 )
 # A fault said by its verb: "the roller door jams halfway", "the hasp has come off its
@@ -117,16 +117,16 @@ def broken(sentence: str) -> Opening | None:
     are jammed again, ahead of the first home match"), is work to put it right; an outage
     said once and with no date ("the power is out") is a report."""
     thing = _damaged(sentence)
-    return None if thing is None else _to_put_right(sentence, thing)
+    return None if thing is None else _work_on(sentence, thing)
 
 
-def _to_put_right(sentence: str, thing: str) -> Opening | None:
-    """Work to put ``thing`` right, unless it names no thing or people ("the kids are out
-    again")."""
+def _work_on(sentence: str, thing: str, reason: str = COMMITMENT) -> Opening | None:
+    """Work on ``thing`` (to put it right, or awaited), unless it names no thing or people
+    ("the kids are out again")."""
     heads = thing_of(thing)
     if not heads or heads[0] in _PEOPLE:
         return None
-    return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(thing))
+    return Opening(reason, None, sentence, heads=heads, objects=objects_of(thing))
 
 
 def _damaged(sentence: str) -> str | None:
@@ -174,7 +174,7 @@ def out_of_use(sentence: str) -> Opening | None:
     if UNTIL_FIXED.search(sentence) is None and _PAST_ITS_DATE.search(sentence) is None:
         return None
     match = _THING.match(sentence)
-    return _to_put_right(sentence, match.group(1) if match else _NOTED.split(sentence, 1)[0])
+    return _work_on(sentence, match.group(1) if match else _NOTED.split(sentence, 1)[0])
 
 
 # What was to come and did not: "dialysis fluid delivery didn't come again".
@@ -195,9 +195,4 @@ def not_back(sentence: str) -> Opening | None:
     """A thing that was to come and did not ("the delivery didn't come again"), or was lent
     and is not back ("booklet 7 still out with Mr Pereira since 3 Jan"): awaited."""
     match = _NO_SHOW.match(sentence) or _NOT_BACK.match(sentence)
-    if match is None:
-        return None
-    heads = thing_of(match.group(1))
-    if not heads or heads[0] in _PEOPLE:
-        return None
-    return Opening(WAITING, None, sentence, heads=heads, objects=objects_of(match.group(1)))
+    return None if match is None else _work_on(sentence, match.group(1), WAITING)

@@ -499,10 +499,14 @@ def marked_open(note: str) -> Opening | None:
         or is_participle(words[-1])
     ):
         words.pop()  # "voices 3 and 5 silent": voices; "oven door seal perished": seal
-    heads = thing_of(" ".join(words))
+    return _ticket(note, label, thing_of(" ".join(words)), clause)
+
+
+def _ticket(note: str, label: re.Match[str], heads: tuple[str, ...], clause: str) -> Opening | None:
+    """Work on what a ticket's ``clause`` names (``heads``); the ticket's number in its
+    ``label`` names it as well ("#218 closed.")."""
     if not heads:
         return None
-    # The ticket's number names it as well as its thing: "#218 closed."
     numbers = tuple(w for w in words_of(label.group()) if any(c.isdigit() for c in w))
     return Opening(COMMITMENT, None, note, heads=heads + numbers, objects=objects_of(clause))
 
@@ -524,7 +528,6 @@ def numbered_job(sentence: str) -> Opening | None:
     clause = _THING_END.split(sentence[label.end() :], 1)[0]
     words = [w for w in words_of(clause) if not w[:1].isdigit()]
     heads = thing_of(" ".join(words).split(" for ", 1)[0])
-    if not heads or heads[0] in TRIVIAL_OBJECTS:
+    if heads and heads[0] in TRIVIAL_OBJECTS:
         return None  # "order 66: pizza for everyone"
-    numbers = tuple(w for w in words_of(label.group()) if any(c.isdigit() for c in w))
-    return Opening(COMMITMENT, None, sentence, heads=heads + numbers, objects=objects_of(clause))
+    return _ticket(sentence, label, heads, clause)

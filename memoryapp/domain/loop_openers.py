@@ -169,10 +169,12 @@ def _read_past_asides(sentence: str, readings: Callable[[str], list[Reading]]) -
     """:func:`_read`, and when that finds nothing, :func:`_read` of ``sentence`` without its
     asides (the opener keeps them: a closer may name what they say)."""
     found = _read(sentence, readings)
-    bare = _ASIDE.sub("", sentence) if found is None else sentence
-    if bare == sentence or (found := _read(bare, readings)) is None:
+    if found is not None or (bare := _ASIDE.sub("", sentence)) == sentence:
         return found
-    return replace(found, sentence=sentence) if found.sentence == bare else found
+    found = _read(bare, readings)
+    if found is None or found.sentence != bare:
+        return found
+    return replace(found, sentence=sentence)
 
 
 def opening_of(sentence: str) -> Opening | None:
