@@ -124,6 +124,10 @@ class ScriptedServer:
         self.default = default or (Forward() if upstream else Answer(500, envelope("internal")))
         self.seen: list[Seen] = []
         self._lock = threading.Lock()
+        # How many forwarded requests the upstream has answered (a client may have given up
+        # on them long before: the write still lands).
+        self._answered = 0
+        self._upstream_answered = threading.Condition(self._lock)
         owner = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -170,6 +174,12 @@ class ScriptedServer:
         with self._lock:
             return [s for s in self.seen if s.path.split("?")[0] == path]
 
+    def wait_for_upstream(self, count: int, timeout: float = 30.0) -> None:
+        """Until the upstream has answered ``count`` forwarded requests."""
+        with self._upstream_answered:
+            done = self._upstream_answered.wait_for(lambda: self._answered >= count, timeout)
+        assert done, f"the upstream answered {self._answered} of {count} forwarded requests"
+
     def _play(self, step: Step, handler: http.server.BaseHTTPRequestHandler, body: bytes) -> None:
         if isinstance(step, Hang):
             time.sleep(step.seconds)
@@ -200,6 +210,9 @@ class ScriptedServer:
             retry_after = response.getheader("Retry-After")
         finally:
             conn.close()
+        with self._upstream_answered:
+            self._answered += 1
+            self._upstream_answered.notify_all()
         if step.hang_after:
             time.sleep(step.hang_after)
         handler.send_response(status)

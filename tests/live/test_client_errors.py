@@ -250,6 +250,7 @@ def test_a_write_that_is_not_repeatable_is_not_resent_after_a_timeout(
         ):
             client.remember("Tomas Berg owns the billing service.")
         assert len(server.requests_to("/api/v1/remember")) == 1
+        server.wait_for_upstream(1)  # the write the client gave up on still lands
     contents = [m.content for m in owner.iter_memories()]
     assert contents.count("Tomas Berg owns the billing service.") == 1
 
