@@ -70,7 +70,8 @@ thirtieth) and ``held_out_34`` (written during the thirtieth round the same way,
 once after it, then studied for the thirty-first) and ``held_out_35`` (written during the
 thirty-first round the same way, measured once after it, then studied for the thirty-second)
 and ``held_out_36`` (written during the thirty-second round the same way, measured once after
-it). ``--split
+it, then studied for the thirty-third) and ``held_out_37`` (written during the thirty-third
+round the same way, measured once after it). ``--split
 tuned`` runs one alone while rules change; ``all`` runs every split.
 
 Run from the project root:
@@ -277,6 +278,11 @@ from bench.loop_phrasing_held_out_36 import (  # noqa: E402
     HELD_OUT_36_NOT_CLOSING,
     HELD_OUT_36_PAIRS,
 )
+from bench.loop_phrasing_held_out_37 import (  # noqa: E402
+    HELD_OUT_37_CHIT_CHAT,
+    HELD_OUT_37_NOT_CLOSING,
+    HELD_OUT_37_PAIRS,
+)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loop_meaning import DONE, WORK, Reading  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
@@ -346,6 +352,7 @@ SPLITS = {
     "held_out_34": Cases(HELD_OUT_34_PAIRS, HELD_OUT_34_NOT_CLOSING, [], HELD_OUT_34_CHIT_CHAT),
     "held_out_35": Cases(HELD_OUT_35_PAIRS, HELD_OUT_35_NOT_CLOSING, [], HELD_OUT_35_CHIT_CHAT),
     "held_out_36": Cases(HELD_OUT_36_PAIRS, HELD_OUT_36_NOT_CLOSING, [], HELD_OUT_36_CHIT_CHAT),
+    "held_out_37": Cases(HELD_OUT_37_PAIRS, HELD_OUT_37_NOT_CLOSING, [], HELD_OUT_37_CHIT_CHAT),
 }
 
 
