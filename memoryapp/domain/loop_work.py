@@ -26,7 +26,16 @@ from dataclasses import dataclass
 from .loop_closing import DETERMINERS
 from .loop_words import STATE_WORDS
 from .noun_phrases import PARTICLES, is_preposition
-from .words import action_stems, content_stems, past_form, stem, stop_word, word_set, words_of
+from .words import (
+    action_stems,
+    content_stems,
+    lowered,
+    past_form,
+    stem,
+    stop_word,
+    word_set,
+    words_of,
+)
 
 NO_COMPLETION = "loop.miss.no_completion"
 SAME_SUBJECT = "loop.match.same_subject"
@@ -94,7 +103,7 @@ def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem:
     *Spanish* leaflet" for "the Portuguese leaflet", "the *kitchen* tiles" for "the bathroom
     tiles"): then it finished another thing of the same kind."""
     previous = ""
-    for token in _TOKENS.findall(closer_text.lower()):
+    for token in _TOKENS.findall(lowered(closer_text)):
         plain = stop_word(token) or is_preposition(token) or not token[0].isalnum()
         word = "" if plain else stem(token)
         # "New" says the thing was renewed, not which thing ("new breaker on the freezer"):
@@ -125,7 +134,7 @@ def _one_more(work: Work, closer_text: str, opener_words: frozenset[str]) -> boo
         return False  # "order more shampoo" is finished by "ordered more shampoo"
     if stem(work.verb or "") in _RENEWING:
         return False
-    return any(stem(w) in opener_words for w in _ANOTHER_ONE.findall(closer_text.lower()))
+    return any(stem(w) in opener_words for w in _ANOTHER_ONE.findall(lowered(closer_text)))
 
 
 def _modifiers(text: str) -> dict[str, frozenset[str]]:
@@ -133,7 +142,7 @@ def _modifiers(text: str) -> dict[str, frozenset[str]]:
     {"claim": {"water", "damag"}}), by stem; a past form or a state word ends a run."""
     found: dict[str, frozenset[str]] = {}
     run: list[str] = []
-    for token in _TOKENS.findall(text.lower()):
+    for token in _TOKENS.findall(lowered(text)):
         word = "" if stop_word(token) or not token[0].isalnum() else stem(token)
         if not word or word in STATE_WORDS or past_form(token):
             run = []
@@ -162,7 +171,7 @@ def _requalified(work: Work, closer_text: str) -> bool:
 
 def labels_of(text: str) -> tuple[tuple[str, str], ...]:
     """Each labelled noun with its label: ("block", "b") for "the lift in block B"."""
-    return tuple((stem(noun.lower()), label.lower()) for noun, label in _LABELLED.findall(text))
+    return tuple((stem(lowered(noun)), lowered(label)) for noun, label in _LABELLED.findall(text))
 
 
 _NEEDS = word_set("needs need wants requires")
@@ -222,10 +231,10 @@ def still_to_come(work: Work, closer_text: str) -> bool:
     "rekeyed the locks at the newsagent, not the florist"), or what follows its "but" names
     one the rest does not ("restocked the oil in the sauna, but the birch whisks are on back
     order")."""
-    before, but, after = closer_text.lower().partition(" but ")
+    before, but, after = lowered(closer_text).partition(" but ")
     if but and (content_stems(after) & work.words) - content_stems(before):
         return True
-    for clause in _CLAUSES.split(closer_text.lower()):
+    for clause in _CLAUSES.split(lowered(closer_text)):
         if _COMES_NEXT.search(clause) and not work.words.isdisjoint(content_stems(clause)):
             return True
     return False

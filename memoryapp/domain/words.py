@@ -10,6 +10,7 @@ the text.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 # A sentence ends at . ! ? ; before a space, or at a line break ("3.0" and "e.g" stay whole).
@@ -99,8 +100,17 @@ def stop_word(word: str) -> bool:
     return word in _STOP
 
 
+def lowered(text: str) -> str:
+    """``text`` in lower case and without accents, so that a name typed with them ("Seánie",
+    "Zoë") is one word, the same as typed without them."""
+    low = text.lower()
+    if low.isascii():
+        return low
+    return "".join(c for c in unicodedata.normalize("NFD", low) if not unicodedata.combining(c))
+
+
 def words_of(text: str) -> list[str]:
-    return _WORDS.findall(text.lower())
+    return _WORDS.findall(lowered(text))
 
 
 # "'d" that is "would" or "had", not a participle ("MOT'd").
@@ -127,7 +137,7 @@ def is_participle(word: str) -> bool:
 
 def content_stems(text: str) -> frozenset[str]:
     """The stems of ``text``'s content words (no function, time or filler words)."""
-    return frozenset(stem(w) for w in _WORDS.findall(text.lower()) if w not in _STOP)
+    return frozenset(stem(w) for w in _WORDS.findall(lowered(text)) if w not in _STOP)
 
 
 @lru_cache(maxsize=65536)
@@ -151,4 +161,4 @@ def action_stems(stems: frozenset[str]) -> frozenset[str]:
 
 @lru_cache(maxsize=8192)
 def sentences(text: str) -> tuple[str, ...]:
-    return tuple(s.strip() for s in _SENTENCES.split(text.lower()) if s.strip())
+    return tuple(s.strip() for s in _SENTENCES.split(lowered(text)) if s.strip())
