@@ -146,10 +146,19 @@ _STILL_OPEN = re.compile(
     r"|\bparts? (?:are |is )?(?:coming|on order|on (?:the|their|its) way|due)\b"
     # The new one still on its way: "the replacement's on a pallet".
     r"|\b(?:replacement|new one)(?:'s| is|'ll be| will be) (?:on|in|coming|due|arriving)\b"
-    # Put off to another day: "moved from Tuesday to Thursday", "pushed back to Friday".
-    r"|\b(?:moved|pushed|put|shifted|bumped) (?:back |forward |off )?(?:from [a-z0-9' ]{1,24}? )?"
+    # Put off to another day or hour: "moved from Tuesday to Thursday", "pushed back to
+    # Friday", "rang to move the mehndi from 2pm to 4pm".
+    r"|\b(?:move[ds]?|moving|push(?:ed|es|ing)?|put|shift(?:ed|s|ing)?|bump(?:ed|s|ing)?)"
+    r" (?:(?:the|it|them|her|his|their) (?:[a-z'-]+ ){0,2}?)?(?:back |forward |off )?"
+    r"(?:from [a-z0-9:' ]{1,24}? )?"
     r"(?:to|till|until) (?:next |the )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow"
-    r"|next week|[0-9]{1,2}(?:st|nd|rd|th)?)\b"
+    r"|next week|[0-9]{1,2}(?:st|nd|rd|th|am|pm|:[0-9]{2})?)\b"
+    # Work that starts on a day to come: "banker mason starts roughing out Mon".
+    r"|\b(?:starts?|begins?) (?:[a-z]+ing )?(?:[a-z]+ )?(?:on )?(?:(?:mon|tues|wednes|thurs|fri"
+    r"|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|tomorrow|next)\b"
+    # Wanted still, or late: "wants the pico done in gold thread", "delayed, now due Friday".
+    r"|\bwants? (?:the|it|them|his|her|their) (?:[a-z'-]+ ){0,3}?(?:done|doing|[a-z]+ed)\b"
+    r"|\b(?:delayed|held up|running late|now due)\b"
     r"|\b(?:a|another) job for\b"
     r"|\b(?:haven't|hasn't|have not|has not|not yet) got (?:round|around) to\b"
     # The work, or someone to do it, still to come: "I'll start drafting it soon", "they'll
@@ -284,7 +293,7 @@ def settled(text: str) -> bool:
 # do it. Only the loop's own verb then finishes it ("ordered the shampoo, it arrives Tuesday":
 # the order is).
 _STILL_COMING = re.compile(
-    r"\b(?:comes|arrives|lands|gets here) (?:on )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"\b(?:comes?|arrives|lands|gets here) (?:on )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     r"|next week)\b"
     # Someone booked to come and do it: "engineer visit booked for Tuesday a.m.".
     r"|\b(?:visit|call-out|callout|appointment|engineer|fitter|technician|repair)"

@@ -95,7 +95,8 @@ CLOSER_CUES = word_set(
     "all finally safely issued ran did again action service running edited back has have",
     "refreshed marked tested treated checked mended came went again new money glued taped",
     "stitched spliced patched welded soldered resealed relit restrung rehung remade rewired",
-    "reglazed pencilled emptied",
+    "reglazed pencilled emptied cleaned regulated tuned laced bedded flushed bolted screwed",
+    "mounted inked boxed bagged online full spot",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -144,7 +145,16 @@ FINISHED = re.compile(
     r"|all (?:set|ready)(?= for\b|[.!,;]|$)|swapped (?:[a-z'-]+ ){0,3}for (?:[a-z]+ )?new\b"
     # Mended by hand: "glued and taped it", "spliced it", "relit the pilot".
     r"|glued(?! to\b)|taped up|stitched (?:in|up|on)|spliced|patched|welded|soldered|resealed|relit"
-    r"|restrung|rehung|re-?made|rewired|reglazed|pencilled into|emptied into)\b"
+    r"|restrung|rehung|re-?made|rewired|reglazed|pencilled into|emptied into"
+    # The craft's own finishing: "cleaned and regulated", "laced and tuned to C sharp",
+    # "bedded in lime mortar", "flushed out", "inked, dried and boxed".
+    r"|cleaned|regulated|tuned(?! in\b)|laced(?! with\b)|bedded in|flushed (?:out|through)"
+    r"|inked|boxed(?! in\b)|bagged up"
+    # A new part put in place: "bolted a new changing table", "put a new level control on".
+    r"|(?:put|bolted|screwed|fitted|hung|mounted|slotted|popped) (?:in |on |up )?(?:a |an )?new"
+    # Back at work: "readings back online", "at full steam", "spot on".
+    r"|back (?:online|on ?line|on air|up and running|to normal)|at full (?:steam|pressure|power"
+    r"|speed|strength)|spot on)\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"

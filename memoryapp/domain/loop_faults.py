@@ -42,7 +42,8 @@ _DAMAGED_NOTE = re.compile(
 _REFUSES = (
     r"(?:won't|wont) (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn"
     r"|work|wind|lift|lower|raise|seal|hold|charge|boot|load|sync|print|connect|engage"
-    r"|release|retract|heat|fold|budge|stay|move|roll|slide|swing|spin|pump|inflate|dispense)"
+    r"|release|retract|heat|fold|budge|stay|move|roll|slide|swing|spin|pump|inflate|dispense"
+    r"|advance|feed|catch|grip|ignite|idle|focus|prime|cool|tighten|grind)"
     r"(?: (?:back|up|down|in|out|off|on|over)){0,2}"
 )
 # A fault said by its verb: "the roller door jams halfway", "the hasp has come off its
@@ -52,7 +53,13 @@ _FAULT_VERB = re.compile(
     r" (?:jams|cuts out|fails (?:on|when|with|after|under)"
     r"|(?:keeps|has been|have been) (?:jamming|cutting|tripping|failing|crashing|leaking|sticking"
     r"|stalling|freezing|overheating|misfiring|flickering|beeping|dripping|creeping"
-    r"|going off|switching off|dropping out|resetting|rebooting|losing)"
+    r"|going off|switching off|dropping out|resetting|rebooting|losing|stopping|misfeeding"
+    r"|shutting down|shutting off|dying|conking out)"
+    # A jotted fault without "keeps": "duplimate jamming on card 37".
+    r"|(?:jamming|misfeeding|stalling|misfiring|sparking|tripping) (?:on|at|after|when"
+    r"|whenever|every|again|halfway|mid)"
+    # A reading stuck where it is: "the anemometer's frozen at 0 mph since Tues".
+    r"|(?:frozen|stuck) (?:at|on) (?:[0-9]|zero|nil|nothing)"
     r"|no longer (?:closes|locks|latches|starts|opens|shuts|flushes|drains) by itself"
     r"|no longer (?:closes|locks|latches|starts|flushes|drains)"
     r"|(?:has|have) come (?:off (?:its|their) hinges|off|loose|away)"

@@ -68,7 +68,7 @@ TRIVIAL_OBJECTS = word_set(
     "early late tonight posted rain weather sunshine crisps pudding dessert supper treat treats",
     "thanks thank congratulations regards wishes cuddle cuddles hug hugs kiss music film films",
     "movie movies telly tv show match game games weekend",
-    "playlist chips fries curry kebab burger burgers noodles",
+    "playlist chips fries curry kebab burger burgers noodles holiday holidays vacation lie-in",
 )
 # A subject that names no one: "it will rain", "that will do", "what will happen".
 IMPERSONAL = word_set("it that this there which what who whom when where why how nothing")
@@ -126,7 +126,9 @@ _INTENTION = re.compile(
     r"(?:please )?(?=[a-z])"
     # A note's own intention without a subject: "will send the counts to gwen".
     r"|^(will|shall|gonna|need to|have to|got to|must) (?=[a-z]+(?: and [a-z]+)?(?: up| out| down"
-    r"| off)? (?:the|a|an|our|my|some|more|another|all|both|every|each|" + _COUNTS + r"|[0-9]+) )"
+    r"| off| for| about)? (?:the|a|an|our|my|some|more|another|all|both|every|each|"
+    + _COUNTS
+    + r"|[0-9]+) )"
     # Anyone's "'s going to": "she's going to reseed the lawn", "who's going to splice ...?"
     r"|\b([a-z0-9-]+)'s (?:going to|gonna)\b"
     # Work agreed for someone: "we agreed that Harold would value the bequest".
@@ -325,6 +327,8 @@ def intention(sentence: str) -> Opening | None:
         subject = subject or match.group(13) or match.group(14) or match.group(15)
         subject = subject or match.group(16)
         rest = text_after(sentence, match)
+        if words_of(rest)[:1] in (["always"], ["never"], ["forever"]):
+            continue  # "I'll always think of Grandad ...": a habit or a feeling, no work to end
         # "Who's going to splice the rope?": work no one has taken yet, if it names work.
         asked = subject == "who"
         if subject in IMPERSONAL and not asked:
@@ -390,7 +394,10 @@ def headline(sentence: str) -> Opening | None:
     verb, works = read_action(text_after(sentence, match), verb_first=True)
     if not works:
         return None
-    return Opening(COMMITMENT, verb, sentence, agent, heads_after(sentence, match, verb, False))
+    heads = heads_after(sentence, match, verb, False)
+    if not heads and not has_deadline(sentence):
+        return None  # "flights to Porto for half term": nothing named to do work on
+    return Opening(COMMITMENT, verb, sentence, agent, heads)
 
 
 def delegated(sentence: str) -> Opening | None:

@@ -102,12 +102,20 @@ _THERE_IS = re.compile(
 _WANTED = re.compile(
     r"\b(?:want|wants|wanted|need|needs|would like|'d like|expects|expected)"
     r" (?=(?:the|a|an|our|their|his|her|this|that|these|those|all|some|two|three|four|five"
-    r"|six|[0-9]+|[a-z]+'s) )"
+    r"|six|[0-9]+|[a-z]+'s) "
+    # A bare noun, then how it is wanted: "wants fall and pico done on her Kanjeevaram".
+    r"|(?:[a-z'-]+ ){1,3}(?:done|made|sewn|fixed|sorted|[a-z]+ed)\b)"
 )
 # Labels that name a task: what follows is the work, even without a verb.
 _TASK_LABELS = frozenset(
     {"job", "task", "action", "chore", "errand", "overdue", "outstanding", "commission"}
+    # A service booked for a client: "Booked: bridal mehndi for Ayesha Rauf, Thurs 22nd".
+    | {"booked", "booking"}
 )
+# When a booking is for, not whom: "for half term", "for Easter".
+_SEASONS = word_set("half term easter christmas xmas summer spring autumn fall winter weekend")
+_TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "rev", "sr", "fr"})
+_FOR_SOMEONE = re.compile(r"\bfor (?:(?:" + "|".join(_TITLES) + r") )?([a-z][a-z'-]+)")
 # Words after a label that say a state, not an act: "coffee: due a refill".
 _STATES = frozenset({"due", "overdue", "needs", "wants"})
 # Openers of a verb phrase after a label: a verb then one of these is a verb and its object.
@@ -135,7 +143,15 @@ def task_named(sentence: str) -> Opening | None:
     if not (ordered or _TASK_LABELS.intersection(label[:2])):
         return None
     for_whom = label[label.index("for") + 1] if "for" in label[:-1] else ""
-    return _named_work(sentence, sentence[match.end() :], for_whom)
+    work = sentence[match.end() :]
+    if label[0] in ("booked", "booking"):
+        # A booking is work when it is a service for someone: "table at Luigi's for Friday"
+        # is one's own evening.
+        client = _FOR_SOMEONE.search(work)
+        if client is None or stop_word(client.group(1)) or client.group(1) in _SEASONS:
+            return None
+        for_whom = client.group(1)
+    return _named_work(sentence, work, for_whom)
 
 
 def handed_over(sentence: str) -> Opening | None:
@@ -184,6 +200,8 @@ def labelled(sentence: str) -> Opening | None:
         return None  # no object follows: "breakfast: eggs and toast", "note to self: smile more"
     if stop_word(verb) or stem(verb) in TRIVIAL_DONE or _reported(verb) or verb in _STATES:
         return None  # "tonight: watch the match", "today: painted the fence"
+    if verb in _TITLES:
+        return None  # "weds: mr bhattacharya's dayan needs a new head": a name, no verb
     if not read_action(" ".join(words[1:]), verb_first=False)[1]:
         return None  # "lunch: grab a sandwich"
     # A label is no word of the work ("next on the list" is not what a closer names) unless it

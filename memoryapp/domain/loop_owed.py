@@ -31,7 +31,7 @@ from .words import stop_word, word_set, words_of
 _OWED = re.compile(
     r"\b(promised|promise|pledged|owe|owes|still owe|on the hook for)\b"
     r"|\b(waiting on|waiting for|awaiting|awaits|await|chasing|back-ordered|backordered"
-    r"|on back ?order"
+    r"|on back ?order|on order"
     r"|(?:still no|no) sign (?:yet )?of(?= (?:the|our|my|his|her|their|any|a|an) )"
     r"|still no(?= (?:[a-z0-9'-]+ ){1,3}from ))\b"
 )
@@ -68,8 +68,9 @@ def _owed(sentence: str, match: re.Match[str]) -> Opening:
     """A promise or debt of a thing names what it is done to and whom to ("promised the
     landlord a copy of the report": report, landlord); waiting names neither for sure."""
     agent = sentence[: match.start()]
-    if match.group(2) in ("awaits", "await", "awaiting"):
-        # "The new signage awaits installation": what waits is what the work is done to.
+    if match.group(2) in ("awaits", "await", "awaiting", "on order"):
+        # "The new signage awaits installation", "varifocals for Mr Adeyemi on order from the
+        # lab": what waits is what the work is done to.
         return Opening(WAITING, None, sentence, "", thing_of(agent), objects=objects_of(agent))
     if not match.group(1):
         return Opening(WAITING, None, sentence, agent)

@@ -25,6 +25,7 @@ from .loop_language import (
     read_action,
     text_after,
 )
+from .noun_phrases import is_preposition
 from .words import is_participle, stop_word, word_set, words_of
 
 # "<subject> is rebuilding <object>", "<subject> is being replaced".
@@ -78,11 +79,18 @@ def _progressives(sentence: str) -> Iterator[re.Match[str]]:
         at = match.end(1)
 
 
+def _possessive(sentence: str, match: re.Match[str]) -> bool:
+    """Whether a "'s" is a possessive after a preposition ("think *of grandad's* whistling"),
+    not "is" ("the printer's jamming")."""
+    before = words_of(sentence[: match.start(1)])[-1:]
+    return sentence.startswith("'s", match.end(1)) and bool(before) and is_preposition(before[0])
+
+
 def ongoing(sentence: str) -> Opening | None:
     for match in _progressives(sentence):
         subject, past, passive, verb = match.groups()
         rest = text_after(sentence, match)
-        if subject in IMPERSONAL and not passive:
+        if (subject in IMPERSONAL and not passive) or _possessive(sentence, match):
             continue
         if passive and is_participle(verb):
             return Opening(STARTED, verb, sentence, heads=heads_after(sentence, match, None, True))
