@@ -121,6 +121,50 @@ def stems_of(words: Iterable[str]) -> list[str]:
     return [stem(w[:MAX_WORD]) for w in words]
 
 
+_ORDINALS = {
+    "first": "1st",
+    "second": "2nd",
+    "third": "3rd",
+    "fourth": "4th",
+    "fifth": "5th",
+    "sixth": "6th",
+    "seventh": "7th",
+    "eighth": "8th",
+    "ninth": "9th",
+    "tenth": "10th",
+}
+
+
+def _short_map(tokens: list[str]) -> dict[str, tuple[str, ...]]:
+    """Each way a name among ``tokens`` is shortened, with the words it stands for: the
+    initials of two to four words in a row ("model railway club": mrc, "rowing club": rc) and
+    an ordinal in figures ("sixth": 6th)."""
+    found = {_ORDINALS[t]: (t,) for t in tokens if t in _ORDINALS}
+    run: list[str] = []
+    for token in [*tokens, ""]:
+        if token.isalpha() and token not in DETERMINERS and token not in PREPOSITIONS:
+            run.append(token)
+            continue
+        for size in (2, 3, 4):
+            for at in range(len(run) - size + 1):
+                words = tuple(run[at : at + size])
+                found["".join(w[0] for w in words)] = words
+        run = []
+    return found
+
+
+def short_forms(tokens: list[str]) -> frozenset[str]:
+    return frozenset(_short_map(tokens))
+
+
+def spelled_out(said: frozenset[str], head: str) -> frozenset[str]:
+    """The stems of the head's words that a short form among ``said`` stands for ("rc" in
+    "Tynemouth RC's head coach" for "Tynemouth Rowing Club")."""
+    tokens = TOKEN.findall(POSSESSIVE.sub("", head.lower()))
+    shortened = _short_map(tokens)
+    return frozenset(stem(w) for form in said & shortened.keys() for w in shortened[form])
+
+
 class Held:
     """The head's stems, and every prefix of at least ``MIN_PREFIX`` letters of them."""
 
@@ -128,10 +172,13 @@ class Held:
         self.tokens = TOKEN.findall(POSSESSIVE.sub("", head.lower()))
         self.stems = frozenset(stems_of(self.tokens))
         self.prefixes = frozenset(s[:n] for s in self.stems for n in range(MIN_PREFIX, len(s) + 1))
+        self.short = short_forms(self.tokens)
 
     def has(self, word_stem: str) -> bool:
-        if word_stem in self.stems or word_stem in self.prefixes:
+        if word_stem in self.stems or word_stem in self.prefixes or word_stem in self.short:
             return True
+        if len(word_stem) >= MIN_PREFIX and any(s.endswith(word_stem) for s in self.stems):
+            return True  # the last part of a compound: "the boat" for "our narrowboat"
         return any(word_stem[:n] in self.stems for n in range(MIN_PREFIX, len(word_stem)))
 
     def before(self, word_stem: str) -> str | None:

@@ -22,7 +22,11 @@ its words when it names none), first that applies:
    of its value, or a new holder takes over what the head holds: ``change_frame.same_frame``):
    the head, when there is no cosine or cosine plus ``COVER_WEIGHT`` times the share of the
    head's words it repeats reaches ``FRAME_MATCH_AT`` (``change.same_frame``).
-3. With both embedded by the configured model: the head when cosine plus
+3. With both embedded by the configured model: the head when the statement repeats more
+   than ``SHARED_WORDS_AT`` of the head's content words, covering at least ``WORD_COVER_AT``
+   of them, and the cosine reaches ``FRAME_MATCH_AT`` (a name shortened to its initials,
+   "Tynemouth RC" for "Tynemouth Rowing Club", pulls the cosine down while the words still
+   match: ``change.shared_words``); else when cosine plus
    ``COVER_WEIGHT`` times the share of the head's content words the statement repeats
    reaches ``CHANGE_MATCH_AT`` (``ENTITY_MATCH_AT`` when they share a tagged entity: that is
    already evidence they are about one thing) and they share a content word
@@ -34,7 +38,10 @@ its words when it names none), first that applies:
 
 Content words are lower-cased words without function words and without the vocabulary of
 change itself ("switched", "from", "now"), each by its light stem
-(:func:`memoryapp.domain.words.stem`: "shipping" and "shipped" are one word).
+(:func:`memoryapp.domain.words.stem`: "shipping" and "shipped" are one word). A short form of
+the head's name in the statement stands for the words it shortens
+(:func:`memoryapp.domain.change_frame.spelled_out`: "rc" for "rowing club", "6th" for
+"sixth").
 Every pattern is a plain alternation, linear in the text.
 """
 
@@ -50,6 +57,7 @@ from .change_frame import (
     is_origin,
     other_value,
     same_frame,
+    spelled_out,
 )
 from .change_subject import other_subject
 from .words import stem
@@ -327,7 +335,7 @@ def match_change(
     if veto is not None:
         return ChangeMatch(False, veto.reason, veto.detail)
     said, held = content_words(statement), content_words(head)
-    shared = said & held
+    shared = said & held | spelled_out(said, head) & held
     # A value ended as the subject counts when no other value left is in the head.
     left = left_values(statement) & held or content_words(ended_value(statement, head)) & held
     cover = len(shared) / len(held) if held else 0.0
@@ -337,11 +345,16 @@ def match_change(
     frame = same_frame(statement, head)
     if frame and (similarity is None or close):
         return ChangeMatch(True, SAME_FRAME, f"restates {frame}")
+    worded = len(shared) >= SHARED_WORDS_AT and cover >= WORD_COVER_AT
     if similarity is not None:
         bar = ENTITY_MATCH_AT if shared_entity else CHANGE_MATCH_AT
+        # Most of the head's words said again is as close as a meaning: a shortened name
+        # ("Tynemouth RC" for "Tynemouth Rowing Club") pulls the cosine down.
+        if worded and len(shared) > SHARED_WORDS_AT and similarity >= FRAME_MATCH_AT:
+            return ChangeMatch(True, SHARED_WORDS, f"shares {', '.join(sorted(shared))}")
         if similarity + COVER_WEIGHT * cover >= bar and shared:
             return ChangeMatch(True, CLOSE_MEANING, f"cosine {similarity:.3f}, cover {cover:.2f}")
         return ChangeMatch(False, TOO_FAR, f"cosine {similarity:.3f}, cover {cover:.2f}")
-    if len(shared) >= SHARED_WORDS_AT and cover >= WORD_COVER_AT:
+    if worded:
         return ChangeMatch(True, SHARED_WORDS, f"shares {', '.join(sorted(shared))}")
     return ChangeMatch(False, TOO_FAR, f"shares {len(shared)} of {len(held)} words")

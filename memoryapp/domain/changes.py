@@ -91,10 +91,14 @@ _STATE = (
     r"|\bnow (go|goes|went|sit|sits|live|lives|land|lands|point|points) (to|through|on|in|at)\b"
     r"|\b(stopped|quit|gave up) \w+ing\b|\bnow (gets?|got) \w+ed\b"
     r"|\b(is|are|was|were) gone\b|\bchanged( \w+)?[:;]|\bchanged \w+s\b"
-    r"|(?<!right )(?<!for )(?<!just )\bnow *[.;!]"
+    r"|(?<!\bright )(?<!\bfor )(?<!\bjust )\bnow *[.;!]"
     r"|\b(became|has become|have become|turned into)\b|\b(instead of|rather than)\b"
     # "... so the kickabout is at Mile End Stadium instead."
     r"|\binstead\s*(?:[.;!]|$)"
+    # A cause told first, then the state it left: "Barbridge put its fees up, so Kingfisher
+    # overwinters at Aqueduct Marina", "Marcus got a job in Henley, so the post went to Tom".
+    r"|\b(\w+ed|got|put|shut|left|sold|lost|quit|took|gave)\b[^.;]{0,60}, so (?!far\b|much\b)"
+    r"[^.;,]{1,60}?\b(is|are|went to|goes to|\w+s (at|in|on|with|from))\b"
     # "these days" and "nowadays" say now; "has gone to Three", "taken it away from Hillside".
     r"|\b(these days|nowadays)\b|\b(has|have) gone (over )?to\b"
     r"|\b(took|taken|taking|take) ([\w'\u2019]+ ){0,4}(away from|off)\b"
