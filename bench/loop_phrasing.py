@@ -82,6 +82,7 @@ Writes bench/results/loop_phrasing.json and loop_phrasing.png.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import subprocess
@@ -98,191 +99,6 @@ if str(PROJECT_ROOT) not in sys.path:
 
 from bench.common import RESULTS, pyplot, report_header, save_figure, say, write_json  # noqa: E402
 from bench.loop_phrasing_cases import CHIT_CHAT, NOT_CLOSING, NOT_OPENING, PAIRS  # noqa: E402
-from bench.loop_phrasing_held_out import (  # noqa: E402
-    HELD_OUT_CHIT_CHAT,
-    HELD_OUT_NOT_CLOSING,
-    HELD_OUT_PAIRS,
-)
-from bench.loop_phrasing_held_out_2 import (  # noqa: E402
-    HELD_OUT_2_CHIT_CHAT,
-    HELD_OUT_2_NOT_CLOSING,
-    HELD_OUT_2_PAIRS,
-)
-from bench.loop_phrasing_held_out_3 import (  # noqa: E402
-    HELD_OUT_3_CHIT_CHAT,
-    HELD_OUT_3_NOT_CLOSING,
-    HELD_OUT_3_PAIRS,
-)
-from bench.loop_phrasing_held_out_4 import (  # noqa: E402
-    HELD_OUT_4_CHIT_CHAT,
-    HELD_OUT_4_NOT_CLOSING,
-    HELD_OUT_4_PAIRS,
-)
-from bench.loop_phrasing_held_out_5 import (  # noqa: E402
-    HELD_OUT_5_CHIT_CHAT,
-    HELD_OUT_5_NOT_CLOSING,
-    HELD_OUT_5_PAIRS,
-)
-from bench.loop_phrasing_held_out_6 import (  # noqa: E402
-    HELD_OUT_6_CHIT_CHAT,
-    HELD_OUT_6_NOT_CLOSING,
-    HELD_OUT_6_PAIRS,
-)
-from bench.loop_phrasing_held_out_7 import (  # noqa: E402
-    HELD_OUT_7_CHIT_CHAT,
-    HELD_OUT_7_NOT_CLOSING,
-    HELD_OUT_7_PAIRS,
-)
-from bench.loop_phrasing_held_out_8 import (  # noqa: E402
-    HELD_OUT_8_CHIT_CHAT,
-    HELD_OUT_8_NOT_CLOSING,
-    HELD_OUT_8_PAIRS,
-)
-from bench.loop_phrasing_held_out_9 import (  # noqa: E402
-    HELD_OUT_9_CHIT_CHAT,
-    HELD_OUT_9_NOT_CLOSING,
-    HELD_OUT_9_PAIRS,
-)
-from bench.loop_phrasing_held_out_10 import (  # noqa: E402
-    HELD_OUT_10_CHIT_CHAT,
-    HELD_OUT_10_NOT_CLOSING,
-    HELD_OUT_10_PAIRS,
-)
-from bench.loop_phrasing_held_out_11 import (  # noqa: E402
-    HELD_OUT_11_CHIT_CHAT,
-    HELD_OUT_11_NOT_CLOSING,
-    HELD_OUT_11_PAIRS,
-)
-from bench.loop_phrasing_held_out_12 import (  # noqa: E402
-    HELD_OUT_12_CHIT_CHAT,
-    HELD_OUT_12_NOT_CLOSING,
-    HELD_OUT_12_PAIRS,
-)
-from bench.loop_phrasing_held_out_13 import (  # noqa: E402
-    HELD_OUT_13_CHIT_CHAT,
-    HELD_OUT_13_NOT_CLOSING,
-    HELD_OUT_13_PAIRS,
-)
-from bench.loop_phrasing_held_out_14 import (  # noqa: E402
-    HELD_OUT_14_CHIT_CHAT,
-    HELD_OUT_14_NOT_CLOSING,
-    HELD_OUT_14_PAIRS,
-)
-from bench.loop_phrasing_held_out_15 import (  # noqa: E402
-    HELD_OUT_15_CHIT_CHAT,
-    HELD_OUT_15_NOT_CLOSING,
-    HELD_OUT_15_PAIRS,
-)
-from bench.loop_phrasing_held_out_16 import (  # noqa: E402
-    HELD_OUT_16_CHIT_CHAT,
-    HELD_OUT_16_NOT_CLOSING,
-    HELD_OUT_16_PAIRS,
-)
-from bench.loop_phrasing_held_out_17 import (  # noqa: E402
-    HELD_OUT_17_CHIT_CHAT,
-    HELD_OUT_17_NOT_CLOSING,
-    HELD_OUT_17_PAIRS,
-)
-from bench.loop_phrasing_held_out_18 import (  # noqa: E402
-    HELD_OUT_18_CHIT_CHAT,
-    HELD_OUT_18_NOT_CLOSING,
-    HELD_OUT_18_PAIRS,
-)
-from bench.loop_phrasing_held_out_19 import (  # noqa: E402
-    HELD_OUT_19_CHIT_CHAT,
-    HELD_OUT_19_NOT_CLOSING,
-    HELD_OUT_19_PAIRS,
-)
-from bench.loop_phrasing_held_out_20 import (  # noqa: E402
-    HELD_OUT_20_CHIT_CHAT,
-    HELD_OUT_20_NOT_CLOSING,
-    HELD_OUT_20_PAIRS,
-)
-from bench.loop_phrasing_held_out_21 import (  # noqa: E402
-    HELD_OUT_21_CHIT_CHAT,
-    HELD_OUT_21_NOT_CLOSING,
-    HELD_OUT_21_PAIRS,
-)
-from bench.loop_phrasing_held_out_22 import (  # noqa: E402
-    HELD_OUT_22_CHIT_CHAT,
-    HELD_OUT_22_NOT_CLOSING,
-    HELD_OUT_22_PAIRS,
-)
-from bench.loop_phrasing_held_out_23 import (  # noqa: E402
-    HELD_OUT_23_CHIT_CHAT,
-    HELD_OUT_23_NOT_CLOSING,
-    HELD_OUT_23_PAIRS,
-)
-from bench.loop_phrasing_held_out_24 import (  # noqa: E402
-    HELD_OUT_24_CHIT_CHAT,
-    HELD_OUT_24_NOT_CLOSING,
-    HELD_OUT_24_PAIRS,
-)
-from bench.loop_phrasing_held_out_25 import (  # noqa: E402
-    HELD_OUT_25_CHIT_CHAT,
-    HELD_OUT_25_NOT_CLOSING,
-    HELD_OUT_25_PAIRS,
-)
-from bench.loop_phrasing_held_out_26 import (  # noqa: E402
-    HELD_OUT_26_CHIT_CHAT,
-    HELD_OUT_26_NOT_CLOSING,
-    HELD_OUT_26_PAIRS,
-)
-from bench.loop_phrasing_held_out_27 import (  # noqa: E402
-    HELD_OUT_27_CHIT_CHAT,
-    HELD_OUT_27_NOT_CLOSING,
-    HELD_OUT_27_PAIRS,
-)
-from bench.loop_phrasing_held_out_28 import (  # noqa: E402
-    HELD_OUT_28_CHIT_CHAT,
-    HELD_OUT_28_NOT_CLOSING,
-    HELD_OUT_28_PAIRS,
-)
-from bench.loop_phrasing_held_out_29 import (  # noqa: E402
-    HELD_OUT_29_CHIT_CHAT,
-    HELD_OUT_29_NOT_CLOSING,
-    HELD_OUT_29_PAIRS,
-)
-from bench.loop_phrasing_held_out_30 import (  # noqa: E402
-    HELD_OUT_30_CHIT_CHAT,
-    HELD_OUT_30_NOT_CLOSING,
-    HELD_OUT_30_PAIRS,
-)
-from bench.loop_phrasing_held_out_31 import (  # noqa: E402
-    HELD_OUT_31_CHIT_CHAT,
-    HELD_OUT_31_NOT_CLOSING,
-    HELD_OUT_31_PAIRS,
-)
-from bench.loop_phrasing_held_out_32 import (  # noqa: E402
-    HELD_OUT_32_CHIT_CHAT,
-    HELD_OUT_32_NOT_CLOSING,
-    HELD_OUT_32_PAIRS,
-)
-from bench.loop_phrasing_held_out_33 import (  # noqa: E402
-    HELD_OUT_33_CHIT_CHAT,
-    HELD_OUT_33_NOT_CLOSING,
-    HELD_OUT_33_PAIRS,
-)
-from bench.loop_phrasing_held_out_34 import (  # noqa: E402
-    HELD_OUT_34_CHIT_CHAT,
-    HELD_OUT_34_NOT_CLOSING,
-    HELD_OUT_34_PAIRS,
-)
-from bench.loop_phrasing_held_out_35 import (  # noqa: E402
-    HELD_OUT_35_CHIT_CHAT,
-    HELD_OUT_35_NOT_CLOSING,
-    HELD_OUT_35_PAIRS,
-)
-from bench.loop_phrasing_held_out_36 import (  # noqa: E402
-    HELD_OUT_36_CHIT_CHAT,
-    HELD_OUT_36_NOT_CLOSING,
-    HELD_OUT_36_PAIRS,
-)
-from bench.loop_phrasing_held_out_37 import (  # noqa: E402
-    HELD_OUT_37_CHIT_CHAT,
-    HELD_OUT_37_NOT_CLOSING,
-    HELD_OUT_37_PAIRS,
-)
 from bench.stack import on_ephemeral_services  # noqa: E402
 from memoryapp.domain.loop_meaning import DONE, WORK, Reading  # noqa: E402
 from memoryapp.domain.loops import (  # noqa: E402
@@ -312,47 +128,23 @@ class Cases:
     chit_chat: list[str]
 
 
-# "tuned": the cases the rules were refined on; "held_out".."held_out_21": each written
-# before a rule change and looked at once after it.
+def _held_out(name: str) -> Cases:
+    """A held-out split from its own module, ``bench/loop_phrasing_<name>.py``."""
+    module = importlib.import_module(f"bench.loop_phrasing_{name}")
+    prefix = name.upper()
+    return Cases(
+        getattr(module, f"{prefix}_PAIRS"),
+        getattr(module, f"{prefix}_NOT_CLOSING"),
+        [],
+        getattr(module, f"{prefix}_CHIT_CHAT"),
+    )
+
+
+# "tuned": the cases the rules were refined on; "held_out".."held_out_37": each written
+# before a rule change and looked at once after it (a new set is wired by raising the range).
 SPLITS = {
     "tuned": Cases(PAIRS, NOT_CLOSING, NOT_OPENING, CHIT_CHAT),
-    "held_out": Cases(HELD_OUT_PAIRS, HELD_OUT_NOT_CLOSING, [], HELD_OUT_CHIT_CHAT),
-    "held_out_2": Cases(HELD_OUT_2_PAIRS, HELD_OUT_2_NOT_CLOSING, [], HELD_OUT_2_CHIT_CHAT),
-    "held_out_3": Cases(HELD_OUT_3_PAIRS, HELD_OUT_3_NOT_CLOSING, [], HELD_OUT_3_CHIT_CHAT),
-    "held_out_4": Cases(HELD_OUT_4_PAIRS, HELD_OUT_4_NOT_CLOSING, [], HELD_OUT_4_CHIT_CHAT),
-    "held_out_5": Cases(HELD_OUT_5_PAIRS, HELD_OUT_5_NOT_CLOSING, [], HELD_OUT_5_CHIT_CHAT),
-    "held_out_6": Cases(HELD_OUT_6_PAIRS, HELD_OUT_6_NOT_CLOSING, [], HELD_OUT_6_CHIT_CHAT),
-    "held_out_7": Cases(HELD_OUT_7_PAIRS, HELD_OUT_7_NOT_CLOSING, [], HELD_OUT_7_CHIT_CHAT),
-    "held_out_8": Cases(HELD_OUT_8_PAIRS, HELD_OUT_8_NOT_CLOSING, [], HELD_OUT_8_CHIT_CHAT),
-    "held_out_9": Cases(HELD_OUT_9_PAIRS, HELD_OUT_9_NOT_CLOSING, [], HELD_OUT_9_CHIT_CHAT),
-    "held_out_10": Cases(HELD_OUT_10_PAIRS, HELD_OUT_10_NOT_CLOSING, [], HELD_OUT_10_CHIT_CHAT),
-    "held_out_11": Cases(HELD_OUT_11_PAIRS, HELD_OUT_11_NOT_CLOSING, [], HELD_OUT_11_CHIT_CHAT),
-    "held_out_12": Cases(HELD_OUT_12_PAIRS, HELD_OUT_12_NOT_CLOSING, [], HELD_OUT_12_CHIT_CHAT),
-    "held_out_13": Cases(HELD_OUT_13_PAIRS, HELD_OUT_13_NOT_CLOSING, [], HELD_OUT_13_CHIT_CHAT),
-    "held_out_14": Cases(HELD_OUT_14_PAIRS, HELD_OUT_14_NOT_CLOSING, [], HELD_OUT_14_CHIT_CHAT),
-    "held_out_15": Cases(HELD_OUT_15_PAIRS, HELD_OUT_15_NOT_CLOSING, [], HELD_OUT_15_CHIT_CHAT),
-    "held_out_16": Cases(HELD_OUT_16_PAIRS, HELD_OUT_16_NOT_CLOSING, [], HELD_OUT_16_CHIT_CHAT),
-    "held_out_17": Cases(HELD_OUT_17_PAIRS, HELD_OUT_17_NOT_CLOSING, [], HELD_OUT_17_CHIT_CHAT),
-    "held_out_18": Cases(HELD_OUT_18_PAIRS, HELD_OUT_18_NOT_CLOSING, [], HELD_OUT_18_CHIT_CHAT),
-    "held_out_19": Cases(HELD_OUT_19_PAIRS, HELD_OUT_19_NOT_CLOSING, [], HELD_OUT_19_CHIT_CHAT),
-    "held_out_20": Cases(HELD_OUT_20_PAIRS, HELD_OUT_20_NOT_CLOSING, [], HELD_OUT_20_CHIT_CHAT),
-    "held_out_21": Cases(HELD_OUT_21_PAIRS, HELD_OUT_21_NOT_CLOSING, [], HELD_OUT_21_CHIT_CHAT),
-    "held_out_22": Cases(HELD_OUT_22_PAIRS, HELD_OUT_22_NOT_CLOSING, [], HELD_OUT_22_CHIT_CHAT),
-    "held_out_23": Cases(HELD_OUT_23_PAIRS, HELD_OUT_23_NOT_CLOSING, [], HELD_OUT_23_CHIT_CHAT),
-    "held_out_24": Cases(HELD_OUT_24_PAIRS, HELD_OUT_24_NOT_CLOSING, [], HELD_OUT_24_CHIT_CHAT),
-    "held_out_25": Cases(HELD_OUT_25_PAIRS, HELD_OUT_25_NOT_CLOSING, [], HELD_OUT_25_CHIT_CHAT),
-    "held_out_26": Cases(HELD_OUT_26_PAIRS, HELD_OUT_26_NOT_CLOSING, [], HELD_OUT_26_CHIT_CHAT),
-    "held_out_27": Cases(HELD_OUT_27_PAIRS, HELD_OUT_27_NOT_CLOSING, [], HELD_OUT_27_CHIT_CHAT),
-    "held_out_28": Cases(HELD_OUT_28_PAIRS, HELD_OUT_28_NOT_CLOSING, [], HELD_OUT_28_CHIT_CHAT),
-    "held_out_29": Cases(HELD_OUT_29_PAIRS, HELD_OUT_29_NOT_CLOSING, [], HELD_OUT_29_CHIT_CHAT),
-    "held_out_30": Cases(HELD_OUT_30_PAIRS, HELD_OUT_30_NOT_CLOSING, [], HELD_OUT_30_CHIT_CHAT),
-    "held_out_31": Cases(HELD_OUT_31_PAIRS, HELD_OUT_31_NOT_CLOSING, [], HELD_OUT_31_CHIT_CHAT),
-    "held_out_32": Cases(HELD_OUT_32_PAIRS, HELD_OUT_32_NOT_CLOSING, [], HELD_OUT_32_CHIT_CHAT),
-    "held_out_33": Cases(HELD_OUT_33_PAIRS, HELD_OUT_33_NOT_CLOSING, [], HELD_OUT_33_CHIT_CHAT),
-    "held_out_34": Cases(HELD_OUT_34_PAIRS, HELD_OUT_34_NOT_CLOSING, [], HELD_OUT_34_CHIT_CHAT),
-    "held_out_35": Cases(HELD_OUT_35_PAIRS, HELD_OUT_35_NOT_CLOSING, [], HELD_OUT_35_CHIT_CHAT),
-    "held_out_36": Cases(HELD_OUT_36_PAIRS, HELD_OUT_36_NOT_CLOSING, [], HELD_OUT_36_CHIT_CHAT),
-    "held_out_37": Cases(HELD_OUT_37_PAIRS, HELD_OUT_37_NOT_CLOSING, [], HELD_OUT_37_CHIT_CHAT),
+    **{name: _held_out(name) for name in ("held_out", *(f"held_out_{n}" for n in range(2, 38)))},
 }
 
 

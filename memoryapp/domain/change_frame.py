@@ -139,7 +139,7 @@ def _short_map(tokens: list[str]) -> dict[str, tuple[str, ...]]:
     """Each way a name among ``tokens`` is shortened, with the words it stands for: the
     initials of two to four words in a row ("model railway club": mrc, "rowing club": rc) and
     an ordinal in figures ("sixth": 6th)."""
-    found = {_ORDINALS[t]: (t,) for t in tokens if t in _ORDINALS}
+    found: dict[str, tuple[str, ...]] = {_ORDINALS[t]: (t,) for t in tokens if t in _ORDINALS}
     run: list[str] = []
     for token in [*tokens, ""]:
         if token.isalpha() and token not in DETERMINERS and token not in PREPOSITIONS:
