@@ -159,6 +159,9 @@ _STILL_OPEN = re.compile(
     # Wanted still, or late: "wants the pico done in gold thread", "delayed, now due Friday".
     r"|\bwants? (?:the|it|them|his|her|their) (?:[a-z'-]+ ){0,3}?(?:done|doing|[a-z]+ed)\b"
     r"|\b(?:delayed|held up|running late|now due)\b"
+    # No one come to it yet: "emailed Facilities again; nobody's been out yet".
+    r"|\b(?:nobody|no one|no-one)(?:'s| has| have)? (?:been|come|turned up|shown up"
+    r"|got (?:round|around))\b"
     r"|\b(?:a|another) job for\b"
     r"|\b(?:haven't|hasn't|have not|has not|not yet) got (?:round|around) to\b"
     # The work, or someone to do it, still to come: "I'll start drafting it soon", "they'll

@@ -76,6 +76,7 @@ FAULT_CUES = (
         "cracked snapped buckled sheared sinking slipping sagging dropping wobbling rattling",
         "squeaking grinding tripping juddering smoking sparking continuity signal readings",
         "output pressure flow display picture tone response wont slumped collapsed fallen",
+        "losing stuck frozen sitting holding jamming misfeeding stalling misfiring stopping",
     )
     | DAMAGE_STATES
 )
@@ -96,7 +97,9 @@ CLOSER_CUES = word_set(
     "refreshed marked tested treated checked mended came went again new money glued taped",
     "stitched spliced patched welded soldered resealed relit restrung rehung remade rewired",
     "reglazed pencilled emptied cleaned regulated tuned laced bedded flushed bolted screwed",
-    "mounted inked boxed bagged online full spot",
+    "mounted inked boxed bagged online full spot recalibrated regassed reflashed refitted",
+    "reseated recaned repointed resurfaced reupholstered regrouted relaid retuned wrapped",
+    "covered lined padded hung",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -129,7 +132,8 @@ FINISHED = re.compile(
     r" (?:on|at|in"
     r"|along|around|round|throughout)|refreshed|marked|tested|treated|checked"
     r"|heard (?:back )?from|sailed through|swapped(?! for\b)|carried out|copied"
-    r"|took (?:[a-z'-]+ ){0,4}away|dropped (?:it |them )?(?:round|in|over)"
+    r"|took (?:[a-z'-]+ ){0,4}away|dropped (?:it |them )?(?:round|in|over|out)"
+    r"|took (?:it|them|her|him) home|hung (?:it|them) back"
     r"|(?:is|are|'s|'re) (?:now|all|finally|safely) in(?=[.!,;]|$)|issued"
     r"|ran (?:clean|cleanly|fine|smoothly|successfully|ok)|did (?:the|its|their|our|a|them|it)"
     r"|working again|back in action|back in service|running (?:clear|fine|smoothly|again)|edited"
@@ -149,7 +153,9 @@ FINISHED = re.compile(
     # The craft's own finishing: "cleaned and regulated", "laced and tuned to C sharp",
     # "bedded in lime mortar", "flushed out", "inked, dried and boxed".
     r"|cleaned|regulated|tuned(?! in\b)|laced(?! with\b)|bedded in|flushed (?:out|through)"
-    r"|inked|boxed(?! in\b)|bagged up"
+    r"|inked|boxed(?! in\b)|bagged up|recalibrated|regassed|reflashed|refitted|reseated"
+    r"|recaned|repointed|resurfaced|reupholstered|regrouted|relaid|retuned"
+    r"|(?:wrapped|covered|lined|padded) (?:in|with) (?:fresh|new)"
     # A new part put in place: "bolted a new changing table", "put a new level control on".
     r"|(?:put|bolted|screwed|fitted|hung|mounted|slotted|popped) (?:in |on |up )?(?:a |an )?new"
     # Back at work: "readings back online", "at full steam", "spot on".

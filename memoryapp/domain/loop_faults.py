@@ -16,6 +16,7 @@ import re
 from .loop_cues import BROKEN_STATES, DAMAGE_STATES
 from .loop_intent import has_deadline
 from .loop_language import COMMITMENT, WAITING, Opening, thing_of
+from .loop_notes import LABEL
 from .noun_phrases import objects_of
 from .words import word_set
 
@@ -43,7 +44,7 @@ _REFUSES = (
     r"(?:won't|wont) (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn"
     r"|work|wind|lift|lower|raise|seal|hold|charge|boot|load|sync|print|connect|engage"
     r"|release|retract|heat|fold|budge|stay|move|roll|slide|swing|spin|pump|inflate|dispense"
-    r"|advance|feed|catch|grip|ignite|idle|focus|prime|cool|tighten|grind)"
+    r"|advance|feed|catch|grip|ignite|idle|focus|prime|cool|tighten|grind|climb|reach|rise)"
     r"(?: (?:back|up|down|in|out|off|on|over)){0,2}"
 )
 # A fault said by its verb: "the roller door jams halfway", "the hasp has come off its
@@ -60,6 +61,12 @@ _FAULT_VERB = re.compile(
     r"|whenever|every|again|halfway|mid)"
     # A reading stuck where it is: "the anemometer's frozen at 0 mph since Tues".
     r"|(?:frozen|stuck) (?:at|on) (?:[0-9]|zero|nil|nothing)"
+    r"|stuck (?:on|off|open|shut|closed)(?= since| again|[;,.]|$)"
+    # Losing what it runs on: "the flood pump on bed 4's losing prime again".
+    r"|losing (?:prime|pressure|power|charge|oil|air|water|heat|signal|suction)"
+    # A reading off its mark: "sitting at -8 not -14".
+    r"|(?:sitting|running|reading|holding|stuck) at -?[0-9][^ ]* (?:not|instead of|rather than)"
+    r" -?[0-9]+"
     r"|no longer (?:closes|locks|latches|starts|opens|shuts|flushes|drains) by itself"
     r"|no longer (?:closes|locks|latches|starts|flushes|drains)"
     r"|(?:has|have) come (?:off (?:its|their) hinges|off|loose|away)"
@@ -124,6 +131,12 @@ def broken(sentence: str) -> Opening | None:
     are jammed again, ahead of the first home match"), is work to put it right; an outage
     said once and with no date ("the power is out") is a report."""
     thing = _damaged(sentence)
+    if thing is None and (label := LABEL.match(sentence)) is not None:
+        # "cabinet 2: sitting at -8 not -14": the symptom is said of what the label names.
+        named = sentence[: label.end() - 2]
+        symptom = _FAULT_VERB.match(f"{named} {sentence[label.end() :]}")
+        # Only a symptom right after the label: "lock 9: the top paddle won't lift" has its own.
+        thing = named if symptom and symptom.end(1) == len(named) else None
     return None if thing is None else _work_on(sentence, thing)
 
 

@@ -69,6 +69,7 @@ TRIVIAL_OBJECTS = word_set(
     "thanks thank congratulations regards wishes cuddle cuddles hug hugs kiss music film films",
     "movie movies telly tv show match game games weekend",
     "playlist chips fries curry kebab burger burgers noodles holiday holidays vacation lie-in",
+    "night",
 )
 # A subject that names no one: "it will rain", "that will do", "what will happen".
 IMPERSONAL = word_set("it that this there which what who whom when where why how nothing")
@@ -391,6 +392,8 @@ def headline(sentence: str) -> Opening | None:
     named = [w for w in words_of(agent) if w not in ("the", "our", "and")]
     if any(stop_word(w) or w in TRIVIAL_VERBS or w in _FEELINGS for w in named):
         return None  # "time to go", "nice to meet you", "happy to help"
+    if all(w.endswith("ing") for w in named):
+        return None  # "planning to do nothing this weekend": one's own plan, no one named
     verb, works = read_action(text_after(sentence, match), verb_first=True)
     if not works:
         return None

@@ -115,7 +115,7 @@ _TASK_LABELS = frozenset(
 # When a booking is for, not whom: "for half term", "for Easter".
 _SEASONS = word_set("half term easter christmas xmas summer spring autumn fall winter weekend")
 _TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "rev", "sr", "fr"})
-_FOR_SOMEONE = re.compile(r"\bfor (?:(?:" + "|".join(_TITLES) + r") )?([a-z][a-z'-]+)")
+_FOR_SOMEONE = re.compile(r"\bfor (?:(?:" + "|".join(_TITLES) + r") )?([a-z0-9][a-z0-9'-]+)")
 # Words after a label that say a state, not an act: "coffee: due a refill".
 _STATES = frozenset({"due", "overdue", "needs", "wants"})
 # Openers of a verb phrase after a label: a verb then one of these is a verb and its object.
@@ -403,7 +403,7 @@ def wanted_done(sentence: str) -> Opening | None:
         0,
     )
     if at < 2:
-        return None
+        return _counted_order(sentence, match)
     thing = " ".join(words[:at])
     personal = words_of(sentence[: match.start()])[-1:] in ([], ["i"], ["we"])
     if personal and not names_work(thing, None, TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
@@ -413,6 +413,22 @@ def wanted_done(sentence: str) -> Opening | None:
     return Opening(
         COMMITMENT, words[at], sentence, "", (head_of(thing),), objects=objects_of(thing)
     )
+
+
+def _counted_order(sentence: str, match: re.Match[str]) -> Opening | None:
+    """A customer's order, a count of things someone wants: "Kerry-Ann wants 60 rhubarb gin
+    miniatures with 'K & J' labels for her wedding favours" (not "we want 2 more biscuits")."""
+    wanted = text_after(sentence, match).split(" for ", 1)[0]
+    count, *named = words_of(wanted) or [""]
+    # The things said in two content words at least, as an order slip would name them.
+    if not count.isdigit() or len([w for w in named if not stop_word(w)]) < 2:
+        return None
+    if words_of(sentence[: match.start()])[-1:] in ([], ["i"], ["we"], ["you"], ["they"]):
+        return None
+    heads = thing_of(wanted)
+    if not heads or heads[0] in TRIVIAL_OBJECTS:
+        return None
+    return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(wanted))
 
 
 # A thing left to have work done to it, promised done or asked for: "dropped off her wingback

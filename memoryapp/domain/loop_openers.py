@@ -218,12 +218,17 @@ def _finishes_something(found: Opening) -> bool:
     participle ("wants her pints *switched* to semi-skimmed" is the work wanted), a thing
     that will not work ("it *won't lock*" is a fault, not work called off) and what it waits
     for ("stays shut till its valve *is replaced*")."""
-    said = UNTIL_FIXED.sub("", REFUSES.sub("", found.sentence))
+    said = _HAD_DONE.sub("", UNTIL_FIXED.sub("", REFUSES.sub("", found.sentence)))
     if found.verb and is_participle(found.verb):
         said = re.sub(rf"\b{re.escape(found.verb)}\b", "", said)
     return completion_of(said, frozenset()) is not None
 
 
+# A thing to have done: "need to get the fume cupboards airflow-tested" (not done yet).
+_HAD_DONE = re.compile(
+    r"\b(?:get|getting|have|having|need|needs|want|wants) (?:the|a|an|our|my|his|her|their|its)"
+    r" (?:[a-z0-9'-]+ ){0,5}?[a-z-]+ed\b"
+)
 # A sentence that begins with its verb of need: its subject is the sentence before's.
 _ELIDED = re.compile(r"(?:needs|wants|requires) [a-z]+ing\b")
 # A sentence that begins with when it is due: what is due is the sentence before.

@@ -39,7 +39,7 @@ _IDLE = word_set(
     "waiting kidding joking eating drinking sleeping relaxing chilling enjoying loving heading",
     "coming leaving staying sitting watching reading playing listening talking chatting",
     "running wearing living missing losing winning struggling dying crying laughing screaming",
-    "shaking",
+    "shaking throbbing aching hurting itching",
     # Full of something: "the hedgerows are heaving with blackberries".
     "heaving teeming crawling swarming buzzing brimming bursting dripping glowing blooming",
     "flowering sparkling",
