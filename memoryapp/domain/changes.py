@@ -109,7 +109,7 @@ _STATE = (
     # A time before a plan or a state: "From the Advent issue, our magazine will be printed
     # by ...", "Since the 2024 vintage, the wine is bottled in-house".
     r"|^(from|as of|starting|effective|beginning|since|when|once) [^,;.]{1,30},"
-    r" [^.;]*\b(will|is now|are now|is|are)\b"
+    r" [^.;]*(\b(will|is now|are now|is|are)\b|'ll\b)"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"
     r"|next week|next month|(january|february|march|april|may|june|july|august|september"
     r"|october|november|december)|\d{4}-\d\d-\d\d)\b"
