@@ -101,7 +101,7 @@ _THERE_IS = re.compile(
 )
 _WANTED = re.compile(
     r"\b(?:want|wants|wanted|need|needs|would like|'d like|expects|expected)"
-    r" (?=(?:the|a|an|our|their|his|her|this|that|these|those|all|some|two|three|four|five"
+    r" (?=(?:the|a|an|our|their|his|her|this|that|these|those|all|both|some|two|three|four|five"
     r"|six|[0-9]+|[a-z]+'s) "
     # A bare noun, then how it is wanted: "wants fall and pico done on her Kanjeevaram".
     r"|(?:[a-z'-]+ ){1,3}(?:done|made|sewn|fixed|sorted|[a-z]+ed)\b)"

@@ -22,6 +22,8 @@ from tests.domain.cases import closes, said
         "Booked: nature trail for 3rd Tiverton Cubs, Sun 4 May, Knightshayes gate, 9am.",
         "Mrs Adebayo wants 40 lemon drizzle loaves with gold ribbon for the church bazaar.",
         "Need to get the Block C fire doors load-tested before the inspection on the 9th.",
+        # Work wanted done to both of a thing (found driving a fresh clone).
+        "Mrs Hughes wants both sleeves taken in before the wedding on the 14th.",
     ],
 )
 def test_round_34_shapes_open_a_loop(text):
