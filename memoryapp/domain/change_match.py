@@ -24,7 +24,8 @@ its words when it names none), first that applies:
    head's words it repeats reaches ``FRAME_MATCH_AT`` (``change.same_frame``).
 3. With both embedded by the configured model: the head when the statement repeats more
    than ``SHARED_WORDS_AT`` of the head's content words, covering at least ``WORD_COVER_AT``
-   of them, and the cosine reaches ``FRAME_MATCH_AT`` (a name shortened to its initials,
+   of them, its subject ends on one of the head's words, and the cosine reaches
+   ``FRAME_MATCH_AT`` (a name shortened to its initials,
    "Tynemouth RC" for "Tynemouth Rowing Club", pulls the cosine down while the words still
    match: ``change.shared_words``); else when cosine plus
    ``COVER_WEIGHT`` times the share of the head's content words the statement repeats
@@ -53,11 +54,13 @@ from dataclasses import dataclass
 from .change_fact import other_fact
 from .change_frame import (
     SAME_FRAME,
+    Held,
     ended_value,
     is_origin,
     other_value,
     same_frame,
     spelled_out,
+    subject_of,
 )
 from .change_subject import other_subject
 from .words import stem
@@ -322,6 +325,14 @@ def _right_values(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def _names_its_thing(statement: str, head: str) -> bool:
+    """Whether the statement's subject ends on a word of the head: "Penarth BC's *chair*" for
+    "Gwen Price is the chair of ...", not "the Methodist hall's *kitchen*" for "The choir
+    rehearses in the Methodist hall" (the hall's words, another thing)."""
+    found = subject_of(statement)
+    return found is None or not found.phrase or Held(head).has(found.phrase[-1])
+
+
 def match_change(
     statement: str, head: str, similarity: float | None, *, shared_entity: bool = False
 ) -> ChangeMatch:
@@ -350,7 +361,12 @@ def match_change(
         bar = ENTITY_MATCH_AT if shared_entity else CHANGE_MATCH_AT
         # Most of the head's words said again is as close as a meaning: a shortened name
         # ("Tynemouth RC" for "Tynemouth Rowing Club") pulls the cosine down.
-        if worded and len(shared) > SHARED_WORDS_AT and similarity >= FRAME_MATCH_AT:
+        if (
+            worded
+            and len(shared) > SHARED_WORDS_AT
+            and similarity >= FRAME_MATCH_AT
+            and (_names_its_thing(statement, head))
+        ):
             return ChangeMatch(True, SHARED_WORDS, f"shares {', '.join(sorted(shared))}")
         if similarity + COVER_WEIGHT * cover >= bar and shared:
             return ChangeMatch(True, CLOSE_MEANING, f"cosine {similarity:.3f}, cover {cover:.2f}")

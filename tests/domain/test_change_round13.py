@@ -67,3 +67,10 @@ def test_a_shortened_name_matches_the_head_even_when_the_cosine_is_low():
 def test_a_time_said_first_then_well_is_a_plan():
     # Round 14 (studied held out 18): "we'll" says the plan as "will" does.
     assert describes_a_change("From the spring count, we'll be meeting at the library.")
+
+
+def test_most_of_the_heads_words_about_another_thing_of_it_do_not_match():
+    # Round 14: found driving a fresh clone; the subject ends on a word the head never says.
+    head = "The choir rehearses in the Methodist hall on Thursdays."
+    statement = "The Methodist hall's kitchen is used by the lunch club on Thursdays now."
+    assert not match_change(statement, head, 0.56).matched
