@@ -41,7 +41,7 @@ def _may_complete(sentence: str, own_verbs: frozenset[str]) -> bool:
 # future, a condition, a hope, a causative still to happen ("get the gutters cleared").
 _GUARD = re.compile(
     r"\b(not|never|no|yet to|will|shall|'ll|going to|to be|get|gets|getting|about to|once|if"
-    r"|unless|until|till|stays|stay|remains|remain"
+    r"|unless|until|till(?! [0-9])|stays|stay|remains|remain"
     r"|being|should|would|could|might|may|hasn't|haven't|isn't|aren't|wasn't|weren't"
     r"|didn't|don't|doesn't|won't|can't|cannot|hope|hoping|expect|expected|soon)\b"
 )
@@ -162,6 +162,13 @@ _STILL_OPEN = re.compile(
     # No one come to it yet: "emailed Facilities again; nobody's been out yet".
     r"|\b(?:nobody|no one|no-one)(?:'s| has| have)? (?:been|come|turned up|shown up"
     r"|got (?:round|around))\b"
+    # Still as it was, said without its verb: "rang Estates again; still stuck up, no date".
+    r"|\bstill (?:stuck|broken|jammed|leaking|dead|faulty|blocked)\b"
+    # The work, or a part, still coming: "he'll put them up after training", "they're posting
+    # a replacement", "two ribs need steaming before the new lot goes on".
+    r"|\b(?:will|'ll|going to) (?:put|fit|hang|install|mount) (?:it|them|the [a-z]+)\b"
+    r"|\b(?:they're|he's|she's|they are|he is|she is) (?:posting|sending|shipping|bringing"
+    r"|delivering|ordering) (?:a|an|the|one|it|them|some)\b|\bneeds? [a-z]+ing before\b"
     r"|\b(?:a|another) job for\b"
     r"|\b(?:haven't|hasn't|have not|has not|not yet) got (?:round|around) to\b"
     # The work, or someone to do it, still to come: "I'll start drafting it soon", "they'll
@@ -175,8 +182,9 @@ _STILL_OPEN = re.compile(
 # thermostat in the class 2 hatcher; it held 37.5", "new plug cap and carb jet on kristian's
 # bike". Not one still to come ("new valve on order", "in the post", "due friday").
 _NEW_PART = re.compile(
-    r"(?:^|; )new (?:[a-z0-9'-]+ ){0,7}?(?:in|on|onto|into|to|across|round|under|over|for)"
-    r" (?:the |a |an |his |her |their |our |my |its |[a-z0-9'-]+'s )"
+    r"(?:^|; )(?:new|fresh) (?:[a-z0-9'-]+ ){0,7}?(?:in|on|onto|into|to|across|round|under|over"
+    r"|for)(?: at)? (?:the |a |an |his |her |their |our |my |its |both |all |[a-z0-9'-]+'s "
+    r"|[a-z0-9-]+s'(?=[ ;,.]|$))"
 )
 _ON_ITS_WAY = re.compile(
     r"\b(?:on order|on back ?order|on (?:its|their|the) way|in the post|due|needed|wanted"

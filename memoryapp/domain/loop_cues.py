@@ -99,7 +99,7 @@ CLOSER_CUES = word_set(
     "reglazed pencilled emptied cleaned regulated tuned laced bedded flushed bolted screwed",
     "mounted inked boxed bagged online full spot recalibrated regassed reflashed refitted",
     "reseated recaned repointed resurfaced reupholstered regrouted relaid retuned wrapped",
-    "covered lined padded hung",
+    "covered lined padded hung fresh home normal",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -146,6 +146,7 @@ FINISHED = re.compile(
     r"|dropped (?:[a-z'-]+ ){0,4}(?:at|off)|ran (?:the|a|an|our|its)"
     # Back where it serves, or ready: "back on the timetable", "all set for Newport".
     r"|back (?:on|in) (?:the )?(?:timetable|road|rota|water|track|use|stock|business)"
+    r"|back (?:on|to) (?:a )?normal|(?:is|are|'s|'re) (?:back )?home from"
     r"|all (?:set|ready)(?= for\b|[.!,;]|$)|swapped (?:[a-z'-]+ ){0,3}for (?:[a-z]+ )?new\b"
     # Mended by hand: "glued and taped it", "spliced it", "relit the pilot".
     r"|glued(?! to\b)|taped up|stitched (?:in|up|on)|spliced|patched|welded|soldered|resealed|relit"
@@ -167,7 +168,8 @@ CANCELLED = re.compile(
     r"|won't|will not|not going to|no longer plan(?:ning)?|decided against|put on hold"
     r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
     r"|(?:pulled|backed) out(?= of\b|[;,.]|$)"
-    r"|(?:is|are|'s) off(?! (?:line|sick|duty|air)\b)|not bothering|no longer bothering"
+    r"|(?:is|are|'s) off(?! (?:line|sick|duty|air|the|its|their|his|her|our|my)\b)|not bothering"
+    r"|no longer bothering"
     r"|no need (?:to|for)|not needed after all"
     # "Not ordering the magnet lock after all" ("not working." says no such thing).
     r"|not [a-z]+ing (?=the |a |an |our |my |any ))"

@@ -55,13 +55,14 @@ _FAULT_VERB = re.compile(
     r"|(?:keeps|has been|have been) (?:jamming|cutting|tripping|failing|crashing|leaking|sticking"
     r"|stalling|freezing|overheating|misfiring|flickering|beeping|dripping|creeping"
     r"|going off|switching off|dropping out|resetting|rebooting|losing|stopping|misfeeding"
-    r"|shutting down|shutting off|dying|conking out)"
+    r"|shutting down|shutting off|dying|conking out|faulting|erroring|alarming)"
     # A jotted fault without "keeps": "duplimate jamming on card 37".
     r"|(?:jamming|misfeeding|stalling|misfiring|sparking|tripping) (?:on|at|after|when"
     r"|whenever|every|again|halfway|mid)"
     # A reading stuck where it is: "the anemometer's frozen at 0 mph since Tues".
     r"|(?:frozen|stuck) (?:at|on) (?:[0-9]|zero|nil|nothing)"
     r"|stuck (?:on|off|open|shut|closed)(?= since| again|[;,.]|$)"
+    r"|stuck (?:at|in) (?:the )?(?:top|bottom|halfway|half way|open|closed|up|down)\b"
     # Losing what it runs on: "the flood pump on bed 4's losing prime again".
     r"|losing (?:prime|pressure|power|charge|oil|air|water|heat|signal|suction)"
     # A reading off its mark: "sitting at -8 not -14".
@@ -76,7 +77,7 @@ _FAULT_VERB = re.compile(
     r"|charging|printing|heating|cooling|draining|flushing|lighting)"
     # Gone for good, said with when: "the pump quit overnight", "the logger died on us".
     r"|(?:quit|died|packed up|packed in|gave out|conked out|went dead) (?:overnight|again|on us"
-    r"|this morning|last night|yesterday|today)"
+    r"|this morning|last night|yesterday|today|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     # An outage that lasts: "logger silent since 02:00".
     r"|(?:silent|offline|dead|down|off air|off the air|off line) since"
     # A fault that comes back with its trigger: "the bollard trips every time the kettle goes
@@ -211,8 +212,20 @@ _NOT_BACK = re.compile(
 )
 
 
+# What was lent and is wanted back: "lent the scouts big frame tent to bramley cricket club
+# for there fete, need it b4 camp".
+_LENT_OUT = re.compile(
+    r"^(?:we |i |we've |i've )?lent (?:out )?(?:the |our |my )?((?:[a-z0-9'-]+ ){0,5}?[a-z0-9-]+)"
+    r" to (?=[a-z0-9])"
+)
+_WANTED_BACK = re.compile(r"\b(?:need|want|needs|wants) (?:it|them) (?:back|b4|before|by)\b")
+
+
 def not_back(sentence: str) -> Opening | None:
     """A thing that was to come and did not ("the delivery didn't come again"), or was lent
-    and is not back ("booklet 7 still out with Mr Pereira since 3 Jan"): awaited."""
+    and is not back ("booklet 7 still out with Mr Pereira since 3 Jan", "lent the frame tent
+    to the cricket club, need it b4 camp"): awaited."""
     match = _NO_SHOW.match(sentence) or _NOT_BACK.match(sentence)
+    if match is None and _WANTED_BACK.search(sentence):
+        match = _LENT_OUT.match(sentence)
     return None if match is None else _work_on(sentence, match.group(1), WAITING)

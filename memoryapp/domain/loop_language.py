@@ -69,7 +69,7 @@ TRIVIAL_OBJECTS = word_set(
     "thanks thank congratulations regards wishes cuddle cuddles hug hugs kiss music film films",
     "movie movies telly tv show match game games weekend",
     "playlist chips fries curry kebab burger burgers noodles holiday holidays vacation lie-in",
-    "night",
+    "night gale gales storm storms drizzle downpour breeze",
 )
 # A subject that names no one: "it will rain", "that will do", "what will happen".
 IMPERSONAL = word_set("it that this there which what who whom when where why how nothing")

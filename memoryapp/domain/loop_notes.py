@@ -114,6 +114,8 @@ _TASK_LABELS = frozenset(
 )
 # When a booking is for, not whom: "for half term", "for Easter".
 _SEASONS = word_set("half term easter christmas xmas summer spring autumn fall winter weekend")
+# A list after a label, not a verb and its object: "crossword, a roast, then a nap".
+_LISTED_AFTER = re.compile(r"\s*[a-z'-]+,")
 _TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "rev", "sr", "fr"})
 _FOR_SOMEONE = re.compile(r"\bfor (?:(?:" + "|".join(_TITLES) + r") )?([a-z0-9][a-z0-9'-]+)")
 # Words after a label that say a state, not an act: "coffee: due a refill".
@@ -200,6 +202,8 @@ def labelled(sentence: str) -> Opening | None:
         return None  # no object follows: "breakfast: eggs and toast", "note to self: smile more"
     if stop_word(verb) or stem(verb) in TRIVIAL_DONE or _reported(verb) or verb in _STATES:
         return None  # "tonight: watch the match", "today: painted the fence"
+    if "'" in verb or _LISTED_AFTER.match(text_after(sentence, match)):
+        return None  # "heads up: there's a fox ...", "lazy sunday planned: crossword, a roast"
     if verb in _TITLES:
         return None  # "weds: mr bhattacharya's dayan needs a new head": a name, no verb
     if not read_action(" ".join(words[1:]), verb_first=False)[1]:
@@ -210,6 +214,8 @@ def labelled(sentence: str) -> Opening | None:
     named = not fronted and names_a_thing(label)
     work = sentence if named else sentence[match.end() :]
     heads = heads_after(sentence, match, verb, False)
+    if verb.endswith("ing") and heads[:1] and heads[0] in TRIVIAL_OBJECTS:
+        return None  # "sun: blowing a gale, so I stayed in" (not "up next: tile the loo")
     if named and head_of(label) not in heads:
         heads = (head_of(label), *heads)
     return Opening(COMMITMENT, verb, work, "", heads)

@@ -36,6 +36,7 @@ from .loop_cues import (
 )
 from .loop_faults import REFUSES, UNTIL_FIXED, broken, not_back, out_of_use
 from .loop_language import (
+    WAITING,
     Opening,
     deadline_for,
     delegated,
@@ -219,11 +220,14 @@ def _finishes_something(found: Opening) -> bool:
     that will not work ("it *won't lock*" is a fault, not work called off) and what it waits
     for ("stays shut till its valve *is replaced*")."""
     said = _HAD_DONE.sub("", UNTIL_FIXED.sub("", REFUSES.sub("", found.sentence)))
+    if found.reason == WAITING:
+        said = _LENT.sub("", said)  # "lent the tent to the cricket club": what it waits on
     if found.verb and is_participle(found.verb):
         said = re.sub(rf"\b{re.escape(found.verb)}\b", "", said)
     return completion_of(said, frozenset()) is not None
 
 
+_LENT = re.compile(r"\blent\b")
 # A thing to have done: "need to get the fume cupboards airflow-tested" (not done yet).
 _HAD_DONE = re.compile(
     r"\b(?:get|getting|have|having|need|needs|want|wants) (?:the|a|an|our|my|his|her|their|its)"

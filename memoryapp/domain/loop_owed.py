@@ -50,6 +50,7 @@ _PASTIMES = word_set(
     "reading watching listening playing learning book novel biography memoir series boxset",
     "podcast",
 )
+_FOR_FUN = re.compile(r"\bfor (?:fun|a laugh|the fun of it|a bit of fun)\b")
 # Begun that is no one's work: the weather, or one's own day ("started the morning with ...").
 _OWN_DAY = re.compile(
     r"\s*(?:snowing|raining|pouring|drizzling|hailing|sleeting|(?:the|my|our) (?:day|morning"
@@ -102,8 +103,8 @@ def owed_or_begun(sentence: str) -> Opening | None:
         first = next(iter(words_of(rest)), "")
         verb = first if first.endswith("ing") else None
         named = (verb, head_of(rest.split(" and ")[0]), head_of(sentence[: match.start()]))
-        if not _PASTIMES.isdisjoint(named):
-            continue  # "started reading Discworld", "halfway through a biography", "reading: ..."
+        if not _PASTIMES.isdisjoint(named) or _FOR_FUN.search(rest):
+            continue  # "started reading Discworld", "a salsa class for fun", "reading: ..."
         if match.group(2):
             # "The translation of the manual is in progress": what is under way is its subject.
             subject = sentence[: match.start()]
