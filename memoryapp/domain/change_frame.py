@@ -340,7 +340,7 @@ _FROM_A_TIME = re.compile(
     r"|from (?:19|20)\d\d\b"
     r"|from the (?:[a-z0-9'-]+ ){1,2}(?:issue|edition|term|season|vintage|intake|semester)\b"
     # Said first, before a comma: "From the spring inspection, the apiary will be at ...".
-    r"|^from (?:[a-z0-9'-]+ ){0,3}[a-z0-9'-]+,"
+    r"|^from (?:[a-z0-9'-]+ ){0,5}[a-z0-9'-]+,"
 )
 
 
@@ -377,7 +377,8 @@ def _named_person(before: str) -> bool:
     return not (previous in SHIFTS or is_participle(previous) or previous in _VERBS)
 
 
-VALUE_STOP = PREPOSITIONS | DETERMINERS | BETWEEN
+# A pronoun names no value left: "so we dropped them for Mi7".
+VALUE_STOP = PREPOSITIONS | DETERMINERS | BETWEEN | _words("it them him her us")
 
 
 # The value a change ends, said as its subject: "Aviva no longer insures the house",

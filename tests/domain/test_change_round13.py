@@ -4,13 +4,15 @@ initials or an ordinal in figures is the head's name; the last part of a compoun
 compound; a cause told first, then the state it left, says a change; "now." after a word
 ending in "for" is still "now."; most of the head's words said again match whatever the
 cosine says, above the floor of meaning. The fourteenth round (studied on set 18) added one
-reading: "we'll" after a time said first."""
+reading: "we'll" after a time said first; the fifteenth (studied on set 19) reads a date of
+up to six words said first ("From the first of next month, ...") and a pronoun ("dropped
+*them*") as no value left."""
 
 from __future__ import annotations
 
 import pytest
 
-from memoryapp.domain.change_frame import Held, spelled_out
+from memoryapp.domain.change_frame import OTHER_VALUE, Held, spelled_out
 from memoryapp.domain.change_match import SHARED_WORDS, content_words, match_change
 from memoryapp.domain.changes import describes_a_change
 
@@ -74,3 +76,13 @@ def test_most_of_the_heads_words_about_another_thing_of_it_do_not_match():
     head = "The choir rehearses in the Methodist hall on Thursdays."
     statement = "The Methodist hall's kitchen is used by the lunch club on Thursdays now."
     assert not match_change(statement, head, 0.56).matched
+
+
+def test_a_long_date_said_first_and_a_pronoun_leave_no_value():
+    # Round 15 (studied on set 19): the reason given is the cosine's, not a value left.
+    head = "Chubb provides the armed response for our house in Randburg."
+    for statement in (
+        "From the first of next month, our armed response company will be Fidelity ADT.",
+        "Chubb took forty minutes to come out, so we dropped them for Mi7.",
+    ):
+        assert match_change(statement, head, None).reason != OTHER_VALUE
