@@ -365,7 +365,7 @@ def match_change(
             worded
             and len(shared) > SHARED_WORDS_AT
             and similarity >= FRAME_MATCH_AT
-            and (_names_its_thing(statement, head))
+            and _names_its_thing(statement, head)
         ):
             return ChangeMatch(True, SHARED_WORDS, f"shares {', '.join(sorted(shared))}")
         if similarity + COVER_WEIGHT * cover >= bar and shared:
