@@ -164,6 +164,8 @@ _STILL_OPEN = re.compile(
     r"|got (?:round|around))\b"
     # Still as it was, said without its verb: "rang Estates again; still stuck up, no date".
     r"|\bstill (?:stuck|broken|jammed|leaking|dead|faulty|blocked)\b"
+    # A part still where it was: "stones and feathers still in the box till Sat".
+    r"|\bstill (?:in|on|at) (?:the|its|their|his|her|my|our|a)\b"
     # The work, or a part, still coming: "he'll put them up after training", "they're posting
     # a replacement", "two ribs need steaming before the new lot goes on".
     r"|\b(?:will|'ll|going to) (?:put|fit|hang|install|mount) (?:it|them|the [a-z]+)\b"
@@ -174,7 +176,7 @@ _STILL_OPEN = re.compile(
     # The work, or someone to do it, still to come: "I'll start drafting it soon", "they'll
     # send an engineer next week", "second pass tomorrow" (as the reading by meaning reads it).
     r"|\b(?:will|'ll|going to) (?:start|begin|(?:send|post|ship|deliver|bring) (?:an?|the|one|it"
-    r"|them|some|someone|somebody)\b)|\btomorrow\b"
+    r"|them|some|someone|somebody)\b)|\b(?:tomorrow|next week)\b"
 )
 
 
@@ -182,9 +184,12 @@ _STILL_OPEN = re.compile(
 # thermostat in the class 2 hatcher; it held 37.5", "new plug cap and carb jet on kristian's
 # bike". Not one still to come ("new valve on order", "in the post", "due friday").
 _NEW_PART = re.compile(
-    r"(?:^|; )(?:new|fresh) (?:[a-z0-9'-]+ ){0,7}?(?:in|on|onto|into|to|across|round|under|over"
-    r"|for)(?: at)? (?:the |a |an |his |her |their |our |my |its |both |all |[a-z0-9'-]+'s "
-    r"|[a-z0-9-]+s'(?=[ ;,.]|$))"
+    r"(?:^|; )(?:new|fresh) (?:(?:[a-z0-9'-]+ ){0,7}?(?:in|on|onto|into|to|across|round|under"
+    r"|over|for|at)(?: at)? (?:the |a |an |his |her |their |our |my |its |both |all "
+    r"|[a-z0-9'-]+'s |[a-z0-9-]+s'(?=[ ;,.]|$))"
+    # Said to be where it goes, or come: "new access matting's down", "fresh box came from".
+    r"|(?:[a-z0-9'-]+ ){0,4}?[a-z0-9-]+(?:'s|'re| is| are) (?:now |all )?(?:down|in|up|on)\b"
+    r"|(?:[a-z0-9'-]+ ){0,4}?(?:came|turned up|landed)\b)"
 )
 _ON_ITS_WAY = re.compile(
     r"\b(?:on order|on back ?order|on (?:its|their|the) way|in the post|due|needed|wanted"
@@ -304,8 +309,8 @@ def settled(text: str) -> bool:
 # do it. Only the loop's own verb then finishes it ("ordered the shampoo, it arrives Tuesday":
 # the order is).
 _STILL_COMING = re.compile(
-    r"\b(?:comes?|arrives|lands|gets here) (?:on )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-    r"|next week)\b"
+    r"\b(?:comes?|coming|arrives|lands|gets here) (?:on )?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week)\b"
     # Someone booked to come and do it: "engineer visit booked for Tuesday a.m.".
     r"|\b(?:visit|call-out|callout|appointment|engineer|fitter|technician|repair)"
     r" (?:is |now )?(?:booked|scheduled|pencilled in|arranged) (?:for|on)\b"

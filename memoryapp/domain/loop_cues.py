@@ -99,7 +99,8 @@ CLOSER_CUES = word_set(
     "reglazed pencilled emptied cleaned regulated tuned laced bedded flushed bolted screwed",
     "mounted inked boxed bagged online full spot recalibrated regassed reflashed refitted",
     "reseated recaned repointed resurfaced reupholstered regrouted relaid retuned wrapped",
-    "covered lined padded hung fresh home normal",
+    "covered lined padded hung fresh home normal realigned reimaged reinstalled resprayed",
+    "resoled rebored pegged nailed clipped dug flowing pumping firing heating charging",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -155,13 +156,21 @@ FINISHED = re.compile(
     # "bedded in lime mortar", "flushed out", "inked, dried and boxed".
     r"|cleaned|regulated|tuned(?! in\b)|laced(?! with\b)|bedded in|flushed (?:out|through)"
     r"|inked|boxed(?! in\b)|bagged up|recalibrated|regassed|reflashed|refitted|reseated"
-    r"|recaned|repointed|resurfaced|reupholstered|regrouted|relaid|retuned"
+    r"|recaned|repointed|resurfaced|reupholstered|regrouted|relaid|retuned|realigned|reimaged"
+    r"|reinstalled|resprayed|resoled|rebored"
+    # Fixed in place by hand: "new rails bolted on", "pegged flat", "wings dug back in".
+    r"|(?:bolted|screwed|nailed|pegged|clipped) (?:back )?(?:on|in|down|together|flat)|dug back in"
     r"|(?:wrapped|covered|lined|padded) (?:in|with) (?:fresh|new)"
     # A new part put in place: "bolted a new changing table", "put a new level control on".
-    r"|(?:put|bolted|screwed|fitted|hung|mounted|slotted|popped) (?:in |on |up )?(?:a |an )?new"
+    r"|(?:put|bolted|screwed|fitted|hung|mounted|slotted|popped|stitched|sewed|sewn)"
+    r" (?:in |on |up )?(?:a |an )?new"
     # Back at work: "readings back online", "at full steam", "spot on".
     r"|back (?:online|on ?line|on air|up and running|to normal)|at full (?:steam|pressure|power"
-    r"|speed|strength)|spot on)\b"
+    r"|speed|strength)|spot on"
+    # What was lent, returned: "dropped the pressure washer back last night".
+    r"|dropped (?:[a-z'-]+ ){1,4}?back"
+    # Doing again what it is for: "water's flowing again".
+    r"|(?:flowing|pumping|firing|heating|charging|printing|scanning|spinning|turning) again)\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"

@@ -44,7 +44,7 @@ _REFUSES = (
     r"(?:won't|wont) (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn"
     r"|work|wind|lift|lower|raise|seal|hold|charge|boot|load|sync|print|connect|engage"
     r"|release|retract|heat|fold|budge|stay|move|roll|slide|swing|spin|pump|inflate|dispense"
-    r"|advance|feed|catch|grip|ignite|idle|focus|prime|cool|tighten|grind|climb|reach|rise)"
+    r"|advance|feed|catch|grip|ignite|idle|focus|prime|cool|tighten|grind|climb|reach|rise|cut)"
     r"(?: (?:back|up|down|in|out|off|on|over)){0,2}"
 )
 # A fault said by its verb: "the roller door jams halfway", "the hasp has come off its
@@ -55,10 +55,10 @@ _FAULT_VERB = re.compile(
     r"|(?:keeps|has been|have been) (?:jamming|cutting|tripping|failing|crashing|leaking|sticking"
     r"|stalling|freezing|overheating|misfiring|flickering|beeping|dripping|creeping"
     r"|going off|switching off|dropping out|resetting|rebooting|losing|stopping|misfeeding"
-    r"|shutting down|shutting off|dying|conking out|faulting|erroring|alarming)"
+    r"|shutting down|shutting off|dying|conking out|faulting|erroring|alarming|blowing out)"
     # A jotted fault without "keeps": "duplimate jamming on card 37".
-    r"|(?:jamming|misfeeding|stalling|misfiring|sparking|tripping) (?:on|at|after|when"
-    r"|whenever|every|again|halfway|mid)"
+    r"|(?:jamming|misfeeding|stalling|misfiring|sparking|tripping|leaking|overheating)"
+    r" (?:on|at|after|when|whenever|every|again|halfway|mid)"
     # A reading stuck where it is: "the anemometer's frozen at 0 mph since Tues".
     r"|(?:frozen|stuck) (?:at|on) (?:[0-9]|zero|nil|nothing)"
     r"|stuck (?:on|off|open|shut|closed)(?= since| again|[;,.]|$)"
@@ -78,12 +78,16 @@ _FAULT_VERB = re.compile(
     # Gone for good, said with when: "the pump quit overnight", "the logger died on us".
     r"|(?:quit|died|packed up|packed in|gave out|conked out|went dead) (?:overnight|again|on us"
     r"|this morning|last night|yesterday|today|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+    # Seized or stopped again: "fans seized overnight", "the bore pump's stopped again".
+    r"|(?:seized(?: up)?|jammed|tripped) (?:overnight|again|on us|this morning|last night)"
+    r"|stopped again"
     # An outage that lasts: "logger silent since 02:00".
     r"|(?:silent|offline|dead|down|off air|off the air|off line) since"
     # A fault that comes back with its trigger: "the bollard trips every time the kettle goes
     # on", "the barrier stops half down".
     r"|(?:trips|jams|sticks|stalls|leaks|drips|sparks|smokes|beeps|squeals|rattles|crashes"
-    r"|freezes|dies|cuts out|fails) (?:[a-z'-]+ ){0,3}?(?:every time|each time|whenever)"
+    r"|freezes|dies|cuts out|fails) (?:[a-z'-]+ ){0,3}?(?:every time|each time|whenever"
+    r"|(?:on|with|at) (?:every|each) [a-z]+)"
     r"|(?:stops|sticks) (?:half|halfway|part|partway) (?:down|up|open|shut|closed|across)"
     # Not doing what it is for: "the timing loop isn't reading transponders".
     r"|(?:isn't|aren't|is not|are not) (?:working|reading|registering|responding|charging"

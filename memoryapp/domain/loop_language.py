@@ -58,6 +58,7 @@ TRIVIAL_VERBS = word_set(
     "like hate enjoy miss mind know remember forget bet pop nip dash head brb stay sit lie",
     "be have catch talk chat hear watch listen come leave manage survive cope need want keep",
     "wish hope say admit confess thank welcome congratulate believe try cheer",
+    "float laze doze snooze sunbathe",
 )
 TRIVIAL_OBJECTS = word_set(
     "coffee tea cuppa lunch dinner breakfast brunch snack snacks bite drink drinks beer",

@@ -423,16 +423,22 @@ def wanted_done(sentence: str) -> Opening | None:
 
 def _counted_order(sentence: str, match: re.Match[str]) -> Opening | None:
     """A customer's order, a count of things someone wants: "Kerry-Ann wants 60 rhubarb gin
-    miniatures with 'K & J' labels for her wedding favours" (not "we want 2 more biscuits")."""
+    miniatures with 'K & J' labels for her wedding favours" (not "we want 2 more biscuits"),
+    or one thing named in full by a customer said with a title ("Miss Pearline wants a
+    three-tier rum black cake for her granddaughter's wedding")."""
     wanted = text_after(sentence, match).split(" for ", 1)[0]
     count, *named = words_of(wanted) or [""]
     # The things said in two content words at least, as an order slip would name them.
-    if not count.isdigit() or len([w for w in named if not stop_word(w)]) < 2:
+    described = len([w for w in named if not stop_word(w)])
+    customer = not _TITLES.isdisjoint(words_of(sentence[: match.start()]))
+    one_named = count in ("a", "an") and described >= 3 and (customer or has_deadline(sentence))
+    if not (count.isdigit() and described >= 2) and not one_named:
         return None
     if words_of(sentence[: match.start()])[-1:] in ([], ["i"], ["we"], ["you"], ["they"]):
         return None
     heads = thing_of(wanted)
-    if not heads or heads[0] in TRIVIAL_OBJECTS:
+    # Named in full, even a cake is a customer's order, not someone's tea.
+    if not heads or (heads[0] in TRIVIAL_OBJECTS and not one_named):
         return None
     return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(wanted))
 

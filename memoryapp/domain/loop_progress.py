@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .loop_closing import DETERMINERS
 from .loop_intent import names_work
 from .loop_language import (
     IMPERSONAL,
@@ -62,6 +63,9 @@ _SCHEDULED = re.compile(
     r"|tonight|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
     r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b"
     r"|\b(?:must|has to|have to|needs to) be (?:in|submitted|handed in|back|sent) by\b"
+    # Booked for a day said bare: "coach to the Causeway booked Sun 16th".
+    r"|\bbooked (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri"
+    r"|sat|sun|tomorrow|tonight|[0-9]{1,2}(?:st|nd|rd|th))\b"
 )
 
 
@@ -80,10 +84,12 @@ def _progressives(sentence: str) -> Iterator[re.Match[str]]:
 
 
 def _possessive(sentence: str, match: re.Match[str]) -> bool:
-    """Whether a "'s" is a possessive after a preposition ("think *of grandad's* whistling"),
-    not "is" ("the printer's jamming")."""
-    before = words_of(sentence[: match.start(1)])[-1:]
-    return sentence.startswith("'s", match.end(1)) and bool(before) and is_preposition(before[0])
+    """Whether a "'s" is a possessive after a preposition ("think *of grandad's* whistling",
+    "a cake *for her granddaughter's* wedding"), not "is" ("the printer's jamming")."""
+    before = words_of(sentence[: match.start(1)])[-2:]
+    if before[-1:] and before[-1] in DETERMINERS:
+        before = before[:-1]
+    return sentence.startswith("'s", match.end(1)) and bool(before) and is_preposition(before[-1])
 
 
 def ongoing(sentence: str) -> Opening | None:
