@@ -10,8 +10,9 @@ or its own verb says when while the head says no time ("The residents' associati
 the second Tuesday" for "Margaret Hughes chairs the residents' association"); or it says no
 time while the head's value is one ("the first ferry is the MV Loch Frisa now" for "... sails
 at 07:15"); or it repeats every word of the head, says nothing changed and adds more ("ships
-its paintings with Momart in sealed crates now"). Each step is one pass over the words, so
-the veto is linear in the text.
+its paintings with Momart in sealed crates now"); or it says the head's value holds still
+("rehearsals are still at the Institute, and subs go online now"). Each step is one pass over
+the words, so the veto is linear in the text.
 """
 
 from __future__ import annotations
@@ -49,8 +50,9 @@ def other_fact(statement: str, head: str) -> Veto | None:
     added another fact rather than changing the head's. So did a statement whose verb gives
     a price the head has none of, one that moves only a time when the head's own value is
     no time (:func:`_time_moved`), one whose own verb says when (:func:`_says_when`), one
-    that says no time when the head's value is one, and one that repeats all of the head and
-    adds to it (:func:`_adds_to_all_of`)."""
+    that says no time when the head's value is one, one that repeats all of the head and
+    adds to it (:func:`_adds_to_all_of`), and one that says the head's value holds still
+    (:func:`_still_holds`)."""
     found, heads = subject_of(statement), subject_of(head)
     verb_said = found.rest[0] if found is not None and found.rest else ""
     priced = verb_said in _PRICE_VERBS or bool(found and found.said.split()[0] in _PRICE_NOUNS)
@@ -64,6 +66,8 @@ def other_fact(statement: str, head: str) -> Veto | None:
         return Veto(OTHER_FACT, f'says no time, the head\'s value is one ("{timed}")')
     if _adds_to_all_of(statement, head, heads):
         return Veto(OTHER_FACT, "keeps every word of the head and adds to it")
+    if (still := _still_holds(statement, head)) is not None:
+        return Veto(OTHER_FACT, f'says the head\'s value still holds ("{still}")')
     if found is None or len(found.rest) < 2:
         return None
     held = Held(head)
@@ -202,6 +206,19 @@ def _says_when(found: Subject, head: str) -> str | None:
             break
         value.append(token)
     return " ".join(value) if any(map(_a_time, value)) else None
+
+
+# The head's value said to hold still: "the sessions are still at the Pavilion, and ...".
+_STILL = re.compile(r"\bstill (?:(?:at|in|on|with|by|from) )(?:the |our |its |their )?([\w'-]+)")
+
+
+def _still_holds(statement: str, head: str) -> str | None:
+    """The value after "still <preposition>" when the head holds it, or None."""
+    match = _STILL.search(statement.lower())
+    if match is None:
+        return None
+    value = stem(POSSESSIVE.sub("", match.group(1))[:MAX_WORD])
+    return match.group(0) if Held(head).has(value) else None
 
 
 def _values(tokens: list[str]) -> set[str]:

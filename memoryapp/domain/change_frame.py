@@ -60,7 +60,7 @@ SAME_FRAME = "change.same_frame"
 MIN_PREFIX = 4
 MAX_WORD = 24
 
-TOKEN = re.compile(r"[a-z0-9][a-z0-9+#_@-]*(?:\.[a-z0-9+#_@-]+)*")
+TOKEN = re.compile(r"[^\W_][\w+#@-]*(?:\.[\w+#@-]+)*")
 POSSESSIVE = re.compile(r"['\u2019]s\b")
 
 
@@ -440,7 +440,8 @@ def same_frame(statement: str, head: str) -> str | None:
     one of the head's other words after its subject ("CI now runs on GitHub Actions" for "CI
     runs on Jenkins", "Bookkeeping is now done in Sage" for "The bookkeeping is done in
     Xero"), or a new holder takes over what the head holds ("Ms Osei has taken over Year 9
-    maths" for "Year 9 maths is taught by Mr Hale")."""
+    maths" for "Year 9 maths is taught by Mr Hale"), or a new holder, named, is said to be the
+    head's role for the head's group (:func:`_role_held`)."""
     held = Held(head)
     taken = _taken_over(statement)
     if taken and all(held.has(w) for w in taken.phrase):
@@ -448,6 +449,9 @@ def same_frame(statement: str, head: str) -> str | None:
     found, theirs = subject_of(statement) or moved_object(statement, held), subject_of(head)
     if found is None or theirs is None:
         return None
+    role = _role_held(found, theirs, held)
+    if role is not None and _a_name(statement, found.said) and _a_name(head, theirs.said):
+        return f"{found.said} is {role}"
     their_subject = Held(" ".join(theirs.phrase))
     if not all(held.has(w) for w in found.phrase):
         return None
@@ -466,6 +470,27 @@ def same_frame(statement: str, head: str) -> str | None:
     if slot is not None and slot == _slot(theirs.rest):
         return f"{found.said} ... {slot} <another value>"
     return None
+
+
+def _role_held(found: Subject, theirs: Subject, held: Held) -> str | None:
+    """The role a new holder (a name) is said to be, when it is the head's and everything said
+    of it is in the head: "Tomás Reyes will be Brown Owl for the 5th Leeds Brownies" for "Ann
+    Hale is Brown Owl of the 5th Leeds Brownie pack" (not "... of the 2nd Otley pack":
+    another pack's)."""
+    if not (found.copula and theirs.copula) or found.phrase == theirs.phrase:
+        return None
+    said = [t for t in found.rest if t not in VALUE_STOP and t != "now"]
+    their_role = [t for t in theirs.rest if t not in VALUE_STOP][:1]
+    if not said or stems_of(said[:1]) != stems_of(their_role):
+        return None
+    return said[0] if all(held.has(w) for w in stems_of(said)) else None
+
+
+def _a_name(text: str, said: str) -> bool:
+    """Whether ``said`` (lower case) is written in ``text`` with every word capitalised, as a
+    person's name is ("Tomás Reyes", not "the podcast script")."""
+    at = text.lower().find(said)
+    return at >= 0 and all(word[:1].isupper() for word in text[at : at + len(said)].split())
 
 
 def _slot(rest: list[str]) -> str | None:

@@ -269,7 +269,7 @@ _CHANGE_WORDS = frozenset(
     ]
 )
 _POSSESSIVE = re.compile(r"['\u2019]s\b")
-_WORD = re.compile(r"[a-z0-9][a-z0-9+#_-]*(?:\.[a-z0-9+#_-]+)*")
+_WORD = re.compile(r"[^\W_][\w+#-]*(?:\.[\w+#-]+)*")
 # The value a change says it leaves: the one or two words after one of these markers.
 _LEFT = re.compile(
     r"\b(?:from|off|instead of|rather than|replaced|replacing|(?<!was )(?<!been )dropped"

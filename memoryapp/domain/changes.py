@@ -99,6 +99,8 @@ _STATE = (
     # overwinters at Aqueduct Marina", "Marcus got a job in Henley, so the post went to Tom".
     r"|\b(\w+ed|got|put|shut|left|sold|lost|quit|took|gave)\b[^.;]{0,60}, so (?!far\b|much\b)"
     r"[^.;,]{1,60}?\b(is|are|went to|goes to|\w+s (at|in|on|with|from))\b"
+    r"|\b(\w+ed|got|put|shut|left|sold|lost|quit|took|gave)\b[^.;]{0,60}, so (?!far\b|much\b)"
+    r"[^.;,]{0,40}?\w['\u2019]s (at|in|on|with|from)\b"
     # "these days" and "nowadays" say now; "has gone to Three", "taken it away from Hillside".
     r"|\b(these days|nowadays)\b|\b(has|have) gone (over )?to\b"
     r"|\b(took|taken|taking|take) ([\w'\u2019]+ ){0,4}(away from|off)\b"
