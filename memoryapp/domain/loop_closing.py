@@ -164,6 +164,8 @@ _STILL_OPEN = re.compile(
     r"|got (?:round|around))\b"
     # Still as it was, said without its verb: "rang Estates again; still stuck up, no date".
     r"|\bstill (?:stuck|broken|jammed|leaking|dead|faulty|blocked)\b"
+    # No date for it yet: "they've logged it, no date".
+    r"|\bno (?:date|eta|time ?frame|timescale)\b"
     # A part still where it was: "stones and feathers still in the box till Sat".
     r"|\bstill (?:in|on|at) (?:the|its|their|his|her|my|our|a)\b"
     # The work, or a part, still coming: "he'll put them up after training", "they're posting
@@ -190,6 +192,8 @@ _NEW_PART = re.compile(
     # Said to be where it goes, or come: "new access matting's down", "fresh box came from".
     r"|(?:[a-z0-9'-]+ ){0,4}?[a-z0-9-]+(?:'s|'re| is| are) (?:now |all )?(?:down|in|up|on)\b"
     r"|(?:[a-z0-9'-]+ ){0,4}?(?:came|turned up|landed)\b)"
+    # Listed, verb-less, among what was done: "hot pot's refilled, new lining, 42 degrees".
+    r"|, (?:new|fresh) (?:[a-z0-9'-]+ ){0,2}?[a-z0-9'-]+(?=[,;.]|$)"
 )
 _ON_ITS_WAY = re.compile(
     r"\b(?:on order|on back ?order|on (?:its|their|the) way|in the post|due|needed|wanted"

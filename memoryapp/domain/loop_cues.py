@@ -101,6 +101,7 @@ CLOSER_CUES = word_set(
     "reseated recaned repointed resurfaced reupholstered regrouted relaid retuned wrapped",
     "covered lined padded hung fresh home normal realigned reimaged reinstalled resprayed",
     "resoled rebored pegged nailed clipped dug flowing pumping firing heating charging",
+    "refilled coats coat",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -157,7 +158,11 @@ FINISHED = re.compile(
     r"|cleaned|regulated|tuned(?! in\b)|laced(?! with\b)|bedded in|flushed (?:out|through)"
     r"|inked|boxed(?! in\b)|bagged up|recalibrated|regassed|reflashed|refitted|reseated"
     r"|recaned|repointed|resurfaced|reupholstered|regrouted|relaid|retuned|realigned|reimaged"
-    r"|reinstalled|resprayed|resoled|rebored"
+    r"|reinstalled|resprayed|resoled|rebored|refilled"
+    # The work's own stuff put on: "two coats of antifoul on the Wayfarer".
+    r"|(?:two|three|four|a|one|fresh|new|another) coats? of [a-z-]+ on"
+    # A new one put in place: "chipped out the old hack and froze a new one in".
+    r"|(?:[a-z]+ed|froze|put|got|set|laid|cut|built) (?:a |an )?new one (?:in|on)"
     # Fixed in place by hand: "new rails bolted on", "pegged flat", "wings dug back in".
     r"|(?:bolted|screwed|nailed|pegged|clipped) (?:back )?(?:on|in|down|together|flat)|dug back in"
     r"|(?:wrapped|covered|lined|padded) (?:in|with) (?:fresh|new)"

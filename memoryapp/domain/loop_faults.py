@@ -55,10 +55,13 @@ _FAULT_VERB = re.compile(
     r"|(?:keeps|has been|have been) (?:jamming|cutting|tripping|failing|crashing|leaking|sticking"
     r"|stalling|freezing|overheating|misfiring|flickering|beeping|dripping|creeping"
     r"|going off|switching off|dropping out|resetting|rebooting|losing|stopping|misfeeding"
-    r"|shutting down|shutting off|dying|conking out|faulting|erroring|alarming|blowing out)"
+    r"|shutting down|shutting off|dying|conking out|faulting|erroring|alarming|blowing out"
+    r"|blocking|clogging)"
     # A jotted fault without "keeps": "duplimate jamming on card 37".
-    r"|(?:jamming|misfeeding|stalling|misfiring|sparking|tripping|leaking|overheating)"
-    r" (?:on|at|after|when|whenever|every|again|halfway|mid)"
+    r"|(?:jamming|misfeeding|stalling|misfiring|sparking|tripping|leaking|overheating|slipping"
+    r"|sticking|blocking|clogging) (?:on|at|after|when|whenever|every|again|halfway|mid)"
+    # Refusing what it is for: "turnstile 4 scanner rejecting season cards".
+    r"|(?:rejecting|refusing|misreading) [a-z0-9]+"
     # A reading stuck where it is: "the anemometer's frozen at 0 mph since Tues".
     r"|(?:frozen|stuck) (?:at|on) (?:[0-9]|zero|nil|nothing)"
     r"|stuck (?:on|off|open|shut|closed)(?= since| again|[;,.]|$)"
@@ -80,6 +83,7 @@ _FAULT_VERB = re.compile(
     r"|this morning|last night|yesterday|today|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     # Seized or stopped again: "fans seized overnight", "the bore pump's stopped again".
     r"|(?:seized(?: up)?|jammed|tripped) (?:overnight|again|on us|this morning|last night)"
+    r"|died(?=[;,.]|$)"
     r"|stopped again"
     # An outage that lasts: "logger silent since 02:00".
     r"|(?:silent|offline|dead|down|off air|off the air|off line) since"

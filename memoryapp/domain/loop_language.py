@@ -116,7 +116,7 @@ _INTENTION = re.compile(
     r"|\bit(?:'d| would) be (good|nice|great|best|wise|helpful|useful|sensible) to\b"
     # A request: "could you send Ayesha the forms?", "any chance you could ..." (the listener
     # is to do it).
-    r"|\b(?:could|can|would|will|any chance) (you) (?:could |can |would )?(?:please )?(?=[a-z])"
+    r"|\b(?:could|can|would|will|any chance) (you)(?: could| can| would|'d)? (?:please )?(?=[a-z])"
     # A promise reported: "told the landlord we'd fix the tap".
     r"|\b(?:(?:told|promised|assured|said) (?:[a-z0-9'-]+ ){0,3}|asked (?:if|whether) )"
     r"(we|i|she|he|they)(?:'d| would|'ll| will| could| can)\b"
@@ -144,7 +144,7 @@ _INTENTION = re.compile(
     r"|\b(who)(?:'s| is) (?=[a-z]+ing (?:the|a|an|our|this|that) )"
 )
 # A thing promised ready by a date: "I'd have her report on the Asturias side by Thanksgiving".
-_HAVE_IT_BY = re.compile(r"have (?:[a-z0-9'-]+ ){1,8}?(?:by|before) (?!now\b)[a-z0-9]")
+_HAVE_IT_BY = re.compile(r"have (?:[a-z0-9'-]+ ){1,8}?(?:by|before|in time for) (?!now\b)[a-z0-9]")
 # How someone feels about an act is no one to do it ("happy to help", "keen to see it").
 _FEELINGS = word_set(
     "happy glad keen nice good great lovely sad sorry hard easy able ready eager delighted",
@@ -239,6 +239,13 @@ def text_after(sentence: str, match: re.Match[str]) -> str:
     return sentence[match.end() : match.end() + _WINDOW]
 
 
+def _thing_had(words: list[str]) -> list[str]:
+    """The object of "have", not where it ends up: "your kente strip off the loom": the
+    words before the first particle."""
+    end = next((n for n, w in enumerate(words) if n and w in PARTICLES), None)
+    return words[:end]
+
+
 def heads_after(
     sentence: str, match: re.Match[str], verb: str | None, passive: bool
 ) -> tuple[str, ...]:
@@ -258,7 +265,7 @@ def heads_after(
         at += 1
     if at >= len(rest) or rest[at] in PREPOSITIONS:
         return ()
-    phrase = " ".join(rest[at:])
+    phrase = " ".join(_thing_had(rest[at:]) if verb == "have" else rest[at:])
     topic = phrase.split(" about ", 1)[1] if " about " in phrase else ""
     head = head_of(phrase)
     if verb in _LIGHT_VERBS and is_participle(head):
@@ -337,8 +344,10 @@ def intention(sentence: str) -> Opening | None:
             continue
         said_of = "" if subject in PERSONAL else f"{sentence[: match.start()]} {subject or ''}"
         verb, works = read_action(rest, verb_first=True, subject=said_of)
-        if match.group(10) and not works and _HAVE_IT_BY.match(rest.lstrip()):
-            # "told Mrs Delgado I'd have her report by Thanksgiving": a thing promised by a date.
+        promised = match.group(10) or subject in ("i", "we")
+        if promised and not works and _HAVE_IT_BY.match(rest.lstrip()):
+            # "told Mrs Delgado I'd have her report by Thanksgiving", "I'll have your kente strip
+            # off the loom in time for the outdooring": a thing promised by a date.
             verb, works = "have", read_action(rest.lstrip()[5:], verb_first=False)[1]
         passive = [w for w in words_of(rest)[:3] if w not in _ADVERBS][:1] == ["be"]
         if works and verb == "go":
@@ -369,7 +378,10 @@ def intention(sentence: str) -> Opening | None:
             heads = heads_after(sentence, match, verb, passive)
             # A reported promise's clause is its own: "told" finishes nothing of it.
             said = sentence[match.start(10) :] if match.group(10) else sentence
-            return Opening(COMMITMENT, verb, said, "" if passive else said_of, heads)
+            # A thing had done is named by its modifiers too: "your kente strip": the kente.
+            had = objects_of(" ".join(_thing_had(words_of(rest)[1:]))) if verb == "have" else ()
+            agent = "" if passive else said_of
+            return Opening(COMMITMENT, verb, said, agent, heads, objects=had)
     return None
 
 

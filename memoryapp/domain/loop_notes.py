@@ -103,8 +103,9 @@ _WANTED = re.compile(
     r"\b(?:want|wants|wanted|need|needs|would like|'d like|expects|expected)"
     r" (?=(?:the|a|an|our|their|his|her|this|that|these|those|all|both|some|two|three|four|five"
     r"|six|[0-9]+|[a-z]+'s) "
-    # A bare noun, then how it is wanted: "wants fall and pico done on her Kanjeevaram".
-    r"|(?:[a-z'-]+ ){1,3}(?:done|made|sewn|fixed|sorted|[a-z]+ed)\b)"
+    # A bare noun, then how it is wanted: "wants fall and pico done on her Kanjeevaram", or
+    # for how many: "wants jollof and suya for 60".
+    r"|(?:[a-z'-]+ ){1,3}(?:done|made|sewn|fixed|sorted|[a-z]+ed)\b|(?:[a-z'-]+ ){1,5}for [0-9])"
 )
 # Labels that name a task: what follows is the work, even without a verb.
 _TASK_LABELS = frozenset(
@@ -426,13 +427,15 @@ def _counted_order(sentence: str, match: re.Match[str]) -> Opening | None:
     miniatures with 'K & J' labels for her wedding favours" (not "we want 2 more biscuits"),
     or one thing named in full by a customer said with a title ("Miss Pearline wants a
     three-tier rum black cake for her granddaughter's wedding")."""
-    wanted = text_after(sentence, match).split(" for ", 1)[0]
-    count, *named = words_of(wanted) or [""]
-    # The things said in two content words at least, as an order slip would name them.
-    described = len([w for w in named if not stop_word(w)])
+    wanted, _, after_for = text_after(sentence, match).partition(" for ")
+    count = next(iter(words_of(wanted)), "")
+    # Counted ("60 rhubarb gin miniatures", "jollof and suya for 60"), the things said in two
+    # content words at least, as an order slip would name them; uncounted, in three.
+    counted = count.isdigit() or after_for[:1].isdigit()
+    described = len([w for w in words_of(wanted) if not stop_word(w) and not w.isdigit()])
     customer = not _TITLES.isdisjoint(words_of(sentence[: match.start()]))
-    one_named = count in ("a", "an") and described >= 3 and (customer or has_deadline(sentence))
-    if not (count.isdigit() and described >= 2) and not one_named:
+    one_named = described >= 3 and (customer or has_deadline(sentence))
+    if not (counted and described >= 2) and not one_named:
         return None
     if words_of(sentence[: match.start()])[-1:] in ([], ["i"], ["we"], ["you"], ["they"]):
         return None
