@@ -208,8 +208,12 @@ def _says_when(found: Subject, head: str) -> str | None:
     return " ".join(value) if any(map(_a_time, value)) else None
 
 
-# The head's value said to hold still: "the sessions are still at the Pavilion, and ...".
-_STILL = re.compile(r"\bstill (?:(?:at|in|on|with|by|from) )(?:the |our |its |their )?([\w'-]+)")
+# The head's value said to hold still: "the sessions are still at the Pavilion, and ...",
+# "Ruth is still the club's secretary, and ...".
+_STILL = re.compile(
+    r"\bstill (?:(?:at|in|on|with|by|from) (?:the |our |its |their |[\w-]+'s )?"
+    r"|(?:the |our |its |their |[\w-]+'s ))([\w'-]+)"
+)
 
 
 def _still_holds(statement: str, head: str) -> str | None:

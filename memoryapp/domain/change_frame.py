@@ -307,7 +307,10 @@ def moved_object(statement: str, held: Held) -> Subject | None:
 # The value a statement leaves: after "from", "off", "instead of", "replaced"/"replacing" (not
 # "replaced by/with", which name the new value), up to two words; and where it moves to.
 LEAVES = re.compile(
-    r"(?<![\w-])(?:from|off|instead of|rather than|no more"
+    # "Off" leaves a value only after a verb ("moved off Jenkins"), not as a place ("up on
+    # the old airfield off the B1135").
+    r"(?<![\w-])(?:from|(?:(?<=ed )|(?<=ing )|(?<=took )|(?<=taken )|(?<=came )|(?<=come )"
+    r"|(?<=got ))off|instead of|rather than|no more"
     r"|(?<!was )(?<!been )dropped(?! in favou?r)"
     r"|replac(?:ed|ing)(?! by| with))\s+"
     r"(?:the\s+|our\s+|a\s+|an\s+|my\s+|their\s+)?"

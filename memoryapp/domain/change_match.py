@@ -279,7 +279,8 @@ _LEFT = re.compile(
     # "we don't play at Powerleague any more", "doesn't use the Thames room any more"
     r"|(?:don't|doesn't|didn't) [a-z]+(?= [^.;]{1,40}\bany ?more\b)(?: at| with| to| in| on)?"
     r")\s+(?:the\s+|our\s+|a\s+)?"
-    r"([a-z0-9][a-z0-9+#_.@-]*(?:\s+[a-z0-9][a-z0-9+#_.@-]*)?)"
+    # A price left is a value too: "no longer charges £130 for ...".
+    r"([a-z0-9][a-z0-9+#_.@-]*(?:\s+[£$€]?[a-z0-9][a-z0-9+#_.@-]*)?)"
 )
 # The value it moves to: the words after "to", "onto", "into" (up to two).
 _RIGHT = re.compile(
