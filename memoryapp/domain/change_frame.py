@@ -452,12 +452,16 @@ def same_frame(statement: str, head: str) -> str | None:
     found, theirs = subject_of(statement) or moved_object(statement, held), subject_of(head)
     if found is None or theirs is None:
         return None
-    role = _role_held(found, theirs, held)
-    if role is not None and _a_name(statement, found.said) and _a_name(head, theirs.said):
+    named = _a_name(statement, found.said) and _a_name(head, theirs.said)
+    if named and (role := _role_held(found, theirs, held)) is not None:
         return f"{found.said} is {role}"
+    if named and (verb := new_doer(found, theirs, held)) is not None:
+        return f"{found.said} {verb} ..."
     their_subject = Held(" ".join(theirs.phrase))
     if not all(held.has(w) for w in found.phrase):
         return None
+    if _done_by_another(found, theirs):
+        return f"{found.said} {found.rest[0]} by ..."
     if not any(their_subject.has(w) for w in found.phrase):
         return None
     if found.shifted and not (SLOTS | _COPULAS).isdisjoint(held.tokens):
@@ -487,6 +491,28 @@ def _role_held(found: Subject, theirs: Subject, held: Held) -> str | None:
     if not said or stems_of(said[:1]) != stems_of(their_role):
         return None
     return said[0] if all(held.has(w) for w in stems_of(said)) else None
+
+
+def new_doer(found: Subject, theirs: Subject, held: Held) -> str | None:
+    """The head's verb, when another doer is said to do it to the head's thing: "Rohan will
+    run the staff football pool" for "Dev Patel runs the football pool for the staff" (what it
+    is done to all in the head)."""
+    if found.copula or theirs.copula or found.phrase == theirs.phrase:
+        return None
+    if not found.rest or not theirs.rest or stems_of(found.rest[:1]) != stems_of(theirs.rest[:1]):
+        return None
+    # Two words at least: a clause cut short ("takes the 8") says too little of what it is.
+    done_to = [t for t in found.rest[1:] if t not in VALUE_STOP and t != "now"]
+    named = len(done_to) > 1 and all(held.has(w) for w in stems_of(done_to))
+    return found.rest[0] if named else None
+
+
+def _done_by_another(found: Subject, theirs: Subject) -> bool:
+    """Whether the head's thing is said to be done by someone, with the head's own verb: "the
+    staff football pool is run by Rohan" for "Dev Patel runs the staff football pool"."""
+    if theirs.copula or not theirs.rest or found.rest[1:2] != ["by"]:
+        return False
+    return stems_of(found.rest[:1]) == stems_of(theirs.rest[:1])
 
 
 def _a_name(text: str, said: str) -> bool:

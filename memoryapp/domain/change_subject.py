@@ -23,6 +23,7 @@ from .change_frame import (
     Veto,
     is_verb,
     moved_object,
+    new_doer,
     stems_of,
     subject_of,
 )
@@ -59,6 +60,7 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
     if named:
         return (
             _placed_elsewhere(found, heads, held)
+            or _of_another(found, heads, held)
             or _owns_another(found, heads, held)
             or _possessed_other(statement, heads, held)
             or _acts_on_another(found, held)
@@ -69,6 +71,8 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
         return None
     if _new_holder(found, heads, held):
         return None
+    if heads is not None and not found.thing and new_doer(found, heads, held):
+        return None  # "Rohan will run the staff football pool": the head's new doer
     if thing or _sameis_verb(found, heads):
         # "The café next door now buys its fish from ..." for "The kitchen buys its fish from
         # ...": the head's verb with another agent.
@@ -152,6 +156,24 @@ def _placed_elsewhere(found: Subject, heads: Subject | None, held: Held) -> Veto
         if theirs is not None and theirs not in found.phrase:
             return Veto(OTHER_SUBJECT, f'placed at "{place}", where the head says "{theirs}"')
     return None
+
+
+def _of_another(found: Subject, heads: Subject | None, held: Held) -> Veto | None:
+    """A subject whose thing is said to be in another place than the head's: "the rent on
+    Ewan's flat *in Gorgie*" is not "the rent on our flat *in Leith*" (the place the statement
+    names is not in the head, and the head's is not in what the statement qualifies)."""
+    if heads is None:
+        return None
+    mine, theirs = _place_in(found.where), _place_in(heads.where)
+    if not mine or not theirs or held.has(mine) or Held(" ".join(found.where)).has(theirs):
+        return None
+    return Veto(OTHER_SUBJECT, f'in "{mine}", not in "{theirs}"')
+
+
+def _place_in(where: tuple[str, ...]) -> str:
+    """The stem of the word after "in" in a subject's qualifier ("flat in leith": leith)."""
+    at = next((n for n, w in enumerate(where[:-1]) if w == "in"), None)
+    return "" if at is None else stems_of(where[at + 1 : at + 2])[0]
 
 
 def _owns_another(found: Subject, heads: Subject | None, held: Held) -> Veto | None:
