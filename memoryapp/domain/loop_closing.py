@@ -164,6 +164,8 @@ _STILL_OPEN = re.compile(
     r"|got (?:round|around))\b"
     # Still as it was, said without its verb: "rang Estates again; still stuck up, no date".
     r"|\bstill (?:stuck|broken|jammed|leaking|dead|faulty|blocked)\b"
+    # Work still to do, said in a clause of its own: "tiers glued up; still to sand and stain".
+    r"|\bstill to [a-z]+\b"
     # No date for it yet: "they've logged it, no date".
     r"|\bno (?:date|eta|time ?frame|timescale)\b"
     # A part still where it was: "stones and feathers still in the box till Sat".
@@ -316,8 +318,9 @@ _STILL_COMING = re.compile(
     r"\b(?:comes?|coming|arrives|lands|gets here) (?:on )?"
     r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week)\b"
     # Someone booked to come and do it: "engineer visit booked for Tuesday a.m.".
-    r"|\b(?:visit|call-out|callout|appointment|engineer|fitter|technician|repair)"
-    r" (?:is |now )?(?:booked|scheduled|pencilled in|arranged) (?:for|on)\b"
+    r"|\b(?:visit|call-out|callout|appointment|engineer|fitter|technician|repair|welder|plumber"
+    r"|electrician|joiner|glazier|roofer|contractor)(?:'s| is| now)? (?:booked|scheduled"
+    r"|pencilled in|arranged)\b"
 )
 
 

@@ -29,7 +29,7 @@ _REPORTER = (
 # A thing in a broken state ("dripping with blossom" is full of it, not leaking).
 _BROKEN = re.compile(
     _REPORTER
-    + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+) (?:is|are|'s|has|have) (?:still |gone"
+    + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+)(?: is| are|'s| has| have) (?:still |gone"
     r" |been )?(" + _OUT_OF + "|".join(sorted(BROKEN_STATES)) + r")\b(?! with\b)( again\b)?"
 )
 # Damage said with no verb, as a note ends a clause: "microfilm reader 2's bulb blown;",
@@ -59,7 +59,8 @@ _FAULT_VERB = re.compile(
     r"|blocking|clogging)"
     # A jotted fault without "keeps": "duplimate jamming on card 37".
     r"|(?:jamming|misfeeding|stalling|misfiring|sparking|tripping|leaking|overheating|slipping"
-    r"|sticking|blocking|clogging) (?:on|at|after|when|whenever|every|again|halfway|mid)"
+    r"|sticking|blocking|clogging|cutting out|tripping out|dropping out)"
+    r" (?:on|at|after|when|whenever|every|again|halfway|mid)"
     # Refusing what it is for: "turnstile 4 scanner rejecting season cards".
     r"|(?:rejecting|refusing|misreading) [a-z0-9]+"
     # A reading stuck where it is: "the anemometer's frozen at 0 mph since Tues".
@@ -87,11 +88,15 @@ _FAULT_VERB = re.compile(
     r"|stopped again"
     # An outage that lasts: "logger silent since 02:00".
     r"|(?:silent|offline|dead|down|off air|off the air|off line) since"
+    # What it gives, gone since: "ice machine, 3rd floor: no ice since lunch".
+    r"|no (?:ice|water|hot water|power|heat|signal|internet|wifi|gas|light|lights|sound|picture"
+    r"|pressure|flow|output|tone|dial tone|connection|readings?) since"
     # A fault that comes back with its trigger: "the bollard trips every time the kettle goes
     # on", "the barrier stops half down".
     r"|(?:trips|jams|sticks|stalls|leaks|drips|sparks|smokes|beeps|squeals|rattles|crashes"
     r"|freezes|dies|cuts out|fails) (?:[a-z'-]+ ){0,3}?(?:every time|each time|whenever"
-    r"|(?:on|with|at) (?:every|each) [a-z]+)"
+    r"|(?:on|with|at) (?:every|each) [a-z]+"
+    r"|after (?:[a-z0-9]+ ){0,2}(?:minutes?|mins?|seconds?|secs?|hours?|hrs?))"
     r"|(?:stops|sticks) (?:half|halfway|part|partway) (?:down|up|open|shut|closed|across)"
     # Not doing what it is for: "the timing loop isn't reading transponders".
     r"|(?:isn't|aren't|is not|are not) (?:working|reading|registering|responding|charging"
@@ -174,6 +179,28 @@ def _damaged(sentence: str) -> str | None:
     if (match := _DAMAGED_NOTE.match(sentence)) is not None:
         return match.group(1)
     return None
+
+
+# Someone named to put right what the note reports, at its end: "lifebuoy box by the kiosk's
+# empty, ring gone; Council to fix."
+_FIXER = (
+    r"(?:the )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)? to (?:fix|repair|mend|replace|sort|sort out"
+    r"|look at|see to)(?: it| them)?[.!]?$"
+)
+_TO_FIX = re.compile(r"[;,.] " + _FIXER)
+# The same said as a sentence of its own ("...; Council to fix."): it is the one before's.
+FIXER_ALONE = re.compile(_FIXER)
+
+
+def fix_assigned(sentence: str) -> Opening | None:
+    """A report that ends by naming who is to put it right ("..., ring gone; Council to
+    fix"): work on the thing it begins with (past a label)."""
+    match = _TO_FIX.search(sentence)
+    if match is None:
+        return None
+    label = LABEL.match(sentence)
+    report = sentence[label.end() if label else 0 : match.start()]
+    return _work_on(sentence, _NOTED.split(report.lstrip(), 1)[0])
 
 
 # A thing kept out of use until it is put right, or past the date of its check.

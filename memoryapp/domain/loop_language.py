@@ -39,6 +39,7 @@ from .loop_intent import FIRST_PERSON, has_deadline, names_work
 from .loop_words import main_clause
 from .noun_phrases import PARTICLES, PREPOSITIONS, head_of, objects_of
 from .words import (
+    IRREGULAR,
     is_participle,
     stem,
     stop_word,
@@ -407,6 +408,8 @@ def headline(sentence: str) -> Opening | None:
         return None  # "time to go", "nice to meet you", "happy to help"
     if all(w.endswith("ing") for w in named):
         return None  # "planning to do nothing this weekend": one's own plan, no one named
+    if named[:1] and named[0] in IRREGULAR:
+        return None  # "woke to rain drumming on the roof": what happened, no one named
     verb, works = read_action(text_after(sentence, match), verb_first=True)
     if not works:
         return None

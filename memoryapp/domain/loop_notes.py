@@ -121,6 +121,8 @@ _TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "rev", "sr", "fr"}
 _FOR_SOMEONE = re.compile(r"\bfor (?:(?:" + "|".join(_TITLES) + r") )?([a-z0-9][a-z0-9'-]+)")
 # Words after a label that say a state, not an act: "coffee: due a refill".
 _STATES = frozenset({"due", "overdue", "needs", "wants"})
+# What a thing is said to be after its "'s" ("is"), not a possessive's thing.
+_IS_A_STATE = BROKEN_STATES | word_set("not still gone empty low high off stopped playing")
 # Openers of a verb phrase after a label: a verb then one of these is a verb and its object.
 _OBJECT_START = DETERMINERS | {"some", "all", "both", "any"}
 
@@ -198,6 +200,8 @@ def labelled(sentence: str) -> Opening | None:
     at = 1 + next((n for n, w in enumerate(words[1:3]) if w not in PARTICLES), 2)
     following = words[at] if at < len(words) else ""
     determined = following in _OBJECT_START or following.endswith("'s")
+    if following.endswith("'s") and _IS_A_STATE.intersection(words[at + 1 : at + 2]):
+        return None  # "over to rafa: fryer thermostat's stuck low": "'s" is "is", no verb
     # "Please" makes a request of the verb after it, whatever its object begins with.
     if not following or not (determined or said[:1] == ["please"]):
         return None  # no object follows: "breakfast: eggs and toast", "note to self: smile more"

@@ -34,7 +34,15 @@ from .loop_cues import (
     THERE_CUES,
     WANTED_CUES,
 )
-from .loop_faults import REFUSES, UNTIL_FIXED, broken, not_back, out_of_use
+from .loop_faults import (
+    FIXER_ALONE,
+    REFUSES,
+    UNTIL_FIXED,
+    broken,
+    fix_assigned,
+    not_back,
+    out_of_use,
+)
 from .loop_language import (
     WAITING,
     Opening,
@@ -122,6 +130,7 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_any_of(NEEDED_CUES | NEED_CUES), help_wanted),
     (_any_of(frozenset({"be"})), to_be_done),
     (_any_of(FAULT_CUES), broken),
+    (_any_of(frozenset({"fix", "repair", "mend", "replace", "sort", "look", "see"})), fix_assigned),
     (_any_of(frozenset({"until", "till", "past"})), out_of_use),
     (
         _any_of(
@@ -196,8 +205,9 @@ def opening(text: str) -> Opening | None:
     Needs truing.", "Torn leech; due before Newport.")."""
     said = sentences(text)
     for n, sentence in enumerate(said):
-        if n and _DATED.match(sentence):
-            sentence = f"{said[n - 1]} {sentence}"  # "torn leech; due before Newport."
+        if n and (_DATED.match(sentence) or FIXER_ALONE.match(sentence)):
+            # "torn leech; due before Newport.", "ring gone; Council to fix."
+            sentence = f"{said[n - 1]} {sentence}"
         if n and MARKED_OPEN.fullmatch(sentence):
             found = marked_open(said[n - 1])  # "issue 37: left flipper is weak. open."
         else:

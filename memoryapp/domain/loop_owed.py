@@ -60,6 +60,15 @@ _OWN_DAY = re.compile(
 _NO_ONE = [["it"], ["there"]]
 
 
+# What people and animals start doing with no thing done to: "singing in the bath".
+_DONE_BY_BEINGS = word_set(
+    "singing laying barking snoring crawling teething walking talking crying laughing giggling",
+    "dancing swimming sneezing coughing howling purring sleeping",
+)
+# An object after the verb: "started walking *the* dogs for Mrs Iyer".
+_OBJECT_NEXT = re.compile(r" (?:the|a|an|our|their|his|her|my|your|[a-z]+'s)\b")
+
+
 def _waited_on(rest: str, match: re.Match[str]) -> str:
     """What a wait is for: "waiting for the rain to stop" waits on the rain."""
     return rest.split(" to ", 1)[0] if match.group(2) else rest
@@ -105,6 +114,8 @@ def owed_or_begun(sentence: str) -> Opening | None:
         named = (verb, head_of(rest.split(" and ")[0]), head_of(sentence[: match.start()]))
         if not _PASTIMES.isdisjoint(named) or _FOR_FUN.search(rest):
             continue  # "started reading Discworld", "a salsa class for fun", "reading: ..."
+        if verb in _DONE_BY_BEINGS and not _OBJECT_NEXT.match(rest.split(verb, 1)[-1]):
+            continue  # "the hens have started laying again": nothing to finish
         if match.group(2):
             # "The translation of the manual is in progress": what is under way is its subject.
             subject = sentence[: match.start()]

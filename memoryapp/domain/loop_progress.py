@@ -83,9 +83,16 @@ def _progressives(sentence: str) -> Iterator[re.Match[str]]:
         at = match.end(1)
 
 
+# Whose a thing is by when: "last night's plucking", "today's delivery".
+_TIMES = word_set("night week today yesterday tonight morning weekend month year season")
+
+
 def _possessive(sentence: str, match: re.Match[str]) -> bool:
     """Whether a "'s" is a possessive after a preposition ("think *of grandad's* whistling",
-    "a cake *for her granddaughter's* wedding"), not "is" ("the printer's jamming")."""
+    "a cake *for her granddaughter's* wedding") or of a time ("last *night's* plucking"), not
+    "is" ("the printer's jamming")."""
+    if match.group(1) in _TIMES and sentence.startswith("'s", match.end(1)):
+        return True
     before = words_of(sentence[: match.start(1)])[-2:]
     if before[-1:] and before[-1] in DETERMINERS:
         before = before[:-1]

@@ -61,7 +61,7 @@ IRREGULAR = {
     "shorn": "shear", "sewn": "sew", "sown": "sow", "dug": "dig", "rewound": "rewind",
     "woven": "weave", "strung": "string", "restrung": "restring", "spun": "spin",
     "sawn": "saw", "mown": "mow", "thrown": "throw", "rehung": "rehang", "relaid": "relay",
-    "shod": "shoe", "lost": "lose",
+    "shod": "shoe", "lost": "lose", "woke": "wake",
 }  # fmt: skip
 _PARTICIPLE_ONLY = frozenset(IRREGULAR)
 
