@@ -95,6 +95,10 @@ _VERBS = _words(
     "go goes run runs use uses take takes took taken get gets sit sits live lives point points ",
     "land lands switch switches move moves change changes meet meets sees see went came comes ",
     "come sends send lands handles handle lost loses won wins sails leaves departs arrives",
+    # What a head says someone does by habit: "Nadia wears ...", "Rosa charges ...".
+    "wears eats drinks charges holds pours sells buys teaches coaches trains drives",
+    "walks collects delivers supplies provides cleans mows services insures stocks serves",
+    "owns rents pays chairs manages leads cuts",
 )
 # Verbs of moving a thing to a new value: "<the thing> switched to ..." says what changed.
 SHIFTS = _words(

@@ -6,6 +6,8 @@ medication from", "moved the van's servicing from"), and its preposition ("moved
 "switched from", "replaced X by", "swapped X for", "migrated off"), a new holder taking over
 ("took over", "has taken over"), an old value ruled out ("no more X", not "no more than"),
 "X is out, Y is in", a from-now-on marker ("going forward", "from now on"),
+a state since a time ("it's X that does it since March", "has been at 12:45 since the clocks
+went back"), "took on", "put X back to" or "into", "from Monday",
 a beginning or an end ("started using", "stopped", "no longer", "not anymore", "left <a job or
 a named place>", "joined <a named organisation>", "quit", "retired"), a change of state ("was
 diagnosed with", "got married", "is now", "now uses", "now <does>", "we now <do>", "now goes
@@ -43,6 +45,8 @@ _VERB_WITH_PREPOSITION = (
     r"|relocating|transferred|converted|ported|shifted|pivoted|swapped|swapping|handed|handing)"
     + _OBJECT
     + r" (to|from|off|onto|into|out of)\b"
+    # Put to another value: "put Jummah back to 2 o'clock", "put Nadia into monthlies".
+    r"|\bput" + _OBJECT + r" (back to|forward to|into|onto)\b"
 )
 # Replacing: the old thing, then the new one after "with", "by" or "for" ("swapped Jenkins for
 # Buildkite", "replaced the cron scripts with Airflow").
@@ -55,6 +59,8 @@ _REPLACED = (
 # more than"), one thing out and another in, and from-now-on markers.
 _TAKE_OVER = (
     r"\b(took|taken|takes|taking|take) over\b|\bno more\b(?! than)"
+    # "Callum took on the parkrun after ...", "Khan's took Hartfield's uniform on".
+    r"|\b(took|taken) on\b|\btook( [\w'\u2019]+){1,3} on\b"
     # A contract won or lost: "Pressed & Folded won the contract for the linen", "Viking lost
     # the stationery account to Penfold".
     r"|\b(won|wins|lost|loses) (the |our )?([\w-]+ ){0,2}(contract|account|tender|business)"
@@ -62,11 +68,14 @@ _TAKE_OVER = (
     r"|\b(is|are) out\b[,;:]?[^.;]{0,60}\b(is|are) in\b"
     r"|\b(going forward|from now on|from here on|henceforth)\b"
     r"|\b(from|starting|as of) (this|next) (week|month|year|term|season|quarter)\b"
+    r"|\b(from|starting|as of) (this |next )?(monday|tuesday|wednesday|thursday|friday"
+    r"|saturday|sunday)\b(?! to\b)"
 )
 _BEGIN_OR_END = (
     r"\b(started|starting|began|begun|stopped|stopping|quit|quitting|ceased|gave up|giving up)"
     r" (using|to use|working|running|taking|doing|going|eating|drinking|smoking|at|with)\b"
-    r"|\bno longer\b|\b(not|don't|doesn't|didn't|won't)\b[^.;]{0,60}\b(any ?more|any longer)\b"
+    r"|\bno longer\b|\b(not|don't|doesn't|didn't|won't|dont|doesnt|didnt|wont)\b[^.;]{0,60}"
+    r"\b(any ?more|any longer)\b"
     r"|\bnever again\b"
     r"|\b(has|have|had|just) (left|quit|resigned|retired|stopped|switched|moved|changed)\b"
     r"|\b(left|leaving|joined|joining) (her|his|their|my|our|the)( \w+){0,2} "
@@ -90,7 +99,7 @@ _STATE = (
     r"|prefers|prefer|goes by)\b|\bnow \w{2,}s\b|\b(we|i|they) now \w+\b"
     r"|\bnow (go|goes|went|sit|sits|live|lives|land|lands|point|points) (to|through|on|in|at)\b"
     r"|\b(stopped|quit|gave up) \w+ing\b|\bnow (gets?|got) \w+ed\b"
-    r"|\b(is|are|was|were) gone\b|\bchanged( \w+)?[:;]|\bchanged \w+s\b"
+    r"|\b(is|are|was|were) gone\b|\bchanged( \w+)?[:;]|\b(changed|swapped|switched) \w+s\b"
     r"|(?<!\bright )(?<!\bfor )(?<!\bjust )\bnow *[.;!]"
     r"|\b(became|has become|have become|turned into)\b|\b(instead of|rather than)\b"
     # "... so the kickabout is at Mile End Stadium instead."
@@ -103,6 +112,9 @@ _STATE = (
     r"[^.;,]{0,40}?\w['\u2019]s (at|in|on|with|from)\b"
     # "these days" and "nowadays" say now; "has gone to Three", "taken it away from Hillside".
     r"|\b(these days|nowadays)\b|\b(has|have) gone (over )?to\b"
+    # A state since a time: "It's Pinders that does the uniform since the PTA vote", "Jummah's
+    # been at 12:45 since the clocks went back".
+    r"|^it's\b[^.;]{1,80}\bsince\b|\b(has|have|'s|'ve) been\b[^.;]{1,60}\bsince\b"
     r"|\b(took|taken|taking|take) ([\w'\u2019]+ ){0,4}(away from|off)\b"
     r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
     # A value set to a new figure: "put the hourly charge up to £22", "went up to 40p".
