@@ -321,6 +321,8 @@ _STILL_COMING = re.compile(
     r"|\b(?:visit|call-out|callout|appointment|engineer|fitter|technician|repair|welder|plumber"
     r"|electrician|joiner|glazier|roofer|contractor)(?:'s| is| now)? (?:booked|scheduled"
     r"|pencilled in|arranged)\b"
+    # "he's got us down for Friday": booked, still to come.
+    r"|\bgot (?:us|me|you|it|them) (?:down|booked in|pencilled in) for\b"
 )
 
 
@@ -344,8 +346,14 @@ def completion(
 ) -> Sense | None:
     """Whether ``text`` finishes or cancels something; a past form of ``own_verb`` (the loop's
     verb) or of one of its ``work`` words ("the sweep is booked": "swept") finishes it."""
-    verbs = frozenset({stem(own_verb)} if own_verb else ()) | work
+    # "Gotta get the sweep round": "got us down for Friday" does no work of it.
+    own = own_verb if own_verb and own_verb not in _LIGHT else None
+    verbs = frozenset({stem(own)} if own else ()) | work
     return _reading(text, verbs, gated=True)
+
+
+# Verbs that only carry the work ("get the sweep round", "have the stand welded").
+_LIGHT = frozenset({"get", "have"})
 
 
 def ungated(text: str, verbs: frozenset[str]) -> Sense | None:

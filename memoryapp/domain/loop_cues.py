@@ -17,7 +17,7 @@ from .words import word_set
 CUE_TOKENS = re.compile(r"[a-z0-9]+")
 INTENTION_CUES = word_set(
     "will shall going plan plans planning intend intends promised agreed committed offered",
-    "volunteered need needs must ll let lets remember forget todo follow action next",
+    "volunteered need needs must ll let lets remember forget todo follow action next gotta",
     "should aim aims hope hopes hoping aiming set due got ve remind reminder ought like",
     "supposed meant expected required obliged obligated bound tasked plan goal idea",
     "intention objective task job outstanding pending open remaining yet time priority urgent",
@@ -77,6 +77,7 @@ FAULT_CUES = (
         "squeaking grinding tripping juddering smoking sparking continuity signal readings",
         "output pressure flow display picture tone response wont slumped collapsed fallen",
         "losing stuck frozen sitting holding jamming misfeeding stalling misfiring stopping",
+        "slips overheats boiling blocking clogging rejecting refusing misreading",
     )
     | DAMAGE_STATES
 )
@@ -101,7 +102,7 @@ CLOSER_CUES = word_set(
     "reseated recaned repointed resurfaced reupholstered regrouted relaid retuned wrapped",
     "covered lined padded hung fresh home normal realigned reimaged reinstalled resprayed",
     "resoled rebored pegged nailed clipped dug flowing pumping firing heating charging",
-    "refilled coats coat",
+    "refilled coats coat safe last final cut",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -167,7 +168,7 @@ FINISHED = re.compile(
     r"|(?:bolted|screwed|nailed|pegged|clipped) (?:back )?(?:on|in|down|together|flat)|dug back in"
     r"|(?:wrapped|covered|lined|padded) (?:in|with) (?:fresh|new)"
     # A new part put in place: "bolted a new changing table", "put a new level control on".
-    r"|(?:put|bolted|screwed|fitted|hung|mounted|slotted|popped|stitched|sewed|sewn)"
+    r"|(?:put|bolted|screwed|fitted|hung|mounted|slotted|popped|stitched|sewed|sewn|cut)"
     r" (?:in |on |up )?(?:a |an )?new"
     # Back at work: "readings back online", "at full steam", "spot on".
     r"|back (?:online|on ?line|on air|up and running|to normal)|at full (?:steam|pressure|power"
@@ -175,7 +176,19 @@ FINISHED = re.compile(
     # What was lent, returned: "dropped the pressure washer back last night".
     r"|dropped (?:[a-z'-]+ ){1,4}?back"
     # Doing again what it is for: "water's flowing again".
-    r"|(?:flowing|pumping|firing|heating|charging|printing|scanning|spinning|turning) again)\b"
+    r"|(?:flowing|pumping|firing|heating|charging|printing|scanning|spinning|turning) again"
+    # Fit for use again: "the climbing frame is safe again with new ropes".
+    r"|(?:safe|usable|watertight|level|secure|solid|sound) again"
+    # Back with its owner: "Yesenia's charango is back with her".
+    r"|(?:is|are|'s|'re) back with (?:her|him|them|its owner|their owner)"
+    # The last piece in: "Hassan set the last zellige Sat".
+    r"|(?:set|laid|fitted|put|hung|fixed|glued|placed) the (?:last|final)"
+    # Put back with new parts: "put the drum seat on with new bolts".
+    r"|(?:put|fixed|bolted|screwed|fitted|hung|mounted) (?:[a-z'-]+ ){0,4}(?:on|in|up|back)"
+    r" with (?:new|fresh)"
+    # A booked visit that came: "grinder van came Tuesday".
+    r"|came (?:on )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|this morning|today"
+    r"|last night))\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"

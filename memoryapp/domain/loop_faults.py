@@ -25,6 +25,8 @@ _OUT_OF = r"out of (?:order|action|service|calibration|alignment|true|tune)|"
 # Who reported a fault, before it: "the tenant says the hasp has rusted through".
 _REPORTER = (
     r"^(?:(?:the |our )?(?:[a-z'-]+ ){0,4}[a-z'-]+ (?:says|said|reports|reported) (?:that )?)?"
+    # A greeting before the report: "Hi Sandra, sash cord's snapped ...".
+    r"(?:(?:hi|hey|hello|dear|morning|evening|oi) [a-z'-]+,? )?"
 )
 # A thing in a broken state ("dripping with blossom" is full of it, not leaking).
 _BROKEN = re.compile(
@@ -50,7 +52,8 @@ _REFUSES = (
 # A fault said by its verb: "the roller door jams halfway", "the hasp has come off its
 # hinges", "it won't lock".
 _FAULT_VERB = re.compile(
-    _REPORTER + r"(?:the |our |his |her |their |my )?((?:[a-z0-9_'-]+,? ){0,8}?[a-z0-9_'-]+)"
+    _REPORTER + r"(?:the |our |his |her |their |my )?((?:(?:[0-9]{1,2}:[0-9]{2}|[a-z0-9_'-]+),? )"
+    r"{0,8}?[a-z0-9_'-]+)"
     r" (?:jams|cuts out|fails (?:on|when|with|after|under)"
     r"|(?:keeps|has been|have been) (?:jamming|cutting|tripping|failing|crashing|leaking|sticking"
     r"|stalling|freezing|overheating|misfiring|flickering|beeping|dripping|creeping"
@@ -67,6 +70,9 @@ _FAULT_VERB = re.compile(
     r"|(?:frozen|stuck) (?:at|on) (?:[0-9]|zero|nil|nothing)"
     r"|stuck (?:on|off|open|shut|closed)(?= since| again|[;,.]|$)"
     r"|stuck (?:at|in) (?:the )?(?:top|bottom|halfway|half way|open|closed|up|down)\b"
+    r"|stuck (?:half|halfway|part|partway) (?:open|shut|closed|up|down)\b"
+    # Failing past a limit: "treadmill belt slips at 14 km/h".
+    r"|(?:slips|stalls|trips|cuts out|jams|overheats) (?:at|above|over|below) (?:about )?[0-9]+"
     # Losing what it runs on: "the flood pump on bed 4's losing prime again".
     r"|losing (?:prime|pressure|power|charge|oil|air|water|heat|signal|suction)"
     # A reading off its mark: "sitting at -8 not -14".
@@ -99,13 +105,14 @@ _FAULT_VERB = re.compile(
     r"|after (?:[a-z0-9]+ ){0,2}(?:minutes?|mins?|seconds?|secs?|hours?|hrs?))"
     r"|(?:stops|sticks) (?:half|halfway|part|partway) (?:down|up|open|shut|closed|across)"
     # Not doing what it is for: "the timing loop isn't reading transponders".
-    r"|(?:isn't|aren't|is not|are not) (?:working|reading|registering|responding|charging"
+    r"|(?:isn't|aren't|is not|are not|not) (?:working|reading|registering|responding|charging"
+    r"|boiling"
     r"|printing|heating|cooling|draining|flushing|lighting|connecting|syncing|loading|turning"
     r"|spinning|recording|detecting|picking up)"
     r"|(?:splintered|shattered|caved in|sheared off|burst)(?! into| out)"
     # Damage done, said by its verb and where: "the board cracked along the rail".
     r"|(?:cracked|snapped|split|buckled|sheared) (?:along|across|through|in two|in half|clean"
-    r"|at the|near the|off)"
+    r"|at the|near the|off|front|back|rear|left|right|down the|on the|in the)"
     r"|(?:keeps|has been|have been) (?:sinking|slipping|sagging|dropping|wobbling|rattling"
     r"|squeaking|grinding|tripping|juddering|smoking|sparking)"
     # No sign of what it is for: "racks 9 and 10 show no continuity".

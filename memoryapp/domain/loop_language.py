@@ -117,7 +117,8 @@ _INTENTION = re.compile(
     r"|\bit(?:'d| would) be (good|nice|great|best|wise|helpful|useful|sensible) to\b"
     # A request: "could you send Ayesha the forms?", "any chance you could ..." (the listener
     # is to do it).
-    r"|\b(?:could|can|would|will|any chance) (you)(?: could| can| would|'d)? (?:please )?(?=[a-z])"
+    r"|\b(?:(?:could|can|would|will|any chance) (?=you\b)|(?:are )?(?=you able to ))"
+    r"(you)(?: could| can| would|'d| able to)? (?:please )?(?=[a-z])"
     # A promise reported: "told the landlord we'd fix the tap".
     r"|\b(?:(?:told|promised|assured|said) (?:[a-z0-9'-]+ ){0,3}|asked (?:if|whether) )"
     r"(we|i|she|he|they)(?:'d| would|'ll| will| could| can)\b"
@@ -128,10 +129,9 @@ _INTENTION = re.compile(
     r" (?!(?:the|a|an|our|my|some) )"
     r"(?:please )?(?=[a-z])"
     # A note's own intention without a subject: "will send the counts to gwen".
-    r"|^(will|shall|gonna|need to|have to|got to|must) (?=[a-z]+(?: and [a-z]+)?(?: up| out| down"
-    r"| off| for| about)? (?:the|a|an|our|my|some|more|another|all|both|every|each|"
-    + _COUNTS
-    + r"|[0-9]+) )"
+    r"|^(will|shall|gonna|gotta|need to|have to|got to|must)"
+    r" (?=[a-z]+(?: and [a-z]+)?(?: up| out| down| off| for| about)?"
+    r" (?:the|a|an|our|my|some|more|another|all|both|every|each|" + _COUNTS + r"|[0-9]+) )"
     # Anyone's "'s going to": "she's going to reseed the lawn", "who's going to splice ...?"
     r"|\b([a-z0-9-]+)'s (?:going to|gonna)\b"
     # Work agreed for someone: "we agreed that Harold would value the bequest".
@@ -144,6 +144,10 @@ _INTENTION = re.compile(
     r"(anyone|anybody|someone|somebody)(?: (?:free|able|around|available) to| please)?\b"
     r"|\b(who)(?:'s| is) (?=[a-z]+ing (?:the|a|an|our|this|that) )"
 )
+# Where a thing promised back or ready goes: "will be back to you", "ready for Saturday".
+_HANDED_BACK = (["to"], ["with"], ["for"], ["by"], ["before"])
+# Asked whether one is able: "would Norman be able to fix ...": the work follows.
+_ABLE = re.compile(r"^ ?be able to(?= [a-z])")
 # A thing promised ready by a date: "I'd have her report on the Asturias side by Thanksgiving".
 _HAVE_IT_BY = re.compile(r"have (?:[a-z0-9'-]+ ){1,8}?(?:by|before|in time for) (?!now\b)[a-z0-9]")
 # How someone feels about an act is no one to do it ("happy to help", "keen to see it").
@@ -288,7 +292,10 @@ def read_action(rest: str, *, verb_first: bool, subject: str = "") -> tuple[str 
             return None, False
         if verb == "back" and words[:1] == ["up"]:
             verb, words = "back up", words[1:]  # "back up the wedding cards"
-        if verb == "be":
+        if verb == "be" and words[:1] in (["back"], ["ready"]) and words[1:2] in _HANDED_BACK:
+            # "your charango will be back to you with a new bridge": a thing promised back.
+            verb, words = words[0], [*words[2:], *words_of(subject)]
+        elif verb == "be":
             if not words or not is_participle(words[0]):
                 return None, False
             verb, words = words[0], [*words[1:], *words_of(subject)]
@@ -336,7 +343,7 @@ def intention(sentence: str) -> Opening | None:
         subject = subject or match.group(10) or match.group(11) or (match.group(12) and "i")
         subject = subject or match.group(13) or match.group(14) or match.group(15)
         subject = subject or match.group(16)
-        rest = text_after(sentence, match)
+        rest = _ABLE.sub("", text_after(sentence, match))
         if words_of(rest)[:1] in (["always"], ["never"], ["forever"]):
             continue  # "I'll always think of Grandad ...": a habit or a feeling, no work to end
         # "Who's going to splice the rope?": work no one has taken yet, if it names work.

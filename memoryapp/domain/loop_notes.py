@@ -566,8 +566,9 @@ def _ticket(note: str, label: re.Match[str], heads: tuple[str, ...], clause: str
 
 # A numbered order, job or ticket: "order 73: 40 oak fence posts, 7ft, for the brackens".
 _NUMBERED_JOB = re.compile(
-    r"^(?:(?:shop|work|job|repair|service|special) )?(?:order|job|ticket|tkt|job sheet|job card"
-    r"|work order|repair|request|po)(?: (?:no\.? ?)?#?[0-9]+[a-z]?)?(?:,? [a-z][a-z' ]{0,28})?"
+    r"^(?:(?:shop|work|job|repair|service|special|phone) )?(?:order|job|ticket|tkt|job sheet"
+    r"|job card|work order|repair|request|po|dispatch|call-?out)(?: (?:no\.? ?)?#?[0-9]+[a-z]?)?"
+    r"(?:,? [a-z][a-z' ]{0,28})?"
     r"(?: \([^()]{1,30}\))?: "
 )
 
