@@ -34,6 +34,7 @@ from .change_frame import (
     Subject,
     Veto,
     ended_value,
+    stems_of,
     subject_of,
 )
 from .words import stem, word_set
@@ -66,7 +67,7 @@ def other_fact(statement: str, head: str) -> Veto | None:
         return Veto(OTHER_FACT, f'says no time, the head\'s value is one ("{timed}")')
     if _adds_to_all_of(statement, head, heads):
         return Veto(OTHER_FACT, "keeps every word of the head and adds to it")
-    if (still := _still_holds(statement, head)) is not None:
+    if (still := _still_holds(statement, head, heads)) is not None:
         return Veto(OTHER_FACT, f'says the head\'s value still holds ("{still}")')
     if found is None or len(found.rest) < 2:
         return None
@@ -210,19 +211,23 @@ def _says_when(found: Subject, head: str) -> str | None:
 
 # The head's value said to hold still: "the sessions are still at the Pavilion, and ...",
 # "Ruth is still the club's secretary, and ...".
-_STILL = re.compile(
-    r"\bstill (?:(?:at|in|on|with|by|from) (?:the |our |its |their |[\w-]+'s )?"
-    r"|(?:the |our |its |their |[\w-]+'s ))([\w'-]+)"
-)
+_STILL = re.compile(r"\bstill ([^,;.]{1,60})")
 
 
-def _still_holds(statement: str, head: str) -> str | None:
-    """The value after "still <preposition>" when the head holds it, or None."""
+def _still_holds(statement: str, head: str, heads: Subject | None) -> str | None:
+    """What "still" says holds, when it names a value of the head (a word of the head not in
+    its subject: "is still £625, but ...", "still uses OPI GelColor, but ...", "'s still
+    Thursdays at 2, we've just ..."), or None."""
     match = _STILL.search(statement.lower())
     if match is None:
         return None
-    value = stem(POSSESSIVE.sub("", match.group(1))[:MAX_WORD])
-    return match.group(0) if Held(head).has(value) else None
+    said = [w for w in TOKEN.findall(POSSESSIVE.sub("", match.group(1))) if w not in VALUE_STOP]
+    # The head's subject, with its own complement ("membership at the cycling club"), is no
+    # value; without a verb read after it, that complement may be the value itself.
+    subject = () if heads is None else (heads.said, *(heads.where if heads.rest else ()))
+    held, own = Held(head), Held(" ".join(subject))
+    kept = [w for w in stems_of(said) if held.has(w) and not own.has(w)]
+    return match.group(0) if kept else None
 
 
 def _values(tokens: list[str]) -> set[str]:

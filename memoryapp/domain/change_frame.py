@@ -98,7 +98,7 @@ _VERBS = _words(
     # What a head says someone does by habit: "Nadia wears ...", "Rosa charges ...".
     "wears eats drinks charges holds pours sells buys teaches coaches trains drives",
     "walks collects delivers supplies provides cleans mows services insures stocks serves",
-    "owns rents pays chairs manages leads cuts",
+    "owns rents pays chairs manages leads cuts costs",
 )
 # Verbs of moving a thing to a new value: "<the thing> switched to ..." says what changed.
 SHIFTS = _words(
