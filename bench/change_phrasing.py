@@ -28,6 +28,7 @@ Writes bench/results/change_phrasing.json and change_phrasing.png.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import statistics
@@ -42,33 +43,6 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 if str(PROJECT_ROOT) not in sys.path:
     sys.path.insert(0, str(PROJECT_ROOT))
 
-from bench.change_phrasing_held_out import (  # noqa: E402
-    HELD_OUT,
-    HELD_OUT_2,
-    HELD_OUT_3,
-    HELD_OUT_4,
-    HELD_OUT_5,
-)
-from bench.change_phrasing_held_out_6 import HELD_OUT_6  # noqa: E402
-from bench.change_phrasing_held_out_7 import HELD_OUT_7  # noqa: E402
-from bench.change_phrasing_held_out_8 import HELD_OUT_8  # noqa: E402
-from bench.change_phrasing_held_out_9 import HELD_OUT_9  # noqa: E402
-from bench.change_phrasing_held_out_10 import HELD_OUT_10  # noqa: E402
-from bench.change_phrasing_held_out_11 import HELD_OUT_11  # noqa: E402
-from bench.change_phrasing_held_out_12 import HELD_OUT_12  # noqa: E402
-from bench.change_phrasing_held_out_13 import HELD_OUT_13  # noqa: E402
-from bench.change_phrasing_held_out_14 import HELD_OUT_14  # noqa: E402
-from bench.change_phrasing_held_out_15 import HELD_OUT_15  # noqa: E402
-from bench.change_phrasing_held_out_16 import HELD_OUT_16  # noqa: E402
-from bench.change_phrasing_held_out_17 import HELD_OUT_17  # noqa: E402
-from bench.change_phrasing_held_out_18 import HELD_OUT_18  # noqa: E402
-from bench.change_phrasing_held_out_19 import HELD_OUT_19  # noqa: E402
-from bench.change_phrasing_held_out_20 import HELD_OUT_20  # noqa: E402
-from bench.change_phrasing_held_out_21 import HELD_OUT_21  # noqa: E402
-from bench.change_phrasing_held_out_22 import HELD_OUT_22  # noqa: E402
-from bench.change_phrasing_held_out_23 import HELD_OUT_23  # noqa: E402
-from bench.change_phrasing_held_out_24 import HELD_OUT_24  # noqa: E402
-from bench.change_phrasing_held_out_25 import HELD_OUT_25  # noqa: E402
 from bench.change_phrasing_pairs import TOPICS, Topic  # noqa: E402
 from bench.common import RESULTS, pyplot, report_header, save_figure, say, write_json  # noqa: E402
 from bench.stack import on_ephemeral_services  # noqa: E402
@@ -107,35 +81,23 @@ MODES = ("embedded", "on_demand", "words_only")
 # held_out_23, written before it. A nineteenth round (studied on held_out_23) was measured on
 # held_out_24, written before it. A twentieth round (studied on held_out_24) is measured on
 # held_out_25, written before it.
-SPLITS = (
-    "tuned",
-    "held_out",
-    "held_out_2",
-    "held_out_3",
-    "held_out_4",
-    "held_out_5",
-    "held_out_6",
-    "held_out_7",
-    "held_out_8",
-    "held_out_9",
-    "held_out_10",
-    "held_out_11",
-    "held_out_12",
-    "held_out_13",
-    "held_out_14",
-    "held_out_15",
-    "held_out_16",
-    "held_out_17",
-    "held_out_18",
-    "held_out_19",
-    "held_out_20",
-    "held_out_21",
-    "held_out_22",
-    "held_out_23",
-    "held_out_24",
-    "held_out_25",
-)
+# (A new set is wired by raising the range.)
+SPLITS = ("tuned", "held_out", *(f"held_out_{n}" for n in range(2, 26)))
 TARGET = {"staged_at_least": 0.95, "false_at_most": 0.05}
+
+
+def topics_of(split: str) -> tuple[Topic, ...]:
+    """A split's topics: the tuned ones, or a held-out set from its module (sets 1-5 share
+    ``bench/change_phrasing_held_out.py``; set N from 6 on is ``..._held_out_N.py``)."""
+    if split == "tuned":
+        return TOPICS
+    number = split.removeprefix("held_out").removeprefix("_")
+    own = number and int(number) >= 6
+    module = importlib.import_module(
+        "bench.change_phrasing_held_out" + (f"_{number}" if own else "")
+    )
+    topics: tuple[Topic, ...] = getattr(module, "HELD_OUT" + (f"_{number}" if number else ""))
+    return topics
 
 
 def pairs(topics: tuple[Topic, ...], split: str) -> list[dict[str, Any]]:
@@ -282,38 +244,7 @@ def inner() -> None:
     django.setup()
     args = arguments()
     splits, modes = args.splits, args.modes
-    rows = [
-        r
-        for r in (
-            *pairs(TOPICS, "tuned"),
-            *pairs(HELD_OUT, "held_out"),
-            *pairs(HELD_OUT_2, "held_out_2"),
-            *pairs(HELD_OUT_3, "held_out_3"),
-            *pairs(HELD_OUT_4, "held_out_4"),
-            *pairs(HELD_OUT_5, "held_out_5"),
-            *pairs(HELD_OUT_6, "held_out_6"),
-            *pairs(HELD_OUT_7, "held_out_7"),
-            *pairs(HELD_OUT_8, "held_out_8"),
-            *pairs(HELD_OUT_9, "held_out_9"),
-            *pairs(HELD_OUT_10, "held_out_10"),
-            *pairs(HELD_OUT_11, "held_out_11"),
-            *pairs(HELD_OUT_12, "held_out_12"),
-            *pairs(HELD_OUT_13, "held_out_13"),
-            *pairs(HELD_OUT_14, "held_out_14"),
-            *pairs(HELD_OUT_15, "held_out_15"),
-            *pairs(HELD_OUT_16, "held_out_16"),
-            *pairs(HELD_OUT_17, "held_out_17"),
-            *pairs(HELD_OUT_18, "held_out_18"),
-            *pairs(HELD_OUT_19, "held_out_19"),
-            *pairs(HELD_OUT_20, "held_out_20"),
-            *pairs(HELD_OUT_21, "held_out_21"),
-            *pairs(HELD_OUT_22, "held_out_22"),
-            *pairs(HELD_OUT_23, "held_out_23"),
-            *pairs(HELD_OUT_24, "held_out_24"),
-            *pairs(HELD_OUT_25, "held_out_25"),
-        )
-        if r["split"] in splits
-    ]
+    rows = [row for split in splits for row in pairs(topics_of(split), split)]
     real = sum(r["real"] for r in rows)
     say(f"{real} real change pairs, {len(rows) - real} near-miss pairs, splits {splits}")
     report = report_header("bench/change_phrasing.py", sys.argv[1:], TARGET)
