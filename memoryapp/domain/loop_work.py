@@ -119,7 +119,7 @@ def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem:
 # A thing said to be spent or broken, and verbs of renewing it: its "new" one is the work done.
 _WORN = word_set(
     "broken worn cracked snapped split bent damaged faulty dead blown torn frayed leaking",
-    "jammed buckled missing old tired",
+    "jammed buckled missing old tired gone empty lost stolen",
 )
 _MORE_OF = word_set("new more another second fresh")
 _RENEWING = frozenset(stem(w) for w in word_set("replace renew swap change fix repair"))

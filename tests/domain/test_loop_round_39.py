@@ -56,3 +56,12 @@ def test_a_visit_booked_for_a_day_leaves_it_open():
     assert closes(opener, closer, subject="s") is None
     done = "The sweep came Thursday; the parlour fire draws like a dream."
     assert closes(opener, done, subject="s") is LoopStatus.DONE
+
+
+def test_a_new_part_for_one_reported_gone_finishes_the_fixers_report():
+    # Found driving: "gone" and "empty" say the thing is spent, so a new one is the work done.
+    opener = (
+        "Reminder - Clevedon pier: lifebuoy case by the kiosk's empty, ring gone; Council to fix."
+    )
+    closer = "Council put a new ring in the Clevedon pier lifebuoy case Tuesday."
+    assert closes(opener, closer) is LoopStatus.DONE
