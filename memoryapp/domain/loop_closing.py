@@ -166,6 +166,8 @@ _STILL_OPEN = re.compile(
     r"|\bstill (?:stuck|broken|jammed|leaking|dead|faulty|blocked)\b"
     # Work still to do, said in a clause of its own: "tiers glued up; still to sand and stain".
     r"|\bstill to [a-z]+\b"
+    # No one able to come yet: "he rang back, can't come till after the photos".
+    r"|\b(?:can't|cannot|couldn't|can not) come\b"
     # No date for it yet: "they've logged it, no date".
     r"|\bno (?:date|eta|time ?frame|timescale)\b"
     # A part still where it was: "stones and feathers still in the box till Sat".

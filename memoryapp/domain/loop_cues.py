@@ -55,13 +55,13 @@ THERE_CUES = word_set("there")
 WANTED_CUES = word_set("want wants wanted need needs like expects expected")
 # A thing that has broken again, or before a date ("the scoreboard rollers are jammed again").
 BROKEN_STATES = word_set(
-    "broken jammed stuck leaking cracked blocked faulty dead out down snapped buckled loose",
+    "broken jammed stuck leaking cracked blocked faulty dead out down snapped buckled loose ripped",
     "torn flat blown seized dripping flickering wobbly split rusted bent worn",
 )
 # The states of those that are damage to the thing itself, work to put right even said once
 # and without a date ("the hasp has rusted through"); an outage ("the power is out") is not.
 DAMAGE_STATES = word_set(
-    "broken jammed stuck leaking cracked blocked faulty snapped buckled loose torn blown",
+    "broken jammed stuck leaking cracked blocked faulty snapped buckled loose torn blown ripped",
     "seized dripping wobbly split rusted bent",
 )
 # Cue words of a fault said by its verb or its adjective: "the roller door jams halfway",
@@ -77,7 +77,7 @@ FAULT_CUES = (
         "squeaking grinding tripping juddering smoking sparking continuity signal readings",
         "output pressure flow display picture tone response wont slumped collapsed fallen",
         "losing stuck frozen sitting holding jamming misfeeding stalling misfiring stopping",
-        "slips overheats boiling blocking clogging rejecting refusing misreading",
+        "slips overheats boiling blocking clogging rejecting refusing misreading sounding ringing",
     )
     | DAMAGE_STATES
 )
@@ -102,7 +102,7 @@ CLOSER_CUES = word_set(
     "reseated recaned repointed resurfaced reupholstered regrouted relaid retuned wrapped",
     "covered lined padded hung fresh home normal realigned reimaged reinstalled resprayed",
     "resoled rebored pegged nailed clipped dug flowing pumping firing heating charging",
-    "refilled coats coat safe last final cut",
+    "refilled coats coat safe last final cut clear sealed did",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -186,6 +186,9 @@ FINISHED = re.compile(
     # Put back with new parts: "put the drum seat on with new bolts".
     r"|(?:put|fixed|bolted|screwed|fitted|hung|mounted) (?:[a-z'-]+ ){0,4}(?:on|in|up|back)"
     r" with (?:new|fresh)"
+    # Collected, clear, sealed, done all over: "came for her lovespoon", "the attic's clear:".
+    r"|came (?:in )?for (?:her|his|their) [a-z]+|(?:is|are|'s) clear(?= of\b|[:;,.]|$)"
+    r"|sealed (?:it|them|the)|did (?:front|back|both|all|every)"
     # A booked visit that came: "grinder van came Tuesday".
     r"|came (?:on )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|this morning|today"
     r"|last night))\b"

@@ -26,7 +26,7 @@ _OUT_OF = r"out of (?:order|action|service|calibration|alignment|true|tune)|"
 _REPORTER = (
     r"^(?:(?:the |our )?(?:[a-z'-]+ ){0,4}[a-z'-]+ (?:says|said|reports|reported) (?:that )?)?"
     # A greeting before the report: "Hi Sandra, sash cord's snapped ...".
-    r"(?:(?:hi|hey|hello|dear|morning|evening|oi) [a-z'-]+,? )?"
+    r"(?:(?:hi|hiya|hey|hello|dear|morning|evening|oi) [a-z'-]+,? )?"
 )
 # A thing in a broken state ("dripping with blossom" is full of it, not leaking).
 _BROKEN = re.compile(
@@ -80,7 +80,7 @@ _FAULT_VERB = re.compile(
     r" -?[0-9]+"
     r"|no longer (?:closes|locks|latches|starts|opens|shuts|flushes|drains) by itself"
     r"|no longer (?:closes|locks|latches|starts|flushes|drains)"
-    r"|(?:has|have) come (?:off (?:its|their) hinges|off|loose|away)"
+    r"|(?:has|have) come (?:off (?:its|their) hinges|off|loose|away)|(?:has|have) worked loose"
     r"|(?:has|have) worn (?:away|through)"
     r"|(?:has|have) (?:slumped|collapsed|fallen down|come down|blown down|given way|caved in)"
     r"|(?:has|have) stopped (?:working|turning|spinning|nodding|moving|ticking|responding"
@@ -106,7 +106,7 @@ _FAULT_VERB = re.compile(
     r"|(?:stops|sticks) (?:half|halfway|part|partway) (?:down|up|open|shut|closed|across)"
     # Not doing what it is for: "the timing loop isn't reading transponders".
     r"|(?:isn't|aren't|is not|are not|not) (?:working|reading|registering|responding|charging"
-    r"|boiling"
+    r"|boiling|sounding|ringing"
     r"|printing|heating|cooling|draining|flushing|lighting|connecting|syncing|loading|turning"
     r"|spinning|recording|detecting|picking up)"
     r"|(?:splintered|shattered|caved in|sheared off|burst)(?! into| out)"
@@ -158,7 +158,8 @@ def broken(sentence: str) -> Opening | None:
         symptom = _FAULT_VERB.match(f"{named} {sentence[label.end() :]}")
         # Only a symptom right after the label: "lock 9: the top paddle won't lift" has its own.
         thing = named if symptom and symptom.end(1) == len(named) else None
-    return None if thing is None else _work_on(sentence, thing)
+    # A note's own heading before " - " is no part of the thing ("nights 02:15 - radio mast").
+    return None if thing is None else _work_on(sentence, thing.rsplit(" - ", 1)[-1])
 
 
 def _work_on(sentence: str, thing: str, reason: str = COMMITMENT) -> Opening | None:

@@ -566,8 +566,9 @@ def _ticket(note: str, label: re.Match[str], heads: tuple[str, ...], clause: str
 
 # A numbered order, job or ticket: "order 73: 40 oak fence posts, 7ft, for the brackens".
 _NUMBERED_JOB = re.compile(
-    r"^(?:(?:shop|work|job|repair|service|special|phone) )?(?:order|job|ticket|tkt|job sheet"
-    r"|job card|work order|repair|request|po|dispatch|call-?out)(?: (?:no\.? ?)?#?[0-9]+[a-z]?)?"
+    r"^(?:(?:shop|work|job|repair|service|special|phone|counter|web) )?(?:order|job|ticket|tkt"
+    r"|job sheet|job card|work order|repair|request|po|dispatch|call-?out|route)"
+    r"(?: (?:no\.? ?)?#?[0-9]+[a-z]?)?"
     r"(?:,? [a-z][a-z' ]{0,28})?"
     r"(?: \([^()]{1,30}\))?: "
 )
