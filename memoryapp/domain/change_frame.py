@@ -535,6 +535,13 @@ def _slot(rest: list[str]) -> str | None:
     return None
 
 
+def _phrase_end(tokens: list[str], at: int) -> int:
+    """Where the noun phrase from ``at`` ends: at a preposition or a verb."""
+    while at < len(tokens) and not (tokens[at] in PREPOSITIONS or is_verb(tokens[at])):
+        at += 1
+    return at
+
+
 _TAKES = _words("take takes took taken taking")
 _WON = _words("won wins")
 
@@ -554,6 +561,10 @@ def _taken_over(statement: str) -> Subject | None:
                 end += 1
             if end == start:
                 return None
+            # Where the thing taken over is is part of it: "the volunteers at the Walkley food
+            # bank" (not only "the volunteers").
+            if not won and end < len(tokens) and tokens[end] in ("at", "in"):
+                end = _phrase_end(tokens, end + 1)
             said = " ".join(tokens[start:end])
             return Subject(stems_of(tokens[start:end]), True, True, tokens[end:], said=said)
     return None

@@ -326,6 +326,20 @@ def _right_values(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+# A sum of money: "£42", "45 quid".
+_MONEY = re.compile(
+    r"[£$€] ?([0-9][0-9,.]*)|\b([0-9][0-9,.]*) (?:quid|pounds|dollars|euros|bucks)\b"
+)
+
+
+def _new_price(statement: str, head: str) -> str:
+    """The sum a statement gives when the head gives one and this is another ("Deepa's home
+    visits for Mum are £42 now" for "... charges £38 for a home visit"), or ""."""
+    theirs = {a or b for a, b in _MONEY.findall(head)}
+    ours = [a or b for a, b in _MONEY.findall(statement)]
+    return next((sum_ for sum_ in ours if sum_ not in theirs), "") if theirs else ""
+
+
 def _names_its_thing(statement: str, head: str) -> bool:
     """Whether the statement's subject ends on a word of the head: "Penarth BC's *chair*" for
     "Gwen Price is the chair of ...", not "the Methodist hall's *kitchen*" for "The choir
@@ -357,6 +371,9 @@ def match_change(
     frame = same_frame(statement, head)
     if frame and (similarity is None or close):
         return ChangeMatch(True, SAME_FRAME, f"restates {frame}")
+    price = _new_price(statement, head)
+    if price and len(shared) > SHARED_WORDS_AT and (similarity is None or close):
+        return ChangeMatch(True, SAME_FRAME, f"a new price, {price}")
     worded = len(shared) >= SHARED_WORDS_AT and cover >= WORD_COVER_AT
     if similarity is not None:
         bar = ENTITY_MATCH_AT if shared_entity else CHANGE_MATCH_AT
