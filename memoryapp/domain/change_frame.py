@@ -556,9 +556,7 @@ def _taken_over(statement: str) -> Subject | None:
             start = tokens.index("for", at) + 1 if won else at + 2
             while start < len(tokens) and tokens[start] in DETERMINERS:
                 start += 1
-            end = start
-            while end < len(tokens) and not (tokens[end] in PREPOSITIONS or is_verb(tokens[end])):
-                end += 1
+            end = _phrase_end(tokens, start)
             if end == start:
                 return None
             # Where the thing taken over is is part of it: "the volunteers at the Walkley food

@@ -55,17 +55,20 @@ _OWN_WORK = word_set(
 _PURPOSE = word_set("job task plan aim goal priority mission")
 # Looking into a thing is work, looking at it is not.
 _WORK_PHRASES = frozenset({"looking into", "seeing to", "dealing with", "sorting out"})
+# A day said bare: "friday", "fri", "tomorrow".
+_DAY = (
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight"
+    r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
+)
 _SCHEDULED = re.compile(
     r"\b(?:scheduled|slated|pencil(?:l)?ed in|booked|planned|lined up) (?:for|on|by|in|to)\b"
     r"|\bdue (?:on|by|in|for|next|this|before|at the end|end of)\b|\bset for\b"
     # A bare date: "reply due 21 nov", "due friday".
-    r"|\bdue (?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow"
-    r"|tonight|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
-    r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b"
+    r"|\bdue (?:\d{1,2}(?:st|nd|rd|th)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+    r"|" + _DAY + r")\b"
     r"|\b(?:must|has to|have to|needs to) be (?:in|submitted|handed in|back|sent) by\b"
     # Booked for a day said bare: "coach to the Causeway booked Sun 16th".
-    r"|\bbooked (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri"
-    r"|sat|sun|tomorrow|tonight|[0-9]{1,2}(?:st|nd|rd|th))\b"
+    r"|\bbooked (?:[0-9]{1,2}(?:st|nd|rd|th)|" + _DAY + r")\b"
 )
 
 
