@@ -1,6 +1,6 @@
 """Openers as people jot them down: work after a label, work that is someone's duty, a thing
 that runs out, a thing in need of work, a reminder of a thing, and work behind, left open,
-given, there to do or wanted done. Read by structure, as
+given or there to do. Read by structure, as
 :mod:`memoryapp.domain.loop_language` reads the other shapes:
 
 - a *label* and a colon, then a bare verb acting on a determined object ("Up next: repaint the
@@ -19,9 +19,10 @@ given, there to do or wanted done. Read by structure, as
 - work one is *behind on* ("we're behind on the quarterly newsletter"), work *left open*
   ("the accounts are with the auditor for sign-off", "the invoice is still unpaid", "booking
   the coach is still open"), a *task given* ("Marcus has the task of finding a caterer"),
-  work that is *there to do* ("there's another grant form to fill in") and a thing *wanted
-  done* ("the trustees want the risk register updated"): said of the speaker, each only when
-  it names work.
+  work that is *there to do* ("there's another grant form to fill in"): said of the speaker,
+  each only when it names work.
+
+Orders, tickets and things wanted done are read in :mod:`memoryapp.domain.loop_orders`.
 
 Every pattern is an alternation of fixed words or a single character class, so each reading
 is linear in the text.
@@ -99,14 +100,6 @@ _TASK_OF = re.compile(r"\b(?:has|have|got|given) the (?:task|job|responsibility|
 _THERE_IS = re.compile(
     r"\bthere(?:'s| is| are)(?: still)? (?:another|a|an|one more|more|some|two|three|a few) "
 )
-_WANTED = re.compile(
-    r"\b(?:want|wants|wanted|need|needs|would like|'d like|expects|expected)"
-    r" (?=(?:the|a|an|our|their|his|her|this|that|these|those|all|both|some|two|three|four|five"
-    r"|six|[0-9]+|[a-z]+'s) "
-    # A bare noun, then how it is wanted: "wants fall and pico done on her Kanjeevaram", or
-    # for how many: "wants jollof and suya for 60".
-    r"|(?:[a-z'-]+ ){1,3}(?:done|made|sewn|fixed|sorted|[a-z]+ed)\b|(?:[a-z'-]+ ){1,5}for [0-9])"
-)
 # Labels that name a task: what follows is the work, even without a verb.
 _TASK_LABELS = frozenset(
     {"job", "task", "action", "chore", "errand", "overdue", "outstanding", "commission"}
@@ -117,8 +110,8 @@ _TASK_LABELS = frozenset(
 _SEASONS = word_set("half term easter christmas xmas summer spring autumn fall winter weekend")
 # A list after a label, not a verb and its object: "crossword, a roast, then a nap".
 _LISTED_AFTER = re.compile(r"\s*[a-z'-]+,")
-_TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "rev", "sr", "fr"})
-_FOR_SOMEONE = re.compile(r"\bfor (?:(?:" + "|".join(_TITLES) + r") )?([a-z0-9][a-z0-9'-]+)")
+TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "rev", "sr", "fr"})
+_FOR_SOMEONE = re.compile(r"\bfor (?:(?:" + "|".join(TITLES) + r") )?([a-z0-9][a-z0-9'-]+)")
 # Words after a label that say a state, not an act: "coffee: due a refill".
 _STATES = frozenset({"due", "overdue", "needs", "wants"})
 # What a thing is said to be after its "'s" ("is"), not a possessive's thing.
@@ -209,7 +202,7 @@ def labelled(sentence: str) -> Opening | None:
         return None  # "tonight: watch the match", "today: painted the fence"
     if "'" in verb or _LISTED_AFTER.match(text_after(sentence, match)):
         return None  # "heads up: there's a fox ...", "lazy sunday planned: crossword, a roast"
-    if verb in _TITLES:
+    if verb in TITLES:
         return None  # "weds: mr bhattacharya's dayan needs a new head": a name, no verb
     if not read_action(" ".join(words[1:]), verb_first=False)[1]:
         return None  # "lunch: grab a sandwich"
@@ -397,59 +390,6 @@ def there_is_work(sentence: str) -> Opening | None:
     return Opening(COMMITMENT, verb, sentence, "", (head_of(noun),), objects=objects_of(noun))
 
 
-def wanted_done(sentence: str) -> Opening | None:
-    """A thing wanted in a state: "the trustees want the risk register updated before the
-    AGM": the participle is the work, done to the thing."""
-    match = _WANTED.search(sentence)
-    if match is None:
-        return None
-    words = words_of(text_after(sentence, match))[:8]
-    # The participle of the work, not one that describes the thing ("seasoned ash logs").
-    at = next(
-        (
-            n
-            for n, w in enumerate(words)
-            if is_participle(w) and (n + 1 == len(words) or stop_word(words[n + 1]))
-        ),
-        0,
-    )
-    if at < 2:
-        return _counted_order(sentence, match)
-    thing = " ".join(words[:at])
-    personal = words_of(sentence[: match.start()])[-1:] in ([], ["i"], ["we"])
-    if personal and not names_work(thing, None, TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
-        return None  # "I want my tea made"
-    if not read_action(thing, verb_first=False)[1]:
-        return None
-    return Opening(
-        COMMITMENT, words[at], sentence, "", (head_of(thing),), objects=objects_of(thing)
-    )
-
-
-def _counted_order(sentence: str, match: re.Match[str]) -> Opening | None:
-    """A customer's order, a count of things someone wants: "Kerry-Ann wants 60 rhubarb gin
-    miniatures with 'K & J' labels for her wedding favours" (not "we want 2 more biscuits"),
-    or one thing named in full by a customer said with a title ("Miss Pearline wants a
-    three-tier rum black cake for her granddaughter's wedding")."""
-    wanted, _, after_for = text_after(sentence, match).partition(" for ")
-    count = next(iter(words_of(wanted)), "")
-    # Counted ("60 rhubarb gin miniatures", "jollof and suya for 60"), the things said in two
-    # content words at least, as an order slip would name them; uncounted, in three.
-    counted = count.isdigit() or after_for[:1].isdigit()
-    described = len([w for w in words_of(wanted) if not stop_word(w) and not w.isdigit()])
-    customer = not _TITLES.isdisjoint(words_of(sentence[: match.start()]))
-    one_named = described >= 3 and (customer or has_deadline(sentence))
-    if not (counted and described >= 2) and not one_named:
-        return None
-    if words_of(sentence[: match.start()])[-1:] in ([], ["i"], ["we"], ["you"], ["they"]):
-        return None
-    heads = thing_of(wanted)
-    # Named in full, even a cake is a customer's order, not someone's tea.
-    if not heads or (heads[0] in TRIVIAL_OBJECTS and not one_named):
-        return None
-    return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(wanted))
-
-
 # A thing left to have work done to it, promised done or asked for: "dropped off her wingback
 # to be re-covered", "told Mrs Adebayo her pearls would be restrung", "asked for the service
 # to be streamed".
@@ -528,61 +468,3 @@ def handed_on(sentence: str) -> Opening | None:
         return None
     heads = tuple(h for h in [head_of(work)] if h)
     return Opening(COMMITMENT, None, sentence, match.group(1), heads, objects=objects_of(work))
-
-
-# A note's own status, said after it: "status: open", "still open".
-MARKED_OPEN = re.compile(r"(?:status: ?)?(?:still )?open[.!]*")
-# Where a ticket's thing ends: at its verb, its state or its clause.
-_SYMPTOMS = word_set("silent weak missing noisy intermittent dim unreadable")
-_THING_END = re.compile(r" (?:is|are|'s|has|have|was|were|won't|can't|keeps|keep)\b|[,;]")
-
-
-def marked_open(note: str) -> Opening | None:
-    """A labelled note before a status of open ("Issue 37 (barcade): left flipper is weak,
-    can't make the ramp. Open."): work to put right what it names first."""
-    label = LABEL.match(note)
-    if label is None:
-        return None  # "Lovely walk today. Still open!": no ticket
-    clause = _THING_END.split(note[label.end() :], 1)[0]
-    words = words_of(clause)
-    while words and (
-        words[-1].isdigit()
-        or stop_word(words[-1])
-        or words[-1] in BROKEN_STATES | _SYMPTOMS
-        or is_participle(words[-1])
-    ):
-        words.pop()  # "voices 3 and 5 silent": voices; "oven door seal perished": seal
-    return _ticket(note, label, thing_of(" ".join(words)), clause)
-
-
-def _ticket(note: str, label: re.Match[str], heads: tuple[str, ...], clause: str) -> Opening | None:
-    """Work on what a ticket's ``clause`` names (``heads``); the ticket's number in its
-    ``label`` names it as well ("#218 closed.")."""
-    if not heads:
-        return None
-    numbers = tuple(w for w in words_of(label.group()) if any(c.isdigit() for c in w))
-    return Opening(COMMITMENT, None, note, heads=heads + numbers, objects=objects_of(clause))
-
-
-# A numbered order, job or ticket: "order 73: 40 oak fence posts, 7ft, for the brackens".
-_NUMBERED_JOB = re.compile(
-    r"^(?:(?:shop|work|job|repair|service|special|phone|counter|web) )?(?:order|job|ticket|tkt"
-    r"|job sheet|job card|work order|repair|request|po|dispatch|call-?out|route)"
-    r"(?: (?:no\.? ?)?#?[0-9]+[a-z]?)?"
-    r"(?:,? [a-z][a-z' ]{0,28})?"
-    r"(?: \([^()]{1,30}\))?: "
-)
-
-
-def numbered_job(sentence: str) -> Opening | None:
-    """A note under an order's, job's or ticket's number is work to do on what it names
-    ("Order 73: 40 oak fence posts, 7ft, for the Brackens"), unless it says it is done."""
-    label = _NUMBERED_JOB.match(sentence)
-    if label is None:
-        return None
-    clause = _THING_END.split(sentence[label.end() :], 1)[0]
-    words = [w for w in words_of(clause) if not w[:1].isdigit()]
-    heads = thing_of(" ".join(words).split(" for ", 1)[0])
-    if heads and heads[0] in TRIVIAL_OBJECTS:
-        return None  # "order 66: pizza for everyone"
-    return _ticket(sentence, label, heads, clause)

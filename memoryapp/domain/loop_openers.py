@@ -55,7 +55,6 @@ from .loop_language import (
 )
 from .loop_notes import (
     LABEL,
-    MARKED_OPEN,
     behind_on,
     due_to,
     duty,
@@ -65,18 +64,16 @@ from .loop_notes import (
     in_need,
     labelled,
     left_open,
-    marked_open,
     names_a_thing,
     needed,
-    numbered_job,
     reminded_of,
     runs_out,
     task_named,
     task_of,
     there_is_work,
     to_be_done,
-    wanted_done,
 )
+from .loop_orders import MARKED_OPEN, marked_open, numbered_job, wanted_done
 from .loop_owed import owed_or_begun
 from .loop_progress import ongoing
 from .words import is_participle, sentences
