@@ -21,7 +21,7 @@ INTENTION_CUES = word_set(
     "should aim aims hope hopes hoping aiming set due got ve remind reminder ought like",
     "supposed meant expected required obliged obligated bound tasked plan goal idea",
     "intention objective task job outstanding pending open remaining yet time priority urgent",
-    "tasks would d mustn could can you told meaning gonna me anyone anybody said chance",
+    "tasks would d mustn could can you u able told meaning gonna me anyone anybody said chance",
     "someone somebody",
 )
 DELEGATED_CUES = word_set("asked arranged told tasked instructed")
@@ -36,8 +36,10 @@ OWED_OR_BEGUN_CUES = word_set(
     "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
     "awaits await beginning kicked kicking kick launched initiated commenced embarked set got",
     "progress underway under half partially ongoing midway halfway hook works pipeline middle",
-    "busy partway part sign from back-ordered backordered back order ordered",
+    "busy partway part sign from back-ordered backordered back order ordered all",
 )
+# A reassurance before a promise: "rest easy", "don't fret", "no bother", "leave it with me".
+REASSURED_CUES = word_set("rest fret worry panic bother trouble problem worries leave consider")
 # Work jotted down (memoryapp.domain.loop_notes), a set for each reading: a duty, a thing
 # that runs out, a need, a reminder of a thing, work one is behind on, work left open, a task
 # given, work that is there to do, a thing wanted done.
@@ -70,6 +72,7 @@ FAULT_CUES = (
     BROKEN_STATES
     | word_set(
         "jams won hinges reported cuts cutting longer keeps doesn don fails been come stopped",
+        "takes eats swallows",
         "quit died packed gave conked went silent offline since splintered shattered caved sheared",
         "burst air trips jams sticks stalls leaks drips sparks smokes beeps squeals rattles",
         "crashes freezes dies stops isn aren rip tear crack hole gash dent puncture split leak",
@@ -78,6 +81,8 @@ FAULT_CUES = (
         "output pressure flow display picture tone response wont slumped collapsed fallen",
         "losing stuck frozen sitting holding jamming misfeeding stalling misfiring stopping",
         "slips overheats boiling blocking clogging rejecting refusing misreading sounding ringing",
+        "tripped seized gives giving gets getting shows showing power heat water charge sticking",
+        "leaking overheating",
     )
     | DAMAGE_STATES
 )
@@ -102,7 +107,8 @@ CLOSER_CUES = word_set(
     "reseated recaned repointed resurfaced reupholstered regrouted relaid retuned wrapped",
     "covered lined padded hung fresh home normal realigned reimaged reinstalled resprayed",
     "resoled rebored pegged nailed clipped dug flowing pumping firing heating charging",
-    "refilled coats coat safe last final cut clear sealed did",
+    "refilled coats coat safe last final cut clear sealed did lot spins runs turns opens shuts",
+    "closes locks drains flushes pulls stops made",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -189,6 +195,13 @@ FINISHED = re.compile(
     # Collected, clear, sealed, done all over: "came for her lovespoon", "the attic's clear:".
     r"|came (?:in )?for (?:her|his|their) [a-z]+|(?:is|are|'s) clear(?= of\b|[:;,.]|$)"
     r"|sealed (?:it|them|the)|did (?:front|back|both|all|every)"
+    # Finished on the maker's tool: "Eilidh's herringbone is off the loom".
+    r"|(?:is|are|'s|'re|came|come) off (?:the|my|our|his|her) (?:loom|kiln|easel|needles|lathe)"
+    # Working as it should: "spins smooth", "the gate shuts true".
+    r"|(?:spins|runs|turns|opens|shuts|closes|locks|drains|flushes|pulls|stops) (?:smooth"
+    r"|smoothly|freely|true|properly|sweetly|dead)\b(?! on\b)"
+    # All of it done: "chipped the lot Tues", "All stitched, ...".
+    r"|[a-z]+ed the lot|^all (?:stitched|sewn|mended|fixed|sorted|done|patched|finished)"
     # A booked visit that came: "grinder van came Tuesday".
     r"|came (?:on )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|this morning|today"
     r"|last night))\b"

@@ -90,7 +90,9 @@ _FAULT_VERB = re.compile(
     r"|this morning|last night|yesterday|today|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     # Seized or stopped again: "fans seized overnight", "the bore pump's stopped again".
     r"|(?:seized(?: up)?|jammed|tripped) (?:overnight|again|on us|this morning|last night)"
-    r"|died(?=[;,.]|$)"
+    r"|died(?=[;,.!?]|$)"
+    # Keeping what it is paid: "ticket machine takes your money but prints nothing".
+    r"|(?:takes|eats|swallows|keeps) (?:your|my|the|people's) (?:money|coins|cash|cards?) but"
     r"|stopped again"
     # An outage that lasts: "logger silent since 02:00".
     r"|(?:silent|offline|dead|down|off air|off the air|off line) since"
@@ -165,17 +167,21 @@ def broken(sentence: str) -> Opening | None:
 def _work_on(sentence: str, thing: str, reason: str = COMMITMENT) -> Opening | None:
     """Work on ``thing`` (to put it right, or awaited), unless it names no thing or people
     ("the kids are out again")."""
-    heads = thing_of(thing)
+    heads = thing_of(thing.removesuffix("'s"))  # "discus tank filter's died": filter
     if not heads or heads[0] in _PEOPLE:
         return None
     return Opening(reason, None, sentence, heads=heads, objects=objects_of(thing))
+
+
+_CANT = re.compile(r"\b(?:can't|cannot|can not|unable to)\b")
 
 
 def _damaged(sentence: str) -> str | None:
     """The thing a fault is said of, or None."""
     match = _BROKEN.match(sentence)
     if match is not None:
-        again = match.group(3) or has_deadline(sentence)
+        # Out of use with what it stops: "suction's dead on bays 1-12, students can't drill".
+        again = match.group(3) or has_deadline(sentence) or _CANT.search(sentence)
         if again or match.group(2) in DAMAGE_STATES or match.group(2).startswith("out of "):
             return match.group(1)
     if (match := _FAULT_VERB.match(sentence)) is not None:
@@ -192,9 +198,14 @@ def _damaged(sentence: str) -> str | None:
 # Someone named to put right what the note reports, at its end: "lifebuoy box by the kiosk's
 # empty, ring gone; Council to fix."
 _FIXER = (
-    r"(?:the )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)? to (?:fix|repair|mend|replace|sort|sort out"
-    r"|look at|see to)(?: it| them)?[.!]?$"
+    r"(?:(?:the )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)? to (?:fix|repair|mend|replace|sort|sort out"
+    r"|look at|see to)(?: it| them)?[.!]?"
+    # Or asked of the listener: "..., puddle on the laminate. Can u pop by?", "Any chance?"
+    r"|(?:any chance|(?:can|could|would) (?:u|you) (?:pop|come|swing|call|nip) (?:by|round|over"
+    r"|in)|(?:can|could) (?:u|you) (?:sort|fix|look at|have a look at|take a look at)"
+    r" (?:it|them|that))[.!?]*)$"
 )
+_GREETED = re.compile(_REPORTER)
 _TO_FIX = re.compile(r"[;,.] " + _FIXER)
 # The same said as a sentence of its own ("...; Council to fix."): it is the one before's.
 FIXER_ALONE = re.compile(_FIXER)
@@ -202,13 +213,15 @@ FIXER_ALONE = re.compile(_FIXER)
 
 def fix_assigned(sentence: str) -> Opening | None:
     """A report that ends by naming who is to put it right ("..., ring gone; Council to
-    fix"): work on the thing it begins with (past a label)."""
+    fix") or asking the listener to ("Morning Wayne, that big leylandii branch is over next
+    door's greenhouse now. Any chance?"): work on the thing it begins with (past a label and
+    a greeting)."""
     match = _TO_FIX.search(sentence)
     if match is None:
         return None
     label = LABEL.match(sentence)
-    report = sentence[label.end() if label else 0 : match.start()]
-    return _work_on(sentence, _NOTED.split(report.lstrip(), 1)[0])
+    report = _GREETED.sub("", sentence[label.end() if label else 0 : match.start()].lstrip(), 1)
+    return _work_on(sentence, _NOTED.split(report, 1)[0])
 
 
 # A thing kept out of use until it is put right, or past the date of its check.
@@ -262,13 +275,18 @@ _LENT_OUT = re.compile(
     r" to (?=[a-z0-9])"
 )
 _WANTED_BACK = re.compile(r"\b(?:need|want|needs|wants) (?:it|them) (?:back|b4|before|by)\b")
+# Asked after a thing of one's own: "dom u still got my big paella pan?"
+_STILL_GOT = re.compile(
+    r"\b(?:you|u)(?:'ve| have)? still (?:got|have) (?:my|our|me)"
+    r" ((?:[a-z0-9'-]+ ){0,4}?[a-z0-9-]+)\?"
+)
 
 
 def not_back(sentence: str) -> Opening | None:
     """A thing that was to come and did not ("the delivery didn't come again"), or was lent
     and is not back ("booklet 7 still out with Mr Pereira since 3 Jan", "lent the frame tent
-    to the cricket club, need it b4 camp"): awaited."""
-    match = _NO_SHOW.match(sentence) or _NOT_BACK.match(sentence)
+    to the cricket club, need it b4 camp", "u still got our travel cot?"): awaited."""
+    match = _NO_SHOW.match(sentence) or _NOT_BACK.match(sentence) or _STILL_GOT.search(sentence)
     if match is None and _WANTED_BACK.search(sentence):
         match = _LENT_OUT.match(sentence)
     return None if match is None else _work_on(sentence, match.group(1), WAITING)

@@ -117,8 +117,8 @@ _INTENTION = re.compile(
     r"|\bit(?:'d| would) be (good|nice|great|best|wise|helpful|useful|sensible) to\b"
     # A request: "could you send Ayesha the forms?", "any chance you could ..." (the listener
     # is to do it).
-    r"|\b(?:(?:could|can|would|will|any chance) (?=you\b)|(?:are )?(?=you able to ))"
-    r"(you)(?: could| can| would|'d| able to)? (?:please )?(?=[a-z])"
+    r"|\b(?:(?:could|can|would|will|any chance) (?=(?:you|u)\b)|(?:are )?(?=(?:you|u) able to ))"
+    r"(you|u)(?: could| can| would|'d| able to)? (?:please )?(?=[a-z])"
     # A promise reported: "told the landlord we'd fix the tap".
     r"|\b(?:(?:told|promised|assured|said) (?:[a-z0-9'-]+ ){0,3}|asked (?:if|whether) )"
     r"(we|i|she|he|they)(?:'d| would|'ll| will| could| can)\b"
@@ -132,8 +132,9 @@ _INTENTION = re.compile(
     r"|^(will|shall|gonna|gotta|need to|have to|got to|must)"
     r" (?=[a-z]+(?: and [a-z]+)?(?: up| out| down| off| for| about)?"
     r" (?:the|a|an|our|my|some|more|another|all|both|every|each|" + _COUNTS + r"|[0-9]+) )"
-    # Anyone's "'s going to": "she's going to reseed the lawn", "who's going to splice ...?"
-    r"|\b([a-z0-9-]+)'s (?:going to|gonna)\b"
+    # Anyone's "'s going to" or "'ll": "she's going to reseed the lawn", "who's going to splice
+    # ...?", "that porch'll be done in new reed".
+    r"|\b([a-z0-9-]+)(?:'s (?:going to|gonna)|'ll)\b"
     # Work agreed for someone: "we agreed that Harold would value the bequest".
     r"|\bagreed (?:(?:at|in|with) (?:[a-z'-]+ ){0,2}[a-z'-]+ )?(?:that )?([a-z][a-z'-]*)"
     r" (?:would|will|'d|'ll|should)\b"
@@ -164,6 +165,8 @@ _HEADLINE = re.compile(
     r" to (?=[a-z])"
 )
 _LABEL_END = re.compile(r"[a-z]+:")
+# A handover's heading, from whom to whom and when, before the note: "nights to days 06:45 - ".
+_TIMED_HEADING = re.compile(r"^[^:-]{0,40}\b[0-9]{1,2}[:.][0-9]{2} - ")
 _TO_SELF = re.compile(r"(?:myself|yourself|ourselves|self|me|us)\b")
 # Markers of a wish or an obligation one puts on oneself: said by "I" or "we" they are often
 # the speaker's day ("we should go for a swim"), so they open a loop only on work, as "I'll".
@@ -343,6 +346,7 @@ def intention(sentence: str) -> Opening | None:
         subject = subject or match.group(10) or match.group(11) or (match.group(12) and "i")
         subject = subject or match.group(13) or match.group(14) or match.group(15)
         subject = subject or match.group(16)
+        subject = "you" if subject == "u" else subject  # text speak: "can u sew my badge on"
         rest = _ABLE.sub("", text_after(sentence, match))
         if words_of(rest)[:1] in (["always"], ["never"], ["forever"]):
             continue  # "I'll always think of Grandad ...": a habit or a feeling, no work to end
@@ -352,10 +356,10 @@ def intention(sentence: str) -> Opening | None:
             continue
         said_of = "" if subject in PERSONAL else f"{sentence[: match.start()]} {subject or ''}"
         verb, works = read_action(rest, verb_first=True, subject=said_of)
-        promised = match.group(10) or subject in ("i", "we")
-        if promised and not works and _HAVE_IT_BY.match(rest.lstrip()):
+        if not works and _HAVE_IT_BY.match(rest.lstrip()):
             # "told Mrs Delgado I'd have her report by Thanksgiving", "I'll have your kente strip
-            # off the loom in time for the outdooring": a thing promised by a date.
+            # off the loom in time for the outdooring", "lift firm say they'll have lift 2 going
+            # before the fun day": a thing promised by a date.
             verb, works = "have", read_action(rest.lstrip()[5:], verb_first=False)[1]
         passive = [w for w in words_of(rest)[:3] if w not in _ADVERBS][:1] == ["be"]
         if works and verb == "go":
@@ -417,6 +421,8 @@ def headline(sentence: str) -> Opening | None:
         return None  # "planning to do nothing this weekend": one's own plan, no one named
     if named[:1] and named[0] in IRREGULAR:
         return None  # "woke to rain drumming on the roof": what happened, no one named
+    if _TIMED_HEADING.match(sentence):
+        return None  # "porter to reception 06:30 - ...": who hands over to whom, and when
     verb, works = read_action(text_after(sentence, match), verb_first=True)
     if not works:
         return None

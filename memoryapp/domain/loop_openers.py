@@ -27,6 +27,7 @@ from .loop_cues import (
     NEEDED_CUES,
     OWED_OR_BEGUN_CUES,
     PENDING_CUES,
+    REASSURED_CUES,
     REMINDER_CUES,
     RUNS_OUT_CUES,
     SCHEDULED_CUES,
@@ -44,6 +45,7 @@ from .loop_faults import (
     out_of_use,
 )
 from .loop_language import (
+    SCHEDULED,
     WAITING,
     Opening,
     deadline_for,
@@ -74,9 +76,9 @@ from .loop_notes import (
     to_be_done,
 )
 from .loop_orders import MARKED_OPEN, marked_open, numbered_job, wanted_done
-from .loop_owed import owed_or_begun
-from .loop_progress import ongoing
-from .words import is_participle, sentences
+from .loop_owed import owed_or_begun, reassured
+from .loop_progress import DATED_EVENT, dated_event, ongoing
+from .words import is_participle, sentences, word_set
 
 Reading = Callable[[str], Opening | None]
 # Whether a sentence (its tokens, its text) has a reading's cue.
@@ -115,6 +117,7 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_has(">", "→"), handed_on),
     (_any_of(DELEGATED_CUES), delegated),
     (_any_of(OWED_OR_BEGUN_CUES), owed_or_begun),
+    (_any_of(REASSURED_CUES), reassured),
     (_any_of(LISTED_CUES), listed),
     (_any_of(PENDING_CUES), not_yet),
     (_any_of(PENDING_CUES), deadline_for),
@@ -127,12 +130,13 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_any_of(NEEDED_CUES | NEED_CUES), help_wanted),
     (_any_of(frozenset({"be"})), to_be_done),
     (_any_of(FAULT_CUES), broken),
-    (_any_of(frozenset({"fix", "repair", "mend", "replace", "sort", "look", "see"})), fix_assigned),
+    (
+        _any_of(word_set("fix repair mend replace sort look see chance pop come swing call nip")),
+        fix_assigned,
+    ),
     (_any_of(frozenset({"until", "till", "past"})), out_of_use),
     (
-        _any_of(
-            frozenset({"didn", "did", "hasn", "has", "never", "failed", "out", "loan", "lent"})
-        ),
+        _any_of(word_set("didn did hasn has never failed out loan lent still")),
         not_back,
     ),
     (_any_of(REMINDER_CUES), reminded_of),
@@ -143,6 +147,7 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_any_of(WANTED_CUES), wanted_done),
     (_ongoing_cued, ongoing),
     (_has(":"), numbered_job),
+    (_has(":"), dated_event),
 )
 READINGS: tuple[Reading, ...] = tuple(read for _, read in _CUED)
 
@@ -227,6 +232,9 @@ def _finishes_something(found: Opening) -> bool:
     that will not work ("it *won't lock*" is a fault, not work called off) and what it waits
     for ("stays shut till its valve *is replaced*")."""
     said = _HAD_DONE.sub("", UNTIL_FIXED.sub("", REFUSES.sub("", found.sentence)))
+    said = _DONE_BY.sub("", said)
+    if found.reason == SCHEDULED and (event := DATED_EVENT.match(said)):
+        said = event.group(1)  # "abseil, Sat 4th: harnesses hired": what is ready for it
     if found.reason == WAITING:
         said = _LENT.sub("", said)  # "lent the tent to the cricket club": what it waits on
     if found.verb and is_participle(found.verb):
@@ -239,6 +247,10 @@ _LENT = re.compile(r"\blent\b")
 _HAD_DONE = re.compile(
     r"\b(?:get|getting|have|having|need|needs|want|wants) (?:the|a|an|our|my|his|her|their|its)"
     r" (?:[a-z0-9'-]+ ){0,5}?[a-z-]+ed\b"
+)
+# Done by a date is a promise, not a report: "both skins on your dhol done before the baraat".
+_DONE_BY = re.compile(
+    r"\b(?:done|finished|sorted|fixed|mended) (?=(?:well |long )?(?:before|afore|by|in time for)\b)"
 )
 # A sentence that begins with its verb of need: its subject is the sentence before's.
 _ELIDED = re.compile(r"(?:needs|wants|requires) [a-z]+ing\b")

@@ -2,8 +2,10 @@
 :mod:`memoryapp.domain.loop_language` reads the other shapes: a promise to someone ("promised
 the landlord a copy of the inspection report"), a debt ("owe the vendor a signed contract"),
 waiting on someone or something ("waiting on the council to approve the plans", "no sign of
-the new badges"), and work begun ("kicked off the label redesign", "the translation is in
-progress"). What one reads, watches or plays for pleasure, begun, is no work.
+the new badges"), work begun ("kicked off the label redesign", "the translation is in
+progress"), and a listener's thing promised back by a date after a reassurance ("Rest easy,
+Eilidh - your herringbone comes off my loom before the Mod"). What one reads, watches or plays
+for pleasure, begun, is no work.
 
 Every pattern is an alternation of fixed words or a single character class, so each reading
 is linear in the text.
@@ -14,6 +16,7 @@ from __future__ import annotations
 import re
 
 from .loop_closing import DETERMINERS
+from .loop_intent import has_deadline
 from .loop_language import (
     COMMITMENT,
     STARTED,
@@ -31,6 +34,8 @@ from .words import stop_word, word_set, words_of
 _OWED = re.compile(
     r"\b(promised|promise|pledged|owe|owes|still owe|on the hook for)\b"
     r"|\b(waiting on|waiting for|awaiting|awaits|await|chasing|back-ordered|backordered"
+    # Resting on someone: "40 acres lying, all down to Iwan and his forager".
+    r"|all (?:down to|hangs on|hanging on|depends on|up to)(?= [a-z])"
     r"|on back ?order|on order"
     r"|(?:still no|no) sign (?:yet )?of(?= (?:the|our|my|his|her|their|any|a|an) )"
     r"|still no(?= (?:[a-z0-9'-]+ ){1,3}from ))\b"
@@ -58,6 +63,19 @@ _OWN_DAY = re.compile(
 )
 # What a promise of no one names: "promised it would be sunny".
 _NO_ONE = [["it"], ["there"]]
+
+
+# A reassurance to someone, before what is promised them: "rest easy, Eilidh - ...".
+_REASSURED = re.compile(
+    r"^(?:rest easy|(?:don't|dont|do not) (?:fret|worry|panic)|not to worry|no (?:bother|trouble"
+    r"|problem|worries)|leave it with (?:me|us)|consider it done|(?:that's|thats|thass|it's)"
+    r" no (?:bother|trouble|problem))\b[^:;.!?-]{0,30}(?: - | \u2013 |: |, |! )"
+)
+# Where the listener's thing ends and what is promised of it begins.
+_PROMISED_OF = re.compile(
+    r"\b(?:will|shall|is|are|comes?|goes?|done|ready|finished|back|off|sorted)\b|'ll\b"
+)
+_READY_FOR = re.compile(r"\bready (?:for|by|in time)\b")
 
 
 # What people and animals start doing with no thing done to: "singing in the bath".
@@ -140,3 +158,19 @@ def owed_or_begun(sentence: str) -> Opening | None:
                 objects=objects_of(phrase),
             )
     return None
+
+
+def reassured(sentence: str) -> Opening | None:
+    """A listener's thing promised done by a date after a reassurance: "Rest easy, Eilidh -
+    your herringbone for the jacket comes off my loom before the Mod", "Leave it with me -
+    both skins on your dhol done before the baraat": work on the thing named before what is
+    promised of it."""
+    match = _REASSURED.match(sentence)
+    rest = text_after(sentence, match) if match else ""
+    if " your " not in f" {rest} " or not (has_deadline(rest) or _READY_FOR.search(rest)):
+        return None
+    thing = _PROMISED_OF.split(rest, 1)[0]
+    heads = thing_of(thing)
+    if not heads:
+        return None
+    return Opening(COMMITMENT, None, sentence, heads=heads, objects=objects_of(thing))

@@ -2,7 +2,8 @@
 work on something: "the crew is resurfacing the car park"; for "I" only a few work verbs
 count, since what one person says they are doing is mostly their day), a progressive passive
 ("the firewall is being replaced"), "is looking into" (soft, as "I'll"), and something
-scheduled ("is booked for", "is due by", with something named before it). One of the opener
+scheduled ("is booked for", "is due by", with something named before it, or an event under
+its date: "Young Farmers' ploughing match at Hillend, Sat 9th: 30 entries"). One of the opener
 readings :mod:`memoryapp.domain.loop_openers` tries, last.
 
 Every pattern is an alternation of fixed words or a single character class, and each position
@@ -25,8 +26,9 @@ from .loop_language import (
     heads_after,
     read_action,
     text_after,
+    thing_of,
 )
-from .noun_phrases import is_preposition
+from .noun_phrases import is_preposition, objects_of
 from .words import is_participle, stop_word, word_set, words_of
 
 # "<subject> is rebuilding <object>", "<subject> is being replaced".
@@ -41,6 +43,8 @@ _IDLE = word_set(
     "coming leaving staying sitting watching reading playing listening talking chatting",
     "running wearing living missing losing winning struggling dying crying laughing screaming",
     "shaking throbbing aching hurting itching",
+    # Idling or a pastime: "the cat is sunbathing like a lizard", "someone's learning the trumpet".
+    "sunbathing lazing dozing snoozing napping resting lying floating basking learning practising",
     # Full of something: "the hedgerows are heaving with blackberries".
     "heaving teeming crawling swarming buzzing brimming bursting dripping glowing blooming",
     "flowering sparkling",
@@ -127,3 +131,18 @@ def ongoing(sentence: str) -> Opening | None:
     if _SCHEDULED.search(sentence) and _object_words(_SCHEDULED.split(sentence)[0]):
         return Opening(SCHEDULED, None, sentence)
     return None
+
+
+# An event under its date, as a notice heads it: "Charity duck race on the Wharfe, Sun 3rd:".
+DATED_EVENT = re.compile(
+    r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+), (?:" + _DAY + r") [0-9]{1,2}(?:st|nd|rd|th)?: "
+)
+
+
+def dated_event(sentence: str) -> Opening | None:
+    """An event named before its day and date, then what is ready for it ("Sponsored abseil
+    off St Cuthbert's tower, Sat 4th: 12 brave souls, harnesses hired"): it is to happen."""
+    match = DATED_EVENT.match(sentence)
+    if match is None or not (heads := thing_of(match.group(1))):
+        return None
+    return Opening(SCHEDULED, None, sentence, heads=heads, objects=objects_of(match.group(1)))

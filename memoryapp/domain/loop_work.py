@@ -98,6 +98,12 @@ _STARTS_AN_OBJECT = DETERMINERS | PARTICLES
 _ANOTHER_ONE = re.compile(r"\b(?:a new|an? other|another|a second|a fresh|more) ([a-z0-9'-]+)")
 
 
+_COUNT_WORDS = word_set(
+    "two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty",
+    "fifty hundred dozen several",
+)
+
+
 def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem: str) -> bool:
     """Whether the closer puts a word of its own right before one of the opener's ("the
     *Spanish* leaflet" for "the Portuguese leaflet", "the *kitchen* tiles" for "the bathroom
@@ -111,7 +117,9 @@ def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem:
         word = "" if word in STATE_WORDS or token in _MORE_OF else word
         if word in opener_words and previous and previous not in opener_words:
             return True
-        modifier = word and word != own_stem and not past_form(token)
+        # A count is how many, not which: "ran 2,000 labels", "all twelve bays".
+        counted = token.isdigit() or token in _COUNT_WORDS
+        modifier = word and word != own_stem and not past_form(token) and not counted
         previous = word if modifier else ""
     return False
 
