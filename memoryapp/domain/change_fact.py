@@ -57,8 +57,15 @@ def other_fact(statement: str, head: str) -> Veto | None:
     found, heads = subject_of(statement), subject_of(head)
     verb_said = found.rest[0] if found is not None and found.rest else ""
     priced = verb_said in _PRICE_VERBS or bool(found and found.said.split()[0] in _PRICE_NOUNS)
+    priced = priced or _PRICE_MOVED.search(statement.lower()) is not None
     if priced and not _PRICED.search(head.lower()):
         return Veto(OTHER_FACT, f'says its price ("{verb_said} ..."), the head has none')
+    if (
+        _SUM.search(head)
+        and not _SUM_SAID.search(statement.lower())
+        and not _ENDS.search(statement)
+    ):
+        return Veto(OTHER_FACT, "says no sum, the head's value is one")
     if (moved := _time_moved(statement, heads)) is not None:
         return Veto(OTHER_FACT, f"moves its time only (from {moved}); the head's value stays")
     if found is not None and (when := _says_when(found, head)) is not None:
@@ -90,7 +97,22 @@ def other_fact(statement: str, head: str) -> Veto | None:
 _PRICE_VERBS = word_set("costs cost charges charge charged priced")
 # A subject that is a price: "the price of a kilo of beans went up to 24 pounds".
 _PRICE_NOUNS = word_set("price prices cost costs fee fees fare fares rate rates charge charges")
+# A sum moved to: "has gone up to £9 a session".
+_PRICE_MOVED = re.compile(
+    r"\b(?:gone|went|goes|put|risen|rose|come|came) (?:up|down) to [£$€] ?[0-9]"
+)
 _PRICED = re.compile(r"[£$€]|\b(?:costs?|charges?|price[sd]?|fees?|pounds|dollars|euros)\b")
+# A head whose value is a sum ("costs £625") is changed by a new sum or by its end ("gave up
+# his season ticket"); a statement with neither changed another fact ("gone over to paying in
+# monthly instalments").
+_SUM = re.compile(r"[£$€] ?[0-9]")
+_SUM_SAID = re.compile(
+    r"[£$€] ?[0-9]|\bfree\b|\b(?:[0-9][0-9,.]*|one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)"
+    r" ?(?:p|pence|quid|pounds|dollars|euros"
+    r"|bucks|grand)\b"
+)
+_ENDS = re.compile(r"\b(?:no longer|gave up|given up|cancel+ed|stopped|dropped|quit|ended)\b")
 _TIMES = word_set(
     "morning mornings afternoon afternoons evening evenings night nights lunchtime lunchtimes",
     "noon midnight weekday weekdays weekend weekends daily weekly monthly fortnightly am pm",

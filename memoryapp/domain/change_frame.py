@@ -325,7 +325,8 @@ _MOVES_TO = re.compile(r"\b(?:to|onto|into)\s")
 # after a verb of coming or buying ("our seafood comes from Kerry Catch"), or inside an
 # agent's "by" phrase ("shorn by a contract gang from Brecon").
 _ORIGIN = re.compile(
-    r"(?:\b(?:comes?|came|coming|sourced|bought|buys?|ordered|orders?|supplied|delivered"
+    # Where a thing is from: "the sweets are from Chandni's these days".
+    r"(?:\b(?:is|are|was|were)|['\u2019](?:s|re)|\b(?:comes?|came|coming|sourced|bought|buys?|ordered|orders?|supplied|delivered"
     r"|arrives?|arrived|imported|hired|leased|rented|borrowed)|\bby(?:\s+[a-z0-9'.-]+){1,3}"
     # What a verb of getting or buying gets, then where from: "gets its hops from Simply Hops"
     # (not what is no longer got: "stopped getting milk from Dale Farm").
@@ -418,6 +419,10 @@ def ended_value(statement: str, head: str) -> str:
     return ""
 
 
+_DOERS = _words("us them me him her we")
+_VALUE_CHARS = 40
+
+
 def other_value(statement: str, head: str) -> Veto | None:
     """Whether the statement leaves a value the head does not hold (module rule)."""
     cased = POSSESSIVE.sub("", statement)
@@ -430,6 +435,11 @@ def other_value(statement: str, head: str) -> Veto | None:
         if match.group(0).startswith("from") and is_origin(text, match.start(), cased):
             continue
         words = [w for w in TOKEN.findall(match.group(1)) if w not in VALUE_STOP]
+        doing = [w for w in TOKEN.findall(match.group(1)) if w not in _DOERS][:1]
+        if match.group(0).startswith(("rather", "instead")) and doing and doing[0].endswith("ing"):
+            # "rather than us buying Moti Mahal's": the value left is what the doing is of.
+            after = text[text.index(doing[0], match.start()) + len(doing[0]) :][:_VALUE_CHARS]
+            words = [w for w in TOKEN.findall(after) if w not in VALUE_STOP][:2]
         missing = [w for w, s in zip(words, stems_of(words), strict=True) if not held.has(s)]
         if words and missing:
             return Veto(OTHER_VALUE, f"leaves {' '.join(words)}, not in the head")

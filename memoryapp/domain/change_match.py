@@ -278,7 +278,8 @@ _LEFT = re.compile(
     r"|used to(?: use| run(?: on)?| be)?|not"
     # "we don't play at Powerleague any more", "doesn't use the Thames room any more"
     r"|(?:don't|doesn't|didn't) [a-z]+(?= [^.;]{1,40}\bany ?more\b)(?: at| with| to| in| on)?"
-    r")\s+(?:the\s+|our\s+|a\s+)?"
+    # Past a doing: "rather than (us) buying Moti Mahal's" leaves Moti Mahal.
+    r")\s+(?:the\s+|our\s+|a\s+|(?:(?<=than )|(?<=of ))(?:us\s+|them\s+)?[a-z]+ing\s+)?"
     # A price left is a value too: "no longer charges £130 for ...".
     r"([a-z0-9][a-z0-9+#_.@-]*(?:\s+[£$€]?[a-z0-9][a-z0-9+#_.@-]*)?)"
 )

@@ -111,7 +111,11 @@ _STATE = (
     r"|\b(\w+ed|got|put|shut|left|sold|lost|quit|took|gave)\b[^.;]{0,60}, so (?!far\b|much\b)"
     r"[^.;,]{0,40}?\w['\u2019]s (at|in|on|with|from)\b"
     # "these days" and "nowadays" say now; "has gone to Three", "taken it away from Hillside".
-    r"|\b(these days|nowadays)\b|\b(has|have) gone (over )?to\b"
+    r"|\b(these days|nowadays)\b|(\b(has|have)|['\u2019](s|ve)) gone (over )?to\b"
+    # Taken somewhere else: "Nan's taken her bingo over to the Buzz".
+    r"|\b(took|taken|takes|taking) ([\w'\u2019]+ ){0,4}over to\b"
+    # A new sum for a time: "Gethin's sweep is £80 this year".
+    r"|(\b(is|are)|['\u2019]s) [£$€]\d+(\.\d\d)? (this|next) (year|season|term|month|week|time)\b"
     # A state since a time: "It's Pinders that does the uniform since the PTA vote", "Jummah's
     # been at 12:45 since the clocks went back".
     r"|^it's\b[^.;]{1,80}\bsince\b|\b(has|have|'s|'ve) been\b[^.;]{1,60}\bsince\b"
