@@ -98,7 +98,7 @@ _VERBS = _words(
     # What a head says someone does by habit: "Nadia wears ...", "Rosa charges ...".
     "wears eats drinks charges holds pours sells buys teaches coaches trains drives",
     "walks collects delivers supplies provides cleans mows services insures stocks serves",
-    "owns rents pays chairs manages leads cuts costs",
+    "owns rents pays chairs manages leads cuts costs fronts sings plays hosts grooms",
 )
 # Verbs of moving a thing to a new value: "<the thing> switched to ..." says what changed.
 SHIFTS = _words(
@@ -218,7 +218,8 @@ class Subject:
 # When a change starts, said before its subject: "From now on the car goes to Kwik Autos",
 # "Since the refit, the hall ...", "As of 1 March, every crown ...".
 _LEADING_TIME = re.compile(
-    r"^(?:(?:since|after|following|from|as of|starting|effective|beginning|when|once)"
+    r"^(?:(?:since|after|following|from|as of|starting|effective|with effect from|beginning"
+    r"|when|once)"
     r" (?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+,"
     r"|from now on|from here on|going forward|these days|nowadays"
     r"|(?:since|as of) (?:this |next |last )?[a-z0-9]+"
@@ -227,8 +228,16 @@ _LEADING_TIME = re.compile(
 )
 
 
+# A greeting or an aside before the subject: "Hi all, as agreed at Thursday's meeting, ...".
+_LEADING_ASIDE = re.compile(
+    r"^(?:(?:hi|hello|hey|dear|morning|evening) [a-z]+,\s*|fyi:?\s+"
+    r"|as (?:agreed|discussed|decided|mentioned|promised) [^,.;]{0,50},\s*)+"
+)
+
+
 def _clause(text: str) -> list[str]:
-    lowered = _LEADING_TIME.sub("", POSSESSIVE.sub("", text.lower()))
+    lowered = _LEADING_ASIDE.sub("", POSSESSIVE.sub("", text.lower()))
+    lowered = _LEADING_TIME.sub("", lowered)
     return TOKEN.findall(_CLAUSE_END.split(lowered, maxsplit=1)[0])
 
 
@@ -315,7 +324,7 @@ LEAVES = re.compile(
     # the old airfield off the B1135").
     r"(?<![\w-])(?:from|(?:(?<=ed )|(?<=ing )|(?<=took )|(?<=taken )|(?<=came )|(?<=come )"
     r"|(?<=got ))off|instead of|rather than|no more"
-    r"|(?<!was )(?<!been )dropped(?! in favou?r)"
+    r"|(?<!was )(?<!been )dropped(?! in favou?r)|ditched|dumped"
     r"|replac(?:ed|ing)(?! by| with))\s+"
     r"(?:the\s+|our\s+|a\s+|an\s+|my\s+|their\s+)?"
     r"([a-z0-9][a-z0-9+#_.@:-]*(?:\s+[a-z0-9][a-z0-9+#_.@:-]*)?)"

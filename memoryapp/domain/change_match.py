@@ -272,8 +272,8 @@ _POSSESSIVE = re.compile(r"['\u2019]s\b")
 _WORD = re.compile(r"[^\W_][\w+#-]*(?:\.[\w+#-]+)*")
 # The value a change says it leaves: the one or two words after one of these markers.
 _LEFT = re.compile(
-    r"\b(?:from|off|instead of|rather than|replaced|replacing|(?<!was )(?<!been )dropped"
-    r"(?! in favou?r)|no more"
+    r"\b(?:from|off|instead of|rather than|replaced|replacing|ditched|dumped"
+    r"|(?<!was )(?<!been )dropped(?! in favou?r)|no more"
     r"|no longer(?: uses?| runs?(?: on)?| on| in)?"
     r"|used to(?: use| run(?: on)?| be)?|not"
     # "we don't play at Powerleague any more", "doesn't use the Thames room any more"
@@ -350,14 +350,22 @@ def _names_its_thing(statement: str, head: str) -> bool:
 
 
 def match_change(
-    statement: str, head: str, similarity: float | None, *, shared_entity: bool = False
+    statement: str,
+    head: str,
+    similarity: float | None,
+    *,
+    shared_entity: bool = False,
+    clause: str | None = None,
 ) -> ChangeMatch:
     """Whether ``statement`` (a change) is about ``head`` (see the module rule);
-    ``shared_entity``: the two share a tagged entity."""
+    ``shared_entity``: the two share a tagged entity; ``clause``: the sentence of the
+    statement that says the change, whose subject and values the vetoes read (the words
+    shared are the whole statement's)."""
+    said_in = clause or statement
     veto = (
-        other_value(statement, head)
-        or other_subject(statement, head, shared_entity=shared_entity)
-        or other_fact(statement, head)
+        other_value(said_in, head)
+        or other_subject(said_in, head, shared_entity=shared_entity)
+        or other_fact(said_in, head)
     )
     if veto is not None:
         return ChangeMatch(False, veto.reason, veto.detail)

@@ -57,6 +57,8 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
             named = True
         previous = word
     heads = subject_of(head)
+    if named and _named_elsewhere(statement, head, found, heads):
+        return Veto(OTHER_SUBJECT, f'"{" ".join(found.where)}", not "{" ".join(heads.where)}"')
     if named:
         return (
             _placed_elsewhere(found, heads, held)
@@ -174,6 +176,24 @@ def _place_in(where: tuple[str, ...]) -> str:
     """The stem of the word after "in" in a subject's qualifier ("flat in leith": leith)."""
     at = next((n for n, w in enumerate(where[:-1]) if w == "in"), None)
     return "" if at is None else stems_of(where[at + 1 : at + 2])[0]
+
+
+def _named_elsewhere(statement: str, head: str, found: Subject, heads: Subject | None) -> bool:
+    """Whether the subject's qualifier and the head's each begin with a name, and the names
+    differ: "Heat *on the Riverside Quarter* heat network" is not "Heat *from the Parkside
+    Estate* district heating scheme"."""
+    if heads is None or not found.where or not heads.where:
+        return False
+    mine, theirs = found.where[0], heads.where[0]
+    return (
+        mine != theirs
+        and mine.isalpha()
+        and theirs.isalpha()
+        and re.search(rf"\b{re.escape(mine.capitalize())}\b", statement) is not None
+        and re.search(rf"\b{re.escape(theirs.capitalize())}\b", head) is not None
+        and mine not in heads.where
+        and theirs not in found.where
+    )
 
 
 def _owns_another(found: Subject, heads: Subject | None, held: Held) -> Veto | None:

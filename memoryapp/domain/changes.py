@@ -47,6 +47,9 @@ _VERB_WITH_PREPOSITION = (
     + r" (to|from|off|onto|into|out of)\b"
     # Put to another value: "put Jummah back to 2 o'clock", "put Nadia into monthlies".
     r"|\bput" + _OBJECT + r" (back to|forward to|into|onto)\b"
+    # Moved by someone else: "Dad was put on the Tue, Thu, Sat afternoon list".
+    r"|\b(was|were|has been|have been|got|been) (put|moved|switched|transferred)"
+    r" (on|onto|to|into|over to)\b"
 )
 # Replacing: the old thing, then the new one after "with", "by" or "for" ("swapped Jenkins for
 # Buildkite", "replaced the cron scripts with Airflow").
@@ -66,6 +69,10 @@ _TAKE_OVER = (
     r"|\b(won|wins|lost|loses) (the |our )?([\w-]+ ){0,2}(contract|account|tender|business)"
     r" (for|to)\b"
     r"|\b(is|are) out\b[,;:]?[^.;]{0,60}\b(is|are) in\b"
+    # A value dropped by its users: "fyi we ditched suma, the dry stuff comes from ...".
+    r"|\b(we|i|they|we've|i've|they've) (ditched|dumped|binned)\b"
+    # From a time on: "Abi Mensah fronts the Velvet Hour from the Harrington wedding onwards".
+    r"|\bfrom [\w'\u2019 ]{1,30}? onwards?\b"
     r"|\b(going forward|from now on|from here on|henceforth)\b"
     r"|\b(from|starting|as of) (this|next) (week|month|year|term|season|quarter)\b"
     r"|\b(from|starting|as of) (this |next )?(monday|tuesday|wednesday|thursday|friday"
@@ -78,7 +85,7 @@ _BEGIN_OR_END = (
     r"\b(any ?more|any longer)\b"
     r"|\bnever again\b"
     r"|\b(has|have|had|just) (left|quit|resigned|retired|stopped|switched|moved|changed)\b"
-    r"|\b(left|leaving|joined|joining) (her|his|their|my|our|the)( \w+){0,2} "
+    r"|\b(left|leaving|joined|joining|quit|quits) (her|his|their|my|our|the)( \w+){0,2} "
     r"(job|company|team|role|position|firm|employer|band|school|university|group)\b"
     r"|\b(resigned|retired|was laid off|got laid off|was fired|got fired|was promoted"
     r"|got promoted|graduated)\b"
@@ -107,13 +114,15 @@ _STATE = (
     # A cause told first, then the state it left: "Barbridge put its fees up, so Kingfisher
     # overwinters at Aqueduct Marina", "Marcus got a job in Henley, so the post went to Tom".
     r"|\b(\w+ed|got|put|shut|left|sold|lost|quit|took|gave)\b[^.;]{0,60}, so (?!far\b|much\b)"
-    r"[^.;,]{1,60}?\b(is|are|went to|goes to|\w+s (at|in|on|with|from))\b"
+    r"[^.;,]{1,60}?\b(is|are|went to|goes to|come from|\w+s (at|in|on|with|from))\b"
     r"|\b(\w+ed|got|put|shut|left|sold|lost|quit|took|gave)\b[^.;]{0,60}, so (?!far\b|much\b)"
     r"[^.;,]{0,40}?\w['\u2019]s (at|in|on|with|from)\b"
     # "these days" and "nowadays" say now; "has gone to Three", "taken it away from Hillside".
     r"|\b(these days|nowadays)\b|(\b(has|have)|['\u2019](s|ve)) gone (over )?to\b"
     # Taken somewhere else: "Nan's taken her bingo over to the Buzz".
     r"|\b(took|taken|takes|taking) ([\w'\u2019]+ ){0,4}over to\b"
+    # A new habit since: "Pepper's been going to the Dog House in Tankerton".
+    r"|(\b(has|have)|['\u2019](s|ve)) been going to (?!\w+ (to|the)\b)"
     # A new sum for a time: "Gethin's sweep is £80 this year".
     r"|(\b(is|are)|['\u2019]s) [£$€]\d+(\.\d\d)? (this|next) (year|season|term|month|week|time)\b"
     # A state since a time: "It's Pinders that does the uniform since the PTA vote", "Jummah's
@@ -126,7 +135,7 @@ _STATE = (
     r"|went|gone|goes|going) (the |its |our |their )?(\w+ ){0,4}?(up |down )?to [£$€]?\d"
     # A time before a plan or a state: "From the Advent issue, our magazine will be printed
     # by ...", "Since the 2024 vintage, the wine is bottled in-house".
-    r"|^(from|as of|starting|effective|beginning|since|when|once) [^,;.]{1,30},"
+    r"|^(from|as of|starting|effective|with effect from|beginning|since|when|once) [^,;.]{1,30},"
     r" [^.;]*(\b(will|is now|are now|is|are)\b|'ll\b)"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"
     r"|next week|next month|(january|february|march|april|may|june|july|august|september"
@@ -164,6 +173,17 @@ def describes_a_change(text: str) -> Change | None:
     """The transition phrase ``text`` holds (see the module rule), or None."""
     match = _LOWER.search(text.lower()) or _CASED.search(text)
     return Change(match.group(0).strip()) if match else None
+
+
+# Where one sentence ends and the next begins: "... was grim. Because of gas prices ...".
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9])")
+
+
+def change_sentence(text: str) -> str:
+    """The first sentence of ``text`` that describes a change, or ``text`` itself: "Spoke to
+    the charge nurse today. Dad's sessions are going to ..." changes in its second."""
+    said = _SENTENCE_END.split(text)
+    return next((s for s in said if describes_a_change(s)), text) if len(said) > 1 else text
 
 
 def normalise_subject(value: str) -> str:
@@ -246,7 +266,11 @@ def judge_change(
     if change:
         for head in related:
             match = match_change(
-                content, head.content, head.similarity, shared_entity=head.shared_entity
+                content,
+                head.content,
+                head.similarity,
+                shared_entity=head.shared_entity,
+                clause=change_sentence(content),
             )
             if match.matched:
                 why = (_replaces(change, head), Reason(match.reason, match.detail))
