@@ -57,7 +57,7 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
             named = True
         previous = word
     heads = subject_of(head)
-    if named and _named_elsewhere(statement, head, found, heads):
+    if named and heads is not None and _named_elsewhere(statement, head, found, heads):
         return Veto(OTHER_SUBJECT, f'"{" ".join(found.where)}", not "{" ".join(heads.where)}"')
     if named:
         return (
@@ -178,11 +178,11 @@ def _place_in(where: tuple[str, ...]) -> str:
     return "" if at is None else stems_of(where[at + 1 : at + 2])[0]
 
 
-def _named_elsewhere(statement: str, head: str, found: Subject, heads: Subject | None) -> bool:
+def _named_elsewhere(statement: str, head: str, found: Subject, heads: Subject) -> bool:
     """Whether the subject's qualifier and the head's each begin with a name, and the names
     differ: "Heat *on the Riverside Quarter* heat network" is not "Heat *from the Parkside
     Estate* district heating scheme"."""
-    if heads is None or not found.where or not heads.where:
+    if not found.where or not heads.where:
         return False
     mine, theirs = found.where[0], heads.where[0]
     return (
