@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from memoryapp.domain.change_match import LEFT_VALUE, SAME_FRAME, match_change
-from memoryapp.domain.change_subject import OTHER_SUBJECT, other_subject
+from memoryapp.domain.change_frame import OTHER_SUBJECT, SAME_FRAME
+from memoryapp.domain.change_match import LEFT_VALUE, match_change
+from memoryapp.domain.change_subject import other_subject
 from memoryapp.domain.changes import change_sentence, describes_a_change
 
 SUPPLIER = "The Heaton Wholefoods Co-op buys its tins wholesale from Suma."
