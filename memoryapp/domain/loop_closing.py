@@ -178,6 +178,16 @@ _STILL_OPEN = re.compile(
     r"|\b(?:they're|he's|she's|they are|he is|she is) (?:posting|sending|shipping|bringing"
     r"|delivering|ordering) (?:a|an|the|one|it|them|some)\b|\bneeds? [a-z]+ing before\b"
     r"|\b(?:a|another) job for\b"
+    # Still not right, or still at fault: "the horsehair still hasn't come", "sound still
+    # dropped out", "still streaking" (not "still working" after a fix).
+    r"|\bstill (?:hasn't|haven't|hasnt|isn't|aren't|won't|doesn't|don't|not|dropped|cut out"
+    r"|cuts out|tripped|trips|jams)\b"
+    r"|\bstill (?!working|running|going|holding|standing|looking|smiling)[a-z]+ing\b"
+    # Put off, or in the making: "won't be regilded till spring", "new one's being made",
+    # "slide stays shut".
+    r"|\bwon't be [a-z]+ed (?:till|until|before)\b"
+    r"|\b(?:is|are|'s|'re) being (?:made|built|fitted|ordered|sourced|cut|printed)\b"
+    r"|\b(?:stays?|remains?) (?:closed|taped off|out of use|out of action)\b"
     r"|\b(?:haven't|hasn't|have not|has not|not yet) got (?:round|around) to\b"
     # The work, or someone to do it, still to come: "I'll start drafting it soon", "they'll
     # send an engineer next week", "second pass tomorrow" (as the reading by meaning reads it).
@@ -325,6 +335,8 @@ _STILL_COMING = re.compile(
     r"|pencilled in|arranged)\b"
     # "he's got us down for Friday": booked, still to come.
     r"|\bgot (?:us|me|you|it|them) (?:down|booked in|pencilled in) for\b"
+    r"|\bgot (?:the |our |his |her )?(?:[a-z'-]+ ){1,4}?(?:down|booked in|pencilled in) for"
+    r" (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|tomorrow)\b"
 )
 
 

@@ -22,7 +22,7 @@ INTENTION_CUES = word_set(
     "supposed meant expected required obliged obligated bound tasked plan goal idea",
     "intention objective task job outstanding pending open remaining yet time priority urgent",
     "tasks would d mustn could can you u able told meaning gonna me anyone anybody said chance",
-    "someone somebody",
+    "someone somebody might asked",
 )
 DELEGATED_CUES = word_set("asked arranged told tasked instructed")
 LISTED_CUES = word_set(

@@ -27,12 +27,15 @@ _REPORTER = (
     r"^(?:(?:the |our )?(?:[a-z'-]+ ){0,4}[a-z'-]+ (?:says|said|reports|reported) (?:that )?)?"
     # A greeting before the report: "Hi Sandra, sash cord's snapped ...".
     r"(?:(?:hi|hiya|hey|hello|dear|morning|evening|oi) [a-z'-]+,? )?"
+    # An apology to someone named: "Sorry to bother you on a Sunday, Lee - ...".
+    r"(?:sorry [a-z' ]{3,40}, [a-z'-]+ - )?"
 )
 # A thing in a broken state ("dripping with blossom" is full of it, not leaking).
 _BROKEN = re.compile(
     _REPORTER
     + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+)(?: is| are|'s| has| have) (?:still |gone"
-    r" |been )?(" + _OUT_OF + "|".join(sorted(BROKEN_STATES)) + r")\b(?! with\b)( again\b)?"
+    r" |been )?(" + _OUT_OF + "|".join(sorted(BROKEN_STATES)) + r")\b(?! with\b)"
+    r"(?: (?:wide |half )?(?:open|shut|closed))?( again\b)?"
 )
 # Damage said with no verb, as a note ends a clause: "microfilm reader 2's bulb blown;",
 # "slicer blade guard cracked, machine tagged out".
@@ -108,12 +111,13 @@ _FAULT_VERB = re.compile(
     r"|(?:stops|sticks) (?:half|halfway|part|partway) (?:down|up|open|shut|closed|across)"
     # Not doing what it is for: "the timing loop isn't reading transponders".
     r"|(?:isn't|aren't|is not|are not|not) (?:working|reading|registering|responding|charging"
-    r"|boiling|sounding|ringing"
+    r"|boiling|sounding|ringing|pulling|extracting|drawing"
     r"|printing|heating|cooling|draining|flushing|lighting|connecting|syncing|loading|turning"
     r"|spinning|recording|detecting|picking up)"
     r"|(?:splintered|shattered|caved in|sheared off|burst)(?! into| out)"
     # Damage done, said by its verb and where: "the board cracked along the rail".
     r"|(?:cracked|snapped|split|buckled|sheared) (?:along|across|through|in two|in half|clean"
+    r"|halfway|half way"
     r"|at the|near the|off|front|back|rear|left|right|down the|on the|in the)"
     r"|(?:keeps|has been|have been) (?:sinking|slipping|sagging|dropping|wobbling|rattling"
     r"|squeaking|grinding|tripping|juddering|smoking|sparking)"
@@ -277,7 +281,9 @@ _LENT_OUT = re.compile(
 _WANTED_BACK = re.compile(r"\b(?:need|want|needs|wants) (?:it|them) (?:back|b4|before|by)\b")
 # Asked after a thing of one's own: "dom u still got my big paella pan?"
 _STILL_GOT = re.compile(
-    r"\b(?:you|u)(?:'ve| have)? still (?:got|have) (?:my|our|me)"
+    r"\b(?:(?:you|u)(?:'ve| have)? still (?:got|have) (?:my|our|me)"
+    # Or done with it: "bev hav u finished with the carpet cleaner?"
+    r"|(?:have|hav|ha) (?:you|u) (?:finished|done) with (?:my|our|me|the))"
     r" ((?:[a-z0-9'-]+ ){0,4}?[a-z0-9-]+)\?"
 )
 

@@ -33,7 +33,7 @@ _DEADLINE = re.compile(
     r"|february|march|april|may|june|july|august|september|october|november|december|end"
     r"|spring|summer|autumn|winter|week|month|quarter|term"
     r"|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b)"
-    r"|\b(?:before|afore|until|in time for) (?!bed\b|then\b|i\b|we\b|you\b)[a-z0-9]"
+    r"|\bpre-[a-z]{3,}|\b(?:before|afore|until|in time for) (?!bed\b|then\b|i\b|we\b|you\b)[a-z0-9]"
 )
 # An object that is the speaker's own or no thing in particular: one thing at most.
 _UNSPECIFIC = word_set("some my your our a an")

@@ -68,6 +68,7 @@ TRIVIAL_OBJECTS = word_set(
     "favour favor hello hi bye goodbye sense idea mind way fine home gym shop store",
     "sandwich soup salad pizza takeaway biscuit cake quick short little long good nice",
     "early late tonight posted rain weather sunshine crisps pudding dessert supper treat treats",
+    "jokes joke puns nibbles dip",
     "thanks thank congratulations regards wishes cuddle cuddles hug hugs kiss music film films",
     "movie movies telly tv show match game games weekend",
     "playlist chips fries curry kebab burger burgers noodles holiday holidays vacation lie-in",
@@ -100,8 +101,12 @@ _INTENTION = re.compile(
     r"|would like to|(?:is|are|am|was|were) " + _BOUND + r"|(?:has|have) got to"
     r"|(?:is|are|am|has|have) (?:still )?yet to|keeps? meaning to|been meaning to|are to"
     r"|(?:is|are) to be)\b"
-    r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to|'ve got to|'d like to"
-    r"|'m " + _BOUND + r"|'re " + _BOUND + r"|'m yet to|'re yet to|'ve yet to|'s yet to)\b"
+    r"|\b(i|we|you|they|he|she)('ll|'re going to|'m going to|'ve got to|'d like to|'d best"
+    r"|'d better|'m "
+    + _BOUND
+    + r"|'re "
+    + _BOUND
+    + r"|'m yet to|'re yet to|'ve yet to|'s yet to)\b"
     r"|\b(let's|lets|let us|let me|remember to|don't forget to|mustn't forget to|must not forget to"
     r"|don't let me forget to|don't let us forget to"
     r"|must remember to|todo:?|to-do:?|follow up on"
@@ -121,7 +126,8 @@ _INTENTION = re.compile(
     r"(you|u)(?: could| can| would|'d| able to)? (?:please )?(?=[a-z])"
     # A promise reported: "told the landlord we'd fix the tap".
     r"|\b(?:(?:told|promised|assured|said) (?:[a-z0-9'-]+ ){0,3}|asked (?:if|whether) )"
-    r"(we|i|she|he|they)(?:'d| would|'ll| will| could| can)\b"
+    r"(we|i|she|he|they|(?<=if )[a-z][a-z'-]*|(?<=whether )[a-z][a-z'-]*)"
+    r"(?:'d| would|'ll| will| could| can| might)\b"
     # A request of someone named: "could marcus sort out the seating plan?", "please could
     # the evening staff reset the codes?"
     r"|^(?:please )?(?:could|can|would|will) (?!you\b)"

@@ -57,7 +57,9 @@ from .words import IRREGULAR, is_participle, stem, stop_word, word_set, words_of
 # brackets may follow ("committee action (steph):", "order 88 (all saints, middleton):"), not a
 # date ("melanie (25 may 2023):" is who spoke when, no label).
 LABEL = re.compile(
-    r"^#?(?:[#a-z0-9'/-]+,? ){0,5}[#a-z0-9'/-]+(?:\.[a-z0-9]+)?(?: \([a-z][a-z' ,-]{0,29}\))?: "
+    # A clock time may lead it: "23:40 from the night desk:".
+    r"^#?(?:[0-9]{1,2}:[0-9]{2} )?(?:[#a-z0-9'/-]+,? ){0,5}[#a-z0-9'/-]+(?:\.[a-z0-9]+)?"
+    r"(?: \([a-z][a-z' ,-]{0,29}\))?: "
 )
 _DUTY = re.compile(
     r"\b(?:is|are|'s) (?:down to|on (?:me|us)\b|(?:my|our|his|her|their|[a-z]+'s)"

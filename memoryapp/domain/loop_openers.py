@@ -75,8 +75,8 @@ from .loop_notes import (
     there_is_work,
     to_be_done,
 )
-from .loop_orders import MARKED_OPEN, marked_open, numbered_job, wanted_done
-from .loop_owed import owed_or_begun, reassured
+from .loop_orders import MARKED_OPEN, appointment, marked_open, numbered_job, wanted_done
+from .loop_owed import REASSURED, owed_or_begun, reassured
 from .loop_progress import DATED_EVENT, dated_event, ongoing
 from .words import is_participle, sentences, word_set
 
@@ -110,6 +110,7 @@ def _ongoing_cued(tokens: frozenset[str], _: str) -> bool:
 
 # Every reading behind its cue, in the order they are tried.
 _CUED: tuple[tuple[Cue, Reading], ...] = (
+    (_has(" - "), appointment),
     (_intention_cued, intention),
     (_has(":", ","), labelled),
     (_any_of(frozenset({"to"})), headline),
@@ -136,7 +137,7 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     ),
     (_any_of(frozenset({"until", "till", "past"})), out_of_use),
     (
-        _any_of(word_set("didn did hasn has never failed out loan lent still")),
+        _any_of(word_set("didn did hasn has never failed out loan lent still finished")),
         not_back,
     ),
     (_any_of(REMINDER_CUES), reminded_of),
@@ -232,7 +233,9 @@ def _finishes_something(found: Opening) -> bool:
     that will not work ("it *won't lock*" is a fault, not work called off) and what it waits
     for ("stays shut till its valve *is replaced*")."""
     said = _HAD_DONE.sub("", UNTIL_FIXED.sub("", REFUSES.sub("", found.sentence)))
-    said = _DONE_BY.sub("", said)
+    if said.rstrip().endswith("?"):
+        return False  # a question finishes nothing: "bev hav u finished with the cleaner?"
+    said = _DONE_BY.sub("", REASSURED.sub("", said))  # "consider it done, Margaret - ..."
     if found.reason == SCHEDULED and (event := DATED_EVENT.match(said)):
         said = event.group(1)  # "abseil, Sat 4th: harnesses hired": what is ready for it
     if found.reason == WAITING:

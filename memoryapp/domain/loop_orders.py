@@ -1,6 +1,7 @@
 """Openers that name their work by the thing: a customer's order or a thing wanted in a state
 ("the trustees want the risk register updated", "Kerry-Ann wants 60 rhubarb gin miniatures
-for her wedding favours"), a numbered order, job or ticket ("Order 73: 40 oak fence posts,
+for her wedding favours"), an appointment in a diary ("Clinic diary Tue 2:40 - Mr Brennan,
+ingrown nail"), a numbered order, job or ticket ("Order 73: 40 oak fence posts,
 7ft, for the Brackens") and a labelled note marked open after it ("Issue 37: left flipper is
 weak. Open."). Read by structure, as :mod:`memoryapp.domain.loop_notes` reads the jotted
 shapes; every pattern is an alternation of fixed words or a single character class, so each
@@ -15,6 +16,7 @@ from .loop_cues import BROKEN_STATES
 from .loop_intent import has_deadline, names_work
 from .loop_language import (
     COMMITMENT,
+    SCHEDULED,
     TRIVIAL_OBJECTS,
     Opening,
     read_action,
@@ -144,3 +146,20 @@ def numbered_job(sentence: str) -> Opening | None:
     if heads and heads[0] in TRIVIAL_OBJECTS:
         return None  # "order 66: pizza for everyone"
     return _ticket(sentence, label, heads, clause)
+
+
+# An appointment in a diary or book, at a time, for a client named: "Appt book Sat 9:15 - Mrs
+# Adeyemi, roots, trim + blow-dry".
+_APPOINTMENT = re.compile(
+    r"^(?:[a-z']+ ){0,2}(?:diary|book|appt|appts|appointments?|bookings?)(?: [a-z0-9]+){0,2}"
+    r" [0-9]{1,2}[:.][0-9]{2}(?:am|pm)? - ((?:" + "|".join(TITLES) + r") [a-z'-]+), "
+)
+
+
+def appointment(sentence: str) -> Opening | None:
+    """A client booked in at a time is a visit to come: the client names it."""
+    match = _APPOINTMENT.match(sentence)
+    if match is None:
+        return None
+    client = match.group(1).split()[-1]
+    return Opening(SCHEDULED, None, sentence, heads=(client,), objects=objects_of(match.group(1)))

@@ -66,7 +66,7 @@ _NO_ONE = [["it"], ["there"]]
 
 
 # A reassurance to someone, before what is promised them: "rest easy, Eilidh - ...".
-_REASSURED = re.compile(
+REASSURED = re.compile(
     r"^(?:rest easy|(?:don't|dont|do not) (?:fret|worry|panic)|not to worry|no (?:bother|trouble"
     r"|problem|worries)|leave it with (?:me|us)|consider it done|(?:that's|thats|thass|it's)"
     r" no (?:bother|trouble|problem))\b[^:;.!?-]{0,30}(?: - | \u2013 |: |, |! )"
@@ -165,7 +165,7 @@ def reassured(sentence: str) -> Opening | None:
     your herringbone for the jacket comes off my loom before the Mod", "Leave it with me -
     both skins on your dhol done before the baraat": work on the thing named before what is
     promised of it."""
-    match = _REASSURED.match(sentence)
+    match = REASSURED.match(sentence)
     rest = text_after(sentence, match) if match else ""
     if " your " not in f" {rest} " or not (has_deadline(rest) or _READY_FOR.search(rest)):
         return None

@@ -128,6 +128,8 @@ def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem:
 _WORN = word_set(
     "broken worn cracked snapped split bent damaged faulty dead blown torn frayed leaking",
     "jammed buckled missing old tired gone empty lost stolen",
+    # A fault said by what it does or will not do: "keeps cutting out", "won't seal", "fraying".
+    "keeps won't isn't doesn't stopped died fraying frayed stuck seized",
 )
 _MORE_OF = word_set("new more another second fresh")
 _RENEWING = frozenset(stem(w) for w in word_set("replace renew swap change fix repair"))

@@ -44,7 +44,7 @@ def head_of(phrase: str) -> str:
                 light, head = head, ""
                 continue
             break
-        if head and word in _WHEN:
+        if head and (word in _WHEN or word.startswith("pre-")):
             break  # a time phrase or a clause: "the pavilion this summer"
         if not stop_word(word):
             head = word
