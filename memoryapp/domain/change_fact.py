@@ -21,7 +21,6 @@ import re
 
 from .change_frame import (
     DETERMINERS,
-    LEAVES,
     MAX_WORD,
     PARTICLES,
     POSSESSIVE,
@@ -33,10 +32,10 @@ from .change_frame import (
     Held,
     Subject,
     Veto,
-    ended_value,
     stems_of,
     subject_of,
 )
+from .change_left import LEAVES, ended_value
 from .words import stem, word_set
 
 OTHER_FACT = "change.other_fact"

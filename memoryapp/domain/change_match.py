@@ -55,13 +55,11 @@ from .change_fact import other_fact
 from .change_frame import (
     SAME_FRAME,
     Held,
-    ended_value,
-    is_origin,
-    other_value,
     same_frame,
     spelled_out,
     subject_of,
 )
+from .change_left import ended_value, is_origin, other_value
 from .change_subject import other_subject
 from .words import stem
 

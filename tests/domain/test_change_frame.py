@@ -6,13 +6,8 @@ from __future__ import annotations
 import pytest
 
 from memoryapp.domain.change_fact import OTHER_FACT, other_fact
-from memoryapp.domain.change_frame import (
-    OTHER_SUBJECT,
-    OTHER_VALUE,
-    SAME_FRAME,
-    other_value,
-    same_frame,
-)
+from memoryapp.domain.change_frame import OTHER_SUBJECT, OTHER_VALUE, SAME_FRAME, same_frame
+from memoryapp.domain.change_left import other_value
 from memoryapp.domain.change_match import (
     CLOSE_MEANING,
     FRAME_MATCH_AT,

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from memoryapp.domain.change_frame import OTHER_SUBJECT, ended_value, is_origin, other_value
+from memoryapp.domain.change_frame import OTHER_SUBJECT
+from memoryapp.domain.change_left import ended_value, is_origin, other_value
 from memoryapp.domain.change_match import LEFT_VALUE, left_values, match_change
 from memoryapp.domain.changes import describes_a_change
 

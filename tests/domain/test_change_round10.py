@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from memoryapp.domain.change_frame import OTHER_SUBJECT, SAME_FRAME, is_origin
+from memoryapp.domain.change_frame import OTHER_SUBJECT, SAME_FRAME
+from memoryapp.domain.change_left import is_origin
 from memoryapp.domain.change_match import match_change
 from memoryapp.domain.change_subject import other_subject
 from memoryapp.domain.words import is_participle

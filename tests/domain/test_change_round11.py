@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from memoryapp.domain.change_fact import OTHER_FACT, other_fact
-from memoryapp.domain.change_frame import OTHER_SUBJECT, is_origin
+from memoryapp.domain.change_frame import OTHER_SUBJECT
+from memoryapp.domain.change_left import is_origin
 from memoryapp.domain.change_match import match_change
 from memoryapp.domain.change_subject import other_subject
 from memoryapp.domain.changes import describes_a_change

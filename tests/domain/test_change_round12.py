@@ -8,7 +8,8 @@ adding more is another fact."""
 from __future__ import annotations
 
 from memoryapp.domain.change_fact import OTHER_FACT, other_fact
-from memoryapp.domain.change_frame import OTHER_SUBJECT, is_origin, subject_of
+from memoryapp.domain.change_frame import OTHER_SUBJECT, subject_of
+from memoryapp.domain.change_left import is_origin
 from memoryapp.domain.change_match import match_change
 from memoryapp.domain.change_subject import other_subject
 

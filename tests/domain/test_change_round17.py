@@ -6,7 +6,7 @@ said to be "still" the holder's, with a possessive or a determiner, is no change
 from __future__ import annotations
 
 from memoryapp.domain.change_fact import OTHER_FACT
-from memoryapp.domain.change_frame import other_value
+from memoryapp.domain.change_left import other_value
 from memoryapp.domain.change_match import LEFT_VALUE, left_values, match_change
 
 MARKET = "The Frome farmers' market is held in the car park by the library."

@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from memoryapp.domain.change_fact import OTHER_FACT, other_fact
-from memoryapp.domain.change_frame import OTHER_VALUE, other_value
+from memoryapp.domain.change_frame import OTHER_VALUE
+from memoryapp.domain.change_left import other_value
 from memoryapp.domain.changes import describes_a_change
 
 CLASS = "Our pottery class is on Thursday evenings at 7 at the Guildhall in Preston."

@@ -9,11 +9,8 @@ from __future__ import annotations
 import pytest
 
 from memoryapp.domain.change_fact import OTHER_FACT, other_fact
-from memoryapp.domain.change_frame import (
-    SAME_FRAME,
-    is_origin,
-    other_value,
-)
+from memoryapp.domain.change_frame import SAME_FRAME
+from memoryapp.domain.change_left import is_origin, other_value
 from memoryapp.domain.change_match import LEFT_VALUE, match_change
 from memoryapp.domain.changes import describes_a_change
 

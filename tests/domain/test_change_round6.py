@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from memoryapp.domain.change_frame import OTHER_SUBJECT, SAME_FRAME, ended_value
+from memoryapp.domain.change_frame import OTHER_SUBJECT, SAME_FRAME
+from memoryapp.domain.change_left import ended_value
 from memoryapp.domain.change_match import LEFT_VALUE, match_change
 from memoryapp.domain.change_subject import other_subject
 from memoryapp.domain.changes import describes_a_change

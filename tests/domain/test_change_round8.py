@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from memoryapp.domain.change_fact import OTHER_FACT, other_fact
-from memoryapp.domain.change_frame import OTHER_SUBJECT, ended_value, subject_of
+from memoryapp.domain.change_frame import OTHER_SUBJECT, subject_of
+from memoryapp.domain.change_left import ended_value
 from memoryapp.domain.change_match import LEFT_VALUE, match_change
 from memoryapp.domain.change_subject import other_subject
 from memoryapp.domain.changes import describes_a_change
