@@ -57,6 +57,8 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
             named = True
         previous = word
     heads = subject_of(head)
+    if named and heads is not None and _a_thing_of_its_place(found, heads, held):
+        return Veto(OTHER_SUBJECT, f'"{found.said}" is a thing of "{" ".join(heads.where)}"')
     if named and heads is not None and _named_elsewhere(statement, head, found, heads):
         return Veto(OTHER_SUBJECT, f'"{" ".join(found.where)}", not "{" ".join(heads.where)}"')
     if named:
@@ -176,6 +178,21 @@ def _place_in(where: tuple[str, ...]) -> str:
     """The stem of the word after "in" in a subject's qualifier ("flat in leith": leith)."""
     at = next((n for n, w in enumerate(where[:-1]) if w == "in"), None)
     return "" if at is None else stems_of(where[at + 1 : at + 2])[0]
+
+
+def _a_thing_of_its_place(found: Subject, heads: Subject, held: Held) -> bool:
+    """Whether the subject names only the head's place, as its owner, and a thing of its own
+    (not qualified by the head's own thing): "The Exeter Picturehouse's over-60s matinee" is
+    not "The parent-and-baby screening at the Exeter Picturehouse"."""
+    place, own = Held(" ".join(heads.where)), Held(heads.said)
+    shared = [w for w in found.phrase if held.has(w)]
+    return (
+        bool(shared and heads.where)
+        and all(place.has(w) and not own.has(w) for w in shared)
+        and not held.has(found.phrase[-1])
+        # "the Parkside scheme's unit charge *for heat*" is still the head's thing's.
+        and not any(own.has(w) for w in stems_of(found.where))
+    )
 
 
 def _named_elsewhere(statement: str, head: str, found: Subject, heads: Subject) -> bool:

@@ -63,7 +63,7 @@ _REPLACED = (
 _TAKE_OVER = (
     r"\b(took|taken|takes|taking|take) over\b|\bno more\b(?! than)"
     # "Callum took on the parkrun after ...", "Khan's took Hartfield's uniform on".
-    r"|\b(took|taken) on\b|\btook( [\w'\u2019]+){1,3} on\b"
+    r"|\b(took|taken) on\b|\b(took|taken|takes)( [\w'\u2019]+){1,3} on\b"
     # A contract won or lost: "Pressed & Folded won the contract for the linen", "Viking lost
     # the stationery account to Penfold".
     r"|\b(won|wins|lost|loses) (the |our )?([\w-]+ ){0,2}(contract|account|tender|business)"
@@ -75,6 +75,9 @@ _TAKE_OVER = (
     r"|\bfrom [\w'\u2019 ]{1,30}? onwards?\b"
     r"|\b(going forward|from now on|from here on|henceforth)\b"
     r"|\b(from|starting|as of) (this|next) (week|month|year|term|season|quarter)\b"
+    # From a date: "from 10 January all classes will take place at ...".
+    r"|\b(from|starting|as of) \d{1,2}(st|nd|rd|th)? (january|february|march|april|may|june|july"
+    r"|august|september|october|november|december)\b"
     r"|\b(from|starting|as of) (this |next )?(monday|tuesday|wednesday|thursday|friday"
     r"|saturday|sunday)\b(?! to\b)"
 )
@@ -108,12 +111,16 @@ _STATE = (
     r"|\b(stopped|quit|gave up) \w+ing\b|\bnow (gets?|got) \w+ed\b"
     r"|\b(is|are|was|were) gone\b|\bchanged( \w+)?[:;]|\b(changed|swapped|switched) \w+s\b"
     r"|(?<!\bright )(?<!\bfor )(?<!\bjust )\bnow *[.;!]"
+    # A deal that ended: "the five-year fix ran out in March and we're on ...".
+    r"|\bran out\b(?! of\b)"
+    # Gone elsewhere after a cause: "After Ace left a skip for three weeks, Hollis went to ...".
+    r"|^after [^,;.]{1,60}, [^.;]*\b(went|moved|switched|changed) (over )?to\b"
     r"|\b(became|has become|have become|turned into)\b|\b(instead of|rather than)\b"
     # "... so the kickabout is at Mile End Stadium instead."
     r"|\binstead\s*(?:[.;!]|$)"
     # A cause told first, then the state it left: "Barbridge put its fees up, so Kingfisher
     # overwinters at Aqueduct Marina", "Marcus got a job in Henley, so the post went to Tom".
-    r"|\b(\w+ed|got|put|shut|left|sold|lost|quit|took|gave)\b[^.;]{0,60}, so (?!far\b|much\b)"
+    r"|\b(\w+ed|got|put|shut|left|sold|lost|quit|took|gave|gone)\b[^.;]{0,60}, so (?!far\b|much\b)"
     r"[^.;,]{1,60}?\b(is|are|went to|goes to|come from|\w+s (at|in|on|with|from))\b"
     r"|\b(\w+ed|got|put|shut|left|sold|lost|quit|took|gave)\b[^.;]{0,60}, so (?!far\b|much\b)"
     r"[^.;,]{0,40}?\w['\u2019]s (at|in|on|with|from)\b"
