@@ -65,6 +65,8 @@ def other_fact(statement: str, head: str) -> Veto | None:
         and not _ENDS.search(statement)
     ):
         return Veto(OTHER_FACT, "says no sum, the head's value is one")
+    if (role := _NEW_ROLE.search(statement.lower())) and not Held(head).has(stem(role.group(1))):
+        return Veto(OTHER_FACT, f'takes a role the head does not name ("{role.group(0)}")')
     if (moved := _time_moved(statement, heads)) is not None:
         return Veto(OTHER_FACT, f"moves its time only (from {moved}); the head's value stays")
     if found is not None and (when := _says_when(found, head)) is not None:
@@ -101,6 +103,8 @@ _PRICE_MOVED = re.compile(
     r"\b(?:gone|went|goes|put|risen|rose|come|came) (?:up|down) to [£$€] ?[0-9]"
 )
 _PRICED = re.compile(r"[£$€]|\b(?:costs?|charges?|price[sd]?|fees?|pounds|dollars|euros)\b")
+# A role of its own taken: "Clive Ashdown has taken over as treasurer" is not his part as dame.
+_NEW_ROLE = re.compile(r"\b(?:taken|took|takes|taking) over as (?:the |our )?([a-z]+)")
 # A head whose value is a sum ("costs £625") is changed by a new sum or by its end ("gave up
 # his season ticket"); a statement with neither changed another fact ("gone over to paying in
 # monthly instalments").

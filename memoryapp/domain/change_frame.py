@@ -385,6 +385,8 @@ def new_doer(found: Subject, theirs: Subject, held: Held) -> str | None:
         return None
     if not found.rest or not theirs.rest or stems_of(found.rest[:1]) != stems_of(theirs.rest[:1]):
         return None
+    if found.rest[1:2] and found.rest[1] in OWNERS:
+        return None  # "Dunmoor Fishery sells *its* day tickets ...": its own, not the head's
     # Two words at least: a clause cut short ("takes the 8") says too little of what it is.
     done_to = [t for t in found.rest[1:] if t not in VALUE_STOP and t != "now"]
     named = len(done_to) > 1 and all(held.has(w) for w in stems_of(done_to))
@@ -432,6 +434,8 @@ def _taken_over(statement: str) -> Subject | None:
     tokens = _clause(statement)
     for at in range(len(tokens) - 1):
         won = tokens[at] in _WON and "for" in tokens[at + 1 : at + 5]
+        if tokens[at + 2 : at + 3] == ["as"]:
+            continue  # "has taken over as treasurer": a role of its own, no thing taken
         if (tokens[at] in _TAKES and tokens[at + 1] == "over") or won:
             start = tokens.index("for", at) + 1 if won else at + 2
             while start < len(tokens) and tokens[start] in DETERMINERS:

@@ -50,7 +50,10 @@ _MOVES_TO = re.compile(r"\b(?:to|onto|into)\s")
 # agent's "by" phrase ("shorn by a contract gang from Brecon").
 _ORIGIN = re.compile(
     # Where a thing is from: "the sweets are from Chandni's these days".
-    r"(?:\b(?:is|are|was|were)|['\u2019](?:s|re)|\b(?:comes?|came|coming|sourced|bought|buys?|ordered|orders?|supplied|delivered"
+    r"(?:\b(?:is|are|was|were)|['\u2019](?:s|re)"
+    # Where something sets off: "the night walks start from Haresfield Beacon car park".
+    r"|\b(?:starts?|starting|sets? off|sets? out|departs?|leaves)"
+    r"|\b(?:comes?|came|coming|sourced|bought|buys?|ordered|orders?|supplied|delivered"
     r"|arrives?|arrived|imported|hired|leased|rented|borrowed)|\bby(?:\s+[a-z0-9'.-]+){1,3}"
     # What a verb of getting or buying gets, then where from: "gets its hops from Simply Hops"
     # (not what is no longer got: "stopped getting milk from Dale Farm").
@@ -77,7 +80,7 @@ _FROM_A_TIME = re.compile(
 
 
 # A "from" that names the new value: "order it from Crumb & Co instead".
-_FROM_INSTEAD = re.compile(r"from (?:[a-z0-9&'.-]+ ){1,4}instead\b")
+_FROM_INSTEAD = re.compile(r"from (?:[a-z0-9&'.-]+ ){1,6}instead\b")
 # A "from" that says who someone is: "a lad from the village", "Marcus from PawPals".
 _PEOPLE = word_set(
     "lad lass man woman guy girl boy bloke chap lady fellow someone somebody person people",

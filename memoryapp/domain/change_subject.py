@@ -127,10 +127,12 @@ _RANKS = word_set(
 
 def _new_holder(found: Subject, heads: Subject | None, held: Held) -> bool:
     """Whether a new person holds the head's role: "Gethin Parry will be coxswain of ..." for
-    "Rhys Tudor is the coxswain of the Porthgarreg lifeboat" (both say what one is, and the
-    role is the head's)."""
-    if heads is None or not (found.copula and heads.copula):
+    "Rhys Tudor is the coxswain of the Porthgarreg lifeboat", "Terry Pocock is the panto dame"
+    for "Clive Ashdown plays the dame" (both say what one is, and the role is the head's)."""
+    if heads is None or not found.copula:
         return False
+    if not (heads.copula or heads.rest[:1] in (["plays"], ["play"])):
+        return False  # "Clive Ashdown plays the dame" says a role as "is" does
     ranks, their_ranks = _RANKS.intersection(found.rest), _RANKS.intersection(held.tokens)
     if ranks and their_ranks and not ranks & their_ranks:
         return False  # "the fire warden for the third floor" holds another role

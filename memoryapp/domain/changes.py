@@ -38,7 +38,7 @@ MAX_SUBJECT_CHARS = 200
 
 # The object a verb of change moves: up to six words, possessives and names among them ("the
 # delivery van's servicing", "Dad's blood pressure medication").
-_OBJECT = r"( [\w.@/&-]+(?:['\u2019]s)?){0,6}"
+_OBJECT = r"( [\w.@/&-]+(?:['\u2019]s?)?){0,6}"
 _VERB_WITH_PREPOSITION = (
     r"\b(moved|moving|move|switched|switching|switch|migrated|migrating|migrate|changed|changing"
     r"|upgraded|upgrading|downgraded|downgrading|transitioned|transitioning|relocated"
@@ -111,6 +111,9 @@ _STATE = (
     r"|\b(stopped|quit|gave up) \w+ing\b|\bnow (gets?|got) \w+ed\b"
     r"|\b(is|are|was|were) gone\b|\bchanged( \w+)?[:;]|\b(changed|swapped|switched) \w+s\b"
     r"|(?<!\bright )(?<!\bfor )(?<!\bjust )\bnow *[.;!]"
+    # A new sum, now: "Our self-storage unit is £125 a month now".
+    r"|\b(is|are)\s[£$€]\d[\d,.]* (a|per|an) (week|month|year|night|session|hour|visit|lesson)"
+    r" now\b"
     # A deal that ended: "the five-year fix ran out in March and we're on ...".
     r"|\bran out\b(?! of\b)"
     # Gone elsewhere after a cause: "After Ace left a skip for three weeks, Hollis went to ...".
@@ -138,7 +141,7 @@ _STATE = (
     r"|\b(took|taken|taking|take) ([\w'\u2019]+ ){0,4}(away from|off)\b"
     r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
     # A value set to a new figure: "put the hourly charge up to £22", "went up to 40p".
-    r"|\b(put|puts|pushed|bumped|raised|raises|increased|increases|cut|cuts|lowered|reduced"
+    r"|\b(put|puts|pushed|bumped|raised|raises|increased|increases|cut|cuts|lowered|reduced|knocked"
     r"|went|gone|goes|going) (the |its |our |their )?(\w+ ){0,4}?(up |down )?to [£$€]?\d"
     # A time before a plan or a state: "From the Advent issue, our magazine will be printed
     # by ...", "Since the 2024 vintage, the wine is bottled in-house".
