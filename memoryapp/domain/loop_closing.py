@@ -163,7 +163,7 @@ _STILL_OPEN = re.compile(
     r"|\b(?:nobody|no one|no-one)(?:'s| has| have)? (?:been|come|turned up|shown up"
     r"|got (?:round|around))\b"
     # Still as it was, said without its verb: "rang Estates again; still stuck up, no date".
-    r"|\bstill (?:stuck|broken|jammed|leaking|dead|faulty|blocked)\b"
+    r"|\bstill (?:stuck|broken|jammed|leaking|dead|faulty|blocked|empty)\b"
     # Work still to do, said in a clause of its own: "tiers glued up; still to sand and stain".
     r"|\bstill to [a-z]+\b"
     # No one able to come yet: "he rang back, can't come till after the photos".
@@ -181,7 +181,10 @@ _STILL_OPEN = re.compile(
     # Still not right, or still at fault: "the horsehair still hasn't come", "sound still
     # dropped out", "still streaking" (not "still working" after a fix).
     r"|\bstill (?:hasn't|haven't|hasnt|isn't|aren't|won't|doesn't|don't|not|dropped|cut out"
-    r"|cuts out|tripped|trips|jams)\b"
+    r"|cuts out|drops out|fails|tripped|trips|jams|in bits|in pieces)\b"
+    # The part still to come: "the spare won't be here till Friday", "new one ordered".
+    r"|\bwon't be (?:here|in|back|ready|done|fitted) (?:till|until|before)\b"
+    r"|\b(?:new one|replacement|spare|a new [a-z]+)(?:'s| is)? (?:ordered|on order)\b"
     r"|\bstill (?!working|running|going|holding|standing|looking|smiling)[a-z]+ing\b"
     # Put off, or in the making: "won't be regilded till spring", "new one's being made",
     # "slide stays shut".

@@ -39,7 +39,9 @@ OWED_OR_BEGUN_CUES = word_set(
     "busy partway part sign from back-ordered backordered back order ordered all",
 )
 # A reassurance before a promise: "rest easy", "don't fret", "no bother", "leave it with me".
-REASSURED_CUES = word_set("rest fret worry panic bother trouble problem worries leave consider")
+REASSURED_CUES = word_set(
+    "rest fret worry panic bother trouble problem worries leave consider word assured"
+)
 # Work jotted down (memoryapp.domain.loop_notes), a set for each reading: a duty, a thing
 # that runs out, a need, a reminder of a thing, work one is behind on, work left open, a task
 # given, work that is there to do, a thing wanted done.
@@ -82,7 +84,7 @@ FAULT_CUES = (
         "losing stuck frozen sitting holding jamming misfeeding stalling misfiring stopping",
         "slips overheats boiling blocking clogging rejecting refusing misreading sounding ringing",
         "tripped seized gives giving gets getting shows showing power heat water charge sticking",
-        "leaking overheating",
+        "leaking overheating lifted warped bowed popped level",
     )
     | DAMAGE_STATES
 )
@@ -108,7 +110,7 @@ CLOSER_CUES = word_set(
     "covered lined padded hung fresh home normal realigned reimaged reinstalled resprayed",
     "resoled rebored pegged nailed clipped dug flowing pumping firing heating charging",
     "refilled coats coat safe last final cut clear sealed did lot spins runs turns opens shuts",
-    "closes locks drains flushes pulls stops made",
+    "closes locks drains flushes pulls stops made filled worked month week year weeks months",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -195,6 +197,11 @@ FINISHED = re.compile(
     # Collected, clear, sealed, done all over: "came for her lovespoon", "the attic's clear:".
     r"|came (?:in )?for (?:her|his|their) [a-z]+|(?:is|are|'s) clear(?= of\b|[:;,.]|$)"
     r"|sealed (?:it|them|the)|did (?:front|back|both|all|every)"
+    # Topped up, filled, worked loose, taken home: "put a month on Ella's bus pass", "filled
+    # and rolled the hole", "worked Gerry's shoulder loose", "took the thali home".
+    r"|put (?:a|another|two|three|six) (?:week|month|year|weeks|months|years) on"
+    r"|filled (?:in|the|it|them)\b|filled and [a-z]+ed|worked (?:[a-z'-]+ ){1,3}(?:loose|free)"
+    r"|took (?:the |her |his |their )(?:[a-z'-]+ ){0,2}home"
     # Finished on the maker's tool: "Eilidh's herringbone is off the loom".
     r"|(?:is|are|'s|'re|came|come) off (?:the|my|our|his|her) (?:loom|kiln|easel|needles|lathe)"
     # Working as it should: "spins smooth", "the gate shuts true".
@@ -211,7 +218,10 @@ CANCELLED = re.compile(
     r"|won't|will not|not going to|no longer plan(?:ning)?|decided against|put on hold"
     r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
     r"|(?:pulled|backed) out(?= of\b|[;,.]|$)"
-    r"|(?:is|are|'s) off(?! (?:line|sick|duty|air|the|its|their|his|her|our|my)\b)|not bothering"
+    # None this time: "Sorry all, no pancake race this year".
+    r"|^(?:sorry[a-z ]{0,10}, )?no (?:[a-z'-]+ ){1,4}this (?:year|time|week|season|term)\b"
+    r"|(?:is|are|'s) off(?! (?:line|sick|duty|air|the|its|their|his|her|our|my|level|balance"
+    r"|centre|center)\b)|not bothering"
     r"|no longer bothering"
     r"|no need (?:to|for)|not needed after all"
     # "Not ordering the magnet lock after all" ("not working." says no such thing).

@@ -21,12 +21,14 @@ from .noun_phrases import objects_of
 from .words import word_set
 
 # Out of the order it works in: damage, not an outage ("the lift is out of order").
-_OUT_OF = r"out of (?:order|action|service|calibration|alignment|true|tune)|"
+_OUT_OF = r"out of (?:order|action|service|calibration|alignment|true|tune|level)|off level|"
 # Who reported a fault, before it: "the tenant says the hasp has rusted through".
 _REPORTER = (
     r"^(?:(?:the |our )?(?:[a-z'-]+ ){0,4}[a-z'-]+ (?:says|said|reports|reported) (?:that )?)?"
     # A greeting before the report: "Hi Sandra, sash cord's snapped ...".
     r"(?:(?:hi|hiya|hey|hello|dear|morning|evening|oi) [a-z'-]+,? )?"
+    # Or a name with an endearment: "Anya hun, the board by the barre ...".
+    r"(?:[a-z'-]+ (?:hun|love|mate|pet|babe|darling),? )?"
     # An apology to someone named: "Sorry to bother you on a Sunday, Lee - ...".
     r"(?:sorry [a-z' ]{3,40}, [a-z'-]+ - )?"
 )
@@ -86,6 +88,7 @@ _FAULT_VERB = re.compile(
     r"|(?:has|have) come (?:off (?:its|their) hinges|off|loose|away)|(?:has|have) worked loose"
     r"|(?:has|have) worn (?:away|through)"
     r"|(?:has|have) (?:slumped|collapsed|fallen down|come down|blown down|given way|caved in)"
+    r"|(?:has|have) (?:lifted|warped|popped up|come up|bowed|sagged) again"
     r"|(?:has|have) stopped (?:working|turning|spinning|nodding|moving|ticking|responding"
     r"|charging|printing|heating|cooling|draining|flushing|lighting)"
     # Gone for good, said with when: "the pump quit overnight", "the logger died on us".
@@ -186,7 +189,11 @@ def _damaged(sentence: str) -> str | None:
     if match is not None:
         # Out of use with what it stops: "suction's dead on bays 1-12, students can't drill".
         again = match.group(3) or has_deadline(sentence) or _CANT.search(sentence)
-        if again or match.group(2) in DAMAGE_STATES or match.group(2).startswith("out of "):
+        if (
+            again
+            or match.group(2) in DAMAGE_STATES
+            or match.group(2).startswith(("out of ", "off "))
+        ):
             return match.group(1)
     if (match := _FAULT_VERB.match(sentence)) is not None:
         return match.group(1)
@@ -233,6 +240,9 @@ UNTIL_FIXED = re.compile(
     r"\b(?:until|till) (?:(?:it|they|(?:its|their|the) (?:[a-z0-9'-]+ ){0,3}[a-z0-9'-]+)(?:'s"
     r"| is|'re| are|'s been| has been|'ve been| have been| gets?) (?:[a-z]+ )?)?(?:fixed"
     r"|repaired|mended|sorted|replaced|serviced|looked at|seen to|inspected|tested|checked)\b"
+    # Or pending its repair: "the up escalator by Boots is closed pending an engineer".
+    r"|\b(?:closed|shut|out of (?:use|service|order|action)) pending (?:an? |the )?(?:engineer"
+    r"|repairs?|fix|parts?|inspection)\b"
 )
 _PAST_ITS_DATE = re.compile(
     r"\b(?:is|are) (?:now |well |already )?past (?:its|their) (?:[a-z-]+ ){0,2}"

@@ -33,6 +33,9 @@ _DEADLINE = re.compile(
     r"|february|march|april|may|june|july|august|september|october|november|december|end"
     r"|spring|summer|autumn|winter|week|month|quarter|term"
     r"|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b)"
+    # Someone's day: "by Poppy's 7th", "by his grandson's birthday".
+    r"|\bby (?:(?:his|her|their|our|the) )?[a-z]+'s (?:[0-9]+(?:st|nd|rd|th)\b|birthday|wedding"
+    r"|party|christening|do\b|funeral|exams?)"
     r"|\bpre-[a-z]{3,}|\b(?:before|afore|until|in time for) (?!bed\b|then\b|i\b|we\b|you\b)[a-z0-9]"
 )
 # An object that is the speaker's own or no thing in particular: one thing at most.

@@ -119,7 +119,9 @@ _INTENTION = re.compile(
     # Work whose time has come: "it's high time we rotated the passwords" (a past form).
     r"|\b(?:it's|it is) (?:high |about )?time (i|we|you|they)\b"
     # Work wished for without a subject: "it would be good to relabel the drawers".
-    r"|\bit(?:'d| would) be (good|nice|great|best|wise|helpful|useful|sensible) to\b"
+    # Or an idea: "Might be an idea to book a photo booth for Nisha's 40th".
+    r"|\b(?:it(?:'d| would)|(?:it )?might) be (good|nice|great|best|wise|helpful|useful|sensible"
+    r"|an idea) to\b"
     # A request: "could you send Ayesha the forms?", "any chance you could ..." (the listener
     # is to do it).
     r"|\b(?:(?:could|can|would|will|any chance) (?=(?:you|u)\b)|(?:are )?(?=(?:you|u) able to ))"
@@ -356,6 +358,8 @@ def intention(sentence: str) -> Opening | None:
         rest = _ABLE.sub("", text_after(sentence, match))
         if words_of(rest)[:1] in (["always"], ["never"], ["forever"]):
             continue  # "I'll always think of Grandad ...": a habit or a feeling, no work to end
+        if words_of(rest)[:3] == ["tell", "you", "what"]:
+            continue  # "I'll tell you what, the dance mums can bake": a turn of phrase
         # "Who's going to splice the rope?": work no one has taken yet, if it names work.
         asked = subject == "who"
         if subject in IMPERSONAL and not asked:

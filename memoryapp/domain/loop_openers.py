@@ -77,7 +77,7 @@ from .loop_notes import (
 )
 from .loop_orders import MARKED_OPEN, appointment, marked_open, numbered_job, wanted_done
 from .loop_owed import REASSURED, owed_or_begun, reassured
-from .loop_progress import DATED_EVENT, dated_event, ongoing
+from .loop_progress import DATED_EVENT, dated_event, ongoing, planned_work
 from .words import is_participle, sentences, word_set
 
 Reading = Callable[[str], Opening | None]
@@ -110,7 +110,7 @@ def _ongoing_cued(tokens: frozenset[str], _: str) -> bool:
 
 # Every reading behind its cue, in the order they are tried.
 _CUED: tuple[tuple[Cue, Reading], ...] = (
-    (_has(" - "), appointment),
+    (_has(" - ", ":"), appointment),
     (_intention_cued, intention),
     (_has(":", ","), labelled),
     (_any_of(frozenset({"to"})), headline),
@@ -149,6 +149,7 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_ongoing_cued, ongoing),
     (_has(":"), numbered_job),
     (_has(":"), dated_event),
+    (_any_of(word_set("new replacement while")), planned_work),
 )
 READINGS: tuple[Reading, ...] = tuple(read for _, read in _CUED)
 
@@ -235,7 +236,9 @@ def _finishes_something(found: Opening) -> bool:
     said = _HAD_DONE.sub("", UNTIL_FIXED.sub("", REFUSES.sub("", found.sentence)))
     if said.rstrip().endswith("?"):
         return False  # a question finishes nothing: "bev hav u finished with the cleaner?"
-    said = _DONE_BY.sub("", REASSURED.sub("", said))  # "consider it done, Margaret - ..."
+    if REASSURED.match(said):
+        return False  # a promise: "you have my word, Brenda - Rosamund's cheek mended by ..."
+    said = _DONE_BY.sub("", said)
     if found.reason == SCHEDULED and (event := DATED_EVENT.match(said)):
         said = event.group(1)  # "abseil, Sat 4th: harnesses hired": what is ready for it
     if found.reason == WAITING:

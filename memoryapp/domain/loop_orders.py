@@ -153,6 +153,9 @@ def numbered_job(sentence: str) -> Opening | None:
 _APPOINTMENT = re.compile(
     r"^(?:[a-z']+ ){0,2}(?:diary|book|appt|appts|appointments?|bookings?)(?: [a-z0-9]+){0,2}"
     r" [0-9]{1,2}[:.][0-9]{2}(?:am|pm)? - ((?:" + "|".join(TITLES) + r") [a-z'-]+), "
+    # Or the client first, then the day and time: "Gerry O'Neill, Thu 11:15: left shoulder".
+    r"|^((?:(?:" + "|".join(TITLES) + r") )?[a-z'-]+ [a-z'-]+), (?:mon|tue|tues|wed|thu|thur"
+    r"|thurs|fri|sat|sun)[a-z]* [0-9]{1,2}[:.][0-9]{2}(?:am|pm)?: "
 )
 
 
@@ -161,5 +164,5 @@ def appointment(sentence: str) -> Opening | None:
     match = _APPOINTMENT.match(sentence)
     if match is None:
         return None
-    client = match.group(1).split()[-1]
-    return Opening(SCHEDULED, None, sentence, heads=(client,), objects=objects_of(match.group(1)))
+    named = match.group(1) or match.group(2)
+    return Opening(SCHEDULED, None, sentence, heads=(named.split()[-1],), objects=objects_of(named))

@@ -37,7 +37,7 @@ _OWED = re.compile(
     # Resting on someone: "40 acres lying, all down to Iwan and his forager".
     r"|all (?:down to|hangs on|hanging on|depends on|up to)(?= [a-z])"
     r"|on back ?order|on order"
-    r"|(?:still no|no) sign (?:yet )?of(?= (?:the|our|my|his|her|their|any|a|an) )"
+    r"|(?:still no|no|any) sign (?:yet )?of(?= (?:the|our|my|his|her|their|any|a|an|that) )"
     r"|still no(?= (?:[a-z0-9'-]+ ){1,3}from ))\b"
 )
 # Work begun, by its verb or its state.
@@ -67,14 +67,18 @@ _NO_ONE = [["it"], ["there"]]
 
 # A reassurance to someone, before what is promised them: "rest easy, Eilidh - ...".
 REASSURED = re.compile(
-    r"^(?:rest easy|(?:don't|dont|do not) (?:fret|worry|panic)|not to worry|no (?:bother|trouble"
+    r"^(?:rest easy|you have my word|rest assured|(?:don't|dont|do not) (?:fret|worry|panic)"
+    r"|not to worry|no (?:bother|trouble"
     r"|problem|worries)|leave it with (?:me|us)|consider it done|(?:that's|thats|thass|it's)"
     r" no (?:bother|trouble|problem))\b[^:;.!?-]{0,30}(?: - | \u2013 |: |, |! )"
 )
 # Where the listener's thing ends and what is promised of it begins.
 _PROMISED_OF = re.compile(
-    r"\b(?:will|shall|is|are|comes?|goes?|done|ready|finished|back|off|sorted)\b|'ll\b"
+    r"\b(?:will|shall|is|are|comes?|goes?|done|ready|finished|back|off|sorted|[a-z]+ed)\b|'ll\b"
 )
+# Whose the thing promised is: the listener's ("your herringbone") or someone named
+# ("Rosamund's cheek").
+_WHOSE = re.compile(r"\byour\b|^[a-z]+'s ")
 _READY_FOR = re.compile(r"\bready (?:for|by|in time)\b")
 
 
@@ -167,7 +171,7 @@ def reassured(sentence: str) -> Opening | None:
     promised of it."""
     match = REASSURED.match(sentence)
     rest = text_after(sentence, match) if match else ""
-    if " your " not in f" {rest} " or not (has_deadline(rest) or _READY_FOR.search(rest)):
+    if not _WHOSE.search(rest) or not (has_deadline(rest) or _READY_FOR.search(rest)):
         return None
     thing = _PROMISED_OF.split(rest, 1)[0]
     heads = thing_of(thing)

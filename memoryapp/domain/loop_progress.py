@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 
 from .loop_closing import DETERMINERS
-from .loop_intent import names_work
+from .loop_intent import has_deadline, names_work
 from .loop_language import (
     IMPERSONAL,
     SCHEDULED,
@@ -45,6 +45,8 @@ _IDLE = word_set(
     "shaking throbbing aching hurting itching",
     # Idling or a pastime: "the cat is sunbathing like a lizard", "someone's learning the trumpet".
     "sunbathing lazing dozing snoozing napping resting lying floating basking learning practising",
+    # Telling a tale: "Wilf's telling the one about the swan again".
+    "telling",
     # Full of something: "the hedgerows are heaving with blackberries".
     "heaving teeming crawling swarming buzzing brimming bursting dripping glowing blooming",
     "flowering sparkling",
@@ -135,14 +137,46 @@ def ongoing(sentence: str) -> Opening | None:
 
 # An event under its date, as a notice heads it: "Charity duck race on the Wharfe, Sun 3rd:".
 DATED_EVENT = re.compile(
-    r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+), (?:" + _DAY + r") [0-9]{1,2}(?:st|nd|rd|th)?: "
+    r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+), (?:(?:" + _DAY + r") [0-9]{1,2}(?:st|nd|rd|th)?"
+    # Or at a time of its day: "Shrove Tuesday pancake race round the market square, noon:".
+    r"|noon|midday|[0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)): "
 )
+
+
+# Not an event to come about: a meal, a chat.
+_NO_EVENTS = word_set("lunch dinner breakfast brunch tea coffee drinks chat gossip news")
 
 
 def dated_event(sentence: str) -> Opening | None:
     """An event named before its day and date, then what is ready for it ("Sponsored abseil
     off St Cuthbert's tower, Sat 4th: 12 brave souls, harnesses hired"): it is to happen."""
     match = DATED_EVENT.match(sentence)
-    if match is None or not (heads := thing_of(match.group(1))):
-        return None
+    if match is None or not (heads := thing_of(match.group(1))) or heads[0] in _NO_EVENTS:
+        return None  # "lunch, noon: soup and a roll", "group chat, 11pm: ..."
     return Opening(SCHEDULED, None, sentence, heads=heads, objects=objects_of(match.group(1)))
+
+
+# A thing to get a new part by a date: "Priory court gets a new backboard before the 3x3".
+_GETS_NEW = re.compile(
+    r"^(?:according to [^,]{1,40}, )?((?:[a-z0-9'-]+ ){0,5}?[a-z0-9'-]+)"
+    r" (?:gets|is getting|are getting|will get|'s getting|'re getting)"
+    r" (?:a |an |its |their )?(?:new|replacement) ([a-z-]+)"
+)
+# Work to happen while something else shows: "scaffolding from Monday while the meeting house
+# chimney is repointed".
+_WHILE_DONE = re.compile(
+    r"\bwhile (?:the |our )?((?:[a-z0-9'-]+ ){0,4}?[a-z0-9'-]+) (?:is|are) (?:being )?([a-z]+ed)\b"
+)
+
+
+def planned_work(sentence: str) -> Opening | None:
+    """A thing to get a new part by a date, or work said to go on while something else is seen
+    ("Friends may notice scaffolding from Monday while the chimney is repointed")."""
+    match = _GETS_NEW.match(sentence)
+    if match is not None and has_deadline(sentence):
+        heads = tuple(h for h in (*thing_of(match.group(1)), match.group(2)) if h)
+        return Opening(SCHEDULED, None, sentence, heads=heads, objects=objects_of(match.group(1)))
+    match = _WHILE_DONE.search(sentence)
+    if match is not None and (heads := thing_of(match.group(1))):
+        return Opening(SCHEDULED, match.group(2), sentence, heads=heads)
+    return None
