@@ -36,7 +36,7 @@ from .change_frame import (
     subject_of,
 )
 from .change_left import LEAVES, ended_value
-from .words import stem, word_set
+from .words import COUNT_WORDS, stem, word_set
 
 OTHER_FACT = "change.other_fact"
 
@@ -110,8 +110,7 @@ _NEW_ROLE = re.compile(r"\b(?:taken|took|takes|taking) over as (?:the |our )?([a
 # monthly instalments").
 _SUM = re.compile(r"[£$€] ?[0-9]")
 _SUM_SAID = re.compile(
-    r"[£$€] ?[0-9]|\bfree\b|\b(?:[0-9][0-9,.]*|one|two|three|four|five|six|seven|eight|nine|ten"
-    r"|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)"
+    r"[£$€] ?[0-9]|\bfree\b|\b(?:[0-9][0-9,.]*|" + "|".join(sorted(COUNT_WORDS)) + r")"
     r" ?(?:p|pence|quid|pounds|dollars|euros"
     r"|bucks|grand)\b"
 )

@@ -27,6 +27,7 @@ from .loop_closing import DETERMINERS
 from .loop_words import STATE_WORDS
 from .noun_phrases import PARTICLES, is_preposition
 from .words import (
+    COUNT_WORDS,
     action_stems,
     content_stems,
     lowered,
@@ -98,10 +99,7 @@ _STARTS_AN_OBJECT = DETERMINERS | PARTICLES
 _ANOTHER_ONE = re.compile(r"\b(?:a new|an? other|another|a second|a fresh|more) ([a-z0-9'-]+)")
 
 
-_COUNT_WORDS = word_set(
-    "two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty",
-    "fifty hundred dozen several",
-)
+_COUNT_WORDS = COUNT_WORDS | word_set("several")
 
 
 def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem: str) -> bool:

@@ -23,6 +23,12 @@ def word_set(*groups: str) -> frozenset[str]:
     return frozenset(w for group in groups for w in group.split())
 
 
+# Numbers said as words: "all twelve bays", "eighty quid".
+COUNT_WORDS = word_set(
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen",
+    "sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety",
+    "hundred thousand dozen",
+)
 _STOP = word_set(
     "a an the this that these those it its it's they them their we us our i me my you your he",
     "him his she her hers one ones some any all each every no not nor and or but if then so",
