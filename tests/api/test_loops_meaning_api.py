@@ -50,7 +50,7 @@ def greenhouse(owner: ApiClient) -> dict[str, str]:
         "opener": ("The greenhouse vent arm needs a new spring.", "2026-03-02T09:00:00Z"),
         # No finishing word and not the opener's verb: finished by its meaning only.
         "closer": (
-            "The greenhouse vent arm opens smoothly with its new spring.",
+            "The greenhouse vent arm has its new spring in and works perfectly.",
             "2026-03-05T16:00:00Z",
         ),
     }
