@@ -185,6 +185,8 @@ _STILL_OPEN = re.compile(
     # The part still to come: "the spare won't be here till Friday", "new one ordered".
     r"|\bwon't be (?:here|in|back|ready|done|fitted) (?:till|until|before)\b"
     r"|\b(?:new one|replacement|spare|a new [a-z]+)(?:'s| is)? (?:ordered|on order)\b"
+    # Agreed but not done: "nothing bought yet", "approved in principle".
+    r"|\bnothing [a-z]+ yet\b|\bin principle\b"
     r"|\bstill (?!working|running|going|holding|standing|looking|smiling)[a-z]+ing\b"
     # Put off, or in the making: "won't be regilded till spring", "new one's being made",
     # "slide stays shut".

@@ -22,6 +22,7 @@ INTENTION_CUES = word_set(
     "supposed meant expected required obliged obligated bound tasked plan goal idea",
     "intention objective task job outstanding pending open remaining yet time priority urgent",
     "tasks would d mustn could can you u able told meaning gonna me anyone anybody said chance",
+    "please kindly",
     "someone somebody might asked",
 )
 DELEGATED_CUES = word_set("asked arranged told tasked instructed")
@@ -36,11 +37,12 @@ OWED_OR_BEGUN_CUES = word_set(
     "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
     "awaits await beginning kicked kicking kick launched initiated commenced embarked set got",
     "progress underway under half partially ongoing midway halfway hook works pipeline middle",
-    "busy partway part sign from back-ordered backordered back order ordered all",
+    "busy partway part sign from back-ordered backordered back order ordered all hangs depends",
 )
 # A reassurance before a promise: "rest easy", "don't fret", "no bother", "leave it with me".
 REASSURED_CUES = word_set(
-    "rest fret worry panic bother trouble problem worries leave consider word assured"
+    "rest fret worry panic bother trouble problem worries leave consider word assured heart",
+    "swear",
 )
 # Work jotted down (memoryapp.domain.loop_notes), a set for each reading: a duty, a thing
 # that runs out, a need, a reminder of a thing, work one is behind on, work left open, a task
@@ -84,7 +86,7 @@ FAULT_CUES = (
         "losing stuck frozen sitting holding jamming misfeeding stalling misfiring stopping",
         "slips overheats boiling blocking clogging rejecting refusing misreading sounding ringing",
         "tripped seized gives giving gets getting shows showing power heat water charge sticking",
-        "leaking overheating lifted warped bowed popped level",
+        "leaking overheating lifted warped bowed popped level lost reading detecting",
     )
     | DAMAGE_STATES
 )
@@ -111,6 +113,7 @@ CLOSER_CUES = word_set(
     "resoled rebored pegged nailed clipped dug flowing pumping firing heating charging",
     "refilled coats coat safe last final cut clear sealed did lot spins runs turns opens shuts",
     "closes locks drains flushes pulls stops made filled worked month week year weeks months",
+    "fresh changed left peep squeak murmur drip flicker beep",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -197,6 +200,14 @@ FINISHED = re.compile(
     # Collected, clear, sealed, done all over: "came for her lovespoon", "the attic's clear:".
     r"|came (?:in )?for (?:her|his|their) [a-z]+|(?:is|are|'s) clear(?= of\b|[:;,.]|$)"
     r"|sealed (?:it|them|the)|did (?:front|back|both|all|every)"
+    # Given back, or quiet since: "Jeff left the cables on my seat", "not a peep out of it since".
+    r"|left (?:the|my|our|his|her) (?:[a-z'-]+ ){0,2}(?:on|at|by) (?:my|our) (?:seat|desk|doorstep"
+    r"|step|porch|drive|bench|table|mat)"
+    r"|not a (?:peep|squeak|murmur|drip|flicker|beep) (?:out of (?:it|them) )?since"
+    # New parts in, parts changed: "put fresh batteries in", "changed the membrane and filters".
+    r"|(?:put|popped|fitted) (?:fresh|new) [a-z]+ (?:in|on)\b"
+    r"|changed (?:the|both|all|its|a) (?:[a-z'-]+ ){0,2}(?:filters?|membrane|batter(?:y|ies)"
+    r"|bulbs?|fuse|belt|oil|tyres?|tires?|pads?|seals?|washer|cartridge)"
     # Topped up, filled, worked loose, taken home: "put a month on Ella's bus pass", "filled
     # and rolled the hole", "worked Gerry's shoulder loose", "took the thali home".
     r"|put (?:a|another|two|three|six) (?:week|month|year|weeks|months|years) on"
@@ -219,7 +230,8 @@ CANCELLED = re.compile(
     r"|pulled the plug|off the table|not happening|no longer needed|withdrawn|withdrew"
     r"|(?:pulled|backed) out(?= of\b|[;,.]|$)"
     # None this time: "Sorry all, no pancake race this year".
-    r"|^(?:sorry[a-z ]{0,10}, )?no (?:[a-z'-]+ ){1,4}this (?:year|time|week|season|term)\b"
+    r"|^(?:[a-z' ]{0,20}: )?(?:sorry[a-z ]{0,10}, )?no (?:[a-z'-]+ ){1,4}(?:this (?:year|time"
+    r"|week|season|term)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
     r"|(?:is|are|'s) off(?! (?:line|sick|duty|air|the|its|their|his|her|our|my|level|balance"
     r"|centre|center)\b)|not bothering"
     r"|no longer bothering"

@@ -89,8 +89,11 @@ _FAULT_VERB = re.compile(
     r"|(?:has|have) worn (?:away|through)"
     r"|(?:has|have) (?:slumped|collapsed|fallen down|come down|blown down|given way|caved in)"
     r"|(?:has|have) (?:lifted|warped|popped up|come up|bowed|sagged) again"
-    r"|(?:has|have) stopped (?:working|turning|spinning|nodding|moving|ticking|responding"
-    r"|charging|printing|heating|cooling|draining|flushing|lighting)"
+    r"|(?:has |have )?stopped (?:working|turning|spinning|nodding|moving|ticking|responding"
+    r"|charging|printing|heating|cooling|draining|flushing|lighting|reading|detecting"
+    r"|recognising|recognizing|scanning)"
+    # Lost a part: "the Little Free Library lost its door in the storm".
+    r"|lost (?:its|their) (?:door|lid|roof|wheel|handle|cover|sign|panel|leg|arm|top)"
     # Gone for good, said with when: "the pump quit overnight", "the logger died on us".
     r"|(?:quit|died|packed up|packed in|gave out|conked out|went dead) (?:overnight|again|on us"
     r"|this morning|last night|yesterday|today|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
@@ -289,6 +292,11 @@ _LENT_OUT = re.compile(
     r" to (?=[a-z0-9])"
 )
 _WANTED_BACK = re.compile(r"\b(?:need|want|needs|wants) (?:it|them) (?:back|b4|before|by)\b")
+# A thing said to be wanted back: "the club's 8-inch Dobsonian is wanted back for Friday".
+_IS_WANTED_BACK = re.compile(
+    r"^(?:[^:]{1,40}: )?(?:the |our |my )?((?:[a-z0-9'-]+ ){0,5}?[a-z0-9-]+) (?:is|are)"
+    r" (?:wanted|needed) back\b"
+)
 # Asked after a thing of one's own: "dom u still got my big paella pan?"
 _STILL_GOT = re.compile(
     r"\b(?:(?:you|u)(?:'ve| have)? still (?:got|have) (?:my|our|me)"
@@ -303,6 +311,7 @@ def not_back(sentence: str) -> Opening | None:
     and is not back ("booklet 7 still out with Mr Pereira since 3 Jan", "lent the frame tent
     to the cricket club, need it b4 camp", "u still got our travel cot?"): awaited."""
     match = _NO_SHOW.match(sentence) or _NOT_BACK.match(sentence) or _STILL_GOT.search(sentence)
+    match = match or _IS_WANTED_BACK.match(sentence)
     if match is None and _WANTED_BACK.search(sentence):
         match = _LENT_OUT.match(sentence)
     return None if match is None else _work_on(sentence, match.group(1), WAITING)

@@ -36,7 +36,8 @@ _DEADLINE = re.compile(
     # Someone's day: "by Poppy's 7th", "by his grandson's birthday".
     r"|\bby (?:(?:his|her|their|our|the) )?[a-z]+'s (?:[0-9]+(?:st|nd|rd|th)\b|birthday|wedding"
     r"|party|christening|do\b|funeral|exams?)"
-    r"|\bpre-[a-z]{3,}|\b(?:before|afore|until|in time for) (?!bed\b|then\b|i\b|we\b|you\b)[a-z0-9]"
+    r"|\bb4 [a-z0-9]|\bpre-[a-z]{3,}"
+    r"|\b(?:before|afore|until|in time for) (?!bed\b|then\b|i\b|we\b|you\b)[a-z0-9]"
 )
 # An object that is the speaker's own or no thing in particular: one thing at most.
 _UNSPECIFIC = word_set("some my your our a an")

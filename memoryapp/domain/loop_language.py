@@ -137,7 +137,7 @@ _INTENTION = re.compile(
     r" (?!(?:the|a|an|our|my|some) )"
     r"(?:please )?(?=[a-z])"
     # A note's own intention without a subject: "will send the counts to gwen".
-    r"|^(will|shall|gonna|gotta|need to|have to|got to|must)"
+    r"|^(will|shall|gonna|gotta|need to|have to|got to|must)(?: still| really| just)?"
     r" (?=[a-z]+(?: and [a-z]+)?(?: up| out| down| off| for| about)?"
     r" (?:the|a|an|our|my|some|more|another|all|both|every|each|" + _COUNTS + r"|[0-9]+) )"
     # Anyone's "'s going to" or "'ll": "she's going to reseed the lawn", "who's going to splice
@@ -152,6 +152,9 @@ _INTENTION = re.compile(
     r"|(?:can|could|would|will) (?=(?:someone|somebody|anyone|anybody) ))"
     r"(anyone|anybody|someone|somebody)(?: (?:free|able|around|available) to| please)?\b"
     r"|\b(who)(?:'s| is) (?=[a-z]+ing (?:the|a|an|our|this|that) )"
+    # A request of someone named: "Rohit, kindly do the needful and get Nani's certificate in".
+    r"|^[a-z'-]+, (please|kindly)(?: do the needful and)? (?=[a-z]+ (?:the|a|an|our|my|his|her"
+    r"|their|[a-z]+'s) )"
 )
 # Where a thing promised back or ready goes: "will be back to you", "ready for Saturday".
 _HANDED_BACK = (["to"], ["with"], ["for"], ["by"], ["before"])
@@ -353,7 +356,7 @@ def intention(sentence: str) -> Opening | None:
         subject = match.group(1) or match.group(3) or match.group(7) or match.group(9)
         subject = subject or match.group(10) or match.group(11) or (match.group(12) and "i")
         subject = subject or match.group(13) or match.group(14) or match.group(15)
-        subject = subject or match.group(16)
+        subject = subject or match.group(16) or match.group(17)
         subject = "you" if subject == "u" else subject  # text speak: "can u sew my badge on"
         rest = _ABLE.sub("", text_after(sentence, match))
         if words_of(rest)[:1] in (["always"], ["never"], ["forever"]):

@@ -137,7 +137,9 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     ),
     (_any_of(frozenset({"until", "till", "past"})), out_of_use),
     (
-        _any_of(word_set("didn did hasn has never failed out loan lent still finished")),
+        _any_of(
+            word_set("didn did hasn has never failed out loan lent still finished wanted needed")
+        ),
         not_back,
     ),
     (_any_of(REMINDER_CUES), reminded_of),

@@ -127,9 +127,10 @@ def _ticket(note: str, label: re.Match[str], heads: tuple[str, ...], clause: str
 # A numbered order, job or ticket: "order 73: 40 oak fence posts, 7ft, for the brackens".
 _NUMBERED_JOB = re.compile(
     r"^(?:(?:shop|work|job|repair|service|special|phone|counter|web) )?(?:order|job|ticket|tkt"
-    r"|job sheet|job card|work order|repair|request|po|dispatch|call-?out|route)"
+    r"|job sheet|job card|work order|repair|request|po|dispatch|call-?out|route|complaint)"
     # Named after its number, or after a comma: "Route 88, Osei house:", not "route notes:".
-    r"(?:(?: (?:no\.? ?)?#?[0-9]+[a-z]?)(?:,? [a-z][a-z' ]{0,28})?|, [a-z][a-z' ]{0,28})?"
+    r"(?:(?: (?:no\.? ?)?#?(?:[a-z]{1,3}-)?[0-9]+[a-z]?)(?:,? [a-z][a-z' ]{0,28})?"
+    r"|, [a-z][a-z' ]{0,28})?"
     r"(?: \([^()]{1,30}\))?: "
 )
 

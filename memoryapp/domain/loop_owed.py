@@ -36,6 +36,7 @@ _OWED = re.compile(
     r"|\b(waiting on|waiting for|awaiting|awaits|await|chasing|back-ordered|backordered"
     # Resting on someone: "40 acres lying, all down to Iwan and his forager".
     r"|all (?:down to|hangs on|hanging on|depends on|up to)(?= [a-z])"
+    r"|(?:hangs|depends) on(?= (?:the|a|an|their|our|his|her|[a-z]+'s) )"
     r"|on back ?order|on order"
     r"|(?:still no|no|any) sign (?:yet )?of(?= (?:the|our|my|his|her|their|any|a|an|that) )"
     r"|still no(?= (?:[a-z0-9'-]+ ){1,3}from ))\b"
@@ -67,7 +68,8 @@ _NO_ONE = [["it"], ["there"]]
 
 # A reassurance to someone, before what is promised them: "rest easy, Eilidh - ...".
 REASSURED = re.compile(
-    r"^(?:rest easy|you have my word|rest assured|(?:don't|dont|do not) (?:fret|worry|panic)"
+    r"^(?:rest easy|you have my word|rest assured|hand on (?:my )?heart|(?:i )?swear(?: down)?"
+    r"|(?:don't|dont|do not) (?:fret|worry|panic)"
     r"|not to worry|no (?:bother|trouble"
     r"|problem|worries)|leave it with (?:me|us)|consider it done|(?:that's|thats|thass|it's)"
     r" no (?:bother|trouble|problem))\b[^:;.!?-]{0,30}(?: - | \u2013 |: |, |! )"
@@ -78,7 +80,7 @@ _PROMISED_OF = re.compile(
 )
 # Whose the thing promised is: the listener's ("your herringbone") or someone named
 # ("Rosamund's cheek").
-_WHOSE = re.compile(r"\byour\b|^[a-z]+'s ")
+_WHOSE = re.compile(r"\byour\b|^[a-z]+'s |\b(?:will|shall)\b|'ll\b")
 _READY_FOR = re.compile(r"\bready (?:for|by|in time)\b")
 
 

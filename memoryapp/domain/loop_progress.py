@@ -137,7 +137,8 @@ def ongoing(sentence: str) -> Opening | None:
 
 # An event under its date, as a notice heads it: "Charity duck race on the Wharfe, Sun 3rd:".
 DATED_EVENT = re.compile(
-    r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+), (?:(?:" + _DAY + r") [0-9]{1,2}(?:st|nd|rd|th)?"
+    r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+), (?:(?:" + _DAY + r") (?:[0-9]{1,2}(?:st|nd|rd|th)?"
+    r"|from [0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)?)"
     # Or at a time of its day: "Shrove Tuesday pancake race round the market square, noon:".
     r"|noon|midday|[0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)): "
 )

@@ -14,7 +14,8 @@ import unicodedata
 from functools import lru_cache
 
 # A sentence ends at . ! ? ; before a space, or at a line break ("3.0" and "e.g" stay whole).
-_SENTENCES = re.compile(r"(?<=[.!?;])\s+|\n+")
+# "No." before a number ends no sentence: "Complaint no. AQ-55102: ...".
+_SENTENCES = re.compile(r"(?<=[.!?;])(?<!\bno\.)\s+|\n+")
 # A word; a dotted number or name ("3.0", "v2.1") is one.
 _WORDS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*")
 
