@@ -44,17 +44,7 @@ from .loop_faults import (
     not_back,
     out_of_use,
 )
-from .loop_language import (
-    SCHEDULED,
-    WAITING,
-    Opening,
-    deadline_for,
-    delegated,
-    headline,
-    intention,
-    listed,
-    not_yet,
-)
+from .loop_language import SCHEDULED, WAITING, Opening, intention
 from .loop_notes import (
     LABEL,
     behind_on,
@@ -78,6 +68,7 @@ from .loop_notes import (
 from .loop_orders import MARKED_OPEN, appointment, marked_open, numbered_job, wanted_done
 from .loop_owed import REASSURED, owed_or_begun, reassured
 from .loop_progress import DATED_EVENT, dated_event, ongoing, planned_work
+from .loop_tasks import deadline_for, delegated, headline, listed, not_yet
 from .words import is_participle, sentences, word_set
 
 Reading = Callable[[str], Opening | None]
