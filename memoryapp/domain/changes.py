@@ -274,13 +274,14 @@ def judge_change(
         reason = Reason(SAME_SUBJECT_CONFLICT, f"the same subject as: {_quote(head.content)}")
         return ChangeDecision(None, False, head, (reason,))
     if change:
+        clause = change_sentence(content)
         for head in related:
             match = match_change(
                 content,
                 head.content,
                 head.similarity,
                 shared_entity=head.shared_entity,
-                clause=change_sentence(content),
+                clause=clause,
             )
             if match.matched:
                 why = (_replaces(change, head), Reason(match.reason, match.detail))
