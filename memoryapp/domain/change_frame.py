@@ -336,7 +336,7 @@ def same_frame(statement: str, head: str) -> str | None:
     found, theirs = subject_of(statement) or moved_object(statement, held), subject_of(head)
     if found is None or theirs is None:
         return None
-    named = _a_name(statement, found.said) and _a_name(head, theirs.said)
+    named = written_as_a_name(statement, found.said) and written_as_a_name(head, theirs.said)
     if named and (role := _role_held(found, theirs, held)) is not None:
         return f"{found.said} is {role}"
     if named and (verb := new_doer(found, theirs, held)) is not None:
@@ -401,7 +401,7 @@ def _done_by_another(found: Subject, theirs: Subject) -> bool:
     return stems_of(found.rest[:1]) == stems_of(theirs.rest[:1])
 
 
-def _a_name(text: str, said: str) -> bool:
+def written_as_a_name(text: str, said: str) -> bool:
     """Whether ``said`` (lower case) is written in ``text`` with every word capitalised, as a
     person's name is ("Tomás Reyes", not "the podcast script")."""
     at = text.lower().find(said)

@@ -26,6 +26,7 @@ from .change_frame import (
     new_doer,
     stems_of,
     subject_of,
+    written_as_a_name,
 )
 from .loop_work import labels_of
 from .words import stem, word_set
@@ -205,13 +206,10 @@ def _named_elsewhere(statement: str, head: str, found: Subject, heads: Subject) 
         return False
     mine, theirs = found.where[0], heads.where[0]
     return (
-        mine != theirs
-        and mine.isalpha()
-        and theirs.isalpha()
-        and re.search(rf"\b{re.escape(mine.capitalize())}\b", statement) is not None
-        and re.search(rf"\b{re.escape(theirs.capitalize())}\b", head) is not None
-        and mine not in heads.where
+        mine not in heads.where
         and theirs not in found.where
+        and written_as_a_name(statement, mine)
+        and written_as_a_name(head, theirs)
     )
 
 
