@@ -298,7 +298,7 @@ _IS_WANTED_BACK = re.compile(
     r" (?:wanted|needed) back\b"
 )
 # Asked after a thing of one's own: "dom u still got my big paella pan?"
-_STILL_GOT = re.compile(
+_ASKED_BACK = re.compile(
     r"\b(?:(?:you|u)(?:'ve| have)? still (?:got|have) (?:my|our|me)"
     # Or done with it: "bev hav u finished with the carpet cleaner?"
     r"|(?:have|hav|ha) (?:you|u) (?:finished|done) with (?:my|our|me|the))"
@@ -310,7 +310,7 @@ def not_back(sentence: str) -> Opening | None:
     """A thing that was to come and did not ("the delivery didn't come again"), or was lent
     and is not back ("booklet 7 still out with Mr Pereira since 3 Jan", "lent the frame tent
     to the cricket club, need it b4 camp", "u still got our travel cot?"): awaited."""
-    match = _NO_SHOW.match(sentence) or _NOT_BACK.match(sentence) or _STILL_GOT.search(sentence)
+    match = _NO_SHOW.match(sentence) or _NOT_BACK.match(sentence) or _ASKED_BACK.search(sentence)
     match = match or _IS_WANTED_BACK.match(sentence)
     if match is None and _WANTED_BACK.search(sentence):
         match = _LENT_OUT.match(sentence)

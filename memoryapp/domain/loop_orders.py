@@ -151,11 +151,12 @@ def numbered_job(sentence: str) -> Opening | None:
 
 # An appointment in a diary or book, at a time, for a client named: "Appt book Sat 9:15 - Mrs
 # Adeyemi, roots, trim + blow-dry".
+_TITLE = "(?:" + "|".join(TITLES) + ")"
 _APPOINTMENT = re.compile(
     r"^(?:[a-z']+ ){0,2}(?:diary|book|appt|appts|appointments?|bookings?)(?: [a-z0-9]+){0,2}"
-    r" [0-9]{1,2}[:.][0-9]{2}(?:am|pm)? - ((?:" + "|".join(TITLES) + r") [a-z'-]+), "
+    r" [0-9]{1,2}[:.][0-9]{2}(?:am|pm)? - (" + _TITLE + r" [a-z'-]+), "
     # Or the client first, then the day and time: "Gerry O'Neill, Thu 11:15: left shoulder".
-    r"|^((?:(?:" + "|".join(TITLES) + r") )?[a-z'-]+ [a-z'-]+), (?:mon|tue|tues|wed|thu|thur"
+    r"|^((?:" + _TITLE + r" )?[a-z'-]+ [a-z'-]+), (?:mon|tue|tues|wed|thu|thur"
     r"|thurs|fri|sat|sun)[a-z]* [0-9]{1,2}[:.][0-9]{2}(?:am|pm)?: "
 )
 
