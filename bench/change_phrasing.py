@@ -68,24 +68,10 @@ MODES = ("embedded", "on_demand", "words_only")
 # done "any more" names the value left; studied on held_out_10) was measured on held_out_11,
 # written before it. held_out_12 was run once on the seventh round's rules, since no eighth
 # round came before it. An eighth round (studied on held_out_11 and 12) was measured on
-# held_out_13, written before it. A ninth round (studied on held_out_13) was measured on
-# held_out_14, written before it. A tenth round (studied on held_out_14) was measured on
-# held_out_15, written before it. An eleventh round (studied on held_out_15) was measured on
-# held_out_16, written before it. A twelfth round (studied on held_out_16) was measured on
-# held_out_17, written before it. A thirteenth round (studied on held_out_17) was measured on
-# held_out_18, written before it. A fourteenth round (studied on held_out_18) was measured on
-# held_out_19, written before it. A fifteenth round (studied on held_out_19) was measured on
-# held_out_20, written before it. A sixteenth round (studied on held_out_20) was measured on
-# held_out_21, written before it. A seventeenth round (studied on held_out_21) was measured on
-# held_out_22, written before it. An eighteenth round (studied on held_out_22) was measured on
-# held_out_23, written before it. A nineteenth round (studied on held_out_23) was measured on
-# held_out_24, written before it. A twentieth round (studied on held_out_24) was measured on
-# held_out_25, written before it. A twenty-first round (studied on held_out_25) was measured on
-# held_out_26, written before it. A twenty-second round (studied on held_out_26) was measured
-# on held_out_27, written before it. A twenty-third round (studied on held_out_27) was measured
-# on held_out_28, written before it. A twenty-fourth round (studied on held_out_28) was
-# measured on held_out_29, written before it. A twenty-fifth round (studied on held_out_29) is
-# measured on held_out_30, written before it.
+# held_out_13, written before it. From the ninth round on, each round N studied the set
+# before it, held_out_(N + 4), and was measured on held_out_(N + 5), written before it by a
+# writer who had not read the rules; the twenty-fifth round, studied on held_out_29, is
+# measured on held_out_30.
 # (A new set is wired by raising the range.)
 SPLITS = ("tuned", "held_out", *(f"held_out_{n}" for n in range(2, 31)))
 TARGET = {"staged_at_least": 0.95, "false_at_most": 0.05}
