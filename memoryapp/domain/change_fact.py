@@ -32,6 +32,7 @@ from .change_frame import (
     Held,
     Subject,
     Veto,
+    role_said,
     stems_of,
     subject_of,
 )
@@ -98,9 +99,11 @@ def other_fact(statement: str, head: str) -> Veto | None:
 _PRICE_VERBS = word_set("costs cost charges charge charged priced")
 # A subject that is a price: "the price of a kilo of beans went up to 24 pounds".
 _PRICE_NOUNS = word_set("price prices cost costs fee fees fare fares rate rates charge charges")
-# A sum moved to: "has gone up to £9 a session".
+# A sum moved to ("has gone up to £9 a session", "went up from £3 to £4") or said for a time
+# ("the syndicate is £3 a week each now").
 _PRICE_MOVED = re.compile(
-    r"\b(?:gone|went|goes|put|risen|rose|come|came) (?:up|down) to [£$€] ?[0-9]"
+    r"\b(?:gone|went|goes|put|risen|rose|come|came) (?:up|down) (?:from [£$€]?[0-9][0-9,.]* )?"
+    r"to [£$€] ?[0-9]|(?:\b(?:is|are)|['\u2019]s) [£$€] ?[0-9][0-9,.]* (?:a|an|per|each)\b"
 )
 _PRICED = re.compile(r"[£$€]|\b(?:costs?|charges?|price[sd]?|fees?|pounds|dollars|euros)\b")
 # A role of its own taken: "Clive Ashdown has taken over as treasurer" is not his part as dame.
@@ -220,8 +223,10 @@ def _says_when(found: Subject, head: str) -> str | None:
     if not found.rest or any(map(_a_time, held.tokens)):
         return None
     verb = found.rest[0]
-    if found.copula or verb in PREPOSITIONS or verb in SHIFTS or held.has(stem(verb[:MAX_WORD])):
-        return None  # "is now at Oranienstrasse 12" says where it is, not when
+    if role_said(found) is not None or verb in PREPOSITIONS or verb in SHIFTS:
+        return None  # "is now at Oranienstrasse 12" says where, "elected ... on Saturday" who
+    if held.has(stem(verb[:MAX_WORD])):
+        return None
     at = next((n for n, t in enumerate(found.rest) if t in SLOTS or t == "every"), None)
     if at is None:
         return None
@@ -234,18 +239,22 @@ def _says_when(found: Subject, head: str) -> str | None:
 
 
 # The head's value said to hold still: "the sessions are still at the Pavilion, and ...",
-# "Ruth is still the club's secretary, and ...".
-_STILL = re.compile(r"\bstill ([^,;.]{1,60})")
+# "Ruth is still the club's secretary, and ...", or said first and then unchanged:
+# "Parkside's 9.8p a kWh is unchanged, but the standing charge rose".
+_STILL = re.compile(
+    r"\bstill ([^,;.]{1,60})|^([^,;]{1,60}?) (?:is|are|stays?|remains?) (?:unchanged|the same)\b"
+)
 
 
 def _still_holds(statement: str, head: str, heads: Subject | None) -> str | None:
-    """What "still" says holds, when it names a value of the head (a word of the head not in
-    its subject: "is still £625, but ...", "still uses OPI GelColor, but ...", "'s still
-    Thursdays at 2, we've just ..."), or None."""
+    """What "still" (or "is unchanged") says holds, when it names a value of the head (a word
+    of the head not in its subject: "is still £625, but ...", "still uses OPI GelColor, but
+    ...", "'s still Thursdays at 2, we've just ..."), or None."""
     match = _STILL.search(statement.lower())
     if match is None:
         return None
-    said = [w for w in TOKEN.findall(POSSESSIVE.sub("", match.group(1))) if w not in VALUE_STOP]
+    value = match.group(1) or match.group(2)
+    said = [w for w in TOKEN.findall(POSSESSIVE.sub("", value)) if w not in VALUE_STOP]
     # The head's subject, with its own complement ("membership at the cycling club"), is no
     # value; without a verb read after it, that complement may be the value itself.
     subject = () if heads is None else (heads.said, *(heads.where if heads.rest else ()))

@@ -363,14 +363,30 @@ def same_frame(statement: str, head: str) -> str | None:
     return None
 
 
+# Verbs that put someone into a role: "Dominic Verrall was elected squire of ...".
+_ELECTED = _words("elected appointed named voted chosen installed")
+
+
+def role_said(found: Subject) -> list[str] | None:
+    """The words that say what the subject is: after its copula ("Gethin Parry will be
+    coxswain of ..."), or after a verb that puts it into a role ("was elected squire of ...",
+    "was voted in as chair"), or None."""
+    if found.copula:
+        return found.rest
+    if found.rest[:1] and found.rest[0] in _ELECTED:
+        return [t for t in found.rest[1:3] if t not in ("in", "as")] + found.rest[3:]
+    return None
+
+
 def _role_held(found: Subject, theirs: Subject, held: Held) -> str | None:
     """The role a new holder (a name) is said to be, when it is the head's and everything said
     of it is in the head: "Tomás Reyes will be Brown Owl for the 5th Leeds Brownies" for "Ann
     Hale is Brown Owl of the 5th Leeds Brownie pack" (not "... of the 2nd Otley pack":
     another pack's)."""
-    if not (found.copula and theirs.copula) or found.phrase == theirs.phrase:
+    role = role_said(found)
+    if role is None or not theirs.copula or found.phrase == theirs.phrase:
         return None
-    said = [t for t in found.rest if t not in VALUE_STOP and t != "now"]
+    said = [t for t in role if t not in VALUE_STOP and t != "now"]
     their_role = [t for t in theirs.rest if t not in VALUE_STOP][:1]
     if not said or stems_of(said[:1]) != stems_of(their_role):
         return None
@@ -394,11 +410,16 @@ def new_doer(found: Subject, theirs: Subject, held: Held) -> str | None:
 
 
 def _done_by_another(found: Subject, theirs: Subject) -> bool:
-    """Whether the head's thing is said to be done by someone, with the head's own verb: "the
-    staff football pool is run by Rohan" for "Dev Patel runs the staff football pool"."""
+    """Whether the head's thing is said to be done by someone, with the head's own verb ("the
+    staff football pool is run by Rohan" for "Dev Patel runs the staff football pool") or
+    with the head's subject and its thing together ("Holmebridge Camera Club meetings will be
+    hosted by the gallery" for "Holmebridge Camera Club holds its Tuesday meetings in ...")."""
     if theirs.copula or not theirs.rest or found.rest[1:2] != ["by"]:
         return False
-    return stems_of(found.rest[:1]) == stems_of(theirs.rest[:1])
+    their_subject = Held(theirs.said)
+    own = [w for w in found.phrase if not their_subject.has(w)]
+    both = bool(own) and len(own) < len(found.phrase)
+    return both or stems_of(found.rest[:1]) == stems_of(theirs.rest[:1])
 
 
 def written_as_a_name(text: str, said: str) -> bool:

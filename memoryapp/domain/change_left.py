@@ -73,6 +73,8 @@ _FROM_A_TIME = re.compile(
     r"|from (?:\d{1,2}(?:st|nd|rd|th)? )?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may"
     r"|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
     r"|from (?:19|20)\d\d\b"
+    # A span: "on Sunday afternoons now, from 2 till 5".
+    r"|from \d{1,2}(?:[:.]\d\d)? ?(?:am|pm)? (?:till|until|til) \d"
     r"|from the (?:[a-z0-9'-]+ ){1,2}(?:issue|edition|term|season|vintage|intake|semester)\b"
     # Said first, before a comma: "From the spring inspection, the apiary will be at ...".
     r"|^from (?:[a-z0-9'-]+ ){0,5}[a-z0-9'-]+,"
@@ -152,10 +154,16 @@ def other_value(statement: str, head: str) -> Veto | None:
     text = cased.lower()
     last_to = max((m.start() for m in _MOVES_TO.finditer(text)), default=-1)
     held = Held(head)
+    origin_said = False
     for match in LEAVES.finditer(text):
         if match.group(0).startswith("from") and 0 <= last_to < match.start():
             continue  # "changed to 17:30 from Monday": when, not what it leaves
-        if match.group(0).startswith("from") and is_origin(text, match.start(), cased):
+        if match.group(0).startswith("from") and (
+            origin_said or is_origin(text, match.start(), cased)
+        ):
+            # A "from" after an origin tells more of it: "gets its flowers from Van Dijk,
+            # straight off the lorry from Aalsmeer".
+            origin_said = True
             continue
         words = [w for w in TOKEN.findall(match.group(1)) if w not in VALUE_STOP]
         doing = [w for w in TOKEN.findall(match.group(1)) if w not in _DOERS][:1]

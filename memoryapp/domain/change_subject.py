@@ -24,6 +24,7 @@ from .change_frame import (
     is_verb,
     moved_object,
     new_doer,
+    role_said,
     stems_of,
     subject_of,
     written_as_a_name,
@@ -60,6 +61,8 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
     heads = subject_of(head)
     if named and heads is not None and _a_thing_of_its_place(found, heads, held):
         return Veto(OTHER_SUBJECT, f'"{found.said}" is a thing of "{" ".join(heads.where)}"')
+    if named and heads is not None and _another_name(statement, head, found, heads):
+        return Veto(OTHER_SUBJECT, f'"{found.said}", not "{heads.said}"')
     if named and heads is not None and _named_elsewhere(statement, head, found, heads):
         return Veto(OTHER_SUBJECT, f'"{" ".join(found.where)}", not "{" ".join(heads.where)}"')
     if named:
@@ -76,6 +79,9 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
         return None
     if _new_holder(found, heads, held):
         return None
+    if found.rest[1:2] and found.rest[1] in _THEIR_OWN and is_verb(found.rest[0]):
+        # "The Uckfield Archers have moved their club shoot to ...": another's own thing.
+        return Veto(OTHER_SUBJECT, f'"{found.said}" {found.rest[0]} its own thing')
     if heads is not None and not found.thing and new_doer(found, heads, held):
         return None  # "Rohan will run the staff football pool": the head's new doer
     if thing or _sameis_verb(found, heads):
@@ -83,6 +89,10 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
         # ...": the head's verb with another agent.
         return Veto(OTHER_SUBJECT, f'its subject, "{found.said}", is not in the head')
     return None
+
+
+# Whose a thing is, when not the writer's ("Royal Mail took over *our* shipping").
+_THEIR_OWN = word_set("its their his her")
 
 
 # People named by whose they are: "Isla's brother", "the Patels' son".
@@ -127,17 +137,19 @@ _RANKS = word_set(
 
 
 def _new_holder(found: Subject, heads: Subject | None, held: Held) -> bool:
-    """Whether a new person holds the head's role: "Gethin Parry will be coxswain of ..." for
-    "Rhys Tudor is the coxswain of the Porthgarreg lifeboat", "Terry Pocock is the panto dame"
-    for "Clive Ashdown plays the dame" (both say what one is, and the role is the head's)."""
-    if heads is None or not found.copula:
+    """Whether a new person holds the head's role: "Gethin Parry will be (or was elected)
+    coxswain of ..." for "Rhys Tudor is the coxswain of the Porthgarreg lifeboat", "Terry
+    Pocock is the panto dame" for "Clive Ashdown plays the dame" (both say what one is, and
+    the role is the head's)."""
+    role_words = role_said(found)
+    if heads is None or role_words is None:
         return False
     if not (heads.copula or heads.rest[:1] in (["plays"], ["play"])):
         return False  # "Clive Ashdown plays the dame" says a role as "is" does
-    ranks, their_ranks = _RANKS.intersection(found.rest), _RANKS.intersection(held.tokens)
+    ranks, their_ranks = _RANKS.intersection(role_words), _RANKS.intersection(held.tokens)
     if ranks and their_ranks and not ranks & their_ranks:
         return False  # "the fire warden for the third floor" holds another role
-    role = next((t for t in found.rest if t not in DETERMINERS and t not in BETWEEN), "")
+    role = next((t for t in role_words if t not in DETERMINERS and t not in BETWEEN), "")
     return bool(role) and held.has(stem(role[:MAX_WORD]))
 
 
@@ -205,12 +217,32 @@ def _named_elsewhere(statement: str, head: str, found: Subject, heads: Subject) 
     if not found.where or not heads.where:
         return False
     mine, theirs = found.where[0], heads.where[0]
+    # Each name up to its own preposition: "Foundry Lane Makerspace in Southampton" is not
+    # "the Southampton Model Engineering Society" for sharing the town.
     return (
-        mine not in heads.where
-        and theirs not in found.where
+        mine not in _name_of(heads.where)
+        and theirs not in (*found.where, *found.said.split())
         and written_as_a_name(statement, mine)
         and written_as_a_name(head, theirs)
     )
+
+
+def _name_of(where: tuple[str, ...]) -> tuple[str, ...]:
+    """A qualifier's words up to its first preposition."""
+    at = next((n for n, word in enumerate(where) if word in PREPOSITIONS), len(where))
+    return where[:at]
+
+
+def _another_name(statement: str, head: str, found: Subject, heads: Subject) -> bool:
+    """Whether the subject and the head's are names that begin alike and go on in words of
+    their own, none of them in the head: "Holmebridge Art Society" is not "Holmebridge
+    Camera Club" ("Tynemouth RC" still is "Tynemouth Rowing Club": RC stands for its words)."""
+    own, theirs = found.phrase[1:], heads.phrase[1:]
+    if found.phrase[:1] != heads.phrase[:1] or not own or not theirs:
+        return False
+    if not written_as_a_name(statement, found.said) or not written_as_a_name(head, heads.said):
+        return False
+    return not any(Held(head).has(word) for word in own)
 
 
 def _owns_another(found: Subject, heads: Subject | None, held: Held) -> Veto | None:

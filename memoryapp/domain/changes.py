@@ -111,6 +111,8 @@ _STATE = (
     r"|\b(stopped|quit|gave up) \w+ing\b|\bnow (gets?|got) \w+ed\b"
     r"|\b(is|are|was|were) gone\b|\bchanged( \w+)?[:;]|\b(changed|swapped|switched) \w+s\b"
     r"|(?<!\bright )(?<!\bfor )(?<!\bjust )\bnow *[.;!]"
+    # "now," before more about it, not before another value ("X now, not Y"; "now, but").
+    r"|(?<!\bright )(?<!\bfor )(?<!\bjust )\bnow, (?!(not|but|though|although|however|while)\b)"
     # A new sum, now: "Our self-storage unit is £125 a month now".
     r"|\b(is|are)\s[£$€]\d[\d,.]* (a|per|an) (week|month|year|night|session|hour|visit|lesson)"
     r" now\b"
@@ -142,7 +144,9 @@ _STATE = (
     r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
     # A value set to a new figure: "put the hourly charge up to £22", "went up to 40p".
     r"|\b(put|puts|pushed|bumped|raised|raises|increased|increases|cut|cuts|lowered|reduced|knocked"
-    r"|went|gone|goes|going) (the |its |our |their )?(\w+ ){0,4}?(up |down )?to [£$€]?\d"
+    r"|went|gone|goes|going|rose|risen|fell|fallen) (the |its |our |their )?(\w+ ){0,4}?"
+    # "went up from £25 to £32": the old figure said on the way.
+    r"(up |down )?(from [£$€]?\d[\d,.]* )?to [£$€]?\d"
     # A time before a plan or a state: "From the Advent issue, our magazine will be printed
     # by ...", "Since the 2024 vintage, the wine is bottled in-house".
     r"|^(from|as of|starting|effective|with effect from|beginning|since|when|once) [^,;.]{1,30},"
