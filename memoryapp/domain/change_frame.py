@@ -64,7 +64,8 @@ def _words(*lines: str) -> frozenset[str]:
 
 
 # A subject is read in the statement's first clause only.
-_CLAUSE_END = re.compile(r"[;:,()\u2013\u2014]| - ")
+# An arrow or an equals sign ends one too: "lanes 1-3 -> lanes 5-8", "deadline = 20th".
+_CLAUSE_END = re.compile(r"[;:,()=\u2013\u2014\u2192]| - |->")
 DETERMINERS = _words(
     "the a an our my your their his her its this that these those all some every each"
 )
@@ -226,13 +227,31 @@ _LEADING_TIME = re.compile(
 # A greeting or an aside before the subject: "Hi all, as agreed at Thursday's meeting, ...".
 _LEADING_ASIDE = re.compile(
     r"^(?:(?:hi|hello|hey|dear|morning|evening) [a-z]+,\s*|fyi:?\s+"
-    r"|as (?:agreed|discussed|decided|mentioned|promised) [^,.;]{0,50},\s*)+"
+    r"|as (?:agreed|discussed|decided|mentioned|promised) [^,.;]{0,50},\s*"
+    # A cleft after a label: "Thursday evenings: that's when the Bowmen have their shoot".
+    r"|(?:that|this)(?: is)? (?:when|where) )+"
 )
 
 
+# A label before a colon: "PCC minutes, item 7, Magazine: copy date moved to ...".
+_LABEL = re.compile(r"^([^:.;!?]{1,60}):\s+")
+_AUXILIARIES = _COPULAS | _words("has have had will would")
+
+
+def _past_a_label(lowered: str) -> str:
+    """The text after a leading label with no verb of its own (a note's heading), or all."""
+    label = _LABEL.match(lowered)
+    if label is None:
+        return lowered
+    words = TOKEN.findall(label.group(1))
+    if any(w in _AUXILIARIES or is_participle(w) for w in words):
+        return lowered  # "The deadline has moved: ..." says something itself
+    return lowered[label.end() :]
+
+
 def _clause(text: str) -> list[str]:
-    lowered = _LEADING_ASIDE.sub("", POSSESSIVE.sub("", text.lower()))
-    lowered = _LEADING_TIME.sub("", lowered)
+    lowered = _past_a_label(_LEADING_ASIDE.sub("", POSSESSIVE.sub("", text.lower())))
+    lowered = _LEADING_TIME.sub("", _LEADING_ASIDE.sub("", lowered))
     return TOKEN.findall(_CLAUSE_END.split(lowered, maxsplit=1)[0])
 
 

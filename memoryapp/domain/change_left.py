@@ -40,7 +40,7 @@ LEAVES = re.compile(
     r"(?<![\w-])(?:from|(?:(?<=ed )|(?<=ing )|(?<=took )|(?<=taken )|(?<=came )|(?<=come )"
     r"|(?<=got ))off|instead of|rather than|no more"
     r"|(?<!was )(?<!been )dropped(?! in favou?r)|ditched|dumped"
-    r"|replac(?:ed|ing)(?! by| with))\s+"
+    r"|replac(?:ed|ing)(?! by| with)|\((?:was|previously|formerly))\s+"
     r"(?:the\s+|our\s+|a\s+|an\s+|my\s+|their\s+)?"
     r"([a-z0-9][a-z0-9+#_.@:-]*(?:\s+[a-z0-9][a-z0-9+#_.@:-]*)?)"
 )
@@ -81,6 +81,7 @@ _FROM_A_TIME = re.compile(
 )
 
 
+_FROM_AFTER = ("with effect ", "axed ", "scrapped ", "withdrawn ")
 # A "from" that names the new value: "order it from Crumb & Co instead".
 _FROM_INSTEAD = re.compile(r"from (?:[a-z0-9&'.-]+ ){1,6}instead\b")
 # A "from" that says who someone is: "a lad from the village", "Marcus from PawPals".
@@ -97,6 +98,8 @@ def is_origin(text: str, at: int, cased: str = "") -> bool:
     read a name before the "from" ("Ellie from down the road")."""
     if _FROM_A_TIME.match(text, at) or _FROM_INSTEAD.match(text, at):
         return True
+    if text.endswith(_FROM_AFTER, 0, at):
+        return True  # "with effect from Easter" says when; "axed from the timetable", where
     before = text[max(0, at - _ORIGIN_CHARS) : at]
     last = before.split()[-1] if before.split() else ""
     if _ORIGIN.search(before) is not None or last in _PEOPLE:

@@ -270,12 +270,14 @@ _POSSESSIVE = re.compile(r"['\u2019]s\b")
 _WORD = re.compile(r"[^\W_][\w+#-]*(?:\.[\w+#-]+)*")
 # The value a change says it leaves: the one or two words after one of these markers.
 _LEFT = re.compile(
-    r"\b(?:from|off|instead of|rather than|replaced|replacing|ditched|dumped"
+    r"(?:\b|(?=\())(?:from|off|instead of|rather than|replaced|replacing|ditched|dumped"
     r"|(?<!was )(?<!been )dropped(?! in favou?r)|no more"
     r"|no longer(?: uses?| runs?(?: on)?| on| in)?"
     r"|used to(?: use| run(?: on)?| be)?|not"
     # "we don't play at Powerleague any more", "doesn't use the Thames room any more"
     r"|(?:don't|doesn't|didn't) [a-z]+(?= [^.;]{1,40}\bany ?more\b)(?: at| with| to| in| on)?"
+    # The old value said aside: "deadline = 20th (was the 15th)".
+    r"|\((?:was|previously|formerly)"
     # Past a doing: "rather than (us) buying Moti Mahal's" leaves Moti Mahal.
     r")\s+(?:the\s+|our\s+|a\s+|(?:(?<=than )|(?<=of ))(?:us\s+|them\s+)?[a-z]+ing\s+)?"
     # A price left is a value too: "no longer charges £130 for ...".
@@ -308,6 +310,10 @@ def content_words(text: str) -> frozenset[str]:
     return frozenset(s for s in map(stem, search_words(text)) if s not in _CHANGE_WORDS)
 
 
+# A value said to be out: "Monday's out, Wednesday's in".
+_OUT = re.compile(r"\b([a-z0-9]+)(?:['\u2019]s| is| are) out\b")
+
+
 def left_values(text: str) -> frozenset[str]:
     """The content words of the values a change statement says it leaves."""
     found: set[str] = set()
@@ -315,6 +321,8 @@ def left_values(text: str) -> frozenset[str]:
     for match in _LEFT.finditer(lower):
         if not (match.group(0).startswith("from") and is_origin(lower, match.start(), text)):
             found |= content_words(match.group(1))
+    for match in _OUT.finditer(lower):
+        found |= content_words(match.group(1))
     return frozenset(found)
 
 

@@ -201,8 +201,11 @@ def _a_thing_of_its_place(found: Subject, heads: Subject, held: Held) -> bool:
     not "The parent-and-baby screening at the Exeter Picturehouse"."""
     place, own = Held(" ".join(heads.where)), Held(heads.said)
     shared = [w for w in found.phrase if held.has(w)]
+    # Only the changed thing: "Marsh Lane Allotment Society has bumped the full-plot rent"
+    # is the place acting on the head's own thing.
     return (
-        bool(shared and heads.where)
+        found.thing
+        and bool(shared and heads.where)
         and all(place.has(w) and not own.has(w) for w in shared)
         and not held.has(found.phrase[-1])
         # "the Parkside scheme's unit charge *for heat*" is still the head's thing's.
@@ -235,14 +238,31 @@ def _name_of(where: tuple[str, ...]) -> tuple[str, ...]:
 
 def _another_name(statement: str, head: str, found: Subject, heads: Subject) -> bool:
     """Whether the subject and the head's are names that begin alike and go on in words of
-    their own, none of them in the head: "Holmebridge Art Society" is not "Holmebridge
-    Camera Club" ("Tynemouth RC" still is "Tynemouth Rowing Club": RC stands for its words)."""
-    own, theirs = found.phrase[1:], heads.phrase[1:]
-    if found.phrase[:1] != heads.phrase[:1] or not own or not theirs:
+    their own, none of them in the head ("Holmebridge Art Society" is not "Holmebridge
+    Camera Club"; "Tynemouth RC" still is "Tynemouth Rowing Club": RC stands for its words),
+    or their qualifiers begin with one name and go on so ("Copy for the Little Hendon *school
+    newsletter*" is not "Copy for the Little Hendon parish magazine")."""
+    names = written_as_a_name(statement, found.said) and written_as_a_name(head, heads.said)
+    if names and _goes_on_otherwise(found.phrase, heads.phrase, statement, head):
+        return True
+    mine, theirs = stems_of(found.where), stems_of(heads.where)
+    named = bool(found.where) and written_as_a_name(statement, found.where[0])
+    return named and _goes_on_otherwise(mine, theirs, statement, head)
+
+
+def _goes_on_otherwise(mine: list[str], theirs: list[str], statement: str, head: str) -> bool:
+    """Whether two phrases (stems) begin alike and each goes on in words of its own, none of
+    the one's in the head and none of the other's in the statement."""
+    if not mine or mine[:1] != theirs[:1]:
         return False
-    if not written_as_a_name(statement, found.said) or not written_as_a_name(head, heads.said):
-        return False
-    return not any(Held(head).has(word) for word in own)
+    shared = 1
+    while shared < min(len(mine), len(theirs)) and mine[shared] == theirs[shared]:
+        shared += 1
+    if shared == min(len(mine), len(theirs)):
+        return False  # one phrase is the beginning of the other
+    held, said = Held(head), Held(statement)
+    own, other = mine[shared:], theirs[shared:]
+    return not any(map(held.has, own)) and not any(map(said.has, other))
 
 
 def _owns_another(found: Subject, heads: Subject | None, held: Held) -> Veto | None:

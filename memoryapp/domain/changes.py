@@ -47,8 +47,15 @@ _VERB_WITH_PREPOSITION = (
     + r" (to|from|off|onto|into|out of)\b"
     # Put to another value: "put Jummah back to 2 o'clock", "put Nadia into monthlies".
     r"|\bput" + _OBJECT + r" (back to|forward to|into|onto)\b"
+    # Brought forward or cut back: "has been brought forward to 06:50", "have cut the Otters
+    # back to lanes 1 and 2", "shunted to Tuesday nights".
+    r"|\b(brought|bring|brings|pushed|pushes|cut|cuts|shunted|knocked|moved)"
+    + _OBJECT
+    + r" (back|forward) to\b|\bshunted"
+    + _OBJECT
+    + r" (to|onto|into)\b"
     # Moved by someone else: "Dad was put on the Tue, Thu, Sat afternoon list".
-    r"|\b(was|were|has been|have been|got|been) (put|moved|switched|transferred)"
+    r"|\b(was|were|has been|have been|got|been) (put|moved|switched|transferred|shunted)"
     r" (on|onto|to|into|over to)\b"
 )
 # Replacing: the old thing, then the new one after "with", "by" or "for" ("swapped Jenkins for
@@ -68,13 +75,16 @@ _TAKE_OVER = (
     # the stationery account to Penfold".
     r"|\b(won|wins|lost|loses) (the |our )?([\w-]+ ){0,2}(contract|account|tender|business)"
     r" (for|to)\b"
-    r"|\b(is|are) out\b[,;:]?[^.;]{0,60}\b(is|are) in\b"
+    r"|(\b(is|are)|['\u2019]s) out\b[,;:]?[^.;]{0,60}(\b(is|are)|['\u2019]s) in\b"
+    # "Monday nights are finished for the darts team".
+    r"|\b(is|are|was|were) (all )?finished for (the|our|us|them)\b"
     # A value dropped by its users: "fyi we ditched suma, the dry stuff comes from ...".
     r"|\b(we|i|they|we've|i've|they've) (ditched|dumped|binned)\b"
     # From a time on: "Abi Mensah fronts the Velvet Hour from the Harrington wedding onwards".
     r"|\bfrom [\w'\u2019 ]{1,30}? onwards?\b"
     r"|\b(going forward|from now on|from here on|henceforth)\b"
-    r"|\b(from|starting|as of) (this|next) (week|month|year|term|season|quarter)\b"
+    r"|\b(from|starting|as of) (this|next|the start of|the end of) (the )?(week|month|year|term"
+    r"|season|quarter)\b"
     # From a date: "from 10 January all classes will take place at ...".
     r"|\b(from|starting|as of) \d{1,2}(st|nd|rd|th)? (january|february|march|april|may|june|july"
     r"|august|september|october|november|december)\b"
@@ -86,7 +96,10 @@ _BEGIN_OR_END = (
     r" (using|to use|working|running|taking|doing|going|eating|drinking|smoking|at|with)\b"
     r"|\bno longer\b|\b(not|don't|doesn't|didn't|won't|dont|doesnt|didnt|wont)\b[^.;]{0,60}"
     r"\b(any ?more|any longer)\b"
-    r"|\bnever again\b"
+    r"|\bnever again\b|\ba thing of the past\b|\bgone are the days\b"
+    # Cut from a timetable or a budget: "The 07:20 has been axed", "they're scrapping it".
+    r"|\b(has been|have been|was|were|got|is being|are being) (axed|scrapped|withdrawn)\b"
+    r"|\b(axing|scrapping)\b"
     r"|\b(has|have|had|just) (left|quit|resigned|retired|stopped|switched|moved|changed)\b"
     r"|\b(left|leaving|joined|joining|quit|quits) (her|his|their|my|our|the)( \w+){0,2} "
     r"(job|company|team|role|position|firm|employer|band|school|university|group)\b"
@@ -121,6 +134,9 @@ _STATE = (
     # Gone elsewhere after a cause: "After Ace left a skip for three weeks, Hollis went to ...".
     r"|^after [^,;.]{1,60}, [^.;]*\b(went|moved|switched|changed) (over )?to\b"
     r"|\b(became|has become|have become|turned into)\b|\b(instead of|rather than)\b"
+    # One value, then the next: "full plots £62 -> £68", "lanes 1-3 \u2192 lanes 5-8"; the old
+    # value said aside: "deadline = 20th (was the 15th)".
+    r"|\w ?(->|=>|\u2192) ?[£$€]?\w|\((was|previously|formerly) [^()]{1,30}\)"
     # "... so the kickabout is at Mile End Stadium instead."
     r"|\binstead\s*(?:[.;!]|$)"
     # A cause told first, then the state it left: "Barbridge put its fees up, so Kingfisher
@@ -144,13 +160,17 @@ _STATE = (
     r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
     # A value set to a new figure: "put the hourly charge up to £22", "went up to 40p".
     r"|\b(put|puts|pushed|bumped|raised|raises|increased|increases|cut|cuts|lowered|reduced|knocked"
-    r"|went|gone|goes|going|rose|risen|fell|fallen) (the |its |our |their )?(\w+ ){0,4}?"
+    r"|went|gone|goes|going|rose|risen|fell|fallen) (the |its |our |their )?([\w-]+ ){0,4}?"
     # "went up from £25 to £32": the old figure said on the way.
     r"(up |down )?(from [£$€]?\d[\d,.]* )?to [£$€]?\d"
+    # A price raised without its figure: "since the council hiked the lease".
+    r"|\b(hiked|hikes|hiking|jacked)( up)? (the |its |our |their )?([\w-]+ ){0,2}(price|rent|fee"
+    r"|lease|rate|charge|fare|subs)s?\b"
     # A time before a plan or a state: "From the Advent issue, our magazine will be printed
     # by ...", "Since the 2024 vintage, the wine is bottled in-house".
     r"|^(from|as of|starting|effective|with effect from|beginning|since|when|once) [^,;.]{1,30},"
     r" [^.;]*(\b(will|is now|are now|is|are)\b|'ll\b)"
+    r"|\beffective (immediately|week \d|from)\b"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"
     r"|next week|next month|(january|february|march|april|may|june|july|august|september"
     r"|october|november|december)|\d{4}-\d\d-\d\d)\b"
