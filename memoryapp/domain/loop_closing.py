@@ -21,7 +21,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from .loop_cues import CANCELLED, CLOSER_CUES, CUE_TOKENS, FINISHED, SAYS_NO
-from .words import IRREGULAR, past_form, sentences, stem, stop_word, word_set
+from .words import IRREGULAR, WEEKDAY, past_form, sentences, stem, stop_word, word_set
 
 
 class Sense(StrEnum):
@@ -151,11 +151,12 @@ _STILL_OPEN = re.compile(
     r"|\b(?:move[ds]?|moving|push(?:ed|es|ing)?|put|shift(?:ed|s|ing)?|bump(?:ed|s|ing)?)"
     r" (?:(?:the|it|them|her|his|their) (?:[a-z'-]+ ){0,2}?)?(?:back |forward |off )?"
     r"(?:from [a-z0-9:' ]{1,24}? )?"
-    r"(?:to|till|until) (?:next |the )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow"
-    r"|next week|[0-9]{1,2}(?:st|nd|rd|th|am|pm|:[0-9]{2})?)\b"
+    r"(?:to|till|until) (?:next |the )?(?:" + WEEKDAY + r"|tomorrow|next week"
+    r"|[0-9]{1,2}(?:st|nd|rd|th|am|pm|:[0-9]{2})?)\b"
     # Work that starts on a day to come: "banker mason starts roughing out Mon".
-    r"|\b(?:starts?|begins?) (?:[a-z]+ing )?(?:[a-z]+ )?(?:on )?(?:(?:mon|tues|wednes|thurs|fri"
-    r"|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|tomorrow|next)\b"
+    r"|\b(?:starts?|begins?) (?:[a-z]+ing )?(?:[a-z]+ )?(?:on )?(?:"
+    + WEEKDAY
+    + r"|mon|tue|tues|wed|thu|thurs|fri|sat|sun|tomorrow|next)\b"
     # Wanted still, or late: "wants the pico done in gold thread", "delayed, now due Friday".
     r"|\bwants? (?:the|it|them|his|her|their) (?:[a-z'-]+ ){0,3}?(?:done|doing|[a-z]+ed)\b"
     r"|\b(?:delayed|held up|running late|now due)\b"
@@ -332,8 +333,7 @@ def settled(text: str) -> bool:
 # do it. Only the loop's own verb then finishes it ("ordered the shampoo, it arrives Tuesday":
 # the order is).
 _STILL_COMING = re.compile(
-    r"\b(?:comes?|coming|arrives|lands|gets here) (?:on )?"
-    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week)\b"
+    r"\b(?:comes?|coming|arrives|lands|gets here) (?:on )?(?:" + WEEKDAY + r"|next week)\b"
     # Someone booked to come and do it: "engineer visit booked for Tuesday a.m.".
     r"|\b(?:visit|call-out|callout|appointment|engineer|fitter|technician|repair|welder|plumber"
     r"|electrician|joiner|glazier|roofer|contractor)(?:'s| is| now)? (?:booked|scheduled"
@@ -341,7 +341,7 @@ _STILL_COMING = re.compile(
     # "he's got us down for Friday": booked, still to come.
     r"|\bgot (?:us|me|you|it|them) (?:down|booked in|pencilled in) for\b"
     r"|\bgot (?:the |our |his |her )?(?:[a-z'-]+ ){1,4}?(?:down|booked in|pencilled in) for"
-    r" (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|tomorrow)\b"
+    r" (?:" + WEEKDAY + r"|next|tomorrow)\b"
 )
 
 

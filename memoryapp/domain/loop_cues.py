@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .words import word_set
+from .words import WEEKDAY, word_set
 
 # A cheap test before the readings: each opener and closer pattern needs one of these words
 # (as a run of letters and digits, which every word a pattern's \b bounds is), or a word in
@@ -221,7 +221,7 @@ FINISHED = re.compile(
     # All of it done: "chipped the lot Tues", "All stitched, ...".
     r"|[a-z]+ed the lot|^all (?:stitched|sewn|mended|fixed|sorted|done|patched|finished)"
     # A booked visit that came: "grinder van came Tuesday".
-    r"|came (?:on )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|this morning|today"
+    r"|came (?:on )?(?:" + WEEKDAY + r"|yesterday|this morning|today"
     r"|last night))\b"
 )
 CANCELLED = re.compile(
@@ -231,7 +231,7 @@ CANCELLED = re.compile(
     r"|(?:pulled|backed) out(?= of\b|[;,.]|$)"
     # None this time: "Sorry all, no pancake race this year".
     r"|^(?:[a-z' ]{0,20}: )?(?:sorry[a-z ]{0,10}, )?no (?:[a-z'-]+ ){1,4}(?:this (?:year|time"
-    r"|week|season|term)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
+    r"|week|season|term)|" + WEEKDAY + r")\b"
     r"|(?:is|are|'s) off(?! (?:line|sick|duty|air|the|its|their|his|her|our|my|level|balance"
     r"|centre|center)\b)|not bothering"
     r"|no longer bothering"

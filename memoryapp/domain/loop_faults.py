@@ -18,7 +18,7 @@ from .loop_intent import has_deadline
 from .loop_language import COMMITMENT, WAITING, Opening, thing_of
 from .loop_notes import LABEL
 from .noun_phrases import objects_of
-from .words import word_set
+from .words import WEEKDAY, word_set
 
 # Out of the order it works in: damage, not an outage ("the lift is out of order").
 _OUT_OF = r"out of (?:order|action|service|calibration|alignment|true|tune|level)|off level|"
@@ -96,7 +96,7 @@ _FAULT_VERB = re.compile(
     r"|lost (?:its|their) (?:door|lid|roof|wheel|handle|cover|sign|panel|leg|arm|top)"
     # Gone for good, said with when: "the pump quit overnight", "the logger died on us".
     r"|(?:quit|died|packed up|packed in|gave out|conked out|went dead) (?:overnight|again|on us"
-    r"|this morning|last night|yesterday|today|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+    r"|this morning|last night|yesterday|today|(?:on )?" + WEEKDAY + ")"
     # Seized or stopped again: "fans seized overnight", "the bore pump's stopped again".
     r"|(?:seized(?: up)?|jammed|tripped) (?:overnight|again|on us|this morning|last night)"
     r"|died(?=[;,.!?]|$)"

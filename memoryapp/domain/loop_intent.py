@@ -21,15 +21,16 @@ from __future__ import annotations
 
 import re
 
-from .words import stop_word, word_set, words_of
+from .words import WEEKDAY, stop_word, word_set, words_of
 
 # The subjects that make an intention the speaker's own.
 FIRST_PERSON = word_set("i we let's lets let")
 # Where the main clause ends: what follows is a condition or a time, not the object.
 _CLAUSE_END = re.compile(r"\b(?:once|when|while|if|unless|so that|because|as soon as)\b")
 _DEADLINE = re.compile(
-    r"\b(?:by|no later than) (?:the |next |this |end of |close of )?(?:\d|monday|tuesday"
-    r"|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|eod|eow|january"
+    r"\b(?:by|no later than) (?:the |next |this |end of |close of )?(?:\d|"
+    + WEEKDAY
+    + r"|tomorrow|tonight|noon|midday|eod|eow|january"
     r"|february|march|april|may|june|july|august|september|october|november|december|end"
     r"|spring|summer|autumn|winter|week|month|quarter|term"
     r"|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b)"

@@ -29,7 +29,7 @@ from .loop_language import (
     thing_of,
 )
 from .noun_phrases import is_preposition, objects_of
-from .words import is_participle, stop_word, word_set, words_of
+from .words import WEEKDAY, is_participle, stop_word, word_set, words_of
 
 # "<subject> is rebuilding <object>", "<subject> is being replaced".
 _PROGRESSIVE = re.compile(
@@ -63,7 +63,7 @@ _PURPOSE = word_set("job task plan aim goal priority mission")
 _WORK_PHRASES = frozenset({"looking into", "seeing to", "dealing with", "sorting out"})
 # A day said bare: "friday", "fri", "tomorrow".
 _DAY = (
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight"
+    WEEKDAY + r"|tomorrow|tonight"
     r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
 )
 _SCHEDULED = re.compile(

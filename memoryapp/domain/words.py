@@ -30,6 +30,8 @@ COUNT_WORDS = word_set(
     "sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety",
     "hundred thousand dozen",
 )
+# A day of the week written out, as a regular expression: "tuesday", "saturday".
+WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _STOP = word_set(
     "a an the this that these those it its it's they them their we us our i me my you your he",
     "him his she her hers one ones some any all each every no not nor and or but if then so",
