@@ -227,6 +227,8 @@ _LEADING_TIME = re.compile(
 # A greeting or an aside before the subject: "Hi all, as agreed at Thursday's meeting, ...".
 _LEADING_ASIDE = re.compile(
     r"^(?:(?:hi|hello|hey|dear|morning|evening) [a-z]+,\s*|fyi:?\s+"
+    # A reply's first word: "nope, Heather Bank ditched ...", "righto fellas, ...".
+    r"|(?:nope|yep|yes|no|yeah|nah|ok|okay|right|righto|well|oh|anyway)(?: [a-z]+)?,\s*"
     r"|as (?:agreed|discussed|decided|mentioned|promised) [^,.;]{0,50},\s*"
     # A cleft after a label: "Thursday evenings: that's when the Bowmen have their shoot".
     r"|(?:that|this)(?: is)? (?:when|where) )+"

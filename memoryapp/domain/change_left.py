@@ -40,7 +40,8 @@ LEAVES = re.compile(
     r"(?<![\w-])(?:from|(?:(?<=ed )|(?<=ing )|(?<=took )|(?<=taken )|(?<=came )|(?<=come )"
     r"|(?<=got ))off|instead of|rather than|no more"
     r"|(?<!was )(?<!been )dropped(?! in favou?r)|ditched|dumped"
-    r"|replac(?:ed|ing)(?! by| with)|\((?:was|previously|formerly))\s+"
+    r"|replac(?:ed|ing)(?! by| with)|\((?:was|previously|formerly)|supersed(?:es|ing)"
+    r"|stepped in for|(?:took|taken|takes|take|taking) the place of)\s+"
     r"(?:the\s+|our\s+|a\s+|an\s+|my\s+|their\s+)?"
     r"([a-z0-9][a-z0-9+#_.@:-]*(?:\s+[a-z0-9][a-z0-9+#_.@:-]*)?)"
 )
@@ -53,6 +54,8 @@ _ORIGIN = re.compile(
     r"(?:\b(?:is|are|was|were)|['\u2019](?:s|re)"
     # Where something sets off: "the night walks start from Haresfield Beacon car park".
     r"|\b(?:starts?|starting|sets? off|sets? out|departs?|leaves)"
+    # Who a message is from: "Got the email from Coach Dave: ...".
+    r"|\b(?:email|e-mail|letter|message|text|call|note|word|update|notice|reply)"
     r"|\b(?:comes?|came|coming|sourced|bought|buys?|ordered|orders?|supplied|delivered"
     r"|arrives?|arrived|imported|hired|leased|rented|borrowed)|\bby(?:\s+[a-z0-9'.-]+){1,3}"
     # What a verb of getting or buying gets, then where from: "gets its hops from Simply Hops"
@@ -72,7 +75,7 @@ _FROM_A_TIME = re.compile(
     # A date or a numbered issue: "from 1 April", "from 2026", "from the Advent issue".
     r"|from (?:\d{1,2}(?:st|nd|rd|th)? )?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may"
     r"|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
-    r"|from (?:19|20)\d\d\b"
+    r"|from (?:19|20)\d\d\b|from (?:here|now|then) on\b"
     # A span: "on Sunday afternoons now, from 2 till 5".
     r"|from \d{1,2}(?:[:.]\d\d)? ?(?:am|pm)? (?:till|until|til) \d"
     r"|from the (?:[a-z0-9'-]+ ){1,2}(?:issue|edition|term|season|vintage|intake|semester)\b"

@@ -277,7 +277,8 @@ _LEFT = re.compile(
     # "we don't play at Powerleague any more", "doesn't use the Thames room any more"
     r"|(?:don't|doesn't|didn't) [a-z]+(?= [^.;]{1,40}\bany ?more\b)(?: at| with| to| in| on)?"
     # The old value said aside: "deadline = 20th (was the 15th)".
-    r"|\((?:was|previously|formerly)"
+    r"|\((?:was|previously|formerly)|supersed(?:es|ing)|stepped in for"
+    r"|(?:took|taken|takes|take|taking) the place of"
     # Past a doing: "rather than (us) buying Moti Mahal's" leaves Moti Mahal.
     r")\s+(?:the\s+|our\s+|a\s+|(?:(?<=than )|(?<=of ))(?:us\s+|them\s+)?[a-z]+ing\s+)?"
     # A price left is a value too: "no longer charges £130 for ...".
@@ -311,7 +312,11 @@ def content_words(text: str) -> frozenset[str]:
 
 
 # A value said to be out: "Monday's out, Wednesday's in".
-_OUT = re.compile(r"\b([a-z0-9]+)(?:['\u2019]s| is| are) out\b")
+_OUT = re.compile(
+    r"\b([a-z0-9]+)(?:['\u2019]s| is| are) out\b"
+    # Said aside with when it ended: "vet: Ravensworth (Castlegate until March)".
+    r"|\(([a-z0-9][\w' -]{0,30}?) (?:until|till) [^()]{1,20}\)"
+)
 
 
 def left_values(text: str) -> frozenset[str]:
@@ -322,7 +327,7 @@ def left_values(text: str) -> frozenset[str]:
         if not (match.group(0).startswith("from") and is_origin(lower, match.start(), text)):
             found |= content_words(match.group(1))
     for match in _OUT.finditer(lower):
-        found |= content_words(match.group(1))
+        found |= content_words(match.group(1) or match.group(2))
     return frozenset(found)
 
 

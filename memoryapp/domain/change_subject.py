@@ -17,6 +17,7 @@ from .change_frame import (
     MAX_WORD,
     OTHER_SUBJECT,
     OWNERS,
+    POSSESSIVE,
     PREPOSITIONS,
     Held,
     Subject,
@@ -38,6 +39,9 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
     share, the thing a verb of moving moves) is another thing than the head's (module
     rule)."""
     held = Held(head)
+    taking_its_place = _IN_PLACE_OF.search(statement.lower())
+    if taking_its_place and held.has(stem(taking_its_place.group(1)[:MAX_WORD])):
+        return _as_whose(statement, taking_its_place.end(), held)
     moved = None if shared_entity else moved_object(statement, held)
     found = subject_of(statement) or moved
     if found is None:
@@ -89,6 +93,27 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
         # ...": the head's verb with another agent.
         return Veto(OTHER_SUBJECT, f'its subject, "{found.said}", is not in the head')
     return None
+
+
+# A subject said to take the place of a value: "Capelli Sport stepped in for Hometown".
+_IN_PLACE_OF = re.compile(
+    r"^[^,;:.]*?\b(?:stepped in for|(?:took|has taken|have taken) the place of|has replaced"
+    r"|have replaced|replaced|supersedes|superseded) (?:the |our )?([\w'-]+)"
+)
+# The role a new value takes, said after "as": "... as the Rockets U12 uniform vendor".
+_AS_ROLE = re.compile(r"[^,;.]*? as ([^,;.]{1,60})")
+
+
+def _as_whose(statement: str, at: int, held: Held) -> Veto | None:
+    """A subject taking the place of the head's value ("Capelli Sport stepped in for
+    Hometown") is the head's new value, unless the role it takes is named for another
+    ("... as the Maple Valley Stars' uniform vendor": a name the head does not have)."""
+    role = _AS_ROLE.match(statement, at)
+    if role is None:
+        return None
+    names = [w for w in role.group(1).split() if w[:1].isupper()]
+    others = [w for w in names if not held.has(stem(POSSESSIVE.sub("", w.lower())[:MAX_WORD]))]
+    return Veto(OTHER_SUBJECT, f'takes the place "as {role.group(1)}"') if others else None
 
 
 # Whose a thing is, when not the writer's ("Royal Mail took over *our* shipping").
@@ -242,17 +267,23 @@ def _another_name(statement: str, head: str, found: Subject, heads: Subject) -> 
     Camera Club"; "Tynemouth RC" still is "Tynemouth Rowing Club": RC stands for its words),
     or their qualifiers begin with one name and go on so ("Copy for the Little Hendon *school
     newsletter*" is not "Copy for the Little Hendon parish magazine")."""
-    names = written_as_a_name(statement, found.said) and written_as_a_name(head, heads.said)
-    if names and _goes_on_otherwise(found.phrase, heads.phrase, statement, head):
+    # The statement's subject all a name; the head's may go on past its name ("Heather Bank
+    # Cattery near Thirsk").
+    names = written_as_a_name(statement, found.said) and written_as_a_name(
+        head, heads.said.split()[0]
+    )
+    said = " ".join((found.said, *found.where))
+    if names and _goes_on_otherwise(found.phrase, heads.phrase, said, head):
         return True
     mine, theirs = stems_of(found.where), stems_of(heads.where)
     named = bool(found.where) and written_as_a_name(statement, found.where[0])
-    return named and _goes_on_otherwise(mine, theirs, statement, head)
+    return named and _goes_on_otherwise(mine, theirs, said, head)
 
 
-def _goes_on_otherwise(mine: list[str], theirs: list[str], statement: str, head: str) -> bool:
+def _goes_on_otherwise(mine: list[str], theirs: list[str], said: str, head: str) -> bool:
     """Whether two phrases (stems) begin alike and each goes on in words of its own, none of
-    the one's in the head and none of the other's in the statement."""
+    the one's in the head and none of the other's in ``said`` (the subject and its
+    qualifier: "Heather Bank Kennels, over the road from the cattery" still names kennels)."""
     if not mine or mine[:1] != theirs[:1]:
         return False
     shared = 1
@@ -260,9 +291,9 @@ def _goes_on_otherwise(mine: list[str], theirs: list[str], statement: str, head:
         shared += 1
     if shared == min(len(mine), len(theirs)):
         return False  # one phrase is the beginning of the other
-    held, said = Held(head), Held(statement)
+    held, subject = Held(head), Held(said)
     own, other = mine[shared:], theirs[shared:]
-    return not any(map(held.has, own)) and not any(map(said.has, other))
+    return not any(map(held.has, own)) and not any(map(subject.has, other))
 
 
 def _owns_another(found: Subject, heads: Subject | None, held: Held) -> Veto | None:

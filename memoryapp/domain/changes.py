@@ -79,7 +79,7 @@ _TAKE_OVER = (
     # "Monday nights are finished for the darts team".
     r"|\b(is|are|was|were) (all )?finished for (the|our|us|them)\b"
     # A value dropped by its users: "fyi we ditched suma, the dry stuff comes from ...".
-    r"|\b(we|i|they|we've|i've|they've) (ditched|dumped|binned)\b"
+    r"|\b(we|i|they|we've|i've|they've) (ditched|dumped|binned)\b|\bditched\b"
     # From a time on: "Abi Mensah fronts the Velvet Hour from the Harrington wedding onwards".
     r"|\bfrom [\w'\u2019 ]{1,30}? onwards?\b"
     r"|\b(going forward|from now on|from here on|henceforth)\b"
@@ -96,7 +96,13 @@ _BEGIN_OR_END = (
     r" (using|to use|working|running|taking|doing|going|eating|drinking|smoking|at|with)\b"
     r"|\bno longer\b|\b(not|don't|doesn't|didn't|won't|dont|doesnt|didnt|wont)\b[^.;]{0,60}"
     r"\b(any ?more|any longer)\b"
-    r"|\bnever again\b|\ba thing of the past\b|\bgone are the days\b"
+    r"|\bnever again\b|\ba thing of the past\b|\bgone are the days\b|\bfarewell to\b"
+    # "The 8-to-5 rule at Wattle Flat is history", not "is history homework".
+    r"|(\b(is|are)|['\u2019]s) (now )?history\b(?! (of|teacher|lesson|class|homework|exam)\b)"
+    # One in another's place: "took the place of Derek", "stepped in for Hometown",
+    # "superseding the 8am-5pm hours"; the old value said aside: "(Castlegate until March)".
+    r"|\b(took|taken|takes|take|taking) the place of\b|\bstepped in for\b"
+    r"|\bsupersed(es|ing)\b|\([\w' -]{1,30} (until|till) [\w' -]{1,20}\)"
     # Cut from a timetable or a budget: "The 07:20 has been axed", "they're scrapping it".
     r"|\b(has been|have been|was|were|got|is being|are being) (axed|scrapped|withdrawn)\b"
     r"|\b(axing|scrapping)\b"
