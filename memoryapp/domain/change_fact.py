@@ -36,7 +36,7 @@ from .change_frame import (
     stems_of,
     subject_of,
 )
-from .change_left import LEAVES, ended_value
+from .change_left import LEAVES, ended_value, is_origin
 from .words import COUNT_WORDS, stem, word_set
 
 OTHER_FACT = "change.other_fact"
@@ -78,6 +78,8 @@ def other_fact(statement: str, head: str) -> Veto | None:
         return Veto(OTHER_FACT, "keeps every word of the head and adds to it")
     if (still := _still_holds(statement, head, heads)) is not None:
         return Veto(OTHER_FACT, f'says the head\'s value still holds ("{still}")')
+    if _AS_WELL.search(statement.lower()):
+        return Veto(OTHER_FACT, 'adds to what the head says ("as well")')
     if found is None or len(found.rest) < 2:
         return None
     held = Held(head)
@@ -205,7 +207,10 @@ def _time_moved(statement: str, heads: Subject | None) -> str | None:
     for "The dog walking is done by Priya on weekday lunchtimes" leaves Priya as she was."""
     text = POSSESSIVE.sub("", statement.lower())
     left = [
-        [w for w in TOKEN.findall(m.group(1)) if w not in VALUE_STOP] for m in LEAVES.finditer(text)
+        [w for w in TOKEN.findall(m.group(1)) if w not in VALUE_STOP]
+        for m in LEAVES.finditer(text)
+        # "provided by Tracey Lund from 6 May": a date, when it starts
+        if not (m.group(0).startswith("from") and is_origin(text, m.start()))
     ]
     if not left or not all(words and all(map(_a_time, words)) for words in left):
         return None
@@ -238,6 +243,8 @@ def _says_when(found: Subject, head: str) -> str | None:
     return " ".join(value) if any(map(_a_time, value)) else None
 
 
+# An addition, not a replacement: "does the hair at Elmfield House as well these days".
+_AS_WELL = re.compile(r"\bas well\b(?! as\b)")
 # The head's value said to hold still: "the sessions are still at the Pavilion, and ...",
 # "Ruth is still the club's secretary, and ...", or said first and then unchanged:
 # "Parkside's 9.8p a kWh is unchanged, but the standing charge rose".

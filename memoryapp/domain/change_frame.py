@@ -243,8 +243,8 @@ _AUXILIARIES = _COPULAS | _words("has have had will would")
 def _past_a_label(lowered: str) -> str:
     """The text after a leading label with no verb of its own (a note's heading), or all."""
     label = _LABEL.match(lowered)
-    if label is None:
-        return lowered
+    if label is None or not lowered[label.end() :][:1].isalpha():
+        return lowered  # "St Brigid's parking: €2/hr ...": the label is what the value is of
     words = TOKEN.findall(label.group(1))
     if any(w in _AUXILIARIES or is_participle(w) for w in words):
         return lowered  # "The deadline has moved: ..." says something itself
@@ -354,6 +354,8 @@ def same_frame(statement: str, head: str) -> str | None:
     taken = _taken_over(statement)
     if taken and all(held.has(w) for w in taken.phrase):
         return f"{taken.said} taken over"
+    if (ours := _we_do_it(statement, held)) is not None:
+        return ours
     found, theirs = subject_of(statement) or moved_object(statement, held), subject_of(head)
     if found is None or theirs is None:
         return None
@@ -397,6 +399,29 @@ def role_said(found: Subject) -> list[str] | None:
     if found.rest[:1] and found.rest[0] in _ELECTED:
         return [t for t in found.rest[1:3] if t not in ("in", "as")] + found.rest[3:]
     return None
+
+
+# What "we'll", "we've" and "I'd" leave after the pronoun.
+_CONTRACTED = _words("ll ve d")
+
+
+def _we_do_it(statement: str, held: Held) -> str | None:
+    """After "we" or "I", the head's own verb with no object and the preposition the head
+    gives its value with: "From next week we'll be practising on Thursdays" for "The
+    bell-ringers practise on Wednesday evenings"."""
+    tokens = _clause(statement)
+    if not tokens or tokens[0] not in _PRONOUNS:
+        return None
+    at = 1
+    while at < len(tokens) and (tokens[at] in BETWEEN or tokens[at] in _CONTRACTED):
+        at += 1
+    if at + 1 >= len(tokens) or tokens[at + 1] not in SLOTS:
+        return None
+    verb = stem(tokens[at][:MAX_WORD])
+    theirs = next((n for n, t in enumerate(held.tokens) if stem(t[:MAX_WORD]) == verb), None)
+    if theirs is None or held.tokens[theirs + 1 : theirs + 2] != [tokens[at + 1]]:
+        return None
+    return f"{tokens[0]} {tokens[at]} {tokens[at + 1]} <another value>"
 
 
 def _role_held(found: Subject, theirs: Subject, held: Held) -> str | None:
@@ -446,8 +471,10 @@ def _done_by_another(found: Subject, theirs: Subject) -> bool:
 def written_as_a_name(text: str, said: str) -> bool:
     """Whether ``said`` (lower case) is written in ``text`` with every word capitalised, as a
     person's name is ("Tomás Reyes", not "the podcast script")."""
-    at = text.lower().find(said)
-    return at >= 0 and all(word[:1].isupper() for word in text[at : at + len(said)].split())
+    found = re.search(rf"(?<!\w){re.escape(said)}(?!\w)", text.lower())
+    if found is None:
+        return False  # not a word of it ("park" in "Parking" is no name)
+    return all(word[:1].isupper() for word in text[found.start() : found.end()].split())
 
 
 def _slot(rest: list[str]) -> str | None:

@@ -30,7 +30,7 @@ from .change_frame import (
     stems_of,
     subject_of,
 )
-from .words import is_participle, word_set
+from .words import WEEKDAY, is_participle, word_set
 
 # The value a statement leaves: after "from", "off", "instead of", "replaced"/"replacing" (not
 # "replaced by/with", which name the new value), up to two words; and where it moves to.
@@ -38,7 +38,7 @@ LEAVES = re.compile(
     # "Off" leaves a value only after a verb ("moved off Jenkins"), not as a place ("up on
     # the old airfield off the B1135").
     r"(?<![\w-])(?:from|(?:(?<=ed )|(?<=ing )|(?<=took )|(?<=taken )|(?<=came )|(?<=come )"
-    r"|(?<=got ))off|instead of|rather than|no more"
+    r"|(?<=got ))off|instead of|rather than|no more|nae mair"
     r"|(?<!was )(?<!been )dropped(?! in favou?r)|ditched|dumped"
     r"|replac(?:ed|ing)(?! by| with)|\((?:was|previously|formerly)|supersed(?:es|ing)"
     r"|stepped in for|(?:took|taken|takes|take|taking) the place of)\s+"
@@ -76,6 +76,8 @@ _FROM_A_TIME = re.compile(
     r"|from (?:\d{1,2}(?:st|nd|rd|th)? )?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may"
     r"|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
     r"|from (?:19|20)\d\d\b|from (?:here|now|then) on\b"
+    # "cleaned by a new team from Monday" (not "moved from Monday to Wednesday").
+    r"|from (?:next |this )?" + WEEKDAY + r"\b(?! (?:to|till|until)\b)"
     # A span: "on Sunday afternoons now, from 2 till 5".
     r"|from \d{1,2}(?:[:.]\d\d)? ?(?:am|pm)? (?:till|until|til) \d"
     r"|from the (?:[a-z0-9'-]+ ){1,2}(?:issue|edition|term|season|vintage|intake|semester)\b"

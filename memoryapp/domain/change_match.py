@@ -271,7 +271,7 @@ _WORD = re.compile(r"[^\W_][\w+#-]*(?:\.[\w+#-]+)*")
 # The value a change says it leaves: the one or two words after one of these markers.
 _LEFT = re.compile(
     r"(?:\b|(?=\())(?:from|off|instead of|rather than|replaced|replacing|ditched|dumped"
-    r"|(?<!was )(?<!been )dropped(?! in favou?r)|no more"
+    r"|(?<!was )(?<!been )dropped(?! in favou?r)|no more|nae mair"
     r"|no longer(?: uses?| runs?(?: on)?| on| in)?"
     r"|used to(?: use| run(?: on)?| be)?|not"
     # "we don't play at Powerleague any more", "doesn't use the Thames room any more"

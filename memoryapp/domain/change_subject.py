@@ -242,23 +242,26 @@ def _named_elsewhere(statement: str, head: str, found: Subject, heads: Subject) 
     """Whether the subject's qualifier and the head's each begin with a name, and the names
     differ: "Heat *on the Riverside Quarter* heat network" is not "Heat *from the Parkside
     Estate* district heating scheme"."""
-    if not found.where or not heads.where:
-        return False
-    mine, theirs = found.where[0], heads.where[0]
-    # Each name up to its own preposition: "Foundry Lane Makerspace in Southampton" is not
-    # "the Southampton Model Engineering Society" for sharing the town.
+    mine, theirs = _first_name(statement, found.where), _first_name(head, heads.where)
+    # The whole of the head's name: "Foundry Lane Makerspace in Southampton" is not "the
+    # Southampton Model Engineering Society" for sharing the town.
     return (
-        mine not in _name_of(heads.where)
-        and theirs not in (*found.where, *found.said.split())
-        and written_as_a_name(statement, mine)
-        and written_as_a_name(head, theirs)
+        bool(mine and theirs)
+        and mine[0] not in theirs
+        and theirs[0] not in (*found.where, *found.said.split())
     )
 
 
-def _name_of(where: tuple[str, ...]) -> tuple[str, ...]:
-    """A qualifier's words up to its first preposition."""
-    at = next((n for n, word in enumerate(where) if word in PREPOSITIONS), len(where))
-    return where[:at]
+def _first_name(text: str, where: tuple[str, ...]) -> tuple[str, ...]:
+    """The first run of a qualifier's words written as a name in ``text``: "St Brigid's
+    Hospital" in "the visitors' car park at St Brigid's Hospital"."""
+    start = next((n for n, word in enumerate(where) if written_as_a_name(text, word)), None)
+    if start is None:
+        return ()
+    end = start + 1
+    while end < len(where) and written_as_a_name(text, where[end]):
+        end += 1
+    return where[start:end]
 
 
 def _another_name(statement: str, head: str, found: Subject, heads: Subject) -> bool:

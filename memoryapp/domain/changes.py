@@ -68,7 +68,12 @@ _REPLACED = (
 # over Year 9 maths"), an old value ruled out ("No more seaweed for the tomatoes", not "no
 # more than"), one thing out and another in, and from-now-on markers.
 _TAKE_OVER = (
-    r"\b(took|taken|takes|taking|take) over\b|\bno more\b(?! than)"
+    r"\b(took|taken|takes|taking|take) over\b|\b(no more|nae mair)\b(?! than)"
+    # "the usual" said to be left: "it's Lochgoilhead we're heading to, not the usual place".
+    r"|\b(not|instead of) the usual\b"
+    # A contract given to another: "Since the contract went to Tsebo", "has been awarded to".
+    r"|\b(contract|account|tender|job|work|business) (has |have )?(went|gone|was given|been given"
+    r"|was awarded|been awarded|awarded) to\b"
     # "Callum took on the parkrun after ...", "Khan's took Hartfield's uniform on".
     r"|\b(took|taken) on\b|\b(took|taken|takes)( [\w'\u2019]+){1,3} on\b"
     # A contract won or lost: "Pressed & Folded won the contract for the linen", "Viking lost
@@ -104,7 +109,15 @@ _BEGIN_OR_END = (
     r"|\b(took|taken|takes|take|taking) the place of\b|\bstepped in for\b"
     r"|\bsupersed(es|ing)\b|\([\w' -]{1,30} (until|till) [\w' -]{1,20}\)"
     # Cut from a timetable or a budget: "The 07:20 has been axed", "they're scrapping it".
-    r"|\b(has been|have been|was|were|got|is being|are being) (axed|scrapped|withdrawn)\b"
+    r"|\b(has been|have been|was|were|got|is being|are being) (axed|scrapped|withdrawn"
+    r"|abolished|done away with)\b"
+    # A holder that stops at a time: "Maureen won't be doing the residents' hair after March".
+    r"|\b(won't|will not|wont) be \w+ing\b[^.;]{0,60}\b(after|from|beyond)\b"
+    # Dearer or cheaper now: "the car park's gone dearer, €3.50 an hour".
+    r"|\b(gone|got|getting|went|is|are|['\u2019]s) (a lot |much |way )?(dearer|cheaper|pricier"
+    r"|more expensive)\b"
+    # One value crossed out, the next ticked: "€2/hr \u274c €3/hr \u2705".
+    r"|\u274c[^\u2705]{0,40}\u2705"
     r"|\b(axing|scrapping)\b"
     r"|\b(has|have|had|just) (left|quit|resigned|retired|stopped|switched|moved|changed)\b"
     r"|\b(left|leaving|joined|joining|quit|quits) (her|his|their|my|our|the)( \w+){0,2} "
@@ -130,6 +143,8 @@ _STATE = (
     r"|\b(stopped|quit|gave up) \w+ing\b|\bnow (gets?|got) \w+ed\b"
     r"|\b(is|are|was|were) gone\b|\bchanged( \w+)?[:;]|\b(changed|swapped|switched) \w+s\b"
     r"|(?<!\bright )(?<!\bfor )(?<!\bjust )\bnow *[.;!]"
+    # "Practice is MONDAYS now \U0001f44d": a sign or the text's end after it, not a question.
+    r"|(?<!\bright )(?<!\bfor )(?<!\bjust )\bnow\s*(?:[^\w\s,?:'\u2019\"]|$)"
     # "now," before more about it, not before another value ("X now, not Y"; "now, but").
     r"|(?<!\bright )(?<!\bfor )(?<!\bjust )\bnow, (?!(not|but|though|although|however|while)\b)"
     # A new sum, now: "Our self-storage unit is £125 a month now".
