@@ -92,7 +92,9 @@ FAULT_CUES = (
 )
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
 PENDING_CUES = word_set("nobody no yet still overdue round around deadline heard")
-SCHEDULED_CUES = word_set("scheduled slated pencilled penciled booked planned lined due set must")
+SCHEDULED_CUES = word_set(
+    "scheduled slated pencilled penciled booked planned lined due set must let coming"
+)
 CLOSER_CUES = word_set(
     "finished completed complete done shipped landed merged released delivered resolved",
     "closed wrapped went live now gone sent received got came arrived published presented",
@@ -113,7 +115,7 @@ CLOSER_CUES = word_set(
     "resoled rebored pegged nailed clipped dug flowing pumping firing heating charging",
     "refilled coats coat safe last final cut clear sealed did lot spins runs turns opens shuts",
     "closes locks drains flushes pulls stops made filled worked month week year weeks months",
-    "fresh changed left peep squeak murmur drip flicker beep",
+    "fresh changed left peep squeak murmur drip flicker beep been square squared",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -220,9 +222,15 @@ FINISHED = re.compile(
     r"|smoothly|freely|true|properly|sweetly|dead)\b(?! on\b)"
     # All of it done: "chipped the lot Tues", "All stitched, ...".
     r"|[a-z]+ed the lot|^all (?:stitched|sewn|mended|fixed|sorted|done|patched|finished)"
-    # A booked visit that came: "grinder van came Tuesday".
+    # A booked visit that came: "grinder van came Tuesday", "Nurse has been, ...", "Fitter's
+    # been and gone".
     r"|came (?:on )?(?:" + WEEKDAY + r"|yesterday|this morning|today"
-    r"|last night))\b"
+    r"|last night)"
+    r"|(?:has|'s|have|'ve) been and gone"
+    r"|(?:nurse|visitor|carer|engineer|fitter|plumber|electrician|technician|inspector|surveyor|sweep"
+    r"|tuner|vet|doctor|midwife|man|lady|van) (?:has|'s) been(?=\s*[,;.!]|$)"
+    # A debt settled: "We're square."
+    r"|(?:we're|we are|all) square|squared up)\b"
 )
 CANCELLED = re.compile(
     r"\b(cancel(?:l)?ed|called off|abandoned|scrapped|shelved|dropped the plan|gave up on"

@@ -31,6 +31,8 @@ _REPORTER = (
     r"(?:[a-z'-]+ (?:hun|love|mate|pet|babe|darling),? )?"
     # An apology to someone named: "Sorry to bother you on a Sunday, Lee - ...".
     r"(?:sorry [a-z' ]{3,40}, [a-z'-]+ - )?"
+    # An apology to all: "Sorry folks, CASH MACHINE OUT OF ORDER".
+    r"(?:sorry (?:folks|all|everyone|everybody|guys|people|team),? )?"
 )
 # A thing in a broken state ("dripping with blossom" is full of it, not leaking).
 _BROKEN = re.compile(
@@ -42,9 +44,16 @@ _BROKEN = re.compile(
 # Damage said with no verb, as a note ends a clause: "microfilm reader 2's bulb blown;",
 # "slicer blade guard cracked, machine tagged out".
 _DAMAGED_NOTE = re.compile(
-    r"^(?:the |our )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:"
+    _REPORTER
+    + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:"
+    + _OUT_OF
     + "|".join(sorted(DAMAGE_STATES))
     + r")(?=[;,.]|$)"
+)
+# A noise or a run that will not stop: "the loo keeps hissing", "hasn't stopped running since".
+_NOISES = (
+    r"(?:running|hissing|humming|buzzing|banging|knocking|clicking|whistling|flashing|blinking"
+    r"|gurgling|rumbling|whining|screeching|ticking over|dripping|beeping|alarming)"
 )
 # With the particle of its verb: "the reel won't wind back in" ("back in" finishes nothing).
 _REFUSES = (
@@ -127,6 +136,9 @@ _FAULT_VERB = re.compile(
     r"|at the|near the|off|front|back|rear|left|right|down the|on the|in the)"
     r"|(?:keeps|has been|have been) (?:sinking|slipping|sagging|dropping|wobbling|rattling"
     r"|squeaking|grinding|tripping|juddering|smoking|sparking)"
+    r"|(?:keeps|hasn't stopped|has not stopped|won't stop|wont stop|never stops) "
+    + _NOISES
+    + r"(?=\W|$)"
     # No sign of what it is for: "racks 9 and 10 show no continuity".
     r"|(?:shows?|showing|gives?|giving|getting|gets) no (?:continuity|power|signal|readings?"
     r"|output|pressure|flow|display|picture|sound|heat|water|tone|response|charge)"
@@ -306,6 +318,17 @@ _ASKED_BACK = re.compile(
 )
 
 
+# A thing to be got back from whoever has it: "Mind and get Auntie Senga's trifle bowl back off
+# Jacqui"; or said first, then wanted: "the big cooler you carried, I need it b4 Sat".
+_GET_BACK = re.compile(
+    r"\b(?:get|fetch|collect) (?:the |my |our |me )?((?:[a-z0-9'-]+ ){0,4}?[a-z0-9-]+) back"
+    r" (?:off|from)\b"
+    r"|^(?:[a-z'-]+(?: [a-z'-]+)?, )?(?:the |my |our |me )?((?:[a-z0-9'-]+ ){0,5}?[a-z0-9-]+)"
+    r"(?: (?:you|u) (?:took|borrowed|carried|had|lent)\b[^,]{0,60})?, (?:i|we) need (?:it|them)"
+    r" (?:back |b4 |before |by )"
+)
+
+
 def not_back(sentence: str) -> Opening | None:
     """A thing that was to come and did not ("the delivery didn't come again"), or was lent
     and is not back ("booklet 7 still out with Mr Pereira since 3 Jan", "lent the frame tent
@@ -314,4 +337,6 @@ def not_back(sentence: str) -> Opening | None:
     match = match or _IS_WANTED_BACK.match(sentence)
     if match is None and _WANTED_BACK.search(sentence):
         match = _LENT_OUT.match(sentence)
+    if match is None and (got := _GET_BACK.search(sentence)) is not None:
+        return _work_on(sentence, got.group(1) or got.group(2), WAITING)
     return None if match is None else _work_on(sentence, match.group(1), WAITING)

@@ -294,6 +294,10 @@ class Opening:
         return main_clause(self.sentence)
 
 
+# "I'll tell ye, nothing beats ...": a turn of phrase, as "I'll tell you what" is.
+_TELL_YOU = (["tell", "ye"], ["tell", "ya"], ["tell", "thee"])
+
+
 def intention(sentence: str) -> Opening | None:
     deadline: bool | None = None  # read once, when a first-person intention needs it
     for match in _INTENTION.finditer(sentence):
@@ -305,7 +309,7 @@ def intention(sentence: str) -> Opening | None:
         rest = _ABLE.sub("", text_after(sentence, match))
         if words_of(rest)[:1] in (["always"], ["never"], ["forever"]):
             continue  # "I'll always think of Grandad ...": a habit or a feeling, no work to end
-        if words_of(rest)[:3] == ["tell", "you", "what"]:
+        if words_of(rest)[:3] == ["tell", "you", "what"] or words_of(rest)[:2] in _TELL_YOU:
             continue  # "I'll tell you what, the dance mums can bake": a turn of phrase
         # "Who's going to splice the rope?": work no one has taken yet, if it names work.
         asked = subject == "who"

@@ -31,6 +31,7 @@ is linear in the text.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .loop_closing import DETERMINERS
 from .loop_cues import BROKEN_STATES
@@ -108,6 +109,7 @@ _TASK_LABELS = frozenset(
     # A service booked for a client: "Booked: bridal mehndi for Ayesha Rauf, Thurs 22nd".
     | {"booked", "booking"}
 )
+_BY_WHEN = word_set("before by b4 afore")
 # When a booking is for, not whom: "for half term", "for Easter".
 _SEASONS = word_set("half term easter christmas xmas summer spring autumn fall winter weekend")
 # A list after a label, not a verb and its object: "crossword, a roast, then a nap".
@@ -140,7 +142,9 @@ def task_named(sentence: str) -> Opening | None:
     label = words_of(sentence[: match.end()])
     # "Order for Mr Achterberg: four dressed crabs": a customer's order is work named.
     ordered = label[:2] == ["order", "for"] or (len(label) <= 3 and label[-1] == "order")
-    if not (ordered or _TASK_LABELS.intersection(label[:2])):
+    # A deadline as the label: "Before Sept: both kids' feet measured + new school shoes".
+    dated = len(label) <= 3 and label[0] in _BY_WHEN and has_deadline(sentence[: match.end()])
+    if not (ordered or dated or _TASK_LABELS.intersection(label[:2])):
         return None
     for_whom = label[label.index("for") + 1] if "for" in label[:-1] else ""
     work = sentence[match.end() :]
@@ -151,7 +155,9 @@ def task_named(sentence: str) -> Opening | None:
         if client is None or stop_word(client.group(1)) or client.group(1) in _SEASONS:
             return None
         for_whom = client.group(1)
-    return _named_work(sentence, work, for_whom)
+    found = _named_work(sentence, work, for_whom)
+    # The deadline stays with the work: "new wellies" alone would read as bought already.
+    return replace(found, sentence=sentence) if dated and found else found
 
 
 def handed_over(sentence: str) -> Opening | None:

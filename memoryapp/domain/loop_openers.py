@@ -129,7 +129,10 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_any_of(frozenset({"until", "till", "past"})), out_of_use),
     (
         _any_of(
-            word_set("didn did hasn has never failed out loan lent still finished wanted needed")
+            word_set(
+                "didn did hasn has never failed out loan lent still finished wanted needed back",
+                "need",
+            )
         ),
         not_back,
     ),

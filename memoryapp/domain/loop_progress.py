@@ -64,7 +64,7 @@ _WORK_PHRASES = frozenset({"looking into", "seeing to", "dealing with", "sorting
 # A day said bare: "friday", "fri", "tomorrow".
 _DAY = (
     WEEKDAY + r"|tomorrow|tonight"
-    r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
+    r"|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun"
 )
 _SCHEDULED = re.compile(
     r"\b(?:scheduled|slated|pencil(?:l)?ed in|booked|planned|lined up) (?:for|on|by|in|to)\b"
@@ -75,6 +75,16 @@ _SCHEDULED = re.compile(
     r"|\b(?:must|has to|have to|needs to) be (?:in|submitted|handed in|back|sent) by\b"
     # Booked for a day said bare: "coach to the Causeway booked Sun 16th".
     r"|\bbooked (?:[0-9]{1,2}(?:st|nd|rd|th)|" + _DAY + r")\b"
+    # Booked somewhere for a day: "got the tire swap booked at Ferraro's Thurs 4:15".
+    r"|\bbooked (?:in )?(?:at|with) [a-z'-]+(?: [a-z'-]+)?,? (?:on )?(?:" + _DAY + r")\b"
+    # Someone to be let in: "smart meter swap 8am-12, need one of us home to let the fitter in".
+    r"|\b(?:home|in|around|about|there) to let (?:the|a|an) [a-z-]+ in\b"
+    # Someone coming on a day for it: "Plunket nurse coming Thurs 10ish for Ari's check"
+    # (not a guest: "Mum's coming Sunday for lunch").
+    r"|\bcoming (?:on |round |over |in )?(?:" + _DAY + r")\b"
+    r"(?=[^.;]{0,80}\bfor (?!(?:a |an |the |some )?(?:lunch|dinner|breakfast|brunch|tea|coffee"
+    r"|drinks|chat|cuppa|sleepover|visit|stay|weekend|night|holiday|christmas|easter"
+    r"|birthday)\b))"
 )
 
 
@@ -92,6 +102,8 @@ def _progressives(sentence: str) -> Iterator[re.Match[str]]:
         at = match.end(1)
 
 
+# How far before a match the words before it are read.
+_BEFORE_CHARS = 60
 # Whose a thing is by when: "last night's plucking", "today's delivery".
 _TIMES = word_set("night week today yesterday tonight morning weekend month year season")
 
@@ -102,7 +114,8 @@ def _possessive(sentence: str, match: re.Match[str]) -> bool:
     "is" ("the printer's jamming")."""
     if match.group(1) in _TIMES and sentence.startswith("'s", match.end(1)):
         return True
-    before = words_of(sentence[: match.start(1)])[-2:]
+    # The two words before it, read from a window so each match costs the same.
+    before = words_of(sentence[max(0, match.start(1) - _BEFORE_CHARS) : match.start(1)])[-2:]
     if before[-1:] and before[-1] in DETERMINERS:
         before = before[:-1]
     return sentence.startswith("'s", match.end(1)) and bool(before) and is_preposition(before[-1])
@@ -137,7 +150,10 @@ def ongoing(sentence: str) -> Opening | None:
 
 # An event under its date, as a notice heads it: "Charity duck race on the Wharfe, Sun 3rd:".
 DATED_EVENT = re.compile(
-    r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+), (?:(?:" + _DAY + r") (?:[0-9]{1,2}(?:st|nd|rd|th)?"
+    r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+),"
+    # Where, between: "Yard sale, 42 Birchwood Cres, Sat 7-noon:".
+    r"(?: [a-z0-9' -]{1,40},)?"
+    r" (?:(?:" + _DAY + r") (?:[0-9]{1,2}(?:st|nd|rd|th)?(?:-(?:[0-9]{1,2}|noon|midday|late))?"
     r"|from [0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)?)"
     # Or at a time of its day: "Shrove Tuesday pancake race round the market square, noon:".
     r"|noon|midday|[0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)): "
@@ -148,10 +164,19 @@ DATED_EVENT = re.compile(
 _NO_EVENTS = word_set("lunch dinner breakfast brunch tea coffee drinks chat gossip news")
 
 
+# An event said to be on, then where and when: "Class of '99 reunion is ON: upstairs at the
+# Black Bull, Sat 14th June".
+_EVENT_ON = re.compile(
+    r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+) (?:is|are) (?:on|going ahead|confirmed)[:!]+ "
+    r"(?=[^.;]*\b(?:" + _DAY + r")\b)"
+)
+
+
 def dated_event(sentence: str) -> Opening | None:
     """An event named before its day and date, then what is ready for it ("Sponsored abseil
-    off St Cuthbert's tower, Sat 4th: 12 brave souls, harnesses hired"): it is to happen."""
-    match = DATED_EVENT.match(sentence)
+    off St Cuthbert's tower, Sat 4th: 12 brave souls, harnesses hired"), or said to be on
+    before where and when: it is to happen."""
+    match = DATED_EVENT.match(sentence) or _EVENT_ON.match(sentence)
     if match is None or not (heads := thing_of(match.group(1))) or heads[0] in _NO_EVENTS:
         return None  # "lunch, noon: soup and a roll", "group chat, 11pm: ..."
     return Opening(SCHEDULED, None, sentence, heads=heads, objects=objects_of(match.group(1)))
