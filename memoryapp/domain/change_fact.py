@@ -165,7 +165,10 @@ def _head_time(head: str, heads: Subject | None) -> str:
 # of the head only adds to it ("ships its paintings with Momart *in sealed crates* now").
 _CHANGED = re.compile(
     r"\b(?:no longer|not|never|any ?more|instead|rather than|stopped|replaced|switched|moved"
-    r"|changed|swapped|dropped|no more|from|off|became|become|left|leaving|gone)\b|n't\b"
+    r"|changed|swapped|dropped|no more|from|off|became|become|left|leaving|gone"
+    # A new holder: "Helen Cross took the place of Alan Marsh as conductor of ...".
+    r"|the place of|stepped in for|supersed(?:es|ed|ing)|took over|taken over|ditched|axed"
+    r"|scrapped|abolished|farewell)\b|n't\b"
 )
 
 

@@ -83,3 +83,10 @@ def test_a_name_that_goes_on_otherwise_is_another_thing():
     assert vetoed is not None and vetoed.reason == OTHER_SUBJECT
     said = "Willow Farm Stables have swapped Bridge House for Dale View Equine."
     assert other_subject(said, VET, shared_entity=False) is None
+
+
+def test_taking_the_place_said_with_all_of_the_head_is_a_change():
+    # Found by driving a fresh clone: "keeps every word of the head and adds to it" had
+    # vetoed it as another fact.
+    said = "Helen Cross took the place of Alan Marsh as conductor of the Denby Dale Silver Band."
+    assert match_change(said, CONDUCTOR, None, clause=said).matched
