@@ -2,9 +2,13 @@
 its subject, read by :func:`memoryapp.domain.change_frame.subject_of`, names a thing the head
 does not ("The dog moved from Lindenhof ..." for the cat's vet), is placed where the head never
 says, owns or qualifies another thing ("Brook Farm sells its lambs", "fires its bisque kiln"),
-is another person by whose they are ("Isla's brother Finn"), or is an act on another thing
-("Hiring the committee room costs ..."); a new person holding the head's role ("Gethin Parry
-will be coxswain of ...") is the head's new value, not another thing.
+is another person by whose they are ("Isla's brother Finn"), is an act on another thing
+("Hiring the committee room costs ..."), is a name that goes on otherwise than the head's
+("Holmebridge Art Society" for "Holmebridge Camera Club"), or acts on its own thing with none
+of the head's words ("The Uckfield Archers have moved their club shoot"); a new person holding
+the head's role ("Gethin Parry will be coxswain of ...", "was elected squire of ...") or one
+taking the place of the head's value ("Capelli Sport stepped in for Hometown") is the head's
+new value, not another thing.
 """
 
 from __future__ import annotations
