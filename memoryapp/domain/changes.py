@@ -13,7 +13,9 @@ a named place>", "joined <a named organisation>", "quit", "retired"), a change o
 diagnosed with", "got married", "is now", "now uses", "now <does>", "we now <do>", "now goes
 to", "stopped <doing>", "now gets <done>", "is gone", "changed gyms", "<...> now." (not "for
 now", "right now", "just now"), "became", "instead of",
-"went from ... to"), or a plan ("will switch", "is migrating", "plans to move"). It answers
+"went from ... to"), a note's shorthand ("£62 -> £68", "(was the 15th)", "Monday's out,
+Wednesday's in"), a price "gone dearer", one thing in another's place ("took the place of",
+"stepped in for"), or a plan ("will switch", "is migrating", "plans to move"). It answers
 with the phrase it read (a :class:`Change`) or None. A bare verb with no transition shape
 does not count ("the moving average", "left-hand side", "start the server"), so a plain
 statement of what holds ("the billing queue runs on RabbitMQ") is not a change. Every pattern
