@@ -35,6 +35,7 @@ LISTED_CUES = word_set(
 INTENTION_WITH_TO = word_set("has have do are is")
 OWED_OR_BEGUN_CUES = word_set(
     "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
+    "cracking cracked making made",
     "awaits await beginning kicked kicking kick launched initiated commenced embarked set got",
     "progress underway under half partially ongoing midway halfway hook works pipeline middle",
     "busy partway part sign from back-ordered backordered back order ordered all hangs depends",
@@ -58,7 +59,10 @@ LEFT_OPEN_CUES = word_set(
 )
 TASK_CUES = word_set("task job responsibility duty")
 THERE_CUES = word_set("there")
-WANTED_CUES = word_set("want wants wanted need needs like expects expected")
+WANTED_CUES = word_set(
+    "want wants wanted need needs like expects expected grateful obliged thankful request",
+    "requesting ask asking",
+)
 # A thing that has broken again, or before a date ("the scoreboard rollers are jammed again").
 BROKEN_STATES = word_set(
     "broken jammed stuck leaking cracked blocked faulty dead out down snapped buckled loose ripped",
@@ -115,7 +119,8 @@ CLOSER_CUES = word_set(
     "resoled rebored pegged nailed clipped dug flowing pumping firing heating charging",
     "refilled coats coat safe last final cut clear sealed did lot spins runs turns opens shuts",
     "closes locks drains flushes pulls stops made filled worked month week year weeks months",
-    "fresh changed left peep squeak murmur drip flicker beep been square squared",
+    "fresh changed left peep squeak murmur drip flicker beep been square squared attended",
+    "reopened re already liao",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -224,8 +229,11 @@ FINISHED = re.compile(
     r"|[a-z]+ed the lot|^all (?:stitched|sewn|mended|fixed|sorted|done|patched|finished)"
     # A booked visit that came: "grinder van came Tuesday", "Nurse has been, ...", "Fitter's
     # been and gone".
-    r"|came (?:on )?(?:" + WEEKDAY + r"|yesterday|this morning|today"
+    r"|(?:came|attended) (?:on )?(?:" + WEEKDAY + r"|yesterday|this morning|today"
     r"|last night)"
+    # Open again, or done already (Singlish "come already", "can go up down liao").
+    r"|(?:re-?opened|back open|(?<!stuck )(?<!wide )(?<!half )open again)(?= |[:;,.!]|$)"
+    r"|(?:come|done|fixed|finish|settled|repaired|change|changed) already|liao"
     r"|(?:has|'s|have|'ve) been and gone"
     r"|(?:nurse|visitor|carer|engineer|fitter|plumber|electrician|technician|inspector|surveyor|sweep"
     r"|tuner|vet|doctor|midwife|man|lady|van) (?:has|'s) been(?=\s*[,;.!]|$)"

@@ -80,6 +80,9 @@ _FAULT_VERB = re.compile(
     r" (?:on|at|after|when|whenever|every|again|halfway|mid)"
     # Refusing what it is for: "turnstile 4 scanner rejecting season cards".
     r"|(?:rejecting|refusing|misreading) [a-z0-9]+"
+    # Showing what is out of date: "Pier 2 board still showing yesterday's sailings".
+    r"|(?:still )?(?:showing|displaying) (?:yesterday's|last week's|last night's|old|the old"
+    r"|wrong|the wrong)\b"
     # A reading stuck where it is: "the anemometer's frozen at 0 mph since Tues".
     r"|(?:frozen|stuck) (?:at|on) (?:[0-9]|zero|nil|nothing)"
     r"|stuck (?:on|off|open|shut|closed)(?= since| again|[;,.]|$)"

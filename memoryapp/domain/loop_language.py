@@ -294,8 +294,11 @@ class Opening:
         return main_clause(self.sentence)
 
 
-# "I'll tell ye, nothing beats ...": a turn of phrase, as "I'll tell you what" is.
-_TELL_YOU = (["tell", "ye"], ["tell", "ya"], ["tell", "thee"])
+# Turns of phrase after "I'll": "I'll tell you what, ...", "I'll tell ye, nothing beats ...",
+# "I'll give the gulls this: they know ...".
+_TURN_OF_PHRASE = re.compile(
+    r"(?:tell (?:you what|ye|ya|thee)|give (?:[a-z'-]+ ){1,3}this(?=[:,]))\b"
+)
 
 
 def intention(sentence: str) -> Opening | None:
@@ -309,7 +312,7 @@ def intention(sentence: str) -> Opening | None:
         rest = _ABLE.sub("", text_after(sentence, match))
         if words_of(rest)[:1] in (["always"], ["never"], ["forever"]):
             continue  # "I'll always think of Grandad ...": a habit or a feeling, no work to end
-        if words_of(rest)[:3] == ["tell", "you", "what"] or words_of(rest)[:2] in _TELL_YOU:
+        if _TURN_OF_PHRASE.match(rest.lstrip()):
             continue  # "I'll tell you what, the dance mums can bake": a turn of phrase
         # "Who's going to splice the rope?": work no one has taken yet, if it names work.
         asked = subject == "who"

@@ -28,12 +28,23 @@ from .noun_phrases import head_of, objects_of
 from .words import is_participle, stop_word, word_set, words_of
 
 _WANTED = re.compile(
-    r"\b(?:want|wants|wanted|need|needs|would like|'d like|expects|expected)"
+    r"\b(?:want|wants|wanted|need|needs|would like|'d like|expects|expected"
+    # Asked for formally: "I'd be most grateful if Amira's cello were restrung", "I write to
+    # request that the piano be tuned".
+    r"|(?:grateful|obliged|thankful) if|(?:request|requesting|ask|asking) that)"
     r" (?=(?:the|a|an|our|their|his|her|this|that|these|those|all|both|some|two|three|four|five"
     r"|six|[0-9]+|[a-z]+'s) "
     # A bare noun, then how it is wanted: "wants fall and pico done on her Kanjeevaram", or
     # for how many: "wants jollof and suya for 60".
     r"|(?:[a-z'-]+ ){1,3}(?:done|made|sewn|fixed|sorted|[a-z]+ed)\b|(?:[a-z'-]+ ){1,5}for [0-9])"
+)
+
+
+# A thing asked to be done, formally: "(request that) the piano be tuned", "(grateful if)
+# Amira's cello were restrung".
+_ASKED_DONE = re.compile(
+    r"((?:[a-z0-9'-]+ ){0,5}?[a-z0-9'-]+) (?:were|was|be|is|are|could be|would be|might be)"
+    r" ([a-z-]+(?:ed|en|ung|ewn|own|ought|ade|one))\b"
 )
 
 
@@ -43,6 +54,11 @@ def wanted_done(sentence: str) -> Opening | None:
     match = _WANTED.search(sentence)
     if match is None:
         return None
+    if (asked := _ASKED_DONE.match(text_after(sentence, match))) is not None:
+        # "... grateful if Amira's loan cello were restrung": the thing, then its work.
+        thing = asked.group(1)
+        heads, objects = thing_of(thing), objects_of(thing)
+        return Opening(COMMITMENT, asked.group(2), sentence, "", heads, objects=objects)
     words = words_of(text_after(sentence, match))[:8]
     # The participle of the work, not one that describes the thing ("seasoned ash logs").
     at = next(

@@ -45,6 +45,8 @@ _OWED = re.compile(
 _BEGUN = re.compile(
     r"\b(started|starting|began|begun|beginning|kicked off|kicking off|kick off|launched"
     r"|initiated|commenced|embarked on|set about|got going on|in the middle of|busy with"
+    # "Cracking on clearing the stockroom today", "making a start on the hedge".
+    r"|cracking on(?: with)?|cracked on(?: with)?|making a start on|made a start on"
     r"|part way through|partway through)\b"
     r"|\b(in progress|underway|under way|half-done|half done|partially done|ongoing"
     r"|in the works|in the pipeline"
@@ -69,7 +71,7 @@ _NO_ONE = [["it"], ["there"]]
 # A reassurance to someone, before what is promised them: "rest easy, Eilidh - ...".
 REASSURED = re.compile(
     r"^(?:rest easy|you have my word|rest assured|hand on (?:my )?heart|(?:i )?swear(?: down)?"
-    r"|(?:don't|dont|do not) (?:fret|worry|panic)"
+    r"|(?:don't|dont|do not) (?:you )?(?:fret|worry|panic)"
     r"|not to worry|no (?:bother|trouble"
     r"|problem|worries)|leave it with (?:me|us)|consider it done|(?:that's|thats|thass|it's)"
     r" no (?:bother|trouble|problem))\b[^:;.!?-]{0,30}(?: - | \u2013 |: |, |! )"
@@ -79,9 +81,10 @@ _PROMISED_OF = re.compile(
     r"\b(?:will|shall|is|are|comes?|goes?|done|ready|finished|back|off|sorted|[a-z]+ed)\b|'ll\b"
 )
 # Whose the thing promised is: the listener's ("your herringbone") or someone named
-# ("Rosamund's cheek").
-_WHOSE = re.compile(r"\byour\b|^[a-z]+'s |\b(?:will|shall)\b|'ll\b")
-_READY_FOR = re.compile(r"\bready (?:for|by|in time)\b")
+# ("Rosamund's cheek"), or one pointed at ("that swarm in the hedge is gone by Monday").
+_WHOSE = re.compile(r"\byour\b|^[a-z]+'s |\b(?:will|shall)\b|'ll\b|^(?:that|this|those|these) ")
+# Ready for an occasion: "ready for the show", "sewn in for Thursday's fitting".
+_READY_FOR = re.compile(r"\bready (?:for|by|in time)\b|\bfor [a-z]+'s [a-z]+")
 
 
 # What people and animals start doing with no thing done to: "singing in the bath".
@@ -154,6 +157,8 @@ def owed_or_begun(sentence: str) -> Opening | None:
             "rain",
         ):
             phrase = rest.split(None, 1)[-1] if verb else rest
+            # Its own clause: "clearing the stockroom today, skip's outside, mind the door".
+            phrase = phrase.split(", ", 1)[0]
             heads = tuple(h for h in [head_of(phrase)] if h)
             return Opening(
                 STARTED,

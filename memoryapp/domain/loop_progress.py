@@ -155,6 +155,10 @@ DATED_EVENT = re.compile(
     r"(?: [a-z0-9' -]{1,40},)?"
     r" (?:(?:" + _DAY + r") (?:[0-9]{1,2}(?:st|nd|rd|th)?(?:-(?:[0-9]{1,2}|noon|midday|late))?"
     r"|from [0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)?)"
+    # Dates with their month, a span of days among them: "Riverside Chess Congress, Town Hall,
+    # 8-9 March:".
+    r"|[0-9]{1,2}(?:st|nd|rd|th)?(?:-[0-9]{1,2}(?:st|nd|rd|th)?)? (?:jan|feb|mar|apr|may|jun|jul"
+    r"|aug|sep|oct|nov|dec)[a-z]*"
     # Or at a time of its day: "Shrove Tuesday pancake race round the market square, noon:".
     r"|noon|midday|[0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)): "
 )
@@ -170,6 +174,8 @@ _EVENT_ON = re.compile(
     r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+) (?:is|are) (?:on|going ahead|confirmed)[:!]+ "
     r"(?=[^.;]*\b(?:" + _DAY + r")\b)"
 )
+# Or this weekend, as a notice heads it: "Young bird race from Bourges this weekend: ...".
+_THIS_WEEKEND = re.compile(r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+),? (?:this|next) weekend: ")
 
 
 def dated_event(sentence: str) -> Opening | None:
@@ -177,6 +183,7 @@ def dated_event(sentence: str) -> Opening | None:
     off St Cuthbert's tower, Sat 4th: 12 brave souls, harnesses hired"), or said to be on
     before where and when: it is to happen."""
     match = DATED_EVENT.match(sentence) or _EVENT_ON.match(sentence)
+    match = match or _THIS_WEEKEND.match(sentence)
     if match is None or not (heads := thing_of(match.group(1))) or heads[0] in _NO_EVENTS:
         return None  # "lunch, noon: soup and a roll", "group chat, 11pm: ..."
     return Opening(SCHEDULED, None, sentence, heads=heads, objects=objects_of(match.group(1)))
