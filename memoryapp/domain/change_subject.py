@@ -201,7 +201,9 @@ def _placed_elsewhere(found: Subject, heads: Subject | None, held: Held) -> Veto
         return Veto(OTHER_SUBJECT, f'placed at "{place}", not "{" ".join(heads.where)}"')
     for word in found.phrase:
         theirs = held.before(word)
-        if theirs is not None and theirs not in found.phrase:
+        # "Gus's van" still names "Gus's Dumpling Van" by another of its words.
+        others = any(held.has(w) for w in found.phrase if w != word)
+        if theirs is not None and theirs not in found.phrase and not others:
             return Veto(OTHER_SUBJECT, f'placed at "{place}", where the head says "{theirs}"')
     return None
 

@@ -104,6 +104,10 @@ _BEGIN_OR_END = (
     r"|\bno longer\b|\b(not|don't|doesn't|didn't|won't|dont|doesnt|didnt|wont)\b[^.;]{0,60}"
     r"\b(any ?more|any longer)\b"
     r"|\bnever again\b|\ba thing of the past\b|\bgone are the days\b|\bfarewell to\b"
+    # Gone, or made to go: "Gus has shot through from the surf club", "council moved Gus on".
+    r"|\bshot through\b|\bmoved (\w+ ){1,2}on\b(?! to\b)"
+    # A calendar's own notice: "Updated invitation: ...", "This change applies to ...".
+    r"|^updated (invitation|event|booking)\b|\bthis change applies to\b"
     # "The 8-to-5 rule at Wattle Flat is history", not "is history homework".
     r"|(\b(is|are)|['\u2019]s) (now )?history\b(?! (of|teacher|lesson|class|homework|exam)\b)"
     # One in another's place: "took the place of Derek", "stepped in for Hometown",
@@ -178,7 +182,9 @@ _STATE = (
     r"|(\b(is|are)|['\u2019]s) [£$€]\d+(\.\d\d)? (this|next) (year|season|term|month|week|time)\b"
     # A state since a time: "It's Pinders that does the uniform since the PTA vote", "Jummah's
     # been at 12:45 since the clocks went back".
-    r"|^it's\b[^.;]{1,80}\bsince\b|\b(has|have|'s|'ve) been\b[^.;]{1,60}\bsince\b"
+    # (a time with a dot is no sentence end: "Wensford's been at 6.15 ever since ...").
+    r"|(^|: )it's\b([^.;]|\.(?=\d)){1,80}\bsince\b|\b(has|have|'s|'ve) been\b([^.;]|\.(?=\d)){1,60}"
+    r"\bsince\b"
     r"|\b(took|taken|taking|take) ([\w'\u2019]+ ){0,4}(away from|off)\b"
     r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
     # A value set to a new figure: "put the hourly charge up to £22", "went up to 40p".
@@ -227,13 +233,26 @@ class Change:
 
 
 def describes_a_change(text: str) -> Change | None:
-    """The transition phrase ``text`` holds (see the module rule), or None."""
-    match = _LOWER.search(text.lower()) or _CASED.search(text)
-    return Change(match.group(0).strip()) if match else None
+    """The transition phrase ``text`` holds (see the module rule), or None; a sentence that
+    asks ("Does anyone know whether evensong is still at 5.30, or is it said rather than
+    sung?") says nothing changed."""
+    for sentence in _SENTENCE_END.split(text):
+        if _ASKED.match(sentence.strip().lower()):
+            continue
+        match = _LOWER.search(sentence.lower()) or _CASED.search(sentence)
+        if match:
+            return Change(match.group(0).strip())
+    return None
 
 
 # Where one sentence ends and the next begins: "... was grim. Because of gas prices ...".
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9])")
+# A question, by its first word and its mark ("Now that chess club gone up to Bloomfield,
+# anybody have a ride?" still says the move).
+_ASKED = re.compile(
+    r"(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|shall|anyone"
+    r"|anybody|whether|what|when|where|which|who|why|how)\b[^?]*\?$"
+)
 
 
 def change_sentence(text: str) -> str:
