@@ -40,6 +40,7 @@ _WANTED = re.compile(
 )
 
 
+_FORMALLY = word_set("grateful obliged thankful request requesting ask asking")
 # A thing asked to be done, formally: "(request that) the piano be tuned", "(grateful if)
 # Amira's cello were restrung".
 _ASKED_DONE = re.compile(
@@ -54,7 +55,8 @@ def wanted_done(sentence: str) -> Opening | None:
     match = _WANTED.search(sentence)
     if match is None:
         return None
-    if (asked := _ASKED_DONE.match(text_after(sentence, match))) is not None:
+    formal = match.group(0).split()[0] in _FORMALLY
+    if formal and (asked := _ASKED_DONE.match(text_after(sentence, match))) is not None:
         # "... grateful if Amira's loan cello were restrung": the thing, then its work.
         thing = asked.group(1)
         heads, objects = thing_of(thing), objects_of(thing)

@@ -45,6 +45,8 @@ def test_work_begun_is_read_from_its_own_clause():
     [
         "I'll give the pigeons this: they never miss a crumb.",
         "I'd be grateful if you were honest with me.",
+        # Only a formal request reads the thing before "be <done>" (a LoCoMo line).
+        "Anything else around here that needs to be fixed so it doesn't happen again?",
     ],
 )
 def test_turns_of_phrase_open_nothing(text):
