@@ -35,7 +35,7 @@ LISTED_CUES = word_set(
 INTENTION_WITH_TO = word_set("has have do are is")
 OWED_OR_BEGUN_CUES = word_set(
     "promise promised pledged owe owes waiting awaiting chasing started starting began begun",
-    "cracking cracked making made",
+    "cracking cracked making made way",
     "awaits await beginning kicked kicking kick launched initiated commenced embarked set got",
     "progress underway under half partially ongoing midway halfway hook works pipeline middle",
     "busy partway part sign from back-ordered backordered back order ordered all hangs depends",
@@ -91,6 +91,7 @@ FAULT_CUES = (
         "slips overheats boiling blocking clogging rejecting refusing misreading sounding ringing",
         "tripped seized gives giving gets getting shows showing power heat water charge sticking",
         "leaking overheating lifted warped bowed popped level lost reading detecting",
+        "itself own",
     )
     | DAMAGE_STATES
 )
@@ -120,7 +121,7 @@ CLOSER_CUES = word_set(
     "refilled coats coat safe last final cut clear sealed did lot spins runs turns opens shuts",
     "closes locks drains flushes pulls stops made filled worked month week year weeks months",
     "fresh changed left peep squeak murmur drip flicker beep been square squared attended",
-    "reopened re already liao",
+    "reopened re already liao up ok okay fine certified",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -234,6 +235,10 @@ FINISHED = re.compile(
     # Open again, or done already (Singlish "come already", "can go up down liao").
     r"|(?:re-?opened|back open|(?<!stuck )(?<!wide )(?<!half )open again)(?= |[:;,.!]|$)"
     r"|(?:come|done|fixed|finish|settled|repaired|change|changed) already|liao"
+    # Up or right again: "Yellow's back up: 14 fresh problems", "printer is okay na",
+    # "winch certified to 2t".
+    r"|(?:is|are|'s|'re) back up(?= |[:;,.!]|$)|(?:is|are|'s|'re) (?:ok|okay|fine) (?:now|na|again)"
+    r"|certified (?:to|as|safe|fit|for)"
     r"|(?:has|'s|have|'ve) been and gone"
     r"|(?:nurse|visitor|carer|engineer|fitter|plumber|electrician|technician|inspector|surveyor|sweep"
     r"|tuner|vet|doctor|midwife|man|lady|van) (?:has|'s) been(?=\s*[,;.!]|$)"

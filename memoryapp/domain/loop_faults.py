@@ -110,7 +110,14 @@ _FAULT_VERB = re.compile(
     r"|(?:quit|died|packed up|packed in|gave out|conked out|went dead) (?:overnight|again|on us"
     r"|this morning|last night|yesterday|today|(?:on )?" + WEEKDAY + ")"
     # Seized or stopped again: "fans seized overnight", "the bore pump's stopped again".
-    r"|(?:seized(?: up)?|jammed|tripped) (?:overnight|again|on us|this morning|last night)"
+    r"|(?:seized(?: up)?|jammed|tripped(?: out)?) (?:overnight|again|on us|this morning"
+    r"|last night)"
+    # Moving by itself: "the Luton's tail-lift creeps down by itself".
+    r"|(?:creeps|drifts|slides|drops|sinks|opens|closes|switches off|switches on|turns off"
+    r"|turns on) (?:down |up |open |shut )?(?:by itself|on its own)"
+    # A reading out of its range again: "truck fridge reading 14C again".
+    r"|(?:reading|showing|sitting at|running at) -?[0-9]+(?:\.[0-9]+)? ?(?:c|f|degrees|bar|psi"
+    r"|%) again"
     r"|died(?=[;,.!?]|$)"
     # Keeping what it is paid: "ticket machine takes your money but prints nothing".
     r"|(?:takes|eats|swallows|keeps) (?:your|my|the|people's) (?:money|coins|cash|cards?) but"

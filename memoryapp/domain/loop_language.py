@@ -297,7 +297,7 @@ class Opening:
 # Turns of phrase after "I'll": "I'll tell you what, ...", "I'll tell ye, nothing beats ...",
 # "I'll give the gulls this: they know ...".
 _TURN_OF_PHRASE = re.compile(
-    r"(?:tell (?:you what|ye|ya|thee)|give (?:[a-z'-]+ ){1,3}this(?=[:,]))\b"
+    r"(?:tell (?:you what|ye|ya|thee)|grant (?:you|ye|ya)|give (?:[a-z'-]+ ){1,3}this(?=[:,]))\b"
 )
 
 

@@ -110,6 +110,7 @@ _TASK_LABELS = frozenset(
     | {"booked", "booking"}
 )
 _BY_WHEN = word_set("before by b4 afore")
+_NOTHING = word_set("none nothing nil tbc zilch")
 # When a booking is for, not whom: "for half term", "for Easter".
 _SEASONS = word_set("half term easter christmas xmas summer spring autumn fall winter weekend")
 # A list after a label, not a verb and its object: "crossword, a roast, then a nap".
@@ -144,7 +145,9 @@ def task_named(sentence: str) -> Opening | None:
     ordered = label[:2] == ["order", "for"] or (len(label) <= 3 and label[-1] == "order")
     # A deadline as the label: "Before Sept: both kids' feet measured + new school shoes".
     dated = len(label) <= 3 and label[0] in _BY_WHEN and has_deadline(sentence[: match.end()])
-    if not (ordered or dated or _TASK_LABELS.intersection(label[:2])):
+    # "Yet to do re Kowalski wdg: 1st dance edit to 2 mins".
+    to_do = label[1:3] == ["to", "do"] and label[0] in ("yet", "still")
+    if not (ordered or dated or to_do or _TASK_LABELS.intersection(label[:2])):
         return None
     for_whom = label[label.index("for") + 1] if "for" in label[:-1] else ""
     work = sentence[match.end() :]
@@ -171,8 +174,8 @@ def handed_over(sentence: str) -> Opening | None:
 
 
 def _named_work(sentence: str, work: str, for_whom: str) -> Opening | None:
-    if words_of(work)[:1] in (["none"], ["nothing"], ["nil"], ["tbc"]):
-        return None
+    if _NOTHING.intersection(words_of(work)[:2]):
+        return None  # "action points: none", "still to do: absolutely nothing"
     if not names_work(work, None, TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
         return None
     return Opening(COMMITMENT, None, work, for_whom, (head_of(work),), objects=objects_of(work))

@@ -32,7 +32,9 @@ from .words import stop_word, word_set, words_of
 
 # A promise to someone, a debt, and waiting on someone: the rest must name work.
 _OWED = re.compile(
-    r"\b(promised|promise|pledged|owe|owes|still owe|on the hook for)\b"
+    r"\b(promised|promise|pledged|owe|owes|still owe|on the hook for"
+    # Asked politely of someone: "I wonder if the station might see its way to fixing ...".
+    r"|see (?:its|their|his|her|your) way (?:clear )?to)\b"
     r"|\b(waiting on|waiting for|awaiting|awaits|await|chasing|back-ordered|backordered"
     # Resting on someone: "40 acres lying, all down to Iwan and his forager".
     r"|all (?:down to|hangs on|hanging on|depends on|up to)(?= [a-z])"
@@ -126,7 +128,7 @@ def _owed(sentence: str, match: re.Match[str]) -> Opening:
 
 def owed_or_begun(sentence: str) -> Opening | None:
     for match in _OWED.finditer(sentence):
-        if match.group(1) == "on the hook for":
+        if match.group(1) == "on the hook for" or (match.group(1) or "").startswith("see "):
             found = gerund_work(sentence, match)
             if found is not None:
                 return found

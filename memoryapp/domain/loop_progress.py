@@ -153,7 +153,8 @@ DATED_EVENT = re.compile(
     r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+),"
     # Where, between: "Yard sale, 42 Birchwood Cres, Sat 7-noon:".
     r"(?: [a-z0-9' -]{1,40},)?"
-    r" (?:(?:" + _DAY + r") (?:[0-9]{1,2}(?:st|nd|rd|th)?(?:-(?:[0-9]{1,2}|noon|midday|late))?"
+    r" (?:(?:" + _DAY + r") (?:[0-9]{1,2}(?:st|nd|rd|th|am|pm)?"
+    r"(?:-(?:[0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)?|noon|midday|late))?"
     r"|from [0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)?)"
     # Dates with their month, a span of days among them: "Riverside Chess Congress, Town Hall,
     # 8-9 March:".
@@ -176,6 +177,12 @@ _EVENT_ON = re.compile(
 )
 # Or this weekend, as a notice heads it: "Young bird race from Bourges this weekend: ...".
 _THIS_WEEKEND = re.compile(r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+),? (?:this|next) weekend: ")
+# Or after "save the date", then where or when: "Save the date: Harvest barn dance at Home
+# Farm, Sat 28 Sept".
+_SAVE_THE_DATE = re.compile(
+    r"^(?:save the date|diary date|for your diar(?:y|ies))[:!,-]+ ((?:[a-z0-9'-]+ ){0,6}?"
+    r"[a-z0-9'-]+)(?: at |, )(?=[^.;]{0,60}\b(?:" + _DAY + r"|[0-9]{1,2}(?:st|nd|rd|th)?)\b)"
+)
 
 
 def dated_event(sentence: str) -> Opening | None:
@@ -183,7 +190,7 @@ def dated_event(sentence: str) -> Opening | None:
     off St Cuthbert's tower, Sat 4th: 12 brave souls, harnesses hired"), or said to be on
     before where and when: it is to happen."""
     match = DATED_EVENT.match(sentence) or _EVENT_ON.match(sentence)
-    match = match or _THIS_WEEKEND.match(sentence)
+    match = match or _THIS_WEEKEND.match(sentence) or _SAVE_THE_DATE.match(sentence)
     if match is None or not (heads := thing_of(match.group(1))) or heads[0] in _NO_EVENTS:
         return None  # "lunch, noon: soup and a roll", "group chat, 11pm: ..."
     return Opening(SCHEDULED, None, sentence, heads=heads, objects=objects_of(match.group(1)))
