@@ -232,6 +232,9 @@ FINISHED = re.compile(
     # been and gone".
     r"|(?:came|attended) (?:on )?(?:" + WEEKDAY + r"|yesterday|this morning|today"
     r"|last night)"
+    r"|(?:has|'s|have|'ve) been and gone"
+    r"|(?:nurse|visitor|carer|engineer|fitter|plumber|electrician|technician|inspector|surveyor|sweep"
+    r"|tuner|vet|doctor|midwife|man|lady|van) (?:has|'s) been(?=\s*[,;.!]|$)"
     # Open again, or done already (Singlish "come already", "can go up down liao").
     r"|(?:re-?opened|back open|(?<!stuck )(?<!wide )(?<!half )open again)(?= |[:;,.!]|$)"
     r"|(?:come|done|fixed|finish|settled|repaired|change|changed) already|liao"
@@ -239,9 +242,6 @@ FINISHED = re.compile(
     # "winch certified to 2t".
     r"|(?:is|are|'s|'re) back up(?= |[:;,.!]|$)|(?:is|are|'s|'re) (?:ok|okay|fine) (?:now|na|again)"
     r"|certified (?:to|as|safe|fit|for)"
-    r"|(?:has|'s|have|'ve) been and gone"
-    r"|(?:nurse|visitor|carer|engineer|fitter|plumber|electrician|technician|inspector|surveyor|sweep"
-    r"|tuner|vet|doctor|midwife|man|lady|van) (?:has|'s) been(?=\s*[,;.!]|$)"
     # A debt settled: "We're square."
     r"|(?:we're|we are|all) square|squared up)\b"
 )
