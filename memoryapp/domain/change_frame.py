@@ -226,9 +226,14 @@ _LEADING_TIME = re.compile(
 
 # A greeting or an aside before the subject: "Hi all, as agreed at Thursday's meeting, ...".
 _LEADING_ASIDE = re.compile(
-    r"^(?:(?:hi|hello|hey|dear|morning|evening) [a-z]+,\s*|fyi:?\s+"
+    r"^(?:(?:hi|hello|hey|dear|morning|evening|bout ye|howya|hiya) [a-z]+,\s*|fyi:?\s+"
     # A reply's first word: "nope, Heather Bank ditched ...", "righto fellas, ...".
     r"|(?:nope|yep|yes|no|yeah|nah|ok|okay|right|righto|well|oh|anyway)(?: [a-z]+)?,\s*"
+    # A word of feeling, news told as a question, a notice's "please note", the old days, a
+    # thank-you: "Eh the Tuesday yoga change teacher liao", "did ye hear Ruth's packed in",
+    # "Please note that the class will be ...", "Used to be you could ...", "Thank you Ruth".
+    r"|(?:eh|aiyo|aiyah|wah|oi)\b,?\s*|(?:did|have) (?:you|ye|ya|u)(?: [a-z]+)? (?:hear|heard)\s+"
+    r"|(?:please )?note(?: that)?:?\s+|used to be\s+|thank(?:s| you)\s+(?=[a-z]+ for\b)"
     r"|as (?:agreed|discussed|decided|mentioned|promised) [^,.;]{0,50},\s*"
     # A cleft after a label: "Thursday evenings: that's when the Bowmen have their shoot".
     r"|(?:that|this)(?: is)? (?:when|where) )+"
@@ -236,7 +241,8 @@ _LEADING_ASIDE = re.compile(
 
 
 # A label before a colon: "PCC minutes, item 7, Magazine: copy date moved to ...".
-_LABEL = re.compile(r"^([^:.;!?]{1,60}):\s+")
+# (a time's dot is no sentence end: "Hatha Yoga (Tue, 7.30pm, MPH): Please note ...").
+_LABEL = re.compile(r"^((?:[^:.;!?]|\.(?=\d)){1,60}):\s+")
 _AUXILIARIES = _COPULAS | _words("has have had will would")
 
 

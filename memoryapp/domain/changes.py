@@ -2,24 +2,23 @@
 
 Rule: ``describes_a_change(text)`` reads transition phrasing, never a model: a verb of moving or
 replacing, the object it moves (up to six words, possessives among them: "switched Dad's
-medication from", "moved the van's servicing from"), and its preposition ("moved to",
-"switched from", "replaced X by", "swapped X for", "migrated off"), a new holder taking over
-("took over", "has taken over"), an old value ruled out ("no more X", not "no more than"),
-"X is out, Y is in", a from-now-on marker ("going forward", "from now on"),
-a state since a time ("it's X that does it since March", "has been at 12:45 since the clocks
-went back"), "took on", "put X back to" or "into", "from Monday",
-a beginning or an end ("started using", "stopped", "no longer", "not anymore", "left <a job or
-a named place>", "joined <a named organisation>", "quit", "retired"), a change of state ("was
-diagnosed with", "got married", "is now", "now uses", "now <does>", "we now <do>", "now goes
-to", "stopped <doing>", "now gets <done>", "is gone", "changed gyms", "<...> now." (not "for
-now", "right now", "just now"), "became", "instead of",
-"went from ... to"), a note's shorthand ("£62 -> £68", "(was the 15th)", "Monday's out,
-Wednesday's in"), a price "gone dearer", one thing in another's place ("took the place of",
-"stepped in for"), or a plan ("will switch", "is migrating", "plans to move"). It answers
-with the phrase it read (a :class:`Change`) or None. A bare verb with no transition shape
-does not count ("the moving average", "left-hand side", "start the server"), so a plain
-statement of what holds ("the billing queue runs on RabbitMQ") is not a change. Every pattern
-is one alternation of fixed phrases, linear in the text.
+medication from", "moved the van's servicing from"), and its preposition ("moved to", "switched
+from", "replaced X by", "swapped X for", "migrated off"), a new holder taking over ("took over",
+"has taken over", "has passed the piano stool to"), an old value ruled out ("no more X", not "no
+more than"), "X is out, Y is in", a from-now-on marker ("going forward", "from now on"), a state
+since a time ("it's X that does it since March", "has been at 12:45 since the clocks went
+back"), "took on", "put X back to" or "into", "from Monday", a beginning or an end ("started
+using", "stopped", "no longer", "not anymore", "left <a job or a named place>", "joined <a named
+organisation>", "quit", "retired"), a change of state ("was diagnosed with", "got married", "is
+now", "now uses", "now <does>", "we now <do>", "now goes to", "stopped <doing>", "now gets
+<done>", "is gone", "changed gyms", "<...> now." (not "for now", "right now", "just now"),
+"became", "instead of", "went from ... to"), a note's shorthand ("£62 -> £68", "(was the 15th)",
+"Monday's out, Wednesday's in"), a price "gone dearer", one thing in another's place ("took the
+place of", "stepped in for"), or a plan ("will switch", "is migrating", "plans to move"). It
+answers with the phrase it read (a :class:`Change`) or None. A bare verb with no transition
+shape does not count ("the moving average", "left-hand side", "start the server"), so a plain
+statement of what holds ("the billing queue runs on RabbitMQ") is not a change. Every pattern is
+one alternation of fixed phrases, linear in the text.
 
 ``normalise_subject`` gives a memory's ``subject`` its one spelling: lower case, words joined
 by dots ("Billing Queue" and "billing.queue" are one subject), only letters, digits, ``.``,
@@ -44,9 +43,9 @@ _OBJECT = r"( [\w.@/&-]+(?:['\u2019]s?)?){0,6}"
 _VERB_WITH_PREPOSITION = (
     r"\b(moved|moving|move|switched|switching|switch|migrated|migrating|migrate|changed|changing"
     r"|upgraded|upgrading|downgraded|downgrading|transitioned|transitioning|relocated"
-    r"|relocating|transferred|converted|ported|shifted|pivoted|swapped|swapping|handed|handing)"
-    + _OBJECT
-    + r" (to|from|off|onto|into|out of)\b"
+    r"|relocating|transferred|converted|ported|shifted|pivoted|swapped|swapping|handed|handing"
+    # A role passed on: "Ruth McCready has passed the piano stool to Anne Dorrian".
+    r"|(?:has|have|had) passed)" + _OBJECT + r" (to|from|off|onto|into|out of)\b"
     # Put to another value: "put Jummah back to 2 o'clock", "put Nadia into monthlies".
     r"|\bput" + _OBJECT + r" (back to|forward to|into|onto)\b"
     # Brought forward or cut back: "has been brought forward to 06:50", "have cut the Otters
@@ -89,7 +88,7 @@ _TAKE_OVER = (
     r"|\b(we|i|they|we've|i've|they've) (ditched|dumped|binned)\b|\bditched\b"
     # From a time on: "Abi Mensah fronts the Velvet Hour from the Harrington wedding onwards".
     r"|\bfrom [\w'\u2019 ]{1,30}? onwards?\b"
-    r"|\b(going forward|from now on|from here on|henceforth)\b"
+    r"|\b(going forward|from now on|from here on|henceforth|w\.e\.f\.)"
     r"|\b(from|starting|as of) (this|next|the start of|the end of) (the )?(week|month|year|term"
     r"|season|quarter)\b"
     # From a date: "from 10 January all classes will take place at ...".
@@ -104,6 +103,10 @@ _BEGIN_OR_END = (
     r"|\bno longer\b|\b(not|don't|doesn't|didn't|won't|dont|doesnt|didnt|wont)\b[^.;]{0,60}"
     r"\b(any ?more|any longer)\b"
     r"|\bnever again\b|\ba thing of the past\b|\bgone are the days\b|\bfarewell to\b"
+    # Given up, or thanked for the years of it: "Ruth's packed in the piano at choir", "Thank
+    # you Ruth for twelve lovely years".
+    r"|(\b(has|have|had)|['\u2019](s|ve)) packed( it)? in\b|\bpack(ed|s|ing)? it in\b"
+    r"|\bthank(s| you) [\w' ]{1,30} for (\w+ ){1,2}years\b"
     # Gone, or made to go: "Gus has shot through from the surf club", "council moved Gus on".
     r"|\bshot through\b|\bmoved (\w+ ){1,2}on\b(?! to\b)"
     # A calendar's own notice: "Updated invitation: ...", "This change applies to ...".
@@ -169,11 +172,13 @@ _STATE = (
     # A cause told first, then the state it left: "Barbridge put its fees up, so Kingfisher
     # overwinters at Aqueduct Marina", "Marcus got a job in Henley, so the post went to Tom".
     r"|\b(\w+ed|got|put|shut|left|sold|lost|quit|took|gave|gone)\b[^.;]{0,60}, so (?!far\b|much\b)"
-    r"[^.;,]{1,60}?\b(is|are|went to|goes to|come from|\w+s (at|in|on|with|from))\b"
+    r"[^.;,]{1,60}?\b(is|are|went to|goes to|come from"
+    # (what "remains" or "stays" is where it was: "... kicked against it, so Tunde remains with")
+    r"|(?!remains\b|stays\b)\w+s (at|in|on|with|from))\b"
     r"|\b(\w+ed|got|put|shut|left|sold|lost|quit|took|gave)\b[^.;]{0,60}, so (?!far\b|much\b)"
     r"[^.;,]{0,40}?\w['\u2019]s (at|in|on|with|from)\b"
     # "these days" and "nowadays" say now; "has gone to Three", "taken it away from Hillside".
-    r"|\b(these days|nowadays)\b|(\b(has|have)|['\u2019](s|ve)) gone (over )?to\b"
+    r"|\b(these days|nowadays)\b|(\b(has|have)|['\u2019](s|ve)) (gone|crossed) (over )?to\b"
     # Taken somewhere else: "Nan's taken her bingo over to the Buzz".
     r"|\b(took|taken|takes|taking) ([\w'\u2019]+ ){0,4}over to\b"
     # A new habit since: "Pepper's been going to the Dog House in Tankerton".
@@ -186,7 +191,11 @@ _STATE = (
     r"|(^|: )it's\b([^.;]|\.(?=\d)){1,80}\bsince\b|\b(has|have|'s|'ve) been\b([^.;]|\.(?=\d)){1,60}"
     r"\bsince\b"
     r"|\b(took|taken|taking|take) ([\w'\u2019]+ ){0,4}(away from|off)\b"
-    r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b"
+    r"|\bwent from \w+( \w+){0,3} to\b|\bused to\b[^.;]{1,80}\b(but|now)\b|^used to be\b"
+    # Changed already, in Singapore English: "the Tuesday yoga change teacher liao".
+    r"|\bchange(d)? \w+ (liao|already)\b"
+    # A figure raised or cut by someone: "Vehicle fares were reduced on 1 July 2025".
+    r"|\b(was|were|has been|have been|got) (reduced|increased|raised|lowered|halved|doubled)\b"
     # A value set to a new figure: "put the hourly charge up to £22", "went up to 40p".
     r"|\b(put|puts|pushed|bumped|raised|raises|increased|increases|cut|cuts|lowered|reduced|knocked"
     r"|went|gone|goes|going|rose|risen|fell|fallen) (the |its |our |their )?([\w-]+ ){0,4}?"
@@ -250,6 +259,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9])")
 # A question, by its first word and its mark ("Now that chess club gone up to Bloomfield,
 # anybody have a ride?" still says the move).
 _ASKED = re.compile(
+    # (news told as a question is still news: "did ye hear Ruth's packed in the piano?")
+    r"(?!(?:did|have) (?:you|ye|ya|u|y'all)( \w+)? (?:hear|heard)\b(?! (?:whether|if|when)\b))"
     r"(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|shall|anyone"
     r"|anybody|whether|what|when|where|which|who|why|how)\b[^?]*\?$"
 )
