@@ -199,6 +199,16 @@ _STILL_OPEN = re.compile(
     # send an engineer next week", "second pass tomorrow" (as the reading by meaning reads it).
     r"|\b(?:will|'ll|going to) (?:start|begin|(?:send|post|ship|deliver|bring) (?:an?|the|one|it"
     r"|them|some|someone|somebody)\b)|\b(?:tomorrow|next week)\b"
+    # The rest left for a day to come: "the collimating I'll do Friday", "I'll strip it Friday".
+    r"|\b(?:i|we|he|she|they)(?:'ll| will) [a-z]+ (?:it |them |that |the rest )?(?:on )?(?:"
+    + WEEKDAY
+    + r")\b"
+    # The tool or the run that failed on the way: "roller died before I got onto the square",
+    # "first cycle passed, second aborted", "the first film through came out grey".
+    r"|\b(?:died|packed up|conked out|gave out|broke down|ran out) before (?:i|we|he|she|they)\b"
+    r"|\b(?:second|next|other|last|third) (?:one |cycle |run |test |go |attempt )?(?:aborted"
+    r"|failed|stalled|cut out|tripped)\b"
+    r"|\bcame out (?:grey|gray|blank|black|blurred|blurry|fogged|streaky|patchy|wrong)\b"
 )
 
 

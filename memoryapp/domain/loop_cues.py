@@ -39,6 +39,7 @@ OWED_OR_BEGUN_CUES = word_set(
     "awaits await beginning kicked kicking kick launched initiated commenced embarked set got",
     "progress underway under half partially ongoing midway halfway hook works pipeline middle",
     "busy partway part sign from back-ordered backordered back order ordered all hangs depends",
+    "stuck",
 )
 # A reassurance before a promise: "rest easy", "don't fret", "no bother", "leave it with me".
 REASSURED_CUES = word_set(
@@ -91,7 +92,7 @@ FAULT_CUES = (
         "slips overheats boiling blocking clogging rejecting refusing misreading sounding ringing",
         "tripped seized gives giving gets getting shows showing power heat water charge sticking",
         "leaking overheating lifted warped bowed popped level lost reading detecting",
-        "itself own",
+        "itself own throwing flashing displaying sucking aborting not",
     )
     | DAMAGE_STATES
 )

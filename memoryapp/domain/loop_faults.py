@@ -24,7 +24,10 @@ from .words import WEEKDAY, word_set
 _OUT_OF = r"out of (?:order|action|service|calibration|alignment|true|tune|level)|off level|"
 # Who reported a fault, before it: "the tenant says the hasp has rusted through".
 _REPORTER = (
-    r"^(?:(?:the |our )?(?:[a-z'-]+ ){0,4}[a-z'-]+ (?:says|said|reports|reported) (?:that )?)?"
+    r"^(?:(?:the |our )?(?:[a-z'-]+ ){0,4}[a-z'-]+ (?:says|said|reports|reported|tells me)"
+    r" (?:that )?)?"
+    # A log line's time first: "[07:55] X-ray processor showing E-14 again".
+    r"(?:\[[0-9]{1,2}[:.][0-9]{2}\] )?"
     # A greeting before the report: "Hi Sandra, sash cord's snapped ...".
     r"(?:(?:hi|hiya|hey|hello|dear|morning|evening|oi) [a-z'-]+,? )?"
     # Or a name with an endearment: "Anya hun, the board by the barre ...".
@@ -69,7 +72,8 @@ _FAULT_VERB = re.compile(
     _REPORTER + r"(?:the |our |his |her |their |my )?((?:(?:[0-9]{1,2}:[0-9]{2}|[a-z0-9_'-]+),? )"
     r"{0,8}?[a-z0-9_'-]+)"
     r" (?:jams|cuts out|fails (?:on|when|with|after|under)"
-    r"|(?:keeps|has been|have been) (?:jamming|cutting|tripping|failing|crashing|leaking|sticking"
+    r"|(?:keeps|has been|have been|'s been|been) (?:jamming|cutting|tripping|failing|crashing"
+    r"|leaking|sticking|aborting"
     r"|stalling|freezing|overheating|misfiring|flickering|beeping|dripping|creeping"
     r"|going off|switching off|dropping out|resetting|rebooting|losing|stopping|misfeeding"
     r"|shutting down|shutting off|dying|conking out|faulting|erroring|alarming|blowing out"
@@ -83,6 +87,10 @@ _FAULT_VERB = re.compile(
     # Showing what is out of date: "Pier 2 board still showing yesterday's sailings".
     r"|(?:still )?(?:showing|displaying) (?:yesterday's|last week's|last night's|old|the old"
     r"|wrong|the wrong)\b"
+    # Showing its fault code: "X-ray processor showing E-14 again", "throwing error 0x7".
+    r"|(?:showing|displaying|throwing|flashing) (?:an? |the )?(?:error|fault|[ef]-?[0-9]+)\b"
+    # Drawing air where it should not: "cluster 6 liner's split and sucking air".
+    r"|sucking air\b"
     # A reading stuck where it is: "the anemometer's frozen at 0 mph since Tues".
     r"|(?:frozen|stuck) (?:at|on) (?:[0-9]|zero|nil|nothing)"
     r"|stuck (?:on|off|open|shut|closed)(?= since| again|[;,.]|$)"
@@ -236,6 +244,9 @@ def _damaged(sentence: str) -> str | None:
 _FIXER = (
     r"(?:(?:the )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)? to (?:fix|repair|mend|replace|sort|sort out"
     r"|look at|see to)(?: it| them)?[.!]?"
+    # Or to pass it on: "...; Clerk to report it to Highways."
+    r"|(?:the )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)? to report (?:it|them|this)"
+    r"(?: to (?:the )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)?[.!]?"
     # Or asked of the listener: "..., puddle on the laminate. Can u pop by?", "Any chance?"
     r"|(?:any chance|(?:can|could|would) (?:u|you) (?:pop|come|swing|call|nip) (?:by|round|over"
     r"|in)|(?:can|could) (?:u|you) (?:sort|fix|look at|have a look at|take a look at)"

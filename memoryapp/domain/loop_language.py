@@ -295,9 +295,10 @@ class Opening:
 
 
 # Turns of phrase after "I'll": "I'll tell you what, ...", "I'll tell ye, nothing beats ...",
-# "I'll give the gulls this: they know ...".
+# "I'll give the gulls this: they know ...", "We'll have to agree to differ", "Let's face it".
 _TURN_OF_PHRASE = re.compile(
-    r"(?:tell (?:you what|ye|ya|thee)|grant (?:you|ye|ya)|give (?:[a-z'-]+ ){1,3}this(?=[:,]))\b"
+    r"(?:tell (?:you what|ye|ya|thee)|grant (?:you|ye|ya)|give (?:[a-z'-]+ ){1,3}this(?=[:,])"
+    r"|(?:have to |just )?agree to (?:differ|disagree)|face it)\b"
 )
 
 

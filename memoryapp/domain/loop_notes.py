@@ -54,13 +54,13 @@ from .noun_phrases import PARTICLES, head_of, objects_of
 from .words import IRREGULAR, is_participle, stem, stop_word, word_set, words_of
 
 # A short label, then a colon: "up next:", "the plan for saturday:", "priya's on it:", a
-# reference number ("gb2318977.4:", "#218 juno-106:") or a date ("net log 14/2:"). A name in
-# brackets may follow ("committee action (steph):", "order 88 (all saints, middleton):"), not a
-# date ("melanie (25 may 2023):" is who spoke when, no label).
+# reference number ("gb2318977.4:", "#218 juno-106:") or a date ("net log 14/2:"). A name or an
+# item's number in brackets may follow ("committee action (steph):", "order 88 (all saints,
+# middleton):", "aob (2):"), not a date ("melanie (25 may 2023):" is who spoke when, no label).
 LABEL = re.compile(
     # A clock time may lead it: "23:40 from the night desk:".
     r"^#?(?:[0-9]{1,2}:[0-9]{2} )?(?:[#a-z0-9'/-]+,? ){0,5}[#a-z0-9'/-]+(?:\.[a-z0-9]+)?"
-    r"(?: \([a-z][a-z' ,-]{0,29}\))?: "
+    r"(?: \((?:[a-z][a-z' ,-]{0,29}|[0-9]{1,3})\))?: "
 )
 _DUTY = re.compile(
     r"\b(?:is|are|'s) (?:down to|on (?:me|us)\b|(?:my|our|his|her|their|[a-z]+'s)"

@@ -123,7 +123,9 @@ _CUED: tuple[tuple[Cue, Reading], ...] = (
     (_any_of(frozenset({"be"})), to_be_done),
     (_any_of(FAULT_CUES), broken),
     (
-        _any_of(word_set("fix repair mend replace sort look see chance pop come swing call nip")),
+        _any_of(
+            word_set("fix repair mend replace sort look see chance pop come swing call nip report")
+        ),
         fix_assigned,
     ),
     (_any_of(frozenset({"until", "till", "past"})), out_of_use),

@@ -49,6 +49,8 @@ _BEGUN = re.compile(
     r"|initiated|commenced|embarked on|set about|got going on|in the middle of|busy with"
     # "Cracking on clearing the stockroom today", "making a start on the hedge".
     r"|cracking on(?: with)?|cracked on(?: with)?|making a start on|made a start on"
+    # "Getting stuck into the crazy golf windmill repaint today".
+    r"|getting stuck into|got stuck into|gettin' stuck into"
     r"|part way through|partway through)\b"
     r"|\b(in progress|underway|under way|half-done|half done|partially done|ongoing"
     r"|in the works|in the pipeline"

@@ -153,7 +153,8 @@ DATED_EVENT = re.compile(
     r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+),"
     # Where, between: "Yard sale, 42 Birchwood Cres, Sat 7-noon:".
     r"(?: [a-z0-9' -]{1,40},)?"
-    r" (?:(?:" + _DAY + r") (?:[0-9]{1,2}(?:st|nd|rd|th|am|pm)?"
+    # (a span of days among them: "Scarecrow Trail, Sat-Sun 10-4:")
+    r" (?:(?:" + _DAY + r")(?:-(?:" + _DAY + r"))? (?:[0-9]{1,2}(?:st|nd|rd|th|am|pm)?"
     r"(?:-(?:[0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)?|noon|midday|late))?"
     r"|from [0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)?)"
     # Dates with their month, a span of days among them: "Riverside Chess Congress, Town Hall,
