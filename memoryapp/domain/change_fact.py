@@ -129,7 +129,9 @@ _TIMES = word_set(
 _CLOCK = re.compile(r"^\d{1,2}(?:[:.]\d\d)?(?:am|pm)?$")
 _AM_PM = re.compile(r"^\d{1,2}(?:am|pm)$")
 # Times said in words: "quarter to seven", "half past six", "eight o'clock".
-_SPOKEN = word_set("quarter half past o'clock one two three four five six seven eight nine ten")
+_SPOKEN = word_set(
+    "quarter half past o'clock one two three four five six seven eight nine ten eleven twelve"
+)
 
 
 def _a_time(word: str) -> bool:

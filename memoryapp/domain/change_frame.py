@@ -228,11 +228,21 @@ _LEADING_TIME = re.compile(
 _LEADING_ASIDE = re.compile(
     r"^(?:(?:hi|hello|hey|dear|morning|evening|bout ye|howya|hiya) [a-z]+,\s*|fyi:?\s+"
     # A reply's first word: "nope, Heather Bank ditched ...", "righto fellas, ...".
-    r"|(?:nope|yep|yes|no|yeah|nah|ok|okay|right|righto|well|oh|anyway)(?: [a-z]+)?,\s*"
+    r"|(?:nope|yep|yes|no|yeah|nah|ok|okay|right|righto|well|oh|anyway|aye)(?: [a-z]+)?,\s*"
     # A word of feeling, news told as a question, a notice's "please note", the old days, a
     # thank-you: "Eh the Tuesday yoga change teacher liao", "did ye hear Ruth's packed in",
     # "Please note that the class will be ...", "Used to be you could ...", "Thank you Ruth".
-    r"|(?:eh|aiyo|aiyah|wah|oi)\b,?\s*|(?:did|have) (?:you|ye|ya|u)(?: [a-z]+)? (?:hear|heard)\s+"
+    r"|(?:eh|aiyo|aiyah|wah|oi|jislaaik|eish|haibo)\b,?\s*"
+    r"|(?:did|have) (?:you|ye|ya|u)(?: [a-z]+)? (?:hear|heard)\s+"
+    # Those addressed, a warning, a correction, a report, a vote: "Ladies, ...", "Wasee, be
+    # warned, ...", "a quick correction to the itinerary I sent on Monday: ...", "My aunt says
+    # ...", "members resolved that ...", "Motion by Trustee Alvarez, seconded by ..., to ...".
+    r"|(?:ladies|gents|guys|folks|all|everyone|team|wasee|fam)(?:,\s*|\s+(?=be warned))"
+    r"|(?:be warned|heads up|just so you know),\s*|so (?!far\b)"
+    r"|(?:a )?(?:quick |small )?correction\b[^:;.]{0,80}:\s*"
+    r"|(?:my |our |the )?[a-z]+ (?:says|said|reckons|tells me|told me)(?: that)?\s+"
+    r"|(?:[a-z]+ )?(?:resolved|agreed|decided|voted) that\s+"
+    r"|motion(?: by [^,;]{1,40})?(?:, seconded by [^,;]{1,40})?,? to [a-z]+\s+"
     r"|(?:please )?note(?: that)?:?\s+|used to be\s+|thank(?:s| you)\s+(?=[a-z]+ for\b)"
     r"|as (?:agreed|discussed|decided|mentioned|promised) [^,.;]{0,50},\s*"
     # A cleft after a label: "Thursday evenings: that's when the Bowmen have their shoot".
@@ -259,7 +269,8 @@ def _past_a_label(lowered: str) -> str:
 
 def _clause(text: str) -> list[str]:
     lowered = _past_a_label(_LEADING_ASIDE.sub("", POSSESSIVE.sub("", text.lower())))
-    lowered = _LEADING_TIME.sub("", _LEADING_ASIDE.sub("", lowered))
+    # (an aside may follow the time too: "following the break-ins, members resolved that ...")
+    lowered = _LEADING_ASIDE.sub("", _LEADING_TIME.sub("", _LEADING_ASIDE.sub("", lowered)))
     return TOKEN.findall(_CLAUSE_END.split(lowered, maxsplit=1)[0])
 
 

@@ -370,8 +370,8 @@ def match_change(
 ) -> ChangeMatch:
     """Whether ``statement`` (a change) is about ``head`` (see the module rule);
     ``shared_entity``: the two share a tagged entity; ``clause``: the sentence of the
-    statement that says the change, whose subject and values the vetoes read (the words
-    shared are the whole statement's)."""
+    statement that says the change, whose subject and values the vetoes and the frame read
+    (the words shared are the whole statement's)."""
     said_in = clause or statement
     veto = (
         other_value(said_in, head)
@@ -388,7 +388,7 @@ def match_change(
     close = similarity is not None and similarity + COVER_WEIGHT * cover >= FRAME_MATCH_AT
     if left and (shared_entity or close or shared - left - _right_values(statement)):
         return ChangeMatch(True, LEFT_VALUE, f"leaves {', '.join(sorted(left))}")
-    frame = same_frame(statement, head)
+    frame = same_frame(said_in, head)
     if frame and (similarity is None or close):
         return ChangeMatch(True, SAME_FRAME, f"restates {frame}")
     price = _new_price(statement, head)

@@ -100,8 +100,13 @@ _TAKE_OVER = (
 _BEGIN_OR_END = (
     r"\b(started|starting|began|begun|stopped|stopping|quit|quitting|ceased|gave up|giving up)"
     r" (using|to use|working|running|taking|doing|going|eating|drinking|smoking|at|with)\b"
-    r"|\bno longer\b|\b(not|don't|doesn't|didn't|won't|dont|doesnt|didnt|wont)\b[^.;]{0,60}"
-    r"\b(any ?more|any longer)\b"
+    r"|\bno longer\b|\b(not|don't|doesn't|didn't|won't|dont|doesnt|didnt|wont|nobody|no one|no need"
+    r"|isnae|disnae|willnae|cannae|wasnae)\b[^.;]{0,60}\b(any ?more|any longer|ony mair)\b"
+    # A rule dropped: "the owners' meeting cancelled the no-dogs rule for the lifts".
+    r"|\b(cancelled|canceled|scrapped|dropped|lifted|repealed|overturned|relaxed|reversed)"
+    r" (the |its |their |our )?([\w'-]+ ){0,3}(rule|ban|policy|restriction|requirement)s?\b"
+    # Handed over with no one named: "Thandi has finally handed over the Masakhane books".
+    r"|\b(has|have|had) (finally |now )?handed (over|in|back)\b"
     r"|\bnever again\b|\ba thing of the past\b|\bgone are the days\b|\bfarewell to\b"
     # Given up, or thanked for the years of it: "Ruth's packed in the piano at choir", "Thank
     # you Ruth for twelve lovely years".
@@ -208,6 +213,9 @@ _STATE = (
     # by ...", "Since the 2024 vintage, the wine is bottled in-house".
     r"|^(from|as of|starting|effective|with effect from|beginning|since|when|once) [^,;.]{1,30},"
     r" [^.;]*(\b(will|is now|are now|is|are)\b|'ll\b)"
+    # A longer cause since a time: "Since the Craigmore estate got sold to that investment lot
+    # from London, the Games have been on the shinty pitch".
+    r"|^(ever )?since [^,;.]{1,80}, [^.;]*\b(has been|have been|'s been|'ve been)\b"
     r"|\beffective (immediately|week \d|from)\b"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"
     r"|next week|next month|(january|february|march|april|may|june|july|august|september"
@@ -244,9 +252,14 @@ class Change:
 def describes_a_change(text: str) -> Change | None:
     """The transition phrase ``text`` holds (see the module rule), or None; a sentence that
     asks ("Does anyone know whether evensong is still at 5.30, or is it said rather than
-    sung?") says nothing changed."""
+    sung?") or weighs a change it then turns down ("The committee looked at moving the Games,
+    but the insurers wouldnae cover it") says nothing changed, and nor does a text that calls
+    what it reports untrue ("Someone posted that dogs can go in the lifts now. Fake news")."""
+    if _DENIED.search(text.lower()):
+        return None
     for sentence in _SENTENCE_END.split(text):
-        if _ASKED.match(sentence.strip().lower()):
+        lowered = sentence.strip().lower()
+        if _ASKED.match(lowered) or _TURNED_DOWN.search(lowered):
             continue
         match = _LOWER.search(sentence.lower()) or _CASED.search(sentence)
         if match:
@@ -263,6 +276,17 @@ _ASKED = re.compile(
     r"(?!(?:did|have) (?:you|ye|ya|u|y'all)( \w+)? (?:hear|heard)\b(?! (?:whether|if|when)\b))"
     r"(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|shall|anyone"
     r"|anybody|whether|what|when|where|which|who|why|how)\b[^?]*\?$"
+)
+
+
+# A report called untrue: "Fake news ar, I asked the guard", "that's not true", "only a rumour".
+_DENIED = re.compile(
+    r"\b(fake news|not true|untrue|(only|just) a rumou?r|a false alarm|no truth in)\b"
+)
+# A change weighed, then turned down: "looked at moving ... but", "wanted to bring in ... but".
+_TURNED_DOWN = re.compile(
+    r"\b(looked at|considered|thought about|talked about|discussed|floated|proposed|wanted to)"
+    r"\b[^.;]{0,80}\bbut\b"
 )
 
 
