@@ -209,6 +209,8 @@ _STILL_OPEN = re.compile(
     r"|\b(?:second|next|other|last|third) (?:one |cycle |run |test |go |attempt )?(?:aborted"
     r"|failed|stalled|cut out|tripped)\b"
     r"|\bcame out (?:grey|gray|blank|black|blurred|blurry|fogged|streaky|patchy|wrong)\b"
+    # The fault back: "dryer 9 did it again this morning".
+    r"|\b(?:did|done|doing) it again\b"
 )
 
 

@@ -92,12 +92,15 @@ FAULT_CUES = (
         "slips overheats boiling blocking clogging rejecting refusing misreading sounding ringing",
         "tripped seized gives giving gets getting shows showing power heat water charge sticking",
         "leaking overheating lifted warped bowed popped level lost reading detecting",
-        "itself own throwing flashing displaying sucking aborting not",
+        "itself own throwing flashing displaying sucking aborting not arcing playing playin",
+        "playin' buzzing humming running ate swallowed took kept releasing dispensing locking",
     )
     | DAMAGE_STATES
 )
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
-PENDING_CUES = word_set("nobody no yet still overdue round around deadline heard")
+PENDING_CUES = word_set(
+    "nobody no yet still overdue round around deadline heard anyone anybody someone somebody"
+)
 SCHEDULED_CUES = word_set(
     "scheduled slated pencilled penciled booked planned lined due set must let coming"
 )

@@ -25,11 +25,13 @@ _OUT_OF = r"out of (?:order|action|service|calibration|alignment|true|tune|level
 # Who reported a fault, before it: "the tenant says the hasp has rusted through".
 _REPORTER = (
     r"^(?:(?:the |our )?(?:[a-z'-]+ ){0,4}[a-z'-]+ (?:says|said|reports|reported|tells me)"
-    r" (?:that )?)?"
+    r" (?:that )?|it(?: has|'s) been reported that )?"
     # A log line's time first: "[07:55] X-ray processor showing E-14 again".
     r"(?:\[[0-9]{1,2}[:.][0-9]{2}\] )?"
     # A greeting before the report: "Hi Sandra, sash cord's snapped ...".
     r"(?:(?:hi|hiya|hey|hello|dear|morning|evening|oi) [a-z'-]+,? )?"
+    # Or a word to whom it is said: "Boss, de compressor playin' up again", "Yo, dryer 9 ...".
+    r"(?:(?:boss|sir|madam|mate|yo|guys|folks),? )?"
     # Or a name with an endearment: "Anya hun, the board by the barre ...".
     r"(?:[a-z'-]+ (?:hun|love|mate|pet|babe|darling),? )?"
     # An apology to someone named: "Sorry to bother you on a Sunday, Lee - ...".
@@ -60,7 +62,7 @@ _NOISES = (
 )
 # With the particle of its verb: "the reel won't wind back in" ("back in" finishes nothing).
 _REFUSES = (
-    r"(?:won't|wont) (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn"
+    r"(?:won't|wont|will not) (?:lock|start|close|open|shut|flush|drain|latch|light|fire|turn|fly"
     r"|work|wind|lift|lower|raise|seal|hold|charge|boot|load|sync|print|connect|engage"
     r"|release|retract|heat|fold|budge|stay|move|roll|slide|swing|spin|pump|inflate|dispense"
     r"|advance|feed|catch|grip|ignite|idle|focus|prime|cool|tighten|grind|climb|reach|rise|cut)"
@@ -80,8 +82,13 @@ _FAULT_VERB = re.compile(
     r"|blocking|clogging)"
     # A jotted fault without "keeps": "duplimate jamming on card 37".
     r"|(?:jamming|misfeeding|stalling|misfiring|sparking|tripping|leaking|overheating|slipping"
-    r"|sticking|blocking|clogging|cutting out|tripping out|dropping out)"
-    r" (?:on|at|after|when|whenever|every|again|halfway|mid)"
+    r"|sticking|blocking|clogging|cutting out|tripping out|dropping out|arcing|buzzing|humming)"
+    r" (?:on|at|after|when|whenever|every|again|agn|halfway|mid)"
+    # Playing up, or running off its mark: "de compressor playin' up again", "running 30
+    # degrees under", "ate my quarters".
+    r"|play(?:ing|in'?) up\b"
+    r"|running [0-9]+ ?(?:degrees?|c|f) (?:under|over|low|high|cold|hot)"
+    r"|(?:ate|swallowed|took|kept) (?:my|your|our|the) (?:money|coins|cash|quarters|change|card)"
     # Refusing what it is for: "turnstile 4 scanner rejecting season cards".
     r"|(?:rejecting|refusing|misreading) [a-z0-9]+"
     # Showing what is out of date: "Pier 2 board still showing yesterday's sailings".
@@ -146,7 +153,7 @@ _FAULT_VERB = re.compile(
     r"|(?:isn't|aren't|is not|are not|not) (?:working|reading|registering|responding|charging"
     r"|boiling|sounding|ringing|pulling|extracting|drawing"
     r"|printing|heating|cooling|draining|flushing|lighting|connecting|syncing|loading|turning"
-    r"|spinning|recording|detecting|picking up)"
+    r"|spinning|recording|detecting|picking up|releasing|dispensing|locking)"
     r"|(?:splintered|shattered|caved in|sheared off|burst)(?! into| out)"
     # Damage done, said by its verb and where: "the board cracked along the rail".
     r"|(?:cracked|snapped|split|buckled|sheared) (?:along|across|through|in two|in half|clean"

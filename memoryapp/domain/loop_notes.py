@@ -200,6 +200,10 @@ def labelled(sentence: str) -> Opening | None:
         return None
     said = words_of(text_after(sentence, match))
     words = [w for w in said if w != "please"]
+    if words[1:2] == ["and"] and not any(w.endswith("ing") for w in words[:3:2]):
+        # "renumber and refold the copies": one object for both (not "dancing and running my
+        # biz need hard work", gerunds as a subject).
+        words = words[:1] + words[3:]
     verb = next(iter(words), "")
     at = 1 + next((n for n, w in enumerate(words[1:3]) if w not in PARTICLES), 2)
     following = words[at] if at < len(words) else ""

@@ -156,6 +156,9 @@ DATED_EVENT = re.compile(
     # (a span of days among them: "Scarecrow Trail, Sat-Sun 10-4:")
     r" (?:(?:" + _DAY + r")(?:-(?:" + _DAY + r"))? (?:[0-9]{1,2}(?:st|nd|rd|th|am|pm)?"
     r"(?:-(?:[0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)?|noon|midday|late))?"
+    # Its month, then its hour and where: "Orchard Wassail, Sat 18 Jan, 6pm at the cider barn:".
+    r"(?: (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?"
+    r"(?:, [0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)(?: (?:at|in|on) [a-z0-9' -]{1,30})?)?"
     r"|from [0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)?)"
     # Dates with their month, a span of days among them: "Riverside Chess Congress, Town Hall,
     # 8-9 March:".
@@ -199,8 +202,10 @@ def dated_event(sentence: str) -> Opening | None:
 
 # A thing to get a new part by a date: "Priory court gets a new backboard before the 3x3".
 _GETS_NEW = re.compile(
-    r"^(?:according to [^,]{1,40}, )?((?:[a-z0-9'-]+ ){0,5}?[a-z0-9'-]+)"
-    r" (?:gets|is getting|are getting|will get|'s getting|'re getting)"
+    # (or asked when: "Does anyone know when the big kiln's getting its new element?")
+    r"^(?:according to [^,]{1,40}, |(does anyone know|any idea|anyone know|do we know) when )?"
+    r"((?:[a-z0-9'-]+ ){0,5}?[a-z0-9'-]+)"
+    r"(?: gets| is getting| are getting| will get|'s getting|'re getting)"
     r" (?:a |an |its |their )?(?:new|replacement) ([a-z-]+)"
 )
 # Work to happen while something else shows: "scaffolding from Monday while the meeting house
@@ -214,9 +219,9 @@ def planned_work(sentence: str) -> Opening | None:
     """A thing to get a new part by a date, or work said to go on while something else is seen
     ("Friends may notice scaffolding from Monday while the chimney is repointed")."""
     match = _GETS_NEW.match(sentence)
-    if match is not None and has_deadline(sentence):
-        heads = tuple(h for h in (*thing_of(match.group(1)), match.group(2)) if h)
-        return Opening(SCHEDULED, None, sentence, heads=heads, objects=objects_of(match.group(1)))
+    if match is not None and (match.group(1) or has_deadline(sentence)):
+        heads = tuple(h for h in (*thing_of(match.group(2)), match.group(3)) if h)
+        return Opening(SCHEDULED, None, sentence, heads=heads, objects=objects_of(match.group(2)))
     match = _WHILE_DONE.search(sentence)
     if match is not None and (heads := thing_of(match.group(1))):
         return Opening(SCHEDULED, match.group(2), sentence, heads=heads)

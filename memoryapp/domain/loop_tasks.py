@@ -78,7 +78,9 @@ _LISTED = re.compile(
 # yet", "the gate still isn't fixed", "the inspection is overdue".
 _NOT_YET = re.compile(
     r"\b(?:haven't|hasn't|have not|has not|never) got (round|around) to\b"
-    r"|\b(?:nobody|no one|no-one)(?: has| have|'s)(?: yet| still)? ([a-z]+)\b"
+    # (or asked: "Has anyone booked the floodlights for Tuesday's ladder match?")
+    r"|\b(?:(?:nobody|no one|no-one)(?: has| have|'s)(?: yet| still)?"
+    r"|^(?:has|have) (?:anyone|anybody|someone|somebody)(?: yet| already)?(?=[^?]*\?)) ([a-z]+)\b"
     r"|\b(?:(?:has|have|is|are)(?:n't| not)(?: yet| still)? |(?:still|yet) (?=to be ))"
     r"(been |to be )?([a-z]+)\b"
     r"|\b(?:is|are|'s|'re)(?: now| long| well| still| a week| a month| [a-z0-9]+ (?:days|weeks"
