@@ -95,6 +95,7 @@ VERBS = _words(
     "wears eats drinks charges holds pours sells buys teaches coaches trains drives",
     "walks collects delivers supplies provides cleans mows services insures stocks serves",
     "owns rents pays chairs manages leads cuts costs fronts sings plays hosts grooms",
+    "closes opens shuts calls",
 )
 # Verbs of moving a thing to a new value: "<the thing> switched to ..." says what changed.
 SHIFTS = _words(
@@ -214,7 +215,9 @@ class Subject:
 # When a change starts, said before its subject: "From now on the car goes to Kwik Autos",
 # "Since the refit, the hall ...", "As of 1 March, every crown ...".
 _LEADING_TIME = re.compile(
-    r"^(?:(?:since|after|following|from|as of|starting|effective|with effect from|beginning"
+    # A weekday and its date first: "Starting Monday, August 4, the health center will ...".
+    r"^(?:(?:starting|from|as of) [a-z]+day, (?:[a-z]+ [0-9]{1,2}|[0-9]{1,2} [a-z]+),"
+    r"|(?:since|after|following|from|as of|starting|effective|with effect from|beginning"
     r"|when|once)"
     r" (?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+,"
     r"|from now on|from here on|going forward|these days|nowadays"
@@ -226,13 +229,13 @@ _LEADING_TIME = re.compile(
 
 # A greeting or an aside before the subject: "Hi all, as agreed at Thursday's meeting, ...".
 _LEADING_ASIDE = re.compile(
-    r"^(?:(?:hi|hello|hey|dear|morning|evening|bout ye|howya|hiya) [a-z]+,\s*|fyi:?\s+"
+    r"^(?:(?:hi|hello|hey|dear|morning|evening|bout ye|howya|hiya)(?: [a-z]+){1,3},\s*|fyi:?\s+"
     # A reply's first word: "nope, Heather Bank ditched ...", "righto fellas, ...".
     r"|(?:nope|yep|yes|no|yeah|nah|ok|okay|right|righto|well|oh|anyway|aye)(?: [a-z]+)?,\s*"
     # A word of feeling, news told as a question, a notice's "please note", the old days, a
     # thank-you: "Eh the Tuesday yoga change teacher liao", "did ye hear Ruth's packed in",
     # "Please note that the class will be ...", "Used to be you could ...", "Thank you Ruth".
-    r"|(?:eh|aiyo|aiyah|wah|oi|jislaaik|eish|haibo)\b,?\s*"
+    r"|(?:eh|aiyo|aiyah|wah|oi|jislaaik|eish|haibo|chale)\b,?\s*"
     r"|(?:did|have) (?:you|ye|ya|u)(?: [a-z]+)? (?:hear|heard)\s+"
     # Those addressed, a warning, a correction, a report, a vote: "Ladies, ...", "Wasee, be
     # warned, ...", "a quick correction to the itinerary I sent on Monday: ...", "My aunt says
@@ -240,9 +243,11 @@ _LEADING_ASIDE = re.compile(
     r"|(?:ladies|gents|guys|folks|all|everyone|team|wasee|fam)(?:,\s*|\s+(?=be warned))"
     r"|(?:be warned|heads up|just so you know),\s*|so (?!far\b)"
     r"|(?:a )?(?:quick |small )?correction\b[^:;.]{0,80}:\s*"
-    r"|(?:my |our |the )?[a-z]+ (?:says|said|reckons|tells me|told me)(?: that)?\s+"
+    r"|(?:my |our |the )?(?:[a-z]+ ){1,2}(?:says|said|reckons|tells me|told me|was telling)"
+    r"(?: that)?\s+"
     r"|(?:[a-z]+ )?(?:resolved|agreed|decided|voted) that\s+"
     r"|motion(?: by [^,;]{1,40})?(?:, seconded by [^,;]{1,40})?,? to [a-z]+\s+"
+    r"|moved(?: by [^,;]{1,40})?(?:, seconded by [^,;]{1,40})?,? that\s+"
     r"|(?:please )?note(?: that)?:?\s+|used to be\s+|thank(?:s| you)\s+(?=[a-z]+ for\b)"
     r"|as (?:agreed|discussed|decided|mentioned|promised) [^,.;]{0,50},\s*"
     # A cleft after a label: "Thursday evenings: that's when the Bowmen have their shoot".

@@ -103,8 +103,18 @@ _BEGIN_OR_END = (
     r"|\bno longer\b|\b(not|don't|doesn't|didn't|won't|dont|doesnt|didnt|wont|nobody|no one|no need"
     r"|isnae|disnae|willnae|cannae|wasnae)\b[^.;]{0,60}\b(any ?more|any longer|ony mair)\b"
     # A rule dropped: "the owners' meeting cancelled the no-dogs rule for the lifts".
-    r"|\b(cancelled|canceled|scrapped|dropped|lifted|repealed|overturned|relaxed|reversed)"
-    r" (the |its |their |our )?([\w'-]+ ){0,3}(rule|ban|policy|restriction|requirement)s?\b"
+    r"|\b(cancelled|canceled|scrapped|dropped|lifted|repealed|overturned|relaxed|reversed"
+    r"|removed) (the |its |their |our |that |this )?([\w'-]+ ){0,3}(rule|ban|policy|restriction"
+    r"|requirement)s?\b"
+    # Not done since a time, or not again (in West African English, no longer): "Mossie
+    # hasn't called a number since the Christmas", "Singing Band doesn't rehearse on Thursdays
+    # again"; a last time: "who called his last bingo for the club".
+    r"|\b(hasn't|haven't|has not|have not) \w+ed\b[^.;]{0,60}\bsince\b"
+    r"|\b(doesn't|don't|does not|do not)\b[^.;]{1,50}\bagain\b(?! (and|until|till|before)\b)"
+    r"|\b(\w+ed|ran|did|sang|took|gave|made|taught|rang|drove|led|held) (his|her|their)"
+    r" (very )?last\b"
+    # Now, in Filipino English: "6:30 na daw", "closes at 3pm na since ...".
+    r"|\bna (daw|since|po)\b"
     # Handed over with no one named: "Thandi has finally handed over the Masakhane books".
     r"|\b(has|have|had) (finally |now )?handed (over|in|back)\b"
     r"|\bnever again\b|\ba thing of the past\b|\bgone are the days\b|\bfarewell to\b"
@@ -203,7 +213,7 @@ _STATE = (
     r"|\b(was|were|has been|have been|got) (reduced|increased|raised|lowered|halved|doubled)\b"
     # A value set to a new figure: "put the hourly charge up to £22", "went up to 40p".
     r"|\b(put|puts|pushed|bumped|raised|raises|increased|increases|cut|cuts|lowered|reduced|knocked"
-    r"|went|gone|goes|going|rose|risen|fell|fallen) (the |its |our |their )?([\w-]+ ){0,4}?"
+    r"|go|went|gone|goes|going|rose|risen|fell|fallen) (the |its |our |their )?([\w-]+ ){0,4}?"
     # "went up from £25 to £32": the old figure said on the way.
     r"(up |down )?(from [£$€]?\d[\d,.]* )?to [£$€]?\d"
     # A price raised without its figure: "since the council hiked the lease".
@@ -268,7 +278,8 @@ def describes_a_change(text: str) -> Change | None:
 
 
 # Where one sentence ends and the next begins: "... was grim. Because of gas prices ...".
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9])")
+# (not after an initial: "Moved by B. Thorsteinson, seconded by L. Kowalchuk, that ...")
+_SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\b[A-Z]\.)\s+(?=[A-Z0-9])")
 # A question, by its first word and its mark ("Now that chess club gone up to Bloomfield,
 # anybody have a ride?" still says the move).
 _ASKED = re.compile(
@@ -281,7 +292,8 @@ _ASKED = re.compile(
 
 # A report called untrue: "Fake news ar, I asked the guard", "that's not true", "only a rumour".
 _DENIED = re.compile(
-    r"\b(fake news|not true|untrue|(only|just) a rumou?r|a false alarm|no truth in)\b"
+    r"\b(fake news|not true|untrue|(only|just) a rumou?r|a false alarm|no truth in"
+    r"|(this|that|it)( is|'s) not correct)\b"
 )
 # A change weighed, then turned down: "looked at moving ... but", "wanted to bring in ... but".
 _TURNED_DOWN = re.compile(
