@@ -220,7 +220,11 @@ _LEADING_TIME = re.compile(
     r"|(?:since|after|following|from|as of|starting|effective|with effect from|beginning"
     r"|when|once)"
     r" (?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+,"
-    r"|from now on|from here on|going forward|these days|nowadays"
+    r"|from now on|from here on|going forward|these days|nowadays|ever since"
+    # A date with no comma after it: "with effect from Tuesday 2 September all fixtures ...".
+    r"|(?:with effect from|effective|from|as of) (?:[a-z]+day )?[0-9]{1,2}(?:st|nd|rd|th)?"
+    r" (?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december)"
     r"|(?:since|as of) (?:this |next |last )?[a-z0-9]+"
     r"|from (?:(?:this|next) [a-z]+|today|tomorrow|monday|tuesday|wednesday|thursday|friday"
     r"|saturday|sunday))[,\s]+"
@@ -241,9 +245,11 @@ _LEADING_ASIDE = re.compile(
     # warned, ...", "a quick correction to the itinerary I sent on Monday: ...", "My aunt says
     # ...", "members resolved that ...", "Motion by Trustee Alvarez, seconded by ..., to ...".
     r"|(?:ladies|gents|guys|folks|all|everyone|team|wasee|fam)(?:,\s*|\s+(?=be warned))"
-    r"|(?:be warned|heads up|just so you know),\s*|so (?!far\b)"
+    r"|(?:be warned|heads up|just so you know),\s*|so (?!far\b)|(?:i )?reckon\s+"
+    r"|(?:[a-z]+ )?(?:are|is) (?:advised|informed|reminded|notified) that\s+"
     r"|(?:a )?(?:quick |small )?correction\b[^:;.]{0,80}:\s*"
-    r"|(?:my |our |the )?(?:[a-z]+ ){1,2}(?:says|said|reckons|tells me|told me|was telling)"
+    r"|(?:my |our |the )?(?:[a-z.]+ ){1,2}(?:says|said|reckons|tells me|told me|was telling"
+    r"|seh|sey)"
     r"(?: that)?\s+"
     r"|(?:[a-z]+ )?(?:resolved|agreed|decided|voted) that\s+"
     r"|motion(?: by [^,;]{1,40})?(?:, seconded by [^,;]{1,40})?,? to [a-z]+\s+"

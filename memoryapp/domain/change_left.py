@@ -55,7 +55,7 @@ _ORIGIN = re.compile(
     # Where something sets off: "the night walks start from Haresfield Beacon car park".
     r"|\b(?:starts?|starting|sets? off|sets? out|departs?|leaves)"
     # Who a message is from: "Got the email from Coach Dave: ...".
-    r"|\b(?:email|e-mail|letter|message|text|call|note|word|update|notice|reply)"
+    r"|\b(?:email|e-mail|letter|message|text|call|note|word|update|notice|reply|psa|post)"
     r"|\b(?:comes?|came|coming|sourced|bought|buys?|ordered|orders?|supplied|delivered"
     r"|arrives?|arrived|imported|hired|leased|rented|borrowed)|\bby(?:\s+[a-z0-9'.-]+){1,3}"
     # What a verb of getting or buying gets, then where from: "gets its hops from Simply Hops"

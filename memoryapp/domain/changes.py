@@ -92,7 +92,8 @@ _TAKE_OVER = (
     r"|\b(from|starting|as of) (this|next|the start of|the end of) (the )?(week|month|year|term"
     r"|season|quarter)\b"
     # From a date: "from 10 January all classes will take place at ...".
-    r"|\b(from|starting|as of) \d{1,2}(st|nd|rd|th)? (january|february|march|april|may|june|july"
+    r"|\b(from|starting|as of|effective) \d{1,2}(st|nd|rd|th)? (january|february|march|april|may"
+    r"|june|july"
     r"|august|september|october|november|december)\b"
     r"|\b(from|starting|as of) (this |next )?(monday|tuesday|wednesday|thursday|friday"
     r"|saturday|sunday)\b(?! to\b)"
@@ -115,6 +116,12 @@ _BEGIN_OR_END = (
     r" (very )?last\b"
     # Now, in Filipino English: "6:30 na daw", "closes at 3pm na since ...".
     r"|\bna (daw|since|po)\b"
+    # Gone elsewhere since: "Ever since the Melawati pasar malam went to Thursday nights".
+    r"|\bever since [^,.;]{1,60}\b(went|moved|switched|changed) (over )?to\b"
+    # Not standing again: "D. Pike did not renominate"; no longer, said in reply: "Not since
+    # the committee's vote in November"; finished with: "Miss Pearl's done with."
+    r"|\b(did not|didn't) (renominate|re-?stand|stand again|seek re-?election)\b"
+    r"|^(> ?)?not since\b|(\b(is|are)|['\u2019]s) (all )?done with\s*(?:[.;!]|$)"
     # Handed over with no one named: "Thandi has finally handed over the Masakhane books".
     r"|\b(has|have|had) (finally |now )?handed (over|in|back)\b"
     r"|\bnever again\b|\ba thing of the past\b|\bgone are the days\b|\bfarewell to\b"
@@ -279,7 +286,10 @@ def describes_a_change(text: str) -> Change | None:
 
 # Where one sentence ends and the next begins: "... was grim. Because of gas prices ...".
 # (not after an initial: "Moved by B. Thorsteinson, seconded by L. Kowalchuk, that ...")
-_SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\b[A-Z]\.)\s+(?=[A-Z0-9])")
+_SENTENCE_END = re.compile(
+    r"(?<=[.!?])(?<!\b[A-Z]\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)(?<!\bSt\.)"
+    r"\s+(?=[A-Z0-9])"
+)
 # A question, by its first word and its mark ("Now that chess club gone up to Bloomfield,
 # anybody have a ride?" still says the move).
 _ASKED = re.compile(
