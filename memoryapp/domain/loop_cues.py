@@ -94,12 +94,14 @@ FAULT_CUES = (
         "leaking overheating lifted warped bowed popped level lost reading detecting",
         "itself own throwing flashing displaying sucking aborting not arcing playing playin",
         "playin' buzzing humming running ate swallowed took kept releasing dispensing locking",
+        "dying failing crashing kaput fix",
     )
     | DAMAGE_STATES
 )
 # Work not done yet ("nobody has ...", "hasn't ... yet", "still isn't ...", "is overdue").
 PENDING_CUES = word_set(
-    "nobody no yet still overdue round around deadline heard anyone anybody someone somebody"
+    "nobody no yet still overdue round around deadline heard anyone anybody someone somebody",
+    "date",
 )
 SCHEDULED_CUES = word_set(
     "scheduled slated pencilled penciled booked planned lined due set must let coming"

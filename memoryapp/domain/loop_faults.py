@@ -26,12 +26,13 @@ _OUT_OF = r"out of (?:order|action|service|calibration|alignment|true|tune|level
 _REPORTER = (
     r"^(?:(?:the |our )?(?:[a-z'-]+ ){0,4}[a-z'-]+ (?:says|said|reports|reported|tells me)"
     r" (?:that )?|it(?: has|'s) been reported that )?"
-    # A log line's time first: "[07:55] X-ray processor showing E-14 again".
-    r"(?:\[[0-9]{1,2}[:.][0-9]{2}\] )?"
+    # A log line's time first: "[07:55] X-ray processor showing E-14 again", "[Fri 13:58]
+    # Hamza: shoe rack ...".
+    r"(?:\[(?:[a-z]{3} )?[0-9]{1,2}[:.][0-9]{2}\] (?:[a-z'-]+: )?)?"
     # A greeting before the report: "Hi Sandra, sash cord's snapped ...".
     r"(?:(?:hi|hiya|hey|hello|dear|morning|evening|oi) [a-z'-]+,? )?"
     # Or a word to whom it is said: "Boss, de compressor playin' up again", "Yo, dryer 9 ...".
-    r"(?:(?:boss|sir|madam|mate|yo|guys|folks),? )?"
+    r"(?:(?:boss|sir|madam|mate|yo|guys|folks|kuya|ate|bro),? )?"
     # Or a name with an endearment: "Anya hun, the board by the barre ...".
     r"(?:[a-z'-]+ (?:hun|love|mate|pet|babe|darling),? )?"
     # An apology to someone named: "Sorry to bother you on a Sunday, Lee - ...".
@@ -82,11 +83,18 @@ _FAULT_VERB = re.compile(
     r"|blocking|clogging)"
     # A jotted fault without "keeps": "duplimate jamming on card 37".
     r"|(?:jamming|misfeeding|stalling|misfiring|sparking|tripping|leaking|overheating|slipping"
-    r"|sticking|blocking|clogging|cutting out|tripping out|dropping out|arcing|buzzing|humming)"
+    r"|sticking|blocking|clogging|cutting out|tripping out|dropping out|arcing|buzzing|humming"
+    r"|locking out)"
     r" (?:on|at|after|when|whenever|every|again|agn|halfway|mid)"
     # Playing up, or running off its mark: "de compressor playin' up again", "running 30
     # degrees under", "ate my quarters".
     r"|play(?:ing|in'?) up\b"
+    # Cold again, dying again as it is used, given up: "showers are running ice cold again",
+    # "the genset is dying again every time we switch on the griddle", "ice maker's packed in".
+    r"|(?:running|coming out|going) (?:ice |stone |freezing )?(?:cold|hot|warm|slow) again"
+    r"|(?:is|are|'s|'re) (?:dying|tripping|cutting out|stalling|failing|crashing)"
+    r"(?= again| every| each| whenever)"
+    r"|(?:(?:has|have) )?(?:packed in|packed up|conked out|gone kaput)(?=[,.;!?]|$)"
     r"|running [0-9]+ ?(?:degrees?|c|f) (?:under|over|low|high|cold|hot)"
     r"|(?:ate|swallowed|took|kept) (?:my|your|our|the) (?:money|coins|cash|quarters|change|card)"
     # Refusing what it is for: "turnstile 4 scanner rejecting season cards".
@@ -257,7 +265,10 @@ _FIXER = (
     # Or asked of the listener: "..., puddle on the laminate. Can u pop by?", "Any chance?"
     r"|(?:any chance|(?:can|could|would) (?:u|you) (?:pop|come|swing|call|nip) (?:by|round|over"
     r"|in)|(?:can|could) (?:u|you) (?:sort|fix|look at|have a look at|take a look at)"
-    r" (?:it|them|that))[.!?]*)$"
+    r" (?:it|them|that)"
+    # Or of anyone: "who can fix b4 Eid?"
+    r"|(?:who|anyone|someone) (?:can|could) (?:fix|sort|mend|look at)(?: it| this| them)?"
+    r"(?: (?:b4|before|by) [a-z0-9' ]{1,20})?)[.!?]*)$"
 )
 _GREETED = re.compile(_REPORTER)
 _TO_FIX = re.compile(r"[;,.] " + _FIXER)

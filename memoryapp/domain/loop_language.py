@@ -298,7 +298,7 @@ class Opening:
 # "I'll give the gulls this: they know ...", "We'll have to agree to differ", "Let's face it".
 _TURN_OF_PHRASE = re.compile(
     r"(?:tell (?:you what|ye|ya|thee)|grant (?:you|ye|ya)|give (?:[a-z'-]+ ){1,3}this(?=[:,])"
-    r"|(?:have to |just )?agree to (?:differ|disagree)|face it)\b"
+    r"|(?:have to |just )?agree to (?:differ|disagree)|face it|put it this way)\b"
 )
 
 

@@ -150,7 +150,7 @@ def ongoing(sentence: str) -> Opening | None:
 
 # An event under its date, as a notice heads it: "Charity duck race on the Wharfe, Sun 3rd:".
 DATED_EVENT = re.compile(
-    r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+),"
+    r"^((?:[\w'-]+ ){1,8}?[\w'-]+),"
     # Where, between: "Yard sale, 42 Birchwood Cres, Sat 7-noon:".
     r"(?: [a-z0-9' -]{1,40},)?"
     # (a span of days among them: "Scarecrow Trail, Sat-Sun 10-4:")
@@ -158,7 +158,10 @@ DATED_EVENT = re.compile(
     r"(?:-(?:[0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)?|noon|midday|late))?"
     # Its month, then its hour and where: "Orchard Wassail, Sat 18 Jan, 6pm at the cider barn:".
     r"(?: (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?"
-    r"(?:, [0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)(?: (?:at|in|on) [a-z0-9' -]{1,30})?)?"
+    r"(?:, [0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)?"
+    # (a span of hours and a place: "Repair Café, Sat 12 Apr, 10 till 1, Methodist hall:")
+    r"(?: ?(?:-|till|to|until) ?[0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)?)?"
+    r"(?: (?:at|in|on) [\w' -]{1,30}|, [\w' -]{1,30})?)?"
     r"|from [0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)?)"
     # Dates with their month, a span of days among them: "Riverside Chess Congress, Town Hall,
     # 8-9 March:".

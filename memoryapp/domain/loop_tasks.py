@@ -89,7 +89,11 @@ _NOT_YET = re.compile(
     r"|(?:^|: )(?:still )?not (?:yet )?([a-z]+)\b"
 )
 # A deadline named for work: "deadline for the tender response is 14 march".
-_DEADLINE_FOR = re.compile(r"\bdeadline (?:for|on) ")
+# Or asked of those who would set it: "Has estates given a date for the birthing pool?"
+_DEADLINE_FOR = re.compile(
+    r"\bdeadline (?:for|on) |^(?:has|have) [a-z' ]{1,30} (?:given|got|set) (?:us )?a (?:date|time"
+    r"|eta|slot) for "
+)
 _STILL = re.compile(r"\b(?:yet|still)\b")
 
 
@@ -226,7 +230,7 @@ def deadline_for(sentence: str) -> Opening | None:
     match = _DEADLINE_FOR.search(sentence)
     if match is None:
         return None
-    phrase = sentence[match.end() :].split(" is ", 1)[0].split(":", 1)[0]
+    phrase = sentence[match.end() :].split(" is ", 1)[0].split(":", 1)[0].split("?", 1)[0]
     head = head_of(phrase)
     if not head or head in TRIVIAL_OBJECTS:
         return None  # "deadline for bed is ten o'clock"
