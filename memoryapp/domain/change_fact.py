@@ -104,7 +104,7 @@ _PRICE_NOUNS = word_set("price prices cost costs fee fees fare fares rate rates 
 # A sum moved to ("has gone up to £9 a session", "went up from £3 to £4") or said for a time
 # ("the syndicate is £3 a week each now").
 _PRICE_MOVED = re.compile(
-    r"\b(?:gone|went|goes|put|risen|rose|come|came) (?:up|down) (?:from [£$€]?[0-9][0-9,.]* )?"
+    r"\b(?:gone|went|goes|put|risen|rose|come|came) (?:(?:up|down) )?(?:from [£$€]?[0-9][0-9,.]* )?"
     r"to [£$€] ?[0-9]|(?:\b(?:is|are)|['\u2019]s) [£$€] ?[0-9][0-9,.]* (?:a|an|per|each)\b"
 )
 _PRICED = re.compile(r"[£$€]|\b(?:costs?|charges?|price[sd]?|fees?|pounds|dollars|euros)\b")

@@ -216,7 +216,10 @@ class Subject:
 # "Since the refit, the hall ...", "As of 1 March, every crown ...".
 _LEADING_TIME = re.compile(
     # A weekday and its date first: "Starting Monday, August 4, the health center will ...".
-    r"^(?:(?:starting|from|as of) [a-z]+day, (?:[a-z]+ [0-9]{1,2}|[0-9]{1,2} [a-z]+),"
+    r"^(?:(?:starting|from|as of) [a-z]+day, (?:[a-z]+ [0-9]{1,2}(?:st|nd|rd|th)?|[0-9]{1,2}"
+    r"(?:st|nd|rd|th)? [a-z]+),"
+    # A month, a day and a year: "From April 1, 2026, the designated bag is abolished".
+    r"|(?:starting|from|as of|effective) [a-z]+ [0-9]{1,2}(?:st|nd|rd|th)?, [0-9]{4},"
     r"|(?:since|after|following|from|as of|starting|effective|with effect from|beginning"
     r"|when|once)"
     r" (?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+,"
@@ -244,13 +247,16 @@ _LEADING_ASIDE = re.compile(
     # Those addressed, a warning, a correction, a report, a vote: "Ladies, ...", "Wasee, be
     # warned, ...", "a quick correction to the itinerary I sent on Monday: ...", "My aunt says
     # ...", "members resolved that ...", "Motion by Trustee Alvarez, seconded by ..., to ...".
-    r"|(?:ladies|gents|guys|folks|all|everyone|team|wasee|fam)(?:,\s*|\s+(?=be warned))"
+    r"|(?:ladies|gents|guys|folks|all|everyone|team|wasee|fam|people)(?:,\s*|\s+(?=be warned))"
     r"|(?:be warned|heads up|just so you know),\s*|so (?!far\b)|(?:i )?reckon\s+"
     r"|(?:[a-z]+ )?(?:are|is) (?:advised|informed|reminded|notified) that\s+"
     r"|(?:a )?(?:quick |small )?correction\b[^:;.]{0,80}:\s*"
-    r"|(?:my |our |the )?(?:[a-z.]+ ){1,2}(?:says|said|reckons|tells me|told me|was telling"
-    r"|seh|sey)"
-    r"(?: that)?\s+"
+    r"|(?:my |our |the )?(?:[a-z.-]+ ){1,4}(?:says|said|reckons|tells me|told me|was telling"
+    r"|was saying|seh|sey)(?: that)?\s+"
+    # Or told someone: "Skipper told Aunt Bride the last boat ...".
+    r"|(?:[a-z.]+ ){1,2}told (?:[a-z.]+ ){1,2}(?:that )?(?=the |our |my )"
+    # A clause of when before its change: "Once the keke to Ilamoye gate became ₦400 ...".
+    r"|(?:once|when) (?=the |our |my )"
     r"|(?:[a-z]+ )?(?:resolved|agreed|decided|voted) that\s+"
     r"|motion(?: by [^,;]{1,40})?(?:, seconded by [^,;]{1,40})?,? to [a-z]+\s+"
     r"|moved(?: by [^,;]{1,40})?(?:, seconded by [^,;]{1,40})?,? that\s+"

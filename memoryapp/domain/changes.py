@@ -92,8 +92,8 @@ _TAKE_OVER = (
     r"|\b(from|starting|as of) (this|next|the start of|the end of) (the )?(week|month|year|term"
     r"|season|quarter)\b"
     # From a date: "from 10 January all classes will take place at ...".
-    r"|\b(from|starting|as of|effective) \d{1,2}(st|nd|rd|th)? (january|february|march|april|may"
-    r"|june|july"
+    r"|\b(from|starting|as of|effective) \d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|jun|jul|aug|sept?"
+    r"|oct|nov|dec|january|february|march|april|may|june|july"
     r"|august|september|october|november|december)\b"
     r"|\b(from|starting|as of) (this |next )?(monday|tuesday|wednesday|thursday|friday"
     r"|saturday|sunday)\b(?! to\b)"
@@ -112,8 +112,13 @@ _BEGIN_OR_END = (
     # again"; a last time: "who called his last bingo for the club".
     r"|\b(hasn't|haven't|has not|have not) \w+ed\b[^.;]{0,60}\bsince\b"
     r"|\b(doesn't|don't|does not|do not)\b[^.;]{1,50}\bagain\b(?! (and|until|till|before)\b)"
-    r"|\b(\w+ed|ran|did|sang|took|gave|made|taught|rang|drove|led|held) (his|her|their)"
+    r"|\b(\w+ed|\w+s|ran|did|sang|took|gave|made|taught|rang|drove|led|held) (his|her|their)"
     r" (very )?last\b"
+    # A holder appointed, one stepping in, a day shifted, the price of a year ago: "who've
+    # appointed Rhodri Bevan", "he steps in for Gareth", "he shift his off day to Wednesday",
+    # "This time last year I dey pay three hundred naira".
+    r"|(\b(have|has)|['\u2019]ve) (appointed|elected|named|chosen)\b|\b(steps|stepping) in for\b"
+    r"|\bshift (his|her|their|the|its|our) \w+( \w+)? to\b|\bthis time last year\b"
     # Now, in Filipino English: "6:30 na daw", "closes at 3pm na since ...".
     r"|\bna (daw|since|po)\b"
     # Gone elsewhere since: "Ever since the Melawati pasar malam went to Thursday nights".
@@ -293,7 +298,9 @@ _SENTENCE_END = re.compile(
 # A question, by its first word and its mark ("Now that chess club gone up to Bloomfield,
 # anybody have a ride?" still says the move).
 _ASKED = re.compile(
-    # (news told as a question is still news: "did ye hear Ruth's packed in the piano?")
+    # (news told as a question is still news: "did ye hear Ruth's packed in the piano?"; a
+    # word of address may come first: "Abeg, how much ...?")
+    r"(?:[a-z]+, )?"
     r"(?!(?:did|have) (?:you|ye|ya|u|y'all)( \w+)? (?:hear|heard)\b(?! (?:whether|if|when)\b))"
     r"(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|shall|anyone"
     r"|anybody|whether|what|when|where|which|who|why|how)\b[^?]*\?$"
@@ -307,8 +314,13 @@ _DENIED = re.compile(
 )
 # A change weighed, then turned down: "looked at moving ... but", "wanted to bring in ... but".
 _TURNED_DOWN = re.compile(
-    r"\b(looked at|considered|thought about|talked about|discussed|floated|proposed|wanted to)"
-    r"\b[^.;]{0,80}\bbut\b"
+    r"\b(looked at|considered|thought about|talked about|discussed|floated|proposed|wanted to"
+    r"|asked)\b[^.;]{0,80}\bbut\b"
+    # A motion lost, or the old value said to stay: "a motion to look for a younger conductor
+    # was lost, 31 votes to 6, so Gareth carries on", "turned it down, so it stays at 6:45".
+    r"|\b(motion|proposal|bid|plan)\b[^.;]{0,80}\b(was|were) (lost|defeated|rejected|voted down"
+    r"|turned down|thrown out)\b"
+    r"|\bbut\b[^.;]{0,80}, so [\w' ]{1,30} (stays|remains|carries on|continues)\b"
 )
 
 
