@@ -37,7 +37,7 @@ from .change_frame import (
     subject_of,
 )
 from .change_left import LEAVES, ended_value, is_origin
-from .words import COUNT_WORDS, stem, word_set
+from .words import COUNT_WORDS, CURRENCY, stem, word_set
 
 OTHER_FACT = "change.other_fact"
 
@@ -104,20 +104,28 @@ _PRICE_NOUNS = word_set("price prices cost costs fee fees fare fares rate rates 
 # A sum moved to ("has gone up to £9 a session", "went up from £3 to £4") or said for a time
 # ("the syndicate is £3 a week each now").
 _PRICE_MOVED = re.compile(
-    r"\b(?:gone|went|goes|put|risen|rose|come|came) (?:(?:up|down) )?(?:from [£$€]?[0-9][0-9,.]* )?"
-    r"to [£$€] ?[0-9]|(?:\b(?:is|are)|['\u2019]s) [£$€] ?[0-9][0-9,.]* (?:a|an|per|each)\b"
+    r"\b(?:gone|went|goes|put|risen|rose|come|came) (?:(?:up|down) )?(?:from "
+    + CURRENCY
+    + r"?[0-9][0-9,.]* )?"
+    r"to "
+    + CURRENCY
+    + r" ?[0-9]|(?:\b(?:is|are)|['\u2019]s) "
+    + CURRENCY
+    + r" ?[0-9][0-9,.]* (?:a|an|per|each)\b"
 )
-_PRICED = re.compile(r"[£$€]|\b(?:costs?|charges?|price[sd]?|fees?|pounds|dollars|euros)\b")
+_PRICED = re.compile(
+    CURRENCY + r"|\b(?:costs?|charges?|price[sd]?|fees?|pounds|dollars|euros|rand|naira)\b"
+)
 # A role of its own taken: "Clive Ashdown has taken over as treasurer" is not his part as dame.
 _NEW_ROLE = re.compile(r"\b(?:taken|took|takes|taking) over as (?:the |our )?([a-z]+)")
 # A head whose value is a sum ("costs £625") is changed by a new sum or by its end ("gave up
 # his season ticket"); a statement with neither changed another fact ("gone over to paying in
 # monthly instalments").
-_SUM = re.compile(r"[£$€] ?[0-9]")
+_SUM = re.compile(CURRENCY + r" ?[0-9]")
 _SUM_SAID = re.compile(
-    r"[£$€] ?[0-9]|\bfree\b|\b(?:[0-9][0-9,.]*|" + "|".join(sorted(COUNT_WORDS)) + r")"
+    CURRENCY + r" ?[0-9]|\bfree\b|\b(?:[0-9][0-9,.]*|" + "|".join(sorted(COUNT_WORDS)) + r")"
     r" ?(?:p|pence|quid|pounds|dollars|euros"
-    r"|bucks|grand)\b"
+    r"|bucks|grand|cents|rand|naira|shillings|rupees)\b"
 )
 _ENDS = re.compile(r"\b(?:no longer|gave up|given up|cancel+ed|stopped|dropped|quit|ended)\b")
 _TIMES = word_set(

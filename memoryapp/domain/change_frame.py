@@ -249,6 +249,7 @@ _LEADING_ASIDE = re.compile(
     # ...", "members resolved that ...", "Motion by Trustee Alvarez, seconded by ..., to ...".
     r"|(?:ladies|gents|guys|folks|all|everyone|team|wasee|fam|people)(?:,\s*|\s+(?=be warned))"
     r"|(?:be warned|heads up|just so you know),\s*|so (?!far\b)|(?:i )?reckon\s+"
+    r"|turns out(?: that)?\s+"
     r"|(?:[a-z]+ )?(?:are|is) (?:advised|informed|reminded|notified) that\s+"
     r"|(?:a )?(?:quick |small )?correction\b[^:;.]{0,80}:\s*"
     r"|(?:my |our |the )?(?:[a-z.-]+ ){1,4}(?:says|said|reckons|tells me|told me|was telling"

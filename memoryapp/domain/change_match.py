@@ -61,7 +61,7 @@ from .change_frame import (
 )
 from .change_left import ended_value, is_origin, other_value
 from .change_subject import other_subject
-from .words import stem
+from .words import CURRENCY, stem
 
 LEFT_VALUE = "change.left_value"
 CLOSE_MEANING = "change.close_meaning"
@@ -282,7 +282,7 @@ _LEFT = re.compile(
     # Past a doing: "rather than (us) buying Moti Mahal's" leaves Moti Mahal.
     r")\s+(?:the\s+|our\s+|a\s+|(?:(?<=than )|(?<=of ))(?:us\s+|them\s+)?[a-z]+ing\s+)?"
     # A price left is a value too: "no longer charges £130 for ...".
-    r"([a-z0-9][a-z0-9+#_.@-]*(?:\s+[£$€]?[a-z0-9][a-z0-9+#_.@-]*)?)"
+    r"([a-z0-9][a-z0-9+#_.@-]*(?:\s+" + CURRENCY + r"?[a-z0-9][a-z0-9+#_.@-]*)?)"
 )
 # The value it moves to: the words after "to", "onto", "into" (up to two).
 _RIGHT = re.compile(
@@ -340,7 +340,7 @@ def _right_values(text: str) -> frozenset[str]:
 
 # A sum of money: "£42", "45 quid".
 _MONEY = re.compile(
-    r"[£$€] ?([0-9][0-9,.]*)|\b([0-9][0-9,.]*) (?:quid|pounds|dollars|euros|bucks)\b"
+    CURRENCY + r" ?([0-9][0-9,.]*)|\b([0-9][0-9,.]*) (?:quid|pounds|dollars|euros|bucks)\b"
 )
 
 

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from .change_match import match_change
 from .policy import Reason
 from .types import MemoryType, can_contradict
+from .words import CURRENCY
 
 MAX_SUBJECT_CHARS = 200
 
@@ -96,7 +97,8 @@ _TAKE_OVER = (
     r"|oct|nov|dec|january|february|march|april|may|june|july"
     r"|august|september|october|november|december)\b"
     r"|\b(from|starting|as of) (this |next )?(monday|tuesday|wednesday|thursday|friday"
-    r"|saturday|sunday)\b(?! to\b)"
+    r"|saturday|sunday|january|february|march|april|june|july|august|september|october"
+    r"|november|december)\b(?! to\b)"
 )
 _BEGIN_OR_END = (
     r"\b(started|starting|began|begun|stopped|stopping|quit|quitting|ceased|gave up|giving up)"
@@ -157,7 +159,8 @@ _BEGIN_OR_END = (
     r"|\b(axing|scrapping)\b"
     r"|\b(has|have|had|just) (left|quit|resigned|retired|stopped|switched|moved|changed)\b"
     r"|\b(left|leaving|joined|joining|quit|quits) (her|his|their|my|our|the)( \w+){0,2} "
-    r"(job|company|team|role|position|firm|employer|band|school|university|group)\b"
+    r"(job|company|team|role|position|firm|employer|band|school|university|group|post|seat"
+    r"|office)\b"
     r"|\b(resigned|retired|was laid off|got laid off|was fired|got fired|was promoted"
     r"|got promoted|graduated)\b"
     r"|\b(deprecated|discontinued|decommissioned|sunset|sunsetted|retired|dropped|removed)"
@@ -184,7 +187,9 @@ _STATE = (
     # "now," before more about it, not before another value ("X now, not Y"; "now, but").
     r"|(?<!\bright )(?<!\bfor )(?<!\bjust )\bnow, (?!(not|but|though|although|however|while)\b)"
     # A new sum, now: "Our self-storage unit is £125 a month now".
-    r"|\b(is|are)\s[£$€]\d[\d,.]* (a|per|an) (week|month|year|night|session|hour|visit|lesson)"
+    r"|\b(is|are)\s"
+    + CURRENCY
+    + r"\d[\d,.]* (a|per|an) (week|month|year|night|session|hour|visit|lesson)"
     r" now\b"
     # A deal that ended: "the five-year fix ran out in March and we're on ...".
     r"|\bran out\b(?! of\b)"
@@ -193,7 +198,7 @@ _STATE = (
     r"|\b(became|has become|have become|turned into)\b|\b(instead of|rather than)\b"
     # One value, then the next: "full plots £62 -> £68", "lanes 1-3 \u2192 lanes 5-8"; the old
     # value said aside: "deadline = 20th (was the 15th)".
-    r"|\w ?(->|=>|\u2192) ?[£$€]?\w|\((was|previously|formerly) [^()]{1,30}\)"
+    r"|\w ?(->|=>|\u2192) ?" + CURRENCY + r"?\w|\((was|previously|formerly) [^()]{1,30}\)"
     # "... so the kickabout is at Mile End Stadium instead."
     r"|\binstead\s*(?:[.;!]|$)"
     # A cause told first, then the state it left: "Barbridge put its fees up, so Kingfisher
@@ -211,7 +216,9 @@ _STATE = (
     # A new habit since: "Pepper's been going to the Dog House in Tankerton".
     r"|(\b(has|have)|['\u2019](s|ve)) been going to (?!\w+ (to|the)\b)"
     # A new sum for a time: "Gethin's sweep is £80 this year".
-    r"|(\b(is|are)|['\u2019]s) [£$€]\d+(\.\d\d)? (this|next) (year|season|term|month|week|time)\b"
+    r"|(\b(is|are)|['\u2019]s) "
+    + CURRENCY
+    + r"\d+(\.\d\d)? (this|next) (year|season|term|month|week|time)\b"
     # A state since a time: "It's Pinders that does the uniform since the PTA vote", "Jummah's
     # been at 12:45 since the clocks went back".
     # (a time with a dot is no sentence end: "Wensford's been at 6.15 ever since ...").
@@ -227,7 +234,7 @@ _STATE = (
     r"|\b(put|puts|pushed|bumped|raised|raises|increased|increases|cut|cuts|lowered|reduced|knocked"
     r"|go|went|gone|goes|going|rose|risen|fell|fallen) (the |its |our |their )?([\w-]+ ){0,4}?"
     # "went up from £25 to £32": the old figure said on the way.
-    r"(up |down )?(from [£$€]?\d[\d,.]* )?to [£$€]?\d"
+    r"(up |down )?(from " + CURRENCY + r"?\d[\d,.]* )?to " + CURRENCY + r"?\d"
     # A price raised without its figure: "since the council hiked the lease".
     r"|\b(hiked|hikes|hiking|jacked)( up)? (the |its |our |their )?([\w-]+ ){0,2}(price|rent|fee"
     r"|lease|rate|charge|fare|subs)s?\b"
