@@ -53,7 +53,7 @@ DUTY_CUES = word_set("down job task responsibility department lookout on turn")
 RUNS_OUT_CUES = word_set("out expires expire lapses lapse")
 NEED_CUES = word_set("need crying due overdue want")
 NEEDED_CUES = word_set("needed wanted")
-REMINDER_CUES = word_set("forget remind")
+REMINDER_CUES = word_set("forget remind ping nudge text buzz")
 BEHIND_CUES = word_set("behind")
 LEFT_OPEN_CUES = word_set(
     "with open outstanding unresolved unfinished undone unpaid unanswered unsigned"
@@ -94,7 +94,7 @@ FAULT_CUES = (
         "leaking overheating lifted warped bowed popped level lost reading detecting",
         "itself own throwing flashing displaying sucking aborting not arcing playing playin",
         "playin' buzzing humming running ate swallowed took kept releasing dispensing locking",
-        "dying failing crashing kaput fix",
+        "dying failing crashing kaput fix carked cactus sounding tagged being after",
     )
     | DAMAGE_STATES
 )
@@ -102,6 +102,7 @@ FAULT_CUES = (
 PENDING_CUES = word_set(
     "nobody no yet still overdue round around deadline heard anyone anybody someone somebody",
     "date",
+    "there",
 )
 SCHEDULED_CUES = word_set(
     "scheduled slated pencilled penciled booked planned lined due set must let coming"

@@ -95,6 +95,12 @@ _FAULT_VERB = re.compile(
     r"|(?:is|are|'s|'re) (?:dying|tripping|cutting out|stalling|failing|crashing)"
     r"(?= again| every| each| whenever)"
     r"|(?:(?:has|have) )?(?:packed in|packed up|conked out|gone kaput)(?=[,.;!?]|$)"
+    # Gone, in Australian and Irish English: "pump's carked it", "skin's after ripping".
+    r"|carked it\b|(?:is |'s )?cactus\b"
+    r"|after (?:ripping|tearing|splitting|cracking|breaking|snapping|blowing|collapsing)\b"
+    # Not working as it should, or an alarm that will not stop: "the ramp is not being lowered
+    # fully", "low-airflow alarm sounding continuously".
+    r"|(?:is|are) not being [a-z]+ed\b|sounding (?:continuously|constantly|non-stop|all night)"
     r"|running [0-9]+ ?(?:degrees?|c|f) (?:under|over|low|high|cold|hot)"
     r"|(?:ate|swallowed|took|kept) (?:my|your|our|the) (?:money|coins|cash|quarters|change|card)"
     # Refusing what it is for: "turnstile 4 scanner rejecting season cards".

@@ -51,7 +51,7 @@ from .loop_language import (
     thing_of,
 )
 from .noun_phrases import PARTICLES, head_of, objects_of
-from .words import IRREGULAR, is_participle, stem, stop_word, word_set, words_of
+from .words import IRREGULAR, WEEKDAY, is_participle, stem, stop_word, word_set, words_of
 
 # A short label, then a colon: "up next:", "the plan for saturday:", "priya's on it:", a
 # reference number ("gb2318977.4:", "#218 juno-106:") or a date ("net log 14/2:"). A name or an
@@ -79,6 +79,9 @@ _IN_NEED = re.compile(
 _REMINDED = re.compile(
     r"\b(?:don't|do not) let (?:me|us) forget\b(?! to\b)|\bremind (?:me|us) (?:about|of)\b"
     r"|\b(?:don't|do not|mustn't|must not) forget (?=the |a |an |our |my )"
+    # Asked to be nudged on a day: "Ping me Thursday to do the community fridge temp log".
+    r"|\b(?:ping|nudge|text|buzz|remind) (?:me|us) (?:on )?(?:" + WEEKDAY + r"|tomorrow|later"
+    r"|next week) to (?=[a-z])"
 )
 _BEHIND = re.compile(
     r"\b(?:is|are|am|'s|'re|'m|fallen|falling|running|got|get|fell) behind (?:on|with)\b"
@@ -336,6 +339,12 @@ def reminded_of(sentence: str) -> Opening | None:
     if match is None:
         return None
     rest = text_after(sentence, match)
+    if match.group(0).endswith("to "):
+        verb, works = read_action(rest, verb_first=True)  # "ping me thursday to do the log"
+        if not works or not names_work(rest, verb, TRIVIAL_OBJECTS, deadline=False):
+            return None  # "ping me thursday to say hi"
+        thing = rest.split(None, 1)[-1].split(" and ")[0].split(",")[0]
+        return Opening(COMMITMENT, verb, sentence, "", (head_of(thing),), objects=objects_of(thing))
     if not names_work(rest, None, TRIVIAL_OBJECTS, deadline=has_deadline(sentence)):
         return None
     if head_of(rest) in PERSONAL or not read_action(rest, verb_first=False)[1]:

@@ -168,7 +168,9 @@ DATED_EVENT = re.compile(
     r"|[0-9]{1,2}(?:st|nd|rd|th)?(?:-[0-9]{1,2}(?:st|nd|rd|th)?)? (?:jan|feb|mar|apr|may|jun|jul"
     r"|aug|sep|oct|nov|dec)[a-z]*"
     # Or at a time of its day: "Shrove Tuesday pancake race round the market square, noon:".
-    r"|noon|midday|[0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm)): "
+    r"|noon|midday|[0-9]{1,2}(?:[:.][0-9]{2})?(?:am|pm))"
+    # (and where: "New Year's Day Dip, 11am off the Cobb steps:")
+    r"(?: (?:at|off|on|in|by) [\w' -]{1,30})?: "
 )
 
 

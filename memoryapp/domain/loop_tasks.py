@@ -92,7 +92,7 @@ _NOT_YET = re.compile(
 # Or asked of those who would set it: "Has estates given a date for the birthing pool?"
 _DEADLINE_FOR = re.compile(
     r"\bdeadline (?:for|on) |^(?:has|have) [a-z' ]{1,30} (?:given|got|set) (?:us )?a (?:date|time"
-    r"|eta|slot) for "
+    r"|eta|slot) for |^is there (?:a|any) (?:date|time|eta|word) (?:yet )?for "
 )
 _STILL = re.compile(r"\b(?:yet|still)\b")
 
