@@ -225,8 +225,8 @@ _LEADING_TIME = re.compile(
     r" (?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+,"
     r"|from now on|from here on|going forward|these days|nowadays|ever since"
     # A date with no comma after it: "with effect from Tuesday 2 September all fixtures ...".
-    r"|(?:with effect from|effective|from|as of) (?:[a-z]+day )?[0-9]{1,2}(?:st|nd|rd|th)?"
-    r" (?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|(?:with effect from|effective|from|as of) (?:[a-z]+day )?(?:the )?[0-9]{1,2}(?:st|nd|rd|th)?"
+    r" (?:of )?(?:january|february|march|april|may|june|july|august|september|october|november"
     r"|december)"
     r"|(?:since|as of) (?:this |next |last )?[a-z0-9]+"
     r"|from (?:(?:this|next) [a-z]+|today|tomorrow|monday|tuesday|wednesday|thursday|friday"
@@ -258,7 +258,7 @@ _LEADING_ASIDE = re.compile(
     r"|(?:[a-z.]+ ){1,2}told (?:[a-z.]+ ){1,2}(?:that )?(?=the |our |my )"
     # A clause of when before its change: "Once the keke to Ilamoye gate became ₦400 ...".
     r"|(?:once|when) (?=the |our |my )"
-    r"|(?:[a-z]+ )?(?:resolved|agreed|decided|voted) that\s+"
+    r"|(?:[a-z]+ ){0,2}(?:resolved|agreed|decided|voted) that\s+"
     r"|motion(?: by [^,;]{1,40})?(?:, seconded by [^,;]{1,40})?,? to [a-z]+\s+"
     r"|moved(?: by [^,;]{1,40})?(?:, seconded by [^,;]{1,40})?,? that\s+"
     r"|(?:please )?note(?: that)?:?\s+|used to be\s+|thank(?:s| you)\s+(?=[a-z]+ for\b)"

@@ -55,7 +55,10 @@ _ORIGIN = re.compile(
     # Where something sets off: "the night walks start from Haresfield Beacon car park".
     r"|\b(?:starts?|starting|sets? off|sets? out|departs?|leaves)"
     # Who a message is from: "Got the email from Coach Dave: ...".
-    r"|\b(?:email|e-mail|letter|message|text|call|note|word|update|notice|reply|psa|post)"
+    r"|\b(?:email|e-mail|letter|message|text|call|note|word|update|notice|reply|psa|post|heard"
+    r"|heard it)"
+    # What a supplier charges: "increases in bread and sausage costs from our supplier".
+    r"|\b(?:costs?|increases?|prices?|rises?|charges?)"
     r"|\b(?:comes?|came|coming|sourced|bought|buys?|ordered|orders?|supplied|delivered"
     r"|arrives?|arrived|imported|hired|leased|rented|borrowed)|\bby(?:\s+[a-z0-9'.-]+){1,3}"
     # What a verb of getting or buying gets, then where from: "gets its hops from Simply Hops"
@@ -73,7 +76,8 @@ _ORIGIN_CHARS = 48
 _FROM_A_TIME = re.compile(
     r"from (?:this|next|the start of|the end of) (?:week|month|year|term|season|quarter)\b"
     # A date or a numbered issue: "from 1 April", "from 2026", "from the Advent issue".
-    r"|from (?:\d{1,2}(?:st|nd|rd|th)? )?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may"
+    r"|from (?:the )?(?:\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?"
+    r"|apr(?:il)?|may"
     r"|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
     r"|from (?:19|20)\d\d\b|from (?:here|now|then) on\b"
     # "cleaned by a new team from Monday" (not "moved from Monday to Wednesday").

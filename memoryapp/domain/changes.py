@@ -93,8 +93,8 @@ _TAKE_OVER = (
     r"|\b(from|starting|as of) (this|next|the start of|the end of) (the )?(week|month|year|term"
     r"|season|quarter)\b"
     # From a date: "from 10 January all classes will take place at ...".
-    r"|\b(from|starting|as of|effective) \d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|jun|jul|aug|sept?"
-    r"|oct|nov|dec|january|february|march|april|may|june|july"
+    r"|\b(from|starting|as of|effective) (the )?\d{1,2}(st|nd|rd|th)? (of )?(jan|feb|mar|apr|jun"
+    r"|jul|aug|sept?|oct|nov|dec|january|february|march|april|may|june|july"
     r"|august|september|october|november|december)\b"
     r"|\b(from|starting|as of) (this |next )?(monday|tuesday|wednesday|thursday|friday"
     r"|saturday|sunday|january|february|march|april|june|july|august|september|october"
@@ -121,6 +121,11 @@ _BEGIN_OR_END = (
     # "This time last year I dey pay three hundred naira".
     r"|(\b(have|has)|['\u2019]ve) (appointed|elected|named|chosen)\b|\b(steps|stepping) in for\b"
     r"|\bshift (his|her|their|the|its|our) \w+( \w+)? to\b|\bthis time last year\b"
+    # Already, in Singapore English; put out of a place; a rule dropped since: "start at 7:15
+    # already lah", "They have chucked the repair café out of De Boog", "Since Fairholme
+    # dropped all-whites on the grass".
+    r"|\balready (lah|leh|la|liao)\b|\b(chucked|kicked|thrown|threw|turfed|booted)( [\w'-]+){0,5}"
+    r" out of\b|\bsince [\w' ]{1,40}\b(dropped|scrapped|ditched|abolished|axed)\b"
     # Now, in Filipino English: "6:30 na daw", "closes at 3pm na since ...".
     r"|\bna (daw|since|po)\b"
     # Gone elsewhere since: "Ever since the Melawati pasar malam went to Thursday nights".
