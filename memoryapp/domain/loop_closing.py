@@ -211,8 +211,10 @@ _STILL_OPEN = re.compile(
     r"|\bcame out (?:grey|gray|blank|black|blurred|blurry|fogged|streaky|patchy|wrong)\b"
     # The fault back: "dryer 9 did it again this morning".
     r"|\b(?:did|done|doing) it again\b"
-    # Right for a while, then not: "showers were warm an hour, then ice cold by supper".
-    r"|\bthen (?:ice |stone )?(?:cold|dead|off|out|jammed|stuck|tripped|leaking)\b"
+    # Right for a while, then not: "showers were warm an hour, then ice cold by supper", "ran
+    # fine for an hour, then locked out again by close".
+    r"|\bthen (?:ice |stone )?(?:cold|dead|off|out|jammed|stuck|tripped|leaking|locked out"
+    r"|cut out|died|failed|stopped|stalled)\b|\b(?:locked|cut|tripped|conked) out again\b"
 )
 
 

@@ -35,5 +35,14 @@ def test_put_it_this_way_opens_nothing():
     assert opens_a_loop(said(text)) is None
 
 
-def test_right_for_a_while_then_not_closes_nothing():
-    assert completion("relit the boiler; warm for an hour, then ice cold by tea") is None
+@pytest.mark.parametrize(
+    "text",
+    [
+        "relit the boiler; warm for an hour, then ice cold by tea",
+        # Found by driving a fresh clone: this had closed "glass washer locking out every few
+        # hours".
+        "reset the dishwasher; ran fine for an hour, then locked out again by close",
+    ],
+)
+def test_right_for_a_while_then_not_closes_nothing(text):
+    assert completion(text) is None
