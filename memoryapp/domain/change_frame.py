@@ -46,6 +46,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .change_lead import COPULAS, past_the_lead
 from .words import is_participle, stem
 
 OTHER_SUBJECT = "change.other_subject"
@@ -72,9 +73,8 @@ DETERMINERS = _words(
 _PRONOUNS = _words("we i you they he she it someone everyone nobody one")
 OWNERS = _words("his her its their our my your")
 _PLACED = _words("at in")
-_COPULAS = _words("is are was were be been being becomes became become")
 # Between a subject and its verb: auxiliaries and adverbs ("has now", "is no longer").
-BETWEEN = _COPULAS | _words(
+BETWEEN = COPULAS | _words(
     "has have had will would shall should can could may might must do does did now just no ",
     "longer not never also finally recently officially already then still gets get got",
     # A negation's halves: "the studio doesn't fire ..." reads "doesn", "t".
@@ -212,83 +212,8 @@ class Subject:
     placed: bool = False
 
 
-# When a change starts, said before its subject: "From now on the car goes to Kwik Autos",
-# "Since the refit, the hall ...", "As of 1 March, every crown ...".
-_LEADING_TIME = re.compile(
-    # A weekday and its date first: "Starting Monday, August 4, the health center will ...".
-    r"^(?:(?:starting|from|as of) [a-z]+day, (?:[a-z]+ [0-9]{1,2}(?:st|nd|rd|th)?|[0-9]{1,2}"
-    r"(?:st|nd|rd|th)? [a-z]+),"
-    # A month, a day and a year: "From April 1, 2026, the designated bag is abolished".
-    r"|(?:starting|from|as of|effective) [a-z]+ [0-9]{1,2}(?:st|nd|rd|th)?, [0-9]{4},"
-    r"|(?:since|after|following|from|as of|starting|effective|with effect from|beginning"
-    r"|when|once)"
-    r" (?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+,"
-    r"|from now on|from here on|going forward|these days|nowadays|ever since"
-    # A date with no comma after it: "with effect from Tuesday 2 September all fixtures ...".
-    r"|(?:with effect from|effective|from|as of) (?:[a-z]+day )?(?:the )?[0-9]{1,2}(?:st|nd|rd|th)?"
-    r" (?:of )?(?:january|february|march|april|may|june|july|august|september|october|november"
-    r"|december)"
-    r"|(?:since|as of) (?:this |next |last )?[a-z0-9]+"
-    r"|from (?:(?:this|next) [a-z]+|today|tomorrow|monday|tuesday|wednesday|thursday|friday"
-    r"|saturday|sunday))[,\s]+"
-)
-
-
-# A greeting or an aside before the subject: "Hi all, as agreed at Thursday's meeting, ...".
-_LEADING_ASIDE = re.compile(
-    r"^(?:(?:hi|hello|hey|dear|morning|evening|bout ye|howya|hiya)(?: [a-z]+){1,3},\s*|fyi:?\s+"
-    # A reply's first word: "nope, Heather Bank ditched ...", "righto fellas, ...".
-    r"|(?:nope|yep|yes|no|yeah|nah|ok|okay|right|righto|well|oh|anyway|aye)(?: [a-z]+)?,\s*"
-    # A word of feeling, news told as a question, a notice's "please note", the old days, a
-    # thank-you: "Eh the Tuesday yoga change teacher liao", "did ye hear Ruth's packed in",
-    # "Please note that the class will be ...", "Used to be you could ...", "Thank you Ruth".
-    r"|(?:eh|aiyo|aiyah|wah|oi|jislaaik|eish|haibo|chale)\b,?\s*"
-    r"|(?:did|have) (?:you|ye|ya|u)(?: [a-z]+)? (?:hear|heard)\s+"
-    # Those addressed, a warning, a correction, a report, a vote: "Ladies, ...", "Wasee, be
-    # warned, ...", "a quick correction to the itinerary I sent on Monday: ...", "My aunt says
-    # ...", "members resolved that ...", "Motion by Trustee Alvarez, seconded by ..., to ...".
-    r"|(?:ladies|gents|guys|folks|all|everyone|team|wasee|fam|people)(?:,\s*|\s+(?=be warned))"
-    r"|(?:be warned|heads up|just so you know),\s*|so (?!far\b)|(?:i )?reckon\s+"
-    r"|turns out(?: that)?\s+"
-    r"|(?:[a-z]+ )?(?:are|is) (?:advised|informed|reminded|notified) that\s+"
-    r"|(?:a )?(?:quick |small )?correction\b[^:;.]{0,80}:\s*"
-    r"|(?:my |our |the )?(?:[a-z.-]+ ){1,4}(?:says|said|reckons|tells me|told me|was telling"
-    r"|was saying|seh|sey)(?: that)?\s+"
-    # Or told someone: "Skipper told Aunt Bride the last boat ...".
-    r"|(?:[a-z.]+ ){1,2}told (?:[a-z.]+ ){1,2}(?:that )?(?=the |our |my )"
-    # A clause of when before its change: "Once the keke to Ilamoye gate became ₦400 ...".
-    r"|(?:once|when) (?=the |our |my )"
-    r"|(?:[a-z]+ ){0,2}(?:resolved|agreed|decided|voted) that\s+"
-    r"|motion(?: by [^,;]{1,40})?(?:, seconded by [^,;]{1,40})?,? to [a-z]+\s+"
-    r"|moved(?: by [^,;]{1,40})?(?:, seconded by [^,;]{1,40})?,? that\s+"
-    r"|(?:please )?note(?: that)?:?\s+|used to be\s+|thank(?:s| you)\s+(?=[a-z]+ for\b)"
-    r"|as (?:agreed|discussed|decided|mentioned|promised) [^,.;]{0,50},\s*"
-    # A cleft after a label: "Thursday evenings: that's when the Bowmen have their shoot".
-    r"|(?:that|this)(?: is)? (?:when|where) )+"
-)
-
-
-# A label before a colon: "PCC minutes, item 7, Magazine: copy date moved to ...".
-# (a time's dot is no sentence end: "Hatha Yoga (Tue, 7.30pm, MPH): Please note ...").
-_LABEL = re.compile(r"^((?:[^:.;!?]|\.(?=\d)){1,60}):\s+")
-_AUXILIARIES = _COPULAS | _words("has have had will would")
-
-
-def _past_a_label(lowered: str) -> str:
-    """The text after a leading label with no verb of its own (a note's heading), or all."""
-    label = _LABEL.match(lowered)
-    if label is None or not lowered[label.end() :][:1].isalpha():
-        return lowered  # "St Brigid's parking: €2/hr ...": the label is what the value is of
-    words = TOKEN.findall(label.group(1))
-    if any(w in _AUXILIARIES or is_participle(w) for w in words):
-        return lowered  # "The deadline has moved: ..." says something itself
-    return lowered[label.end() :]
-
-
 def _clause(text: str) -> list[str]:
-    lowered = _past_a_label(_LEADING_ASIDE.sub("", POSSESSIVE.sub("", text.lower())))
-    # (an aside may follow the time too: "following the break-ins, members resolved that ...")
-    lowered = _LEADING_ASIDE.sub("", _LEADING_TIME.sub("", _LEADING_ASIDE.sub("", lowered)))
+    lowered = past_the_lead(POSSESSIVE.sub("", text.lower()))
     return TOKEN.findall(_CLAUSE_END.split(lowered, maxsplit=1)[0])
 
 
@@ -329,7 +254,7 @@ def subject_of(statement: str) -> Subject | None:
         placed = tokens[start] in _PLACED
     copula = False
     while at < len(tokens) and tokens[at] in BETWEEN:
-        copula = copula or tokens[at] in _COPULAS
+        copula = copula or tokens[at] in COPULAS
         at += 1
     after = tokens[at + 1] if at + 1 < len(tokens) else None
     # "took over our shipping" has an object; "switched over to Zulip" has none.
@@ -406,7 +331,7 @@ def same_frame(statement: str, head: str) -> str | None:
         return f"{found.said} {found.rest[0]} by ..."
     if not any(their_subject.has(w) for w in found.phrase):
         return None
-    if found.shifted and not (SLOTS | _COPULAS).isdisjoint(held.tokens):
+    if found.shifted and not (SLOTS | COPULAS).isdisjoint(held.tokens):
         # A move needs a value in the head it can replace: a place, a time, a holder ("is at
         # 3:15", "writes to S3"); "Priya moved to Lisbon" does not restate "Priya drinks ...".
         return f"{found.said} {found.rest[0]}"
