@@ -66,8 +66,10 @@ def other_fact(statement: str, head: str) -> Veto | None:
         and not _ENDS.search(statement)
     ):
         return Veto(OTHER_FACT, "says no sum, the head's value is one")
-    if (role := _NEW_ROLE.search(statement.lower())) and not Held(head).has(stem(role.group(1))):
-        return Veto(OTHER_FACT, f'takes a role the head does not name ("{role.group(0)}")')
+    # (an initialism may be the head's role: "stepped down as SM" for "the Scoutmaster")
+    role = _NEW_ROLE.search(statement)
+    if role and not role.group(1).isupper() and not Held(head).has(stem(role.group(1).lower())):
+        return Veto(OTHER_FACT, f'takes or leaves a role the head does not name ("{role[0]}")')
     if (moved := _time_moved(statement, heads)) is not None:
         return Veto(OTHER_FACT, f"moves its time only (from {moved}); the head's value stays")
     if found is not None and (when := _says_when(found, head)) is not None:
@@ -116,8 +118,13 @@ _PRICE_MOVED = re.compile(
 _PRICED = re.compile(
     CURRENCY + r"|\b(?:costs?|charges?|price[sd]?|fees?|pounds|dollars|euros|rand|naira)\b"
 )
-# A role of its own taken: "Clive Ashdown has taken over as treasurer" is not his part as dame.
-_NEW_ROLE = re.compile(r"\b(?:taken|took|takes|taking) over as (?:the |our )?([a-z]+)")
+# A role of its own taken or left: "Clive Ashdown has taken over as treasurer" is not his part
+# as dame, nor is "Carl stepped down as treasurer of the men's breakfast" his as Scoutmaster.
+_NEW_ROLE = re.compile(
+    r"\b(?:(?:taken|took|takes|taking) over|(?:stepped|steps|stood|stands) down|resigned"
+    r"|retired) as (?:the |our |a |an |his |her |their )?([a-z]+)",
+    re.IGNORECASE,
+)
 # A head whose value is a sum ("costs £625") is changed by a new sum or by its end ("gave up
 # his season ticket"); a statement with neither changed another fact ("gone over to paying in
 # monthly instalments").
@@ -127,6 +134,7 @@ _SUM_SAID = re.compile(
     r" ?(?:p|pence|quid|pounds|dollars|euros"
     r"|bucks|grand|cents|rand|naira|shillings|rupees)\b"
 )
+_LEFT = word_set("retired resigned quit left")
 _ENDS = re.compile(r"\b(?:no longer|gave up|given up|cancel+ed|stopped|dropped|quit|ended)\b")
 _TIMES = word_set(
     "morning mornings afternoon afternoons evening evenings night nights lunchtime lunchtimes",
@@ -243,6 +251,8 @@ def _says_when(found: Subject, head: str) -> str | None:
     verb = found.rest[0]
     if role_said(found) is not None or verb in PREPOSITIONS or verb in SHIFTS:
         return None  # "is now at Oranienstrasse 12" says where, "elected ... on Saturday" who
+    if verb in _LEFT or found.rest[1:2] == ["down"]:
+        return None  # "stepped down as SM at the Jan 9 meeting" says when the holder left
     if held.has(stem(verb[:MAX_WORD])):
         return None
     at = next((n for n, t in enumerate(found.rest) if t in SLOTS or t == "every"), None)

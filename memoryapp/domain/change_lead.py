@@ -69,6 +69,14 @@ _LEADING_ASIDE = re.compile(
     r"|moved(?: by [^,;]{1,40})?(?:, seconded by [^,;]{1,40})?,? that\s+"
     r"|(?:please )?note(?: that)?:?\s+|used to be\s+|thank(?:s| you)\s+(?=[a-z]+ for\b)"
     r"|as (?:agreed|discussed|decided|mentioned|promised) [^,.;]{0,50},\s*"
+    # A notice's authority, a word of stance: "As per the resolution passed in the Special
+    # General Body Meeting held on 12.01.2026, maintenance charges ...", "Honestly it's ...".
+    r"|as per [^,;]{1,80},\s*"
+    # A retraction before the change: "Kindly ignore, the Committee has increased it ...".
+    r"|(?:kindly |please )?(?:ignore|disregard)(?: (?:that|this|it|my (?:earlier |last "
+    r"|previous )?(?:message|post|note|email)))?,\s*"
+    r"|(?:honestly|frankly|seriously|basically|apparently|actually|sadly|thankfully|luckily"
+    r"|unfortunately)\b,?\s*"
     # A cleft after a label: "Thursday evenings: that's when the Bowmen have their shoot".
     r"|(?:that|this)(?: is)? (?:when|where) )+"
 )

@@ -150,6 +150,8 @@ _BEGIN_OR_END = (
     # One in another's place: "took the place of Derek", "stepped in for Hometown",
     # "superseding the 8am-5pm hours"; the old value said aside: "(Castlegate until March)".
     r"|\b(took|taken|takes|take|taking) the place of\b|\bstepped in for\b"
+    # A new holder: "welcoming Mr. Luis Ortega, who takes up the role this month".
+    r"|\b(takes|took|taken|taking|take) up the (role|post|position|reins|job|mantle)\b"
     r"|\bsupersed(es|ing)\b|\([\w' -]{1,30} (until|till) [\w' -]{1,20}\)"
     # Cut from a timetable or a budget: "The 07:20 has been axed", "they're scrapping it".
     r"|\b(has been|have been|was|were|got|is being|are being) (axed|scrapped|withdrawn"
@@ -289,7 +291,7 @@ def describes_a_change(text: str) -> Change | None:
     sung?") or weighs a change it then turns down ("The committee looked at moving the Games,
     but the insurers wouldnae cover it") says nothing changed, and nor does a text that calls
     what it reports untrue ("Someone posted that dogs can go in the lifts now. Fake news")."""
-    if _DENIED.search(text.lower()):
+    if _DENIED.search(text.lower()) or _LOST_NEXT.search(text.lower()):
         return None
     for sentence in _SENTENCE_END.split(text):
         lowered = sentence.strip().lower()
@@ -302,9 +304,11 @@ def describes_a_change(text: str) -> Change | None:
 
 
 # Where one sentence ends and the next begins: "... was grim. Because of gas prices ...".
-# (not after an initial: "Moved by B. Thorsteinson, seconded by L. Kowalchuk, that ...")
+# (not after an initial: "Moved by B. Thorsteinson, seconded by L. Kowalchuk, that ...", nor
+# a currency's: "revised to Rs. 5,200/-")
 _SENTENCE_END = re.compile(
     r"(?<=[.!?])(?<!\b[A-Z]\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)(?<!\bSt\.)"
+    r"(?<!\bRs\.)"
     r"\s+(?=[A-Z0-9])"
 )
 # A question, by its first word and its mark ("Now that chess club gone up to Bloomfield,
@@ -333,6 +337,12 @@ _TURNED_DOWN = re.compile(
     r"|\b(motion|proposal|bid|plan)\b[^.;]{0,80}\b(was|were) (lost|defeated|rejected|voted down"
     r"|turned down|thrown out)\b"
     r"|\bbut\b[^.;]{0,80}, so [\w' ]{1,30} (stays|remains|carries on|continues)\b"
+)
+# A motion put, then lost in the next sentence: "there was a motion to move club night from
+# Thursday to Sunday afternoons for the juniors. It was defeated 14 to 9, ...".
+_LOST_NEXT = re.compile(
+    r"\b(motion|proposal)\b[^.;!?]{0,120}[.!]\s+(it|this|that) was (lost|defeated|rejected"
+    r"|voted down|turned down|thrown out)\b"
 )
 
 

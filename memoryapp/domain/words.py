@@ -32,8 +32,9 @@ COUNT_WORDS = word_set(
 )
 # A day of the week written out, as a regular expression: "tuesday", "saturday".
 WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-# A currency before a sum, as a regular expression: "£62", "$4", "₦300", "R750", "Ksh 500".
-CURRENCY = r"(?:[£$€₦₹¥₱]|\b[rR](?=\d)|\b(?:ksh|KSh|Ksh) ?(?=\d))"
+# A currency before a sum, as a regular expression: "£62", "$4", "₦300", "R750", "Ksh 500",
+# "Rs. 5,200".
+CURRENCY = r"(?:[£$€₦₹¥₱]|\b[rR](?=\d)|\b(?:ksh|KSh|Ksh) ?(?=\d)|\b(?:rs|Rs|RS|inr|INR)\.? ?(?=\d))"
 _STOP = word_set(
     "a an the this that these those it its it's they them their we us our i me my you your he",
     "him his she her hers one ones some any all each every no not nor and or but if then so",
