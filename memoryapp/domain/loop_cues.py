@@ -67,13 +67,15 @@ WANTED_CUES = word_set(
 # A thing that has broken again, or before a date ("the scoreboard rollers are jammed again").
 BROKEN_STATES = word_set(
     "broken jammed stuck leaking cracked blocked faulty dead out down snapped buckled loose ripped",
-    "torn flat blown seized dripping flickering wobbly split rusted bent worn",
+    "torn flat blown seized dripping flickering wobbly split rusted bent worn frayed chipped",
+    "dented warped corroded smashed sticking",
 )
 # The states of those that are damage to the thing itself, work to put right even said once
 # and without a date ("the hasp has rusted through"); an outage ("the power is out") is not.
 DAMAGE_STATES = word_set(
     "broken jammed stuck leaking cracked blocked faulty snapped buckled loose torn blown ripped",
-    "seized dripping wobbly split rusted bent",
+    "seized dripping wobbly split rusted bent frayed chipped dented warped corroded smashed",
+    "sticking",
 )
 # Cue words of a fault said by its verb or its adjective: "the roller door jams halfway",
 # "it won't lock", "the flap has come off its hinges", "torn netting on the top level".
@@ -128,7 +130,7 @@ CLOSER_CUES = word_set(
     "refilled coats coat safe last final cut clear sealed did lot spins runs turns opens shuts",
     "closes locks drains flushes pulls stops made filled worked month week year weeks months",
     "fresh changed left peep squeak murmur drip flicker beep been square squared attended",
-    "reopened re already liao up ok okay fine certified",
+    "reopened re already liao up ok okay fine certified overhauled serviced",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -154,7 +156,9 @@ FINISHED = re.compile(
     r"|came through|handled|answered|replied|responded|shared|emailed|uploaded|printed"
     r"|repainted|painted|renewed|confirmed|refunded|reimbursed|gave|brought|lent|passed on"
     r"|turned up|showed up|closed|called|phoned|rang|spoke to|talked to|informed|notified"
-    r"|told|moved into|fitted|wired|built|happened|took place|went ahead"
+    # (not hearsay: "new ones after the 22nd, I'm told")
+    r"|(?<!\bi'm )(?<!\bwe're )(?<!\bi am )told|moved into|fitted|wired|built|happened|took place"
+    r"|went ahead"
     r"|now (?:lives?|sits?) (?:in|on|at)"
     # Put up where it serves ("now up on the website"), not where one ends up.
     r"|(?:(?:is|are|'s) )?(?:now |all )?up(?<!ending up)(?<!ended up)(?<!ends up)(?<!end up)"
@@ -185,7 +189,12 @@ FINISHED = re.compile(
     r"|cleaned|regulated|tuned(?! in\b)|laced(?! with\b)|bedded in|flushed (?:out|through)"
     r"|inked|boxed(?! in\b)|bagged up|recalibrated|regassed|reflashed|refitted|reseated"
     r"|recaned|repointed|resurfaced|reupholstered|regrouted|relaid|retuned|realigned|reimaged"
-    r"|reinstalled|resprayed|resoled|rebored|refilled"
+    r"|reinstalled|resprayed|resoled|rebored|refilled|overhauled|serviced"
+    # The one sent for has come: "the locksmith's been to K gate", "technician came this
+    # morning".
+    r"|(?:'s|has|have) been (?:round|over|and gone"
+    r"|to (?:the |our )?(?:[a-z0-9'-]+ ){0,2}[a-z0-9'-]+(?=[,.;]| and\b))"
+    r"|came (?:round|over|by|today|yesterday|this morning|this afternoon|last night)"
     # The work's own stuff put on: "two coats of antifoul on the Wayfarer".
     r"|(?:two|three|four|a|one|fresh|new|another) coats? of [a-z-]+ on"
     # A new one put in place: "chipped out the old hack and froze a new one in".

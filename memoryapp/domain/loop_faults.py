@@ -29,6 +29,10 @@ _REPORTER = (
     # A log line's time first: "[07:55] X-ray processor showing E-14 again", "[Fri 13:58]
     # Hamza: shoe rack ...".
     r"(?:\[(?:[a-z]{3} )?[0-9]{1,2}[:.][0-9]{2}\] (?:[a-z'-]+: )?)?"
+    # Or a log's heading, its date and time, and whom it is for: "Incident log 14/07 15:20 -
+    # flume exit lip cracked", "Priya Shah 09:12 - @Facilities the incubator ...".
+    r"(?:(?:[a-z'-]+ ){0,3}(?:[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})? )?[0-9]{1,2}[:.][0-9]{2} - "
+    r"(?:@[a-z]+ )?)?"
     # A greeting before the report: "Hi Sandra, sash cord's snapped ...".
     r"(?:(?:hi|hiya|hey|hello|dear|morning|evening|oi) [a-z'-]+,? )?"
     # Or a word to whom it is said: "Boss, de compressor playin' up again", "Yo, dryer 9 ...".
@@ -54,7 +58,8 @@ _DAMAGED_NOTE = re.compile(
     + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:"
     + _OUT_OF
     + "|".join(sorted(DAMAGE_STATES))
-    + r")(?=[;,.]|$)"
+    # (where on it, at most: "strands frayed at the anchor.")
+    + r")(?=(?: (?:at|on|in|by|near) (?:the |its )[a-z0-9'-]+(?: [a-z0-9'-]+)?)?(?:[;,.]|$))"
 )
 # A noise or a run that will not stop: "the loo keeps hissing", "hasn't stopped running since".
 _NOISES = (
@@ -188,10 +193,12 @@ _FAULT_VERB = re.compile(
 # A thing that will not work is a fault, not a "won't" that calls work off.
 REFUSES = re.compile(r"\b" + _REFUSES + r"\b")
 # A fault said as the damage in the thing: "rip in the end netting on trampoline bed 4".
+# Or said to be there: "There's a hole in the net over the owl aviary".
 _DAMAGE_IN = re.compile(
-    r"^(?:a |an |big |small |new )?(?:rip|tear|crack|hole|gash|dent|puncture|split|leak)"
+    r"^(?:there(?:'s| is) )?(?:a |an )?(?:big |small |new |huge |wee |little )?"
+    r"(?:rip|tear|crack|hole|gash|dent|puncture|split|leak)"
     r" in (?:the |a |an |one of the )((?:[a-z0-9'-]+ ){0,3}?[a-z0-9'-]+)(?= on | in | at | of "
-    r"|[;,.]|$)"
+    r"| over | ower | by | near |[;,.]|$)"
 )
 # A fault said as the thing's adjective, at the start of a note or of what is reported:
 # "torn netting on the top level", "reported a snapped step on the stile".
@@ -205,7 +212,7 @@ _PEOPLE = word_set(
     "kids children kid boys girls lads guys team staff everyone folks parents family",
     "neighbours neighbors baby babies crew class mum dad gran grandad nan grandma grandpa",
     "wife husband partner son daughter brother sister boss knee back head feet legs mind",
-    "heart voice",
+    "heart voice nerves tempers",
 )
 
 
@@ -215,6 +222,9 @@ def broken(sentence: str) -> Opening | None:
     are jammed again, ahead of the first home match"), is work to put it right; an outage
     said once and with no date ("the power is out") is a report."""
     thing = _damaged(sentence)
+    if thing is None and " - " in sentence:
+        # "North guy wire on the mast - strands frayed at the anchor": said after a heading.
+        thing = _damaged(sentence.rsplit(" - ", 1)[-1])
     if thing is None and (label := LABEL.match(sentence)) is not None:
         # "cabinet 2: sitting at -8 not -14": the symptom is said of what the label names.
         named = sentence[: label.end() - 2]

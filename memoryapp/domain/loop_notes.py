@@ -58,8 +58,9 @@ from .words import IRREGULAR, WEEKDAY, is_participle, stem, stop_word, word_set,
 # item's number in brackets may follow ("committee action (steph):", "order 88 (all saints,
 # middleton):", "aob (2):"), not a date ("melanie (25 may 2023):" is who spoke when, no label).
 LABEL = re.compile(
-    # A clock time may lead it: "23:40 from the night desk:".
-    r"^#?(?:[0-9]{1,2}:[0-9]{2} )?(?:[#a-z0-9'/-]+,? ){0,5}[#a-z0-9'/-]+(?:\.[a-z0-9]+)?"
+    # A clock time may lead it or end it: "23:40 from the night desk:", "porter's book, 01:40:".
+    r"^#?(?:[0-9]{1,2}:[0-9]{2} )?(?:[#a-z0-9'/-]+,? ){0,5}"
+    r"(?:[0-9]{1,2}:[0-9]{2}|[#a-z0-9'/-]+(?:\.[a-z0-9]+)?)"
     r"(?: \((?:[a-z][a-z' ,-]{0,29}|[0-9]{1,3})\))?: "
 )
 _DUTY = re.compile(
@@ -118,6 +119,11 @@ _NOTHING = word_set("none nothing nil tbc zilch")
 _SEASONS = word_set("half term easter christmas xmas summer spring autumn fall winter weekend")
 # A list after a label, not a verb and its object: "crossword, a roast, then a nap".
 _LISTED_AFTER = re.compile(r"\s*[a-z'-]+,")
+# A noun and where it was, then what it was, not a verb and its object: "sunset over the
+# estuary was daft".
+_SAID_OF = re.compile(
+    r"\s*[a-z'-]+ (?:over|across|on|in|at|from|behind|by) (?:[a-z'-]+ ){0,4}(?:was|is|were|are)\b"
+)
 TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "rev", "sr", "fr"})
 _FOR_SOMEONE = re.compile(r"\bfor (?:(?:" + "|".join(TITLES) + r") )?([a-z0-9][a-z0-9'-]+)")
 # Words after a label that say a state, not an act: "coffee: due a refill".
@@ -218,7 +224,8 @@ def labelled(sentence: str) -> Opening | None:
         return None  # no object follows: "breakfast: eggs and toast", "note to self: smile more"
     if stop_word(verb) or stem(verb) in TRIVIAL_DONE or _reported(verb) or verb in _STATES:
         return None  # "tonight: watch the match", "today: painted the fence"
-    if "'" in verb or _LISTED_AFTER.match(text_after(sentence, match)):
+    after = text_after(sentence, match)
+    if "'" in verb or _LISTED_AFTER.match(after) or _SAID_OF.match(after):
         return None  # "heads up: there's a fox ...", "lazy sunday planned: crossword, a roast"
     if verb in TITLES:
         return None  # "weds: mr bhattacharya's dayan needs a new head": a name, no verb

@@ -66,9 +66,11 @@ _LISTED = re.compile(
     # Work that is someone's to do, named by a gerund: "ordering the hymn books falls to Gwen".
     r"|\b(?:falls|fall) (?:to|on)\b"
     r"|\b(?:(?:is|are) )?(?:still )?pending\b|\b(?:has|have) been (assigned)\b"
-    # "The van's cambelt needs doing": what needs it is the work.
+    # "The van's cambelt needs doing": what needs it is the work; so in Scots and Irish
+    # English is "the net needs patched".
     r"|\b(?:needs|need|wants|want|requires)"
     r" (?:(?:the|its|their) (?:[a-z0-9-]+ ){0,3})?([a-z]+ing)\b"
+    r"|\b(?:needs|need) ([a-z]{3,}ed)(?= |[.,;!]|$)"
     # "We need a structural survey of the granary": the thing needed is the work.
     r"|\b(?:needs|need|requires|require) (?=(?:a|an|another|new|fresh|proper|full) )"
     # "The new volunteers still need their safeguarding training."
@@ -146,7 +148,8 @@ def listed(sentence: str) -> Opening | None:
         return None
     subject = sentence[: match.start()]
     rest = text_after(sentence, match)
-    if match.group(0).removeprefix("still ").startswith(("need", "requir")) and not match.group(2):
+    verb = match.group(2) or match.group(3)  # "needs patching": its own verb, for "patched"
+    if match.group(0).removeprefix("still ").startswith(("need", "requir")) and not verb:
         return _needed(sentence, subject, rest)
     gerund = next(iter(words_of(subject)), "")
     if match.group(0).startswith("fall"):
@@ -158,7 +161,6 @@ def listed(sentence: str) -> Opening | None:
         # "Dana has been assigned the rewrite": the work follows, and Dana is to do it.
         heads = tuple(h for h in [head_of(rest)] if h)
         return Opening(COMMITMENT, None, sentence, subject, heads, objects=objects_of(rest))
-    verb = match.group(2)  # "needs patching": its own verb, for "patched" later
     if verb and stem(verb) in _TRIVIAL_STEMS:
         return None  # "if anyone needs cheering up"
     if verb and not subject.strip():

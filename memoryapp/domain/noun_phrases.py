@@ -13,7 +13,7 @@ from .words import stop_word, word_set, words_of
 PARTICLES = word_set("up out over off back down away")
 PREPOSITIONS = word_set(
     "to for with about on in at from into by around across through of after before during",
-    "until than like via per within without",
+    "until than like via per within without afore b4",
 )
 
 
