@@ -96,11 +96,14 @@ VERBS = _words(
     "walks collects delivers supplies provides cleans mows services insures stocks serves",
     "owns rents pays chairs manages leads cuts costs fronts sings plays hosts grooms",
     "closes opens shuts calls",
+    # Moving in the present: "the Sunday sessions relocate from Tempelhofer Feld to ...".
+    "relocate relocates transfer transfers shift shifts migrate migrates",
 )
 # Verbs of moving a thing to a new value: "<the thing> switched to ..." says what changed.
 SHIFTS = _words(
     "switch switches switched move moves moved change changes changed shift shifts shifted ",
-    "migrate migrates migrated transfer transferred relocated swapped went go goes come comes",
+    "migrate migrates migrated transfer transfers transferred relocate relocates relocated",
+    "swapped went go goes come comes",
 )
 # The prepositions that introduce a value slot: "runs on <value>", "is shipped to <value>".
 SLOTS = _words("to on in at through via with")

@@ -30,10 +30,11 @@ _LEADING_TIME = re.compile(
     r"|when|once)"
     r" (?:[a-z0-9'-]+ ){0,4}[a-z0-9'-]+,"
     r"|from now on|from here on|going forward|these days|nowadays|ever since"
-    # A date with no comma after it: "with effect from Tuesday 2 September all fixtures ...".
+    # A date with no comma after it, its year perhaps: "with effect from Tuesday 2 September all
+    # fixtures ...", "from 1 September 2025 the fare ...".
     r"|(?:with effect from|effective|from|as of) (?:[a-z]+day )?(?:the )?[0-9]{1,2}(?:st|nd|rd|th)?"
     r" (?:of )?(?:january|february|march|april|may|june|july|august|september|october|november"
-    r"|december)"
+    r"|december)(?: [0-9]{4})?"
     r"|(?:since|as of) (?:this |next |last )?[a-z0-9]+"
     r"|from (?:(?:this|next) [a-z]+|today|tomorrow|monday|tuesday|wednesday|thursday|friday"
     r"|saturday|sunday))[,\s]+"
@@ -58,7 +59,7 @@ _LEADING_ASIDE = re.compile(
     r"|turns out(?: that)?\s+"
     r"|(?:[a-z]+ )?(?:are|is) (?:advised|informed|reminded|notified) that\s+"
     r"|(?:a )?(?:quick |small )?correction\b[^:;.]{0,80}:\s*"
-    r"|(?:my |our |the )?(?:[a-z.-]+ ){1,4}(?:says|said|reckons|tells me|told me|was telling"
+    r"|(?:my |our |the )?(?:[a-z.-]+ ){1,6}(?:says|said|reckons|tells me|told me|was telling"
     r"|was saying|seh|sey)(?: that)?\s+"
     # Or told someone: "Skipper told Aunt Bride the last boat ...".
     r"|(?:[a-z.]+ ){1,2}told (?:[a-z.]+ ){1,2}(?:that )?(?=the |our |my )"

@@ -43,7 +43,8 @@ LEAVES = re.compile(
     r"|replac(?:ed|ing)(?! by| with)|\((?:was|previously|formerly)|supersed(?:es|ing)"
     r"|stepped in for|(?:took|taken|takes|take|taking) the place of)\s+"
     r"(?:the\s+|our\s+|a\s+|an\s+|my\s+|their\s+)?"
-    r"([a-z0-9][a-z0-9+#_.@:-]*(?:\s+[a-z0-9][a-z0-9+#_.@:-]*)?)"
+    # (letters of any script: "from Elías up to ...")
+    r"([^\W_][\w+#.@:-]*(?:\s+[^\W_][\w+#.@:-]*)?)"
 )
 _MOVES_TO = re.compile(r"\b(?:to|onto|into)\s")
 # A "from" that names where the new value comes from or who someone is, not a value left:

@@ -319,6 +319,10 @@ _OUT = re.compile(
 )
 
 
+# A clock's half of the day is no value of its own: "from 9 a.m." leaves 9, not "a.m".
+_CLOCK = frozenset({"a.m", "p.m", "am", "pm"})
+
+
 def left_values(text: str) -> frozenset[str]:
     """The content words of the values a change statement says it leaves."""
     found: set[str] = set()
@@ -328,7 +332,7 @@ def left_values(text: str) -> frozenset[str]:
             found |= content_words(match.group(1))
     for match in _OUT.finditer(lower):
         found |= content_words(match.group(1) or match.group(2))
-    return frozenset(found)
+    return frozenset(found - _CLOCK)
 
 
 def _right_values(text: str) -> frozenset[str]:

@@ -290,8 +290,10 @@ def describes_a_change(text: str) -> Change | None:
     asks ("Does anyone know whether evensong is still at 5.30, or is it said rather than
     sung?") or weighs a change it then turns down ("The committee looked at moving the Games,
     but the insurers wouldnae cover it") says nothing changed, and nor does a text that calls
-    what it reports untrue ("Someone posted that dogs can go in the lifts now. Fake news")."""
-    if _DENIED.search(text.lower()) or _LOST_NEXT.search(text.lower()):
+    what it reports untrue ("Someone posted that dogs can go in the lifts now. Fake news"), a
+    motion it says was lost, or a change for this time only ("... resumes next week")."""
+    whole = text.lower()
+    if _DENIED.search(whole) or _LOST_NEXT.search(whole) or _FOR_NOW.search(whole):
         return None
     for sentence in _SENTENCE_END.split(text):
         lowered = sentence.strip().lower()
@@ -337,6 +339,12 @@ _TURNED_DOWN = re.compile(
     r"|\b(motion|proposal|bid|plan)\b[^.;]{0,80}\b(was|were) (lost|defeated|rejected|voted down"
     r"|turned down|thrown out)\b"
     r"|\bbut\b[^.;]{0,80}, so [\w' ]{1,30} (stays|remains|carries on|continues)\b"
+)
+# A change for this time only, the usual back after it: "will receive water on Wednesday this
+# week instead of Tuesday. The regular Tuesday schedule resumes next week."
+_FOR_NOW = re.compile(
+    r"\b(regular|usual|normal)\b[^.;]{0,40}\bresumes?\b|\bresumes? (as normal|as usual|next)\b"
+    r"|\b(this|today|tonight)\b[^.;,]{0,12}\bonly\b|\bthis (week|weekend|time) instead of\b"
 )
 # A motion put, then lost in the next sentence: "there was a motion to move club night from
 # Thursday to Sunday afternoons for the juniors. It was defeated 14 to 9, ...".
