@@ -42,6 +42,13 @@ from .words import COUNT_WORDS, CURRENCY, stem, word_set
 OTHER_FACT = "change.other_fact"
 
 
+def is_its_price(said: str, head: str) -> bool:
+    """Whether a subject (``said``) ends in a price noun while the head's value is a sum: "the
+    Sunday sizzle price" is what "A sausage ... costs $3" says."""
+    last = said.split()[-1:]
+    return bool(last) and last[0] in _PRICE_NOUNS and _SUM.search(head) is not None
+
+
 def other_fact(statement: str, head: str) -> Veto | None:
     """Whether the statement keeps the head's subject, verb and one of its values but adds a
     slot the head does not have ("Priya now trains *with a coach* on Mondays" for "Priya

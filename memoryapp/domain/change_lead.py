@@ -49,12 +49,21 @@ _LEADING_ASIDE = re.compile(
     # A word of feeling, news told as a question, a notice's "please note", the old days, a
     # thank-you: "Eh the Tuesday yoga change teacher liao", "did ye hear Ruth's packed in",
     # "Please note that the class will be ...", "Used to be you could ...", "Thank you Ruth".
-    r"|(?:eh|aiyo|aiyah|wah|oi|jislaaik|eish|haibo|chale)\b,?\s*"
+    r"|(?:eh|aiyo|aiyah|wah|oi|jislaaik|eish|haibo|chale|lol|lmao|omg|haha)\b,?\s*"
     r"|(?:did|have) (?:you|ye|ya|u)(?: [a-z]+)? (?:hear|heard)\s+"
     # Those addressed, a warning, a correction, a report, a vote: "Ladies, ...", "Wasee, be
     # warned, ...", "a quick correction to the itinerary I sent on Monday: ...", "My aunt says
     # ...", "members resolved that ...", "Motion by Trustee Alvarez, seconded by ..., to ...".
     r"|(?:ladies|gents|guys|folks|all|everyone|team|wasee|fam|people)(?:,\s*|\s+(?=be warned))"
+    # A word of address with no comma, in a text: "mate the monk chat isn't ... anymore".
+    r"|(?:mate|bro|bru|boss|parce)\s+(?=the |our |my )"
+    # Whose word it is, or whom it is for: "According to my landlady, ...", "Mummy Shamim,
+    # for your information they have shifted ...".
+    r"|according to [^,;]{1,40},\s*"
+    # A cause: "Following increases in bread and sausage costs from our supplier, the board
+    # ...", "In line with the revision of public bath charges by the Metropolitan Government,".
+    r"|(?:following|due to|owing to|because of|in line with|as a result of) [^,;.]{1,80},\s*"
+    r"|(?:[a-z]+ ){0,2}[a-z]+, (?:for your information|for your info)\s+"
     r"|(?:be warned|heads up|just so you know),\s*|so (?!far\b)|(?:i )?reckon\s+"
     r"|turns out(?: that)?\s+"
     r"|(?:[a-z]+ )?(?:are|is) (?:advised|informed|reminded|notified) that\s+"

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .change_fact import is_its_price
 from .change_frame import (
     BETWEEN,
     DETERMINERS,
@@ -67,7 +68,12 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
             named = True
         previous = word
     heads = subject_of(head)
-    if named and heads is not None and _a_thing_of_its_place(found, heads, held):
+    if (
+        named
+        and heads is not None
+        and _a_thing_of_its_place(found, heads, held)
+        and not is_its_price(found.said, head)
+    ):
         return Veto(OTHER_SUBJECT, f'"{found.said}" is a thing of "{" ".join(heads.where)}"')
     if named and heads is not None and _another_name(statement, head, found, heads):
         return Veto(OTHER_SUBJECT, f'"{found.said}", not "{heads.said}"')
@@ -83,6 +89,8 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
         )
     # "The dairy at Brook Farm" names Brook Farm by a part of it.
     part_of = any(held.has(word) for word in stems_of(found.where))
+    if part_of and not shared_entity and heads and _another_thing_there(found, heads):
+        return Veto(OTHER_SUBJECT, f'"{found.said}" at the head\'s place, not "{heads.said}"')
     if shared_entity or part_of:
         return None
     if _new_holder(found, heads, held):
@@ -187,6 +195,17 @@ def _sameis_verb(found: Subject, heads: Subject | None) -> bool:
     if heads is None or not found.rest or not heads.rest or heads.copula or found.copula:
         return False
     return stem(found.rest[0][:MAX_WORD]) == stem(heads.rest[0][:MAX_WORD])
+
+
+def _another_thing_there(found: Subject, heads: Subject) -> bool:
+    """Whether the subject is another thing at the place the head puts its own: "The free
+    meditation class at Wat Phan On" is not "Monk chat at Wat Phan On" (both placed, a word
+    of the place shared, none of the head's thing named)."""
+    if not (heads.placed and found.placed and heads.phrase):
+        return False
+    place, mine = Held(" ".join(heads.where)), Held(found.said)
+    there = any(place.has(word) for word in stems_of(found.where))
+    return there and not any(mine.has(word) for word in heads.phrase)
 
 
 def _placed_elsewhere(found: Subject, heads: Subject | None, held: Held) -> Veto | None:

@@ -104,6 +104,7 @@ _BEGIN_OR_END = (
     r"\b(started|starting|began|begun|stopped|stopping|quit|quitting|ceased|gave up|giving up)"
     r" (using|to use|working|running|taking|doing|going|eating|drinking|smoking|at|with)\b"
     r"|\bno longer\b|\b(not|don't|doesn't|didn't|won't|dont|doesnt|didnt|wont|nobody|no one|no need"
+    r"|isn't|aren't|wasn't|weren't|isnt|arent"
     r"|isnae|disnae|willnae|cannae|wasnae)\b[^.;]{0,60}\b(any ?more|any longer|ony mair)\b"
     # A rule dropped: "the owners' meeting cancelled the no-dogs rule for the lifts".
     r"|\b(cancelled|canceled|scrapped|dropped|lifted|repealed|overturned|relaxed|reversed"
@@ -137,6 +138,8 @@ _BEGIN_OR_END = (
     # Handed over with no one named: "Thandi has finally handed over the Masakhane books".
     r"|\b(has|have|had) (finally |now )?handed (over|in|back)\b"
     r"|\bnever again\b|\ba thing of the past\b|\bgone are the days\b|\bfarewell to\b"
+    # Ended by its keeper: "The abbot wound it up after last year's rains retreat".
+    r"|\bwound (it|them|the \w+) up\b"
     # Given up, or thanked for the years of it: "Ruth's packed in the piano at choir", "Thank
     # you Ruth for twelve lovely years".
     r"|(\b(has|have|had)|['\u2019](s|ve)) packed( it)? in\b|\bpack(ed|s|ing)? it in\b"
@@ -345,6 +348,7 @@ _TURNED_DOWN = re.compile(
 _FOR_NOW = re.compile(
     r"\b(regular|usual|normal)\b[^.;]{0,40}\bresumes?\b|\bresumes? (as normal|as usual|next)\b"
     r"|\b(this|today|tonight)\b[^.;,]{0,12}\bonly\b|\bthis (week|weekend|time) instead of\b"
+    r"|\bback (on|to|at) [^.;]{1,60}\bas (usual|normal|always)\b"
 )
 # A motion put, then lost in the next sentence: "there was a motion to move club night from
 # Thursday to Sunday afternoons for the juniors. It was defeated 14 to 9, ...".
