@@ -97,6 +97,7 @@ FAULT_CUES = (
         "itself own throwing flashing displaying sucking aborting not arcing playing playin",
         "playin' buzzing humming running ate swallowed took kept releasing dispensing locking",
         "dying failing crashing kaput fix carked cactus sounding tagged being after",
+        "spat spit spits wobbly ghost did didn failed letting dripping",
     )
     | DAMAGE_STATES
 )
@@ -130,7 +131,8 @@ CLOSER_CUES = word_set(
     "refilled coats coat safe last final cut clear sealed did lot spins runs turns opens shuts",
     "closes locks drains flushes pulls stops made filled worked month week year weeks months",
     "fresh changed left peep squeak murmur drip flicker beep been square squared attended",
-    "reopened re already liao up ok okay fine certified overhauled serviced",
+    "reopened re already liao up ok okay fine certified overhauled serviced sewn sewed",
+    "position don",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -168,6 +170,12 @@ FINISHED = re.compile(
     r"|took (?:[a-z'-]+ ){0,4}away|dropped (?:it |them )?(?:round|in|over|out)"
     r"|took (?:it|them|her|him) home|hung (?:it|them) back"
     r"|(?:is|are|'s|'re) (?:now|all|finally|safely) in(?=[.!,;]|$)|issued"
+    # In its place, or a new part in, said as a note: "ramp in position at St Aidan's from
+    # 06:45", "new relay in the control box."; done, in Nigerian Pidgin: "light don return".
+    r"|in position\b(?! to\b)"
+    r"|(?:^|[.;:] )new (?:[a-z'-]+ ){0,2}(?:in|on) (?:the|its|their)(?: [a-z0-9'-]+){1,3}"
+    r"(?=[.;,!]|$)"
+    r"|\bdon (?:return|come back|finish|fix|repair|arrive|land|settle)\b"
     r"|ran (?:clean|cleanly|fine|smoothly|successfully|ok)|did (?:the|its|their|our|a|them|it)"
     r"|working again|back in action|back in service|running (?:clear|fine|smoothly|again)|edited"
     r"|went (?:on|in)|took (?:[a-z'-]+ ){0,4}back|now (?:has|have)"
@@ -182,7 +190,8 @@ FINISHED = re.compile(
     r"|back (?:on|to) (?:a )?normal|(?:is|are|'s|'re) (?:back )?home from"
     r"|all (?:set|ready)(?= for\b|[.!,;]|$)|swapped (?:[a-z'-]+ ){0,3}for (?:[a-z]+ )?new\b"
     # Mended by hand: "glued and taped it", "spliced it", "relit the pilot".
-    r"|glued(?! to\b)|taped up|stitched (?:in|up|on)|spliced|patched|welded|soldered|resealed|relit"
+    r"|glued(?! to\b)|taped up|(?:stitched|sewn|sewed) (?:in|up|on)|spliced|patched|welded|soldered"
+    r"|resealed|relit"
     r"|restrung|rehung|re-?made|rewired|reglazed|pencilled into|emptied into"
     # The craft's own finishing: "cleaned and regulated", "laced and tuned to C sharp",
     # "bedded in lime mortar", "flushed out", "inked, dried and boxed".

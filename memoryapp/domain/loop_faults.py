@@ -24,7 +24,8 @@ from .words import WEEKDAY, word_set
 _OUT_OF = r"out of (?:order|action|service|calibration|alignment|true|tune|level)|off level|"
 # Who reported a fault, before it: "the tenant says the hasp has rusted through".
 _REPORTER = (
-    r"^(?:(?:the |our )?(?:[a-z'-]+ ){0,4}[a-z'-]+ (?:says|said|reports|reported|tells me)"
+    r"^(?:(?:the |our )?(?:[a-z'-]+ ){0,4}[a-z'-]+ (?:says|said|reports|reported|tells me"
+    r"|advises|advised)"
     r" (?:that )?|it(?: has|'s) been reported that )?"
     # A log line's time first: "[07:55] X-ray processor showing E-14 again", "[Fri 13:58]
     # Hamza: shoe rack ...".
@@ -89,8 +90,8 @@ _FAULT_VERB = re.compile(
     # A jotted fault without "keeps": "duplimate jamming on card 37".
     r"|(?:jamming|misfeeding|stalling|misfiring|sparking|tripping|leaking|overheating|slipping"
     r"|sticking|blocking|clogging|cutting out|tripping out|dropping out|arcing|buzzing|humming"
-    r"|locking out)"
-    r" (?:on|at|after|when|whenever|every|again|agn|halfway|mid)"
+    r"|locking out|dripping)"
+    r" (?:water |oil |fluid )?(?:on|at|after|when|whenever|every|again|agn|halfway|mid)"
     # Playing up, or running off its mark: "de compressor playin' up again", "running 30
     # degrees under", "ate my quarters".
     r"|play(?:ing|in'?) up\b"
@@ -102,6 +103,13 @@ _FAULT_VERB = re.compile(
     r"|(?:(?:has|have) )?(?:packed in|packed up|conked out|gone kaput)(?=[,.;!?]|$)"
     # Gone, in Australian and Irish English: "pump's carked it", "skin's after ripping".
     r"|carked it\b|(?:is |'s )?cactus\b"
+    # Given up, in Australian and other English: "dust extractor's spat the dummy again",
+    # "gave up the ghost"; in Nigerian Pidgin: "the transformer don blow".
+    r"|(?:spat|spit|spits) the dummy|(?:chucked|thrown|threw) a wobbly|(?:gave|given) up the ghost"
+    r"|don (?:blow|spoil|spoilt|break|burst|die|quench|pack up)\b"
+    # A past test that failed: "the siren did not sound during Sunday's test".
+    r"|(?:did not|didn't|failed to) (?:sound|start|fire|ring|go off|respond|trigger|light|flush"
+    r"|drain|lock|latch|open|close|release)\b"
     r"|after (?:ripping|tearing|splitting|cracking|breaking|snapping|blowing|collapsing)\b"
     # Not working as it should, or an alarm that will not stop: "the ramp is not being lowered
     # fully", "low-airflow alarm sounding continuously".
@@ -172,7 +180,7 @@ _FAULT_VERB = re.compile(
     r"|(?:isn't|aren't|is not|are not|not) (?:working|reading|registering|responding|charging"
     r"|boiling|sounding|ringing|pulling|extracting|drawing"
     r"|printing|heating|cooling|draining|flushing|lighting|connecting|syncing|loading|turning"
-    r"|spinning|recording|detecting|picking up|releasing|dispensing|locking)"
+    r"|spinning|recording|detecting|picking up|releasing|dispensing|locking|letting go)"
     r"|(?:splintered|shattered|caved in|sheared off|burst)(?! into| out)"
     # Damage done, said by its verb and where: "the board cracked along the rail".
     r"|(?:cracked|snapped|split|buckled|sheared) (?:along|across|through|in two|in half|clean"

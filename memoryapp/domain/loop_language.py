@@ -163,7 +163,7 @@ _HANDED_BACK = (["to"], ["with"], ["for"], ["by"], ["before"])
 # Asked whether one is able: "would Norman be able to fix ...": the work follows.
 _ABLE = re.compile(r"^ ?be able to(?= [a-z])")
 # A thing promised ready by a date: "I'd have her report on the Asturias side by Thanksgiving".
-_HAVE_IT_BY = re.compile(r"have (?:[a-z0-9'-]+ ){1,8}?(?:by|before|in time for) (?!now\b)[a-z0-9]")
+_HAVE_IT_BY = re.compile(r"have (?:[a-z0-9'-]+ ){1,10}?(?:by|before|in time for) (?!now\b)[a-z0-9]")
 # Markers of a wish or an obligation one puts on oneself: said by "I" or "we" they are often
 # the speaker's day ("we should go for a swim"), so they open a loop only on work, as "I'll".
 _SOFT_MARKERS = frozenset(
@@ -311,8 +311,10 @@ def intention(sentence: str) -> Opening | None:
         subject = subject or match.group(16) or match.group(17)
         subject = "you" if subject == "u" else subject  # text speak: "can u sew my badge on"
         rest = _ABLE.sub("", text_after(sentence, match))
-        if words_of(rest)[:1] in (["always"], ["never"], ["forever"]):
-            continue  # "I'll always think of Grandad ...": a habit or a feeling, no work to end
+        if words_of(rest)[:1] in (["always"], ["never"], ["forever"], ["totally"]):
+            # "I'll always think of Grandad ...": a habit or a feeling, no work to end; "we
+            # should totally do nyama choma": a wish of the moment.
+            continue
         if _TURN_OF_PHRASE.match(rest.lstrip()):
             continue  # "I'll tell you what, the dance mums can bake": a turn of phrase
         # "Who's going to splice the rope?": work no one has taken yet, if it names work.

@@ -109,7 +109,8 @@ def _counted_order(sentence: str, match: re.Match[str]) -> Opening | None:
 
 
 # A note's own status, said after it: "status: open", "still open".
-MARKED_OPEN = re.compile(r"(?:status: ?)?(?:still )?open[.!]*")
+# (or a checklist's box not ticked: "SI units 31, 38, 44 - battery LOW, no beep. [ ]")
+MARKED_OPEN = re.compile(r"(?:status: ?)?(?:still )?open[.!]*|\[ \]|\u2610")
 # Where a ticket's thing ends: at its verb, its state or its clause.
 _SYMPTOMS = word_set("silent weak missing noisy intermittent dim unreadable")
 _THING_END = re.compile(r" (?:is|are|'s|has|have|was|were|won't|can't|keeps|keep)\b|[,;]")

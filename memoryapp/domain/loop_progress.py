@@ -108,12 +108,18 @@ _BEFORE_CHARS = 60
 _TIMES = word_set("night week today yesterday tonight morning weekend month year season")
 
 
+# What follows an "-ing" word that is the noun of a possessive, not the verb of an "is".
+_NOUN_SAID = re.compile(r" (?:was|were|is|are|has|had)\b")
+
+
 def _possessive(sentence: str, match: re.Match[str]) -> bool:
     """Whether a "'s" is a possessive after a preposition ("think *of grandad's* whistling",
     "a cake *for her granddaughter's* wedding") or of a time ("last *night's* plucking"), not
     "is" ("the printer's jamming")."""
     if match.group(1) in _TIMES and sentence.startswith("'s", match.end(1)):
         return True
+    if sentence.startswith("'s", match.end(1)) and _NOUN_SAID.match(sentence, match.end()):
+        return True  # "the chief's daughter's wedding was the talk of the estate": a noun
     # The two words before it, read from a window so each match costs the same.
     before = words_of(sentence[max(0, match.start(1) - _BEFORE_CHARS) : match.start(1)])[-2:]
     if before[-1:] and before[-1] in DETERMINERS:
