@@ -45,7 +45,7 @@ _LEADING_TIME = re.compile(
 _LEADING_ASIDE = re.compile(
     r"^(?:(?:hi|hello|hey|dear|morning|evening|bout ye|howya|hiya)(?: [a-z]+){1,3},\s*|fyi:?\s+"
     # A reply's first word: "nope, Heather Bank ditched ...", "righto fellas, ...".
-    r"|(?:nope|yep|yes|no|yeah|nah|ok|okay|right|righto|well|oh|anyway|aye)(?: [a-z]+)?,\s*"
+    r"|(?:nope|yep|yes|no|yeah|nah|ok|okay|right|righto|well|oh|anyway|aye|mind)(?: [a-z]+)?,\s*"
     # A word of feeling, news told as a question, a notice's "please note", the old days, a
     # thank-you: "Eh the Tuesday yoga change teacher liao", "did ye hear Ruth's packed in",
     # "Please note that the class will be ...", "Used to be you could ...", "Thank you Ruth".
@@ -56,7 +56,10 @@ _LEADING_ASIDE = re.compile(
     # ...", "members resolved that ...", "Motion by Trustee Alvarez, seconded by ..., to ...".
     r"|(?:ladies|gents|guys|folks|all|everyone|team|wasee|fam|people)(?:,\s*|\s+(?=be warned))"
     # A word of address with no comma, in a text: "mate the monk chat isn't ... anymore".
-    r"|(?:mate|bro|bru|boss|parce)\s+(?=the |our |my )"
+    r"|(?:mate|bro|bru|boss|parce|lads|guys|folks)\s+(?=the |our |my )"
+    # Who decided, then what: "the board agreed to move the weekly cattle sale from ...".
+    r"|(?:the |our )?(?:[a-z]+ ){0,2}(?:agreed|decided|voted|resolved) to (?=[a-z]+ (?:the|our|its"
+    r"|their) )"
     # Whose word it is, or whom it is for: "According to my landlady, ...", "Mummy Shamim,
     # for your information they have shifted ...".
     r"|according to [^,;]{1,40},\s*"

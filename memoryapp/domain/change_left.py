@@ -57,6 +57,7 @@ _ORIGIN = re.compile(
     r"|\b(?:starts?|starting|sets? off|sets? out|departs?|leaves)"
     # Who a message is from: "Got the email from Coach Dave: ...".
     r"|\b(?:email|e-mail|letter|message|text|call|note|word|update|notice|reply|psa|post|heard"
+    r"|reminder|memo|announcement|bulletin"
     r"|heard it)"
     # What a supplier charges: "increases in bread and sausage costs from our supplier".
     r"|\b(?:costs?|increases?|prices?|rises?|charges?)"
@@ -80,7 +81,8 @@ _FROM_A_TIME = re.compile(
     r"|from (?:the )?(?:\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?"
     r"|apr(?:il)?|may"
     r"|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
-    r"|from (?:19|20)\d\d\b|from (?:here|now|then) on\b"
+    r"|from (?:19|20)\d\d\b|from (?:here|now|then) on\b|from (?:the )?next\b"
+    r"|from (?:today|tomorrow)\b"
     # "cleaned by a new team from Monday" (not "moved from Monday to Wednesday").
     r"|from (?:next |this )?" + WEEKDAY + r"\b(?! (?:to|till|until)\b)"
     # A span: "on Sunday afternoons now, from 2 till 5".
@@ -158,6 +160,7 @@ def ended_value(statement: str, head: str) -> str:
 
 
 _DOERS = word_set("us them me him her we")
+_THOUSANDS = re.compile(r"^([0-9]+)k$")
 _VALUE_CHARS = 40
 
 
@@ -184,6 +187,8 @@ def other_value(statement: str, head: str) -> Veto | None:
             # "rather than us buying Moti Mahal's": the value left is what the doing is of.
             after = text[text.index(doing[0], match.start()) + len(doing[0]) :][:_VALUE_CHARS]
             words = [w for w in TOKEN.findall(after) if w not in VALUE_STOP][:2]
+        # (a sum in thousands is the head's "25,000": "went from 25k to 30k")
+        words = [_THOUSANDS.sub(r"\1", w) for w in words]
         missing = [w for w, s in zip(words, stems_of(words), strict=True) if not held.has(s)]
         if words and missing:
             return Veto(OTHER_VALUE, f"leaves {' '.join(words)}, not in the head")

@@ -219,6 +219,8 @@ _STATE = (
     r"|(?!remains\b|stays\b)\w+s (at|in|on|with|from))\b"
     r"|\b(\w+ed|got|put|shut|left|sold|lost|quit|took|gave)\b[^.;]{0,60}, so (?!far\b|much\b)"
     r"[^.;,]{0,40}?\w['\u2019]s (at|in|on|with|from)\b"
+    # A figure, now: "The mixed one is 35k now".
+    r"|\b(is|are|['\u2019]s) \d[\d,.]*k? now\b"
     # "these days" and "nowadays" say now; "has gone to Three", "taken it away from Hillside".
     r"|\b(these days|nowadays)\b|(\b(has|have)|['\u2019](s|ve)) (gone|crossed) (over )?to\b"
     # Taken somewhere else: "Nan's taken her bingo over to the Buzz".
@@ -256,6 +258,7 @@ _STATE = (
     # from London, the Games have been on the shinty pitch".
     r"|^(ever )?since [^,;.]{1,80}, [^.;]*\b(has been|have been|'s been|'ve been)\b"
     r"|\beffective (immediately|week \d|from)\b"
+    r"|\bfrom (today|tomorrow)\b(?! (to|till|until)\b)"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"
     r"|next week|next month|(january|february|march|april|may|june|july|august|september"
     r"|october|november|december)|\d{4}-\d\d-\d\d)\b"
@@ -348,6 +351,7 @@ _TURNED_DOWN = re.compile(
 _FOR_NOW = re.compile(
     r"\b(regular|usual|normal)\b[^.;]{0,40}\bresumes?\b|\bresumes? (as normal|as usual|next)\b"
     r"|\b(this|today|tonight)\b[^.;,]{0,12}\bonly\b|\bthis (week|weekend|time) instead of\b"
+    r"|\bback (on|to|at) (the |our )?usual\b"
     r"|\bback (on|to|at) [^.;]{1,60}\bas (usual|normal|always)\b"
 )
 # A motion put, then lost in the next sentence: "there was a motion to move club night from
