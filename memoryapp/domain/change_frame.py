@@ -71,6 +71,9 @@ DETERMINERS = _words(
     "the a an our my your their his her its this that these those all some every each"
 )
 _PRONOUNS = _words("we i you they he she it someone everyone nobody one")
+# What the head's own value is called once it is replaced: "The previous NTC number is no
+# longer in service", "dial 102 instead of the old 9851074412".
+_FORMER = _words("previous former old")
 OWNERS = _words("his her its their our my your")
 _PLACED = _words("at in")
 # Between a subject and its verb: auxiliaries and adverbs ("has now", "is no longer").
@@ -98,6 +101,8 @@ VERBS = _words(
     "closes opens shuts calls",
     # Moving in the present: "the Sunday sessions relocate from Tempelhofer Feld to ...".
     "relocate relocates transfer transfers shift shifts migrate migrates",
+    # When it starts: "their Saturday morning service kicks off at 8 now".
+    "starts begins kicks finishes",
 )
 # Verbs of moving a thing to a new value: "<the thing> switched to ..." says what changed.
 SHIFTS = _words(
@@ -225,7 +230,7 @@ def subject_of(statement: str) -> Subject | None:
     after a pronoun or with no noun phrase."""
     tokens = _clause(statement)
     at = 0
-    while at < len(tokens) and tokens[at] in DETERMINERS:
+    while at < len(tokens) and (tokens[at] in DETERMINERS or tokens[at] in _FORMER):
         at += 1
     if at == len(tokens) or tokens[at] in _PRONOUNS or is_verb(tokens[at]):
         return None  # "We moved ...", "Migrated the site ...": the changed thing is the object
@@ -297,7 +302,7 @@ def moved_object(statement: str, held: Held) -> Subject | None:
 
 
 # A pronoun names no value left: "so we dropped them for Mi7".
-VALUE_STOP = PREPOSITIONS | DETERMINERS | BETWEEN | _words("it them him her us")
+VALUE_STOP = PREPOSITIONS | DETERMINERS | BETWEEN | _FORMER | _words("it them him her us")
 
 
 def same_frame(statement: str, head: str) -> str | None:

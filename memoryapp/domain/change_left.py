@@ -66,7 +66,8 @@ _ORIGIN = re.compile(
     # What a verb of getting or buying gets, then where from: "gets its hops from Simply Hops"
     # (not what is no longer got: "stopped getting milk from Dale Farm").
     r"|(?<!stopped )(?<!longer )(?<!not )(?<!n't )(?<!never )"
-    r"\b(?:gets?|getting|buys?|buying|bought|orders?|ordered|sources?|sourced|receives?"
+    r"\b(?:gets?|getting|buys?|buying|bought|orders?|ordered|sources?|sourced|imports?|importing"
+    r"|receives?"
     r"|received|leases|leasing|leased|renting|rented|hiring)"
     r"(?:\s+[a-z0-9'.-]+){1,4})\s+$"
 )
@@ -188,7 +189,8 @@ def other_value(statement: str, head: str) -> Veto | None:
             after = text[text.index(doing[0], match.start()) + len(doing[0]) :][:_VALUE_CHARS]
             words = [w for w in TOKEN.findall(after) if w not in VALUE_STOP][:2]
         # (a sum in thousands is the head's "25,000": "went from 25k to 30k")
-        words = [_THOUSANDS.sub(r"\1", w) for w in words]
+        # (nor are a clock's zero minutes: "from 9:00 to 9:30" for "starts at 9 a.m.")
+        words = [_THOUSANDS.sub(r"\1", w) for w in words if w != "00"]
         missing = [w for w, s in zip(words, stems_of(words), strict=True) if not held.has(s)]
         if words and missing:
             return Veto(OTHER_VALUE, f"leaves {' '.join(words)}, not in the head")

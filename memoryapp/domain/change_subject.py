@@ -63,7 +63,7 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
             # Past the first of the head's words, only a word the head qualifies otherwise
             # ("office *furniture* supplier" for "office stationery supplier").
             other = theirs != previous and (not named or theirs is not None)
-            if previous is not None and not held.has(previous) and other:
+            if previous is not None and not _held_word(previous, held) and other:
                 return Veto(OTHER_SUBJECT, f'"{previous} {word}", not "{theirs or word}"')
             named = True
         previous = word
@@ -195,6 +195,15 @@ def _sameis_verb(found: Subject, heads: Subject | None) -> bool:
     if heads is None or not found.rest or not heads.rest or heads.copula or found.copula:
         return False
     return stem(found.rest[0][:MAX_WORD]) == stem(heads.rest[0][:MAX_WORD])
+
+
+# A qualifier that is the head's own value: "the 12-euro hour is gone" for "... costs 12 euros".
+_VALUE_NAMED = re.compile(r"^([0-9][0-9,.]*)-[a-z]+$")
+
+
+def _held_word(word: str, held: Held) -> bool:
+    value = _VALUE_NAMED.match(word)
+    return held.has(word) or (value is not None and held.has(value.group(1)))
 
 
 def _another_thing_there(found: Subject, heads: Subject) -> bool:

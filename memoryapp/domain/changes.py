@@ -244,6 +244,7 @@ _STATE = (
     r"|\b(was|were|has been|have been|got) (reduced|increased|raised|lowered|halved|doubled)\b"
     # A value set to a new figure: "put the hourly charge up to £22", "went up to 40p".
     r"|\b(put|puts|pushed|bumped|raised|raises|increased|increases|cut|cuts|lowered|reduced|knocked"
+    r"|dropped|drops|slashed|upped"
     r"|go|went|gone|goes|going|rose|risen|fell|fallen) (the |its |our |their )?([\w-]+ ){0,4}?"
     # "went up from £25 to £32": the old figure said on the way.
     r"(up |down )?(from " + CURRENCY + r"?\d[\d,.]* )?to " + CURRENCY + r"?\d"
@@ -252,7 +253,9 @@ _STATE = (
     r"|lease|rate|charge|fare|subs)s?\b"
     # A time before a plan or a state: "From the Advent issue, our magazine will be printed
     # by ...", "Since the 2024 vintage, the wine is bottled in-house".
-    r"|^(from|as of|starting|effective|with effect from|beginning|since|when|once) [^,;.]{1,30},"
+    # (after a notice's "please note that" too: "please note that from this Shabbat, ...")
+    r"|(^|\bthat |: )(from|as of|starting|effective|with effect from|beginning|since|when|once)"
+    r" [^,;.]{1,30},"
     r" [^.;]*(\b(will|is now|are now|is|are)\b|'ll\b)"
     # A longer cause since a time: "Since the Craigmore estate got sold to that investment lot
     # from London, the Games have been on the shinty pitch".
