@@ -46,7 +46,14 @@ def is_its_price(said: str, head: str) -> bool:
     """Whether a subject (``said``) ends in a price noun while the head's value is a sum: "the
     Sunday sizzle price" is what "A sausage ... costs $3" says."""
     last = said.split()[-1:]
-    return bool(last) and last[0] in _PRICE_NOUNS and _SUM.search(head) is not None
+    summed = _SUM.search(head) or _SUM_NAMED.search(head.lower())
+    return bool(last) and last[0] in _PRICE_NOUNS and summed is not None
+
+
+# A sum with its currency named after it: "pays smallholders 240 rupees per kilo".
+_SUM_NAMED = re.compile(
+    r"\b[0-9][0-9,.]* (?:rupees|pounds|dollars|euros|yen|pesos|naira|rand|shillings|dong|baht)\b"
+)
 
 
 def other_fact(statement: str, head: str) -> Veto | None:

@@ -302,7 +302,10 @@ def moved_object(statement: str, held: Held) -> Subject | None:
 
 
 # A pronoun names no value left: "so we dropped them for Mi7".
-VALUE_STOP = PREPOSITIONS | DETERMINERS | BETWEEN | _FORMER | _words("it them him her us")
+# (a currency's letters are no value: "from Rs. 240 to Rs. 255" for "240 rupees")
+VALUE_STOP = (
+    PREPOSITIONS | DETERMINERS | BETWEEN | _FORMER | _words("it them him her us rs inr ksh")
+)
 
 
 def same_frame(statement: str, head: str) -> str | None:

@@ -49,6 +49,7 @@ _LEADING_ASIDE = re.compile(
     # A word of feeling, news told as a question, a notice's "please note", the old days, a
     # thank-you: "Eh the Tuesday yoga change teacher liao", "did ye hear Ruth's packed in",
     # "Please note that the class will be ...", "Used to be you could ...", "Thank you Ruth".
+    r"|(?:eh|aiyo|aiyah|wah|oi|jislaaik|eish|haibo|chale|lol|lmao|omg|haha)(?: [a-z]+)?,\s*"
     r"|(?:eh|aiyo|aiyah|wah|oi|jislaaik|eish|haibo|chale|lol|lmao|omg|haha)\b,?\s*"
     r"|(?:did|have) (?:you|ye|ya|u)(?: [a-z]+)? (?:hear|heard)\s+"
     # Those addressed, a warning, a correction, a report, a vote: "Ladies, ...", "Wasee, be
@@ -73,6 +74,13 @@ _LEADING_ASIDE = re.compile(
     r"|(?:a )?(?:quick |small )?correction\b[^:;.]{0,80}:\s*"
     r"|(?:my |our |the )?(?:[a-z.-]+ ){1,6}(?:says|said|reckons|tells me|told me|was telling"
     r"|was saying|seh|sey)(?: that)?\s+"
+    # Or with who they are: "My neighbour Marcel, who has raced pigeons since before the Expo,
+    # says ...".
+    r"|(?:my |our |the )?(?:[a-z.-]+ ){0,3}[a-z.-]+, who [^,;]{1,80}, (?:says|said|reckons"
+    r"|tells me|told me)(?: that)?\s+"
+    # Or a body that tells the public: "The Uganda Wildlife Authority informs the public that".
+    r"|(?:the |our )?(?:[a-z.-]+ ){0,5}(?:informs|notifies|announces|advises|reminds)"
+    r"(?: [a-z]+){0,3} that\s+"
     # Or told someone: "Skipper told Aunt Bride the last boat ...".
     r"|(?:[a-z.]+ ){1,2}told (?:[a-z.]+ ){1,2}(?:that )?(?=the |our |my )"
     # A clause of when before its change: "Once the keke to Ilamoye gate became ₦400 ...".

@@ -100,7 +100,9 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
         return Veto(OTHER_SUBJECT, f'"{found.said}" {found.rest[0]} its own thing')
     if heads is not None and not found.thing and new_doer(found, heads, held):
         return None  # "Rohan will run the staff football pool": the head's new doer
-    if thing or _sameis_verb(found, heads):
+    # (a bare "the price paid for green leaf" is what "pays 240 rupees per kilo" says)
+    its_price = len(found.phrase) == 1 and is_its_price(found.said, head)
+    if (thing or _sameis_verb(found, heads)) and not its_price:
         # "The café next door now buys its fish from ..." for "The kitchen buys its fish from
         # ...": the head's verb with another agent.
         return Veto(OTHER_SUBJECT, f'its subject, "{found.said}", is not in the head')
