@@ -116,6 +116,12 @@ _PARTIAL = re.compile(
     r"|\b(?:one|two|three|four|five) of (?:the|our|my|its|their|these|those)\b"
     r"|\bhalf (?:the|our|their|my)\b|\b(?:about|nearly|almost|roughly|only) half\b(?!-)"
     r"|\b(?:one|the other|either) (?:side|end|half|part|corner|section|wing|floor) of\b"
+    # Some of its sides, the last still to do: "the binding on three sides of the Log Cabin;
+    # last side by hand this week".
+    r"|\b(?:two|three|four|five|[0-9]) (?:sides|ends|corners|edges|walls|panels|sections|rows)"
+    r" of\b"
+    r"|\b(?:last|final) (?:side|bit|part|section|panel|row|coat|corner|edge|few)\b[^.;]{0,20}"
+    r"\b(?:this|next|tomorrow|tonight|to go|left)\b"
     r"|\b(?:partly|partially|halfway|midway|so far|for now|not all|not every|only some"
     r"|not yet all|the first (?:few|couple|two|three|four|five|half|part|batch|draft)"
     r"|the first [a-z]+ of|still (?:need|needs|to do|to go|missing))\b"
@@ -136,6 +142,10 @@ _STILL_OPEN = re.compile(
     # Still to happen, or still as it was: "the Crown's can wait till Thursday", "he reckons
     # Thursday at the earliest", "it's still roped off", "so no joy round the back".
     r"|\b(?:can|will have to|has to|have to) wait\b|\bat the earliest\b|\bno (?:joy|luck)\b"
+    # Made do with until it is put right: "speakers borrowed from the school until ours are
+    # repaired".
+    r"|\buntil (?:[a-z']+ ){0,3}(?:is|are|'s|'re|gets?|be) (?:repaired|fixed|mended|replaced"
+    r"|sorted|back)\b"
     r"|\b(?:is|are|[a-z]+'s|[a-z]+'re) still (?:roped off|out of (?:use|action|order|service)"
     r"|closed"
     r"|broken|leaking|stuck|jammed|blocked|down|weak|faulty|dead|silent|off air|missing)\b"
@@ -350,6 +360,8 @@ def settled(text: str) -> bool:
 # the order is).
 _STILL_COMING = re.compile(
     r"\b(?:comes?|coming|arrives|lands|gets here) (?:on )?(?:" + WEEKDAY + r"|next week)\b"
+    # A part ordered, still to come: "a new amplifier has been ordered".
+    r"|\b(?:has|have) been ordered\b|\b(?:is|are|'s) on (?:back ?)?order\b"
     # Someone booked to come and do it: "engineer visit booked for Tuesday a.m.".
     r"|\b(?:visit|call-out|callout|appointment|engineer|fitter|technician|repair|welder|plumber"
     r"|electrician|joiner|glazier|roofer|contractor)(?:'s| is| now)? (?:booked|scheduled"

@@ -68,14 +68,14 @@ WANTED_CUES = word_set(
 BROKEN_STATES = word_set(
     "broken jammed stuck leaking cracked blocked faulty dead out down snapped buckled loose ripped",
     "torn flat blown seized dripping flickering wobbly split rusted bent worn frayed chipped",
-    "dented warped corroded smashed sticking",
+    "dented warped corroded smashed sticking clogged choked bunged",
 )
 # The states of those that are damage to the thing itself, work to put right even said once
 # and without a date ("the hasp has rusted through"); an outage ("the power is out") is not.
 DAMAGE_STATES = word_set(
     "broken jammed stuck leaking cracked blocked faulty snapped buckled loose torn blown ripped",
     "seized dripping wobbly split rusted bent frayed chipped dented warped corroded smashed",
-    "sticking",
+    "sticking clogged choked bunged",
 )
 # Cue words of a fault said by its verb or its adjective: "the roller door jams halfway",
 # "it won't lock", "the flap has come off its hinges", "torn netting on the top level".
@@ -97,7 +97,7 @@ FAULT_CUES = (
         "itself own throwing flashing displaying sucking aborting not arcing playing playin",
         "playin' buzzing humming running ate swallowed took kept releasing dispensing locking",
         "dying failing crashing kaput fix carked cactus sounding tagged being after",
-        "spat spit spits wobbly ghost did didn failed letting dripping",
+        "spat spit spits wobbly ghost did didn failed letting dripping have has haven hasn",
     )
     | DAMAGE_STATES
 )
@@ -132,7 +132,7 @@ CLOSER_CUES = word_set(
     "closes locks drains flushes pulls stops made filled worked month week year weeks months",
     "fresh changed left peep squeak murmur drip flicker beep been square squared attended",
     "reopened re already liao up ok okay fine certified overhauled serviced sewn sewed",
-    "position don",
+    "position don here thanks thank open",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
@@ -213,7 +213,7 @@ FINISHED = re.compile(
     r"|(?:wrapped|covered|lined|padded) (?:in|with) (?:fresh|new)"
     # A new part put in place: "bolted a new changing table", "put a new level control on".
     r"|(?:put|bolted|screwed|fitted|hung|mounted|slotted|popped|stitched|sewed|sewn|cut)"
-    r" (?:in |on |up )?(?:a |an )?new"
+    r" (?:in |on |up )?(?:a |an |the )?new"
     # Back at work: "readings back online", "at full steam", "spot on".
     r"|back (?:online|on ?line|on air|up and running|to normal)|at full (?:steam|pressure|power"
     r"|speed|strength)|spot on"
@@ -226,7 +226,14 @@ FINISHED = re.compile(
     # Back with its owner: "Yesenia's charango is back with her".
     r"|(?:is|are|'s|'re) back with (?:her|him|them|its owner|their owner)"
     # The last piece in: "Hassan set the last zellige Sat".
-    r"|(?:set|laid|fitted|put|hung|fixed|glued|placed) the (?:last|final)"
+    r"|(?:set|laid|fitted|put|hung|fixed|glued|placed|got) the (?:last|final)"
+    # Thanked for the work, seen here, open again: "Thanks Dale for the welding", "Hanson's
+    # truck was here at 10", "the headgate is fully open now".
+    r"|thanks? (?:to )?[a-z]+ (?:[a-z]+ )?for (?:the|all the) (?!spring|string|thing|king|ring"
+    r"|wing|morning|evening|ceiling|building|wedding|meeting|pudding)[a-z]+ing\b"
+    r"|(?:was|were) here (?:at|this|on|yesterday|today|earlier)\b"
+    r"|(?<!stuck )(?<!jammed )(?:fully|wide) open (?:now|again)\b"
+    r"|(?<!stuck )(?<!jammed )(?<!wide )\bopen again\b"
     # Put back with new parts: "put the drum seat on with new bolts".
     r"|(?:put|fixed|bolted|screwed|fitted|hung|mounted) (?:[a-z'-]+ ){0,4}(?:on|in|up|back)"
     r" with (?:new|fresh)"

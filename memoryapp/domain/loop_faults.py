@@ -59,8 +59,10 @@ _DAMAGED_NOTE = re.compile(
     + r"(?:the |our )?((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+) (?:"
     + _OUT_OF
     + "|".join(sorted(DAMAGE_STATES))
-    # (where on it, at most: "strands frayed at the anchor.")
-    + r")(?=(?: (?:at|on|in|by|near) (?:the |its )[a-z0-9'-]+(?: [a-z0-9'-]+)?)?(?:[;,.]|$))"
+    # (where on it, at most: "strands frayed at the anchor.", or how far: "torn to ribbons")
+    + r")(?: (?:to|tae) (?:ribbons|shreds|pieces|bits|smithereens))?"
+    r"(?=(?: (?:at|on|in|by|near) (?:the |its )[a-z0-9'-]+(?: [a-z0-9'-]+)?)?(?:[;,.]|$)"
+    r"| (?:in|during) the (?:gale|storm|wind|night))"
 )
 # A noise or a run that will not stop: "the loo keeps hissing", "hasn't stopped running since".
 _NOISES = (
@@ -107,6 +109,9 @@ _FAULT_VERB = re.compile(
     # "gave up the ghost"; in Nigerian Pidgin: "the transformer don blow".
     r"|(?:spat|spit|spits) the dummy|(?:chucked|thrown|threw) a wobbly|(?:gave|given) up the ghost"
     r"|don (?:blow|spoil|spoilt|break|burst|die|quench|pack up)\b"
+    # Not working since a time: "the amber 'School' lights have not flashed since half term".
+    r"|(?:has|have)(?: not|n't) (?:flashed|worked|lit|sounded|rung|fired|started|run|opened"
+    r"|closed|flushed|drained|locked|charged|printed) since\b"
     # A past test that failed: "the siren did not sound during Sunday's test".
     r"|(?:did not|didn't|failed to) (?:sound|start|fire|ring|go off|respond|trigger|light|flush"
     r"|drain|lock|latch|open|close|release)\b"

@@ -160,6 +160,10 @@ _INTENTION = re.compile(
 )
 # Where a thing promised back or ready goes: "will be back to you", "ready for Saturday".
 _HANDED_BACK = (["to"], ["with"], ["for"], ["by"], ["before"])
+# Coming to do it: "I'll come and sweep the wood burner flue on Wednesday": the work follows.
+_COME_AND = re.compile(
+    r"^ ?(?:come|go|pop|nip)(?: round| over| down| up| back| out)? and (?=[a-z])"
+)
 # Asked whether one is able: "would Norman be able to fix ...": the work follows.
 _ABLE = re.compile(r"^ ?be able to(?= [a-z])")
 # A thing promised ready by a date: "I'd have her report on the Asturias side by Thanksgiving".
@@ -310,7 +314,7 @@ def intention(sentence: str) -> Opening | None:
         subject = subject or match.group(13) or match.group(14) or match.group(15)
         subject = subject or match.group(16) or match.group(17)
         subject = "you" if subject == "u" else subject  # text speak: "can u sew my badge on"
-        rest = _ABLE.sub("", text_after(sentence, match))
+        rest = _COME_AND.sub("", _ABLE.sub("", text_after(sentence, match)))
         if words_of(rest)[:1] in (["always"], ["never"], ["forever"], ["totally"]):
             # "I'll always think of Grandad ...": a habit or a feeling, no work to end; "we
             # should totally do nyama choma": a wish of the moment.

@@ -47,8 +47,10 @@ _OWED = re.compile(
 _BEGUN = re.compile(
     r"\b(started|starting|began|begun|beginning|kicked off|kicking off|kick off|launched"
     r"|initiated|commenced|embarked on|set about|got going on|in the middle of|busy with"
-    # "Cracking on clearing the stockroom today", "making a start on the hedge".
-    r"|cracking on(?: with)?|cracked on(?: with)?|making a start on|made a start on"
+    # "Cracking on clearing the stockroom today", "making a start on the hedge" (not a thing
+    # that "cracked on the test run").
+    r"|cracking on (?:with|(?=[a-z]+ing\b))|cracked on (?:with|(?=[a-z]+ing\b))"
+    r"|making a start on|made a start on"
     # "Getting stuck into the crazy golf windmill repaint today".
     r"|getting stuck into|got stuck into|gettin' stuck into"
     r"|part way through|partway through)\b"
