@@ -46,10 +46,15 @@ def is_its_price(said: str, head: str) -> bool:
     """Whether a subject (``said``) ends in a price noun while the head's value is a sum: "the
     Sunday sizzle price" is what "A sausage ... costs $3" says."""
     last = said.split()[-1:]
+    if last and last[0] in _LIMIT_NOUNS:
+        return _A_FIGURE.search(head) is not None  # "the limit is 2 tonnes these days"
     summed = _SUM.search(head) or _SUM_NAMED.search(head.lower())
     return bool(last) and last[0] in _PRICE_NOUNS and summed is not None
 
 
+# A limit is what a head's figure says: "may weigh no more than 2.5 tonnes".
+_LIMIT_NOUNS = word_set("limit limits cap maximum max minimum")
+_A_FIGURE = re.compile(r"\b[0-9]")
 # A sum with its currency named after it: "pays smallholders 240 rupees per kilo".
 _SUM_NAMED = re.compile(
     r"\b[0-9][0-9,.]* (?:rupees|pounds|dollars|euros|yen|pesos|naira|rand|shillings|dong|baht)\b"

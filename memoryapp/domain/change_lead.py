@@ -68,7 +68,7 @@ _LEADING_ASIDE = re.compile(
     # ...", "In line with the revision of public bath charges by the Metropolitan Government,".
     r"|(?:following|due to|owing to|because of|in line with|as a result of) [^,;.]{1,80},\s*"
     r"|(?:[a-z]+ ){0,2}[a-z]+, (?:for your information|for your info)\s+"
-    r"|(?:be warned|heads up|just so you know),\s*|so (?!far\b)|(?:i )?reckon\s+"
+    r"|(?:be warned|heads up|just so you know)(?: [a-z0-9]+){0,3},\s*|so (?!far\b)|(?:i )?reckon\s+"
     r"|turns out(?: that)?\s+"
     r"|(?:[a-z]+ )?(?:are|is) (?:advised|informed|reminded|notified) that\s+"
     r"|(?:a )?(?:quick |small )?correction\b[^:;.]{0,80}:\s*"

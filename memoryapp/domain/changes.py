@@ -45,6 +45,8 @@ _VERB_WITH_PREPOSITION = (
     r"\b(moved|moving|move|switched|switching|switch|migrated|migrating|migrate|changed|changing"
     r"|upgraded|upgrading|downgraded|downgrading|transitioned|transitioning|relocated"
     r"|relocating|transferred|converted|ported|shifted|pivoted|swapped|swapping|handed|handing"
+    # In a notice's present: "Starting the first Tuesday in March, the club net moves to ...".
+    r"|moves|switches|relocates|transfers|shifts"
     # A role passed on: "Ruth McCready has passed the piano stool to Anne Dorrian".
     r"|(?:has|have|had) passed)" + _OBJECT + r" (to|from|off|onto|into|out of)\b"
     # Put to another value: "put Jummah back to 2 o'clock", "put Nadia into monthlies".
