@@ -83,7 +83,7 @@ _FROM_A_TIME = re.compile(
     r"|apr(?:il)?|may"
     r"|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
     r"|from (?:19|20)\d\d\b|from (?:here|now|then) on\b|from (?:the )?next\b"
-    r"|from (?:today|tomorrow)\b"
+    r"|from (?:today|tomorrow)\b|from (?:this|next) [a-z]+(?=,)"
     # "cleaned by a new team from Monday" (not "moved from Monday to Wednesday").
     r"|from (?:next |this )?" + WEEKDAY + r"\b(?! (?:to|till|until)\b)"
     # A span: "on Sunday afternoons now, from 2 till 5".
@@ -97,6 +97,11 @@ _FROM_A_TIME = re.compile(
 _FROM_AFTER = ("with effect ", "axed ", "scrapped ", "withdrawn ")
 # A "from" that names the new value: "order it from Crumb & Co instead".
 _FROM_INSTEAD = re.compile(r"from (?:[a-z0-9&'.-]+ ){1,6}instead\b")
+# Where the notice is read: "From the Beth Shalom bulletin: ...", "from the net manager's desk".
+_FROM_A_SOURCE = re.compile(
+    r"from (?:the |our |a )?(?:[a-z0-9'-]+ ){0,4}(?:bulletin|newsletter|minutes|notice|magazine"
+    r"|website|noticeboard|desk|group chat)\b"
+)
 # A "from" that says who someone is: "a lad from the village", "Marcus from PawPals".
 _PEOPLE = word_set(
     "lad lass man woman guy girl boy bloke chap lady fellow someone somebody person people",
@@ -109,7 +114,7 @@ def is_origin(text: str, at: int, cased: str = "") -> bool:
     """Whether the "from" at ``at`` in ``text`` (lower case) names an origin, a time, the new
     value or who someone is: no value the change leaves. ``cased``: ``text`` as written, to
     read a name before the "from" ("Ellie from down the road")."""
-    if _FROM_A_TIME.match(text, at) or _FROM_INSTEAD.match(text, at):
+    if any(p.match(text, at) for p in (_FROM_A_TIME, _FROM_INSTEAD, _FROM_A_SOURCE)):
         return True
     if text.endswith(_FROM_AFTER, 0, at):
         return True  # "with effect from Easter" says when; "axed from the timetable", where
