@@ -189,6 +189,13 @@ def _read_past_asides(sentence: str, readings: Callable[[str], list[Reading]]) -
     return replace(found, sentence=sentence)
 
 
+def left_marked_open(text: str) -> bool:
+    """Whether the writer marks ``text`` open after what it says ("... left flipper is weak.
+    Open.", "... battery LOW, no beep. [ ]"): the note's own status."""
+    said = sentences(text)
+    return len(said) > 1 and MARKED_OPEN.fullmatch(said[-1]) is not None
+
+
 def opening_of(sentence: str) -> Opening | None:
     """The first reading of ``sentence`` as an opener, among the readings it has cues for."""
     return _read_past_asides(sentence, _cued)

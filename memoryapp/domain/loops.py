@@ -45,7 +45,7 @@ from types import MappingProxyType
 from .loop_closing import Sense, completion
 from .loop_language import COMMITMENT, SCHEDULED, STARTED, WAITING
 from .loop_meaning import reads_as_chit_chat, reads_as_done
-from .loop_openers import opening
+from .loop_openers import left_marked_open, opening
 from .loop_words import work_words
 from .loop_work import (
     NO_COMPLETION,
@@ -154,11 +154,16 @@ class Loop:
 
 def opens_a_loop(memory: LoopMemory) -> str | None:
     """The reason code ``memory`` opens a loop for, or None: its words' shape opens one, unless
-    its meaning reads as chit-chat (:mod:`memoryapp.domain.loop_meaning`)."""
+    its meaning reads as chit-chat (:mod:`memoryapp.domain.loop_meaning`) and its writer did
+    not mark it open."""
     if memory.valid_from is not None and memory.valid_from > memory.recorded_at + PLANNED_AHEAD:
         return PLANNED
     found = opening(memory.content)
-    if found is None or reads_as_chit_chat(memory.work_score, memory.content):
+    if found is None:
+        return None
+    # A note its writer marks open is open whatever its meaning reads as.
+    chit_chat = reads_as_chit_chat(memory.work_score, memory.content)
+    if chit_chat and not left_marked_open(memory.content):
         return None
     return found.reason
 

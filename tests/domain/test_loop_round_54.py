@@ -7,6 +7,8 @@ of ...", which finish nothing."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from memoryapp.domain.loop_closing import completion
@@ -56,3 +58,11 @@ def test_round_54_closers(opener, closer):
 )
 def test_round_54_near_misses_finish_nothing(closer):
     assert completion(closer, "repair") is None
+
+
+def test_a_note_its_writer_marks_open_is_open_whatever_its_meaning_reads_as():
+    # Found by driving a fresh clone: the reading by meaning vetoed this checklist line.
+    note = replace(said("Checklist Sun: radio 2 - battery flat, no beep. [ ]"), work_score=-9.4)
+    assert opens_a_loop(note) is not None
+    chat = replace(said("Sunday: radio 2 was playing the old hits all day."), work_score=-9.4)
+    assert opens_a_loop(chat) is None
