@@ -68,25 +68,8 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
             named = True
         previous = word
     heads = subject_of(head)
-    if (
-        named
-        and heads is not None
-        and _a_thing_of_its_place(found, heads, held)
-        and not is_its_price(found.said, head)
-    ):
-        return Veto(OTHER_SUBJECT, f'"{found.said}" is a thing of "{" ".join(heads.where)}"')
-    if named and heads is not None and _another_name(statement, head, found, heads):
-        return Veto(OTHER_SUBJECT, f'"{found.said}", not "{heads.said}"')
-    if named and heads is not None and _named_elsewhere(statement, head, found, heads):
-        return Veto(OTHER_SUBJECT, f'"{" ".join(found.where)}", not "{" ".join(heads.where)}"')
     if named:
-        return (
-            _placed_elsewhere(found, heads, held)
-            or _of_another(found, heads, held)
-            or _owns_another(found, heads, held)
-            or _possessed_other(statement, heads, held)
-            or _acts_on_another(found, held)
-        )
+        return _named_yet_another(statement, head, found, heads, held)
     # "The dairy at Brook Farm" names Brook Farm by a part of it.
     part_of = any(held.has(word) for word in stems_of(found.where))
     if part_of and not shared_entity and heads and _another_thing_there(found, heads):
@@ -107,6 +90,28 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
         # ...": the head's verb with another agent.
         return Veto(OTHER_SUBJECT, f'its subject, "{found.said}", is not in the head')
     return None
+
+
+def _named_yet_another(
+    statement: str, head: str, found: Subject, heads: Subject | None, held: Held
+) -> Veto | None:
+    """A subject that names one of the head's words and is still another thing: a thing of the
+    head's place, the head's thing under another name or placed elsewhere, owned by another,
+    or acted on (each rule below)."""
+    if heads is not None:
+        if _a_thing_of_its_place(found, heads, held) and not is_its_price(found.said, head):
+            return Veto(OTHER_SUBJECT, f'"{found.said}" is a thing of "{" ".join(heads.where)}"')
+        if _another_name(statement, head, found, heads):
+            return Veto(OTHER_SUBJECT, f'"{found.said}", not "{heads.said}"')
+        if _named_elsewhere(statement, head, found, heads):
+            return Veto(OTHER_SUBJECT, f'"{" ".join(found.where)}", not "{" ".join(heads.where)}"')
+    return (
+        _placed_elsewhere(found, heads, held)
+        or _of_another(found, heads, held)
+        or _owns_another(found, heads, held)
+        or _possessed_other(statement, heads, held)
+        or _acts_on_another(found, held)
+    )
 
 
 # A subject said to take the place of a value: "Capelli Sport stepped in for Hometown".
