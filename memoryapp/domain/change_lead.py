@@ -49,8 +49,9 @@ _LEADING_ASIDE = re.compile(
     # A word of feeling, news told as a question, a notice's "please note", the old days, a
     # thank-you: "Eh the Tuesday yoga change teacher liao", "did ye hear Ruth's packed in",
     # "Please note that the class will be ...", "Used to be you could ...", "Thank you Ruth".
-    r"|(?:eh|aiyo|aiyah|wah|oi|jislaaik|eish|haibo|chale|lol|lmao|omg|haha)(?: [a-z]+)?,\s*"
-    r"|(?:eh|aiyo|aiyah|wah|oi|jislaaik|eish|haibo|chale|lol|lmao|omg|haha)\b,?\s*"
+    # (with whom it is said to, perhaps: "Aiyo malli, the factory cut ...")
+    r"|(?:eh|aiyo|aiyah|wah|oi|jislaaik|eish|haibo|chale|lol|lmao|omg|haha)"
+    r"(?: [a-z]+,\s*|\b,?\s*)"
     r"|(?:did|have) (?:you|ye|ya|u)(?: [a-z]+)? (?:hear|heard)\s+"
     # Those addressed, a warning, a correction, a report, a vote: "Ladies, ...", "Wasee, be
     # warned, ...", "a quick correction to the itinerary I sent on Monday: ...", "My aunt says
