@@ -64,19 +64,16 @@ WANTED_CUES = word_set(
     "want wants wanted need needs like expects expected grateful obliged thankful request",
     "requesting ask asking",
 )
-# A thing that has broken again, or before a date ("the scoreboard rollers are jammed again").
-BROKEN_STATES = word_set(
-    "broken jammed stuck leaking cracked blocked faulty dead out down snapped buckled loose ripped",
-    "torn flat blown seized dripping flickering wobbly split rusted bent worn frayed chipped",
-    "dented warped corroded smashed sticking clogged choked bunged",
-)
-# The states of those that are damage to the thing itself, work to put right even said once
-# and without a date ("the hasp has rusted through"); an outage ("the power is out") is not.
+# States that are damage to the thing itself, work to put right even said once and without a
+# date ("the hasp has rusted through"); an outage ("the power is out") is not.
 DAMAGE_STATES = word_set(
     "broken jammed stuck leaking cracked blocked faulty snapped buckled loose torn blown ripped",
     "seized dripping wobbly split rusted bent frayed chipped dented warped corroded smashed",
     "sticking clogged choked bunged",
 )
+# A thing that has broken again, or before a date ("the scoreboard rollers are jammed again"):
+# damage, or an outage or wear.
+BROKEN_STATES = DAMAGE_STATES | word_set("dead out down flat flickering worn")
 # Cue words of a fault said by its verb or its adjective: "the roller door jams halfway",
 # "it won't lock", "the flap has come off its hinges", "torn netting on the top level".
 FAULT_CUES = (
@@ -97,7 +94,7 @@ FAULT_CUES = (
         "itself own throwing flashing displaying sucking aborting not arcing playing playin",
         "playin' buzzing humming running ate swallowed took kept releasing dispensing locking",
         "dying failing crashing kaput fix carked cactus sounding tagged being after",
-        "spat spit spits wobbly ghost did didn failed letting dripping have has haven hasn",
+        "spat spit spits wobbly ghost did didn failed letting have has haven hasn",
     )
     | DAMAGE_STATES
 )
