@@ -42,9 +42,11 @@ from .words import COUNT_WORDS, CURRENCY, stem, word_set
 OTHER_FACT = "change.other_fact"
 
 
-def is_its_price(said: str, head: str) -> bool:
-    """Whether a subject (``said``) ends in a price noun while the head's value is a sum: "the
-    Sunday sizzle price" is what "A sausage ... costs $3" says."""
+def names_its_value(said: str, head: str) -> bool:
+    """Whether a subject (``said``) ends in the noun of the head's value: a price noun while
+    the head's value is a sum ("the Sunday sizzle price" is what "A sausage ... costs $3"
+    says), a limit while it is a figure ("the limit" for "may weigh no more than 2.5
+    tonnes")."""
     last = said.split()[-1:]
     if last and last[0] in _LIMIT_NOUNS:
         return _A_FIGURE.search(head) is not None  # "the limit is 2 tonnes these days"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .change_fact import is_its_price
+from .change_fact import names_its_value
 from .change_frame import (
     BETWEEN,
     DETERMINERS,
@@ -84,8 +84,8 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
     if heads is not None and not found.thing and new_doer(found, heads, held):
         return None  # "Rohan will run the staff football pool": the head's new doer
     # (a bare "the price paid for green leaf" is what "pays 240 rupees per kilo" says)
-    its_price = len(found.phrase) == 1 and is_its_price(found.said, head)
-    if (thing or _sameis_verb(found, heads)) and not its_price:
+    its_value = len(found.phrase) == 1 and names_its_value(found.said, head)
+    if (thing or _sameis_verb(found, heads)) and not its_value:
         # "The café next door now buys its fish from ..." for "The kitchen buys its fish from
         # ...": the head's verb with another agent.
         return Veto(OTHER_SUBJECT, f'its subject, "{found.said}", is not in the head')
@@ -99,7 +99,7 @@ def _named_yet_another(
     head's place, the head's thing under another name or placed elsewhere, owned by another,
     or acted on (each rule below)."""
     if heads is not None:
-        if _a_thing_of_its_place(found, heads, held) and not is_its_price(found.said, head):
+        if _a_thing_of_its_place(found, heads, held) and not names_its_value(found.said, head):
             return Veto(OTHER_SUBJECT, f'"{found.said}" is a thing of "{" ".join(heads.where)}"')
         if _another_name(statement, head, found, heads):
             return Veto(OTHER_SUBJECT, f'"{found.said}", not "{heads.said}"')
