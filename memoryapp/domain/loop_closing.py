@@ -169,7 +169,9 @@ _STILL_OPEN = re.compile(
     + r"|mon|tue|tues|wed|thu|thurs|fri|sat|sun|tomorrow|next)\b"
     # Wanted still, or late: "wants the pico done in gold thread", "delayed, now due Friday".
     r"|\bwants? (?:the|it|them|his|her|their) (?:[a-z'-]+ ){0,3}?(?:done|doing|[a-z]+ed)\b"
-    r"|\b(?:delayed|held up|running late|now due)\b"
+    # (not a thing that "held up beautifully": it stood the test)
+    r"|\b(?:delayed|held up(?! (?:beautifully|well|fine|perfectly|brilliantly|grand))"
+    r"|running late|now due)\b"
     # No one come to it yet: "emailed Facilities again; nobody's been out yet".
     r"|\b(?:nobody|no one|no-one)(?:'s| has| have)? (?:been|come|turned up|shown up"
     r"|got (?:round|around))\b"

@@ -22,7 +22,7 @@ INTENTION_CUES = word_set(
     "supposed meant expected required obliged obligated bound tasked plan goal idea",
     "intention objective task job outstanding pending open remaining yet time priority urgent",
     "tasks would d mustn could can you u able told meaning gonna me anyone anybody said chance",
-    "please kindly",
+    "please kindly pls plz abeg",
     "someone somebody might asked",
 )
 DELEGATED_CUES = word_set("asked arranged told tasked instructed")
@@ -129,6 +129,7 @@ CLOSER_CUES = word_set(
     "closes locks drains flushes pulls stops made filled worked month week year weeks months",
     "fresh changed left peep squeak murmur drip flicker beep been square squared attended",
     "reopened re already liao up ok okay fine certified overhauled serviced sewn sewed",
+    "rebuilt redone yesterday",
     "position don here thanks thank open",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
@@ -173,6 +174,10 @@ FINISHED = re.compile(
     r"|(?:^|[.;:] )new (?:[a-z'-]+ ){0,2}(?:in|on) (?:the|its|their)(?: [a-z0-9'-]+){1,3}"
     r"(?=[.;,!]|$)"
     r"|\bdon (?:return|come back|finish|fix|repair|arrive|land|settle)\b"
+    # Or a bare verb with when it was done: "Plumber change the whole drinker line yesterday".
+    r"|^(?:(?!(?:will|to|must|should|go|please|abeg|make|no|not)\b)[a-z'-]+ ){1,2}"
+    r"(?:change|fix|repair|mend|replace|carry|bring|pay)"
+    r" (?:the|all|am|dem|it) (?:[a-z0-9'-]+ ){0,8}?(?:yesterday|last night)\b(?!')"
     r"|ran (?:clean|cleanly|fine|smoothly|successfully|ok)|did (?:the|its|their|our|a|them|it)"
     r"|working again|back in action|back in service|running (?:clear|fine|smoothly|again)|edited"
     r"|went (?:on|in)|took (?:[a-z'-]+ ){0,4}back|now (?:has|have)"
@@ -181,7 +186,7 @@ FINISHED = re.compile(
     r"|(?:had|got|received) (?:her|his|their|our|my|its|the) money back"
     # The work's result had: "has new glass in", "has fresh furrows cut", "back in, ready".
     r"|(?:has|have|'s got|'ve got) (?:a |an )?(?:new|fresh)|back in(?=[.!,;]|$)"
-    r"|dropped (?:[a-z'-]+ ){0,4}(?:at|off)|ran (?:the|a|an|our|its)"
+    r"|dropped (?:[a-z'-]+ ){0,4}(?:at|off)|dropped (?:[a-z'-]+ ){1,4}into|ran (?:the|a|an|our|its)"
     # Back where it serves, or ready: "back on the timetable", "all set for Newport".
     r"|back (?:on|in) (?:the )?(?:timetable|road|rota|water|track|use|stock|business)"
     r"|back (?:on|to) (?:a )?normal|(?:is|are|'s|'re) (?:back )?home from"
@@ -195,7 +200,7 @@ FINISHED = re.compile(
     r"|cleaned|regulated|tuned(?! in\b)|laced(?! with\b)|bedded in|flushed (?:out|through)"
     r"|inked|boxed(?! in\b)|bagged up|recalibrated|regassed|reflashed|refitted|reseated"
     r"|recaned|repointed|resurfaced|reupholstered|regrouted|relaid|retuned|realigned|reimaged"
-    r"|reinstalled|resprayed|resoled|rebored|refilled|overhauled|serviced"
+    r"|reinstalled|resprayed|resoled|rebored|refilled|overhauled|serviced|rebuilt|redone"
     # The one sent for has come: "the locksmith's been to K gate", "technician came this
     # morning".
     r"|(?:'s|has|have) been (?:round|over|and gone"

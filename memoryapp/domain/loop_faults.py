@@ -258,6 +258,11 @@ def _work_on(sentence: str, thing: str, reason: str = COMMITMENT) -> Opening | N
 
 
 _CANT = re.compile(r"\b(?:can't|cannot|can not|unable to)\b")
+# An outage that has lasted is no passing report: "the streetlight has been out for a fortnight".
+_LASTED = re.compile(
+    r" (?:for (?:a|an|two|three|four|five|six|several|a few|over a|more than a|[0-9]+)"
+    r" (?:fortnight|days?|weeks?|months?|nights?)|since (?:last )?[a-z]+day|all (?:week|month))\b"
+)
 
 
 def _damaged(sentence: str) -> str | None:
@@ -266,6 +271,7 @@ def _damaged(sentence: str) -> str | None:
     if match is not None:
         # Out of use with what it stops: "suction's dead on bays 1-12, students can't drill".
         again = match.group(3) or has_deadline(sentence) or _CANT.search(sentence)
+        again = again or _LASTED.match(sentence, match.end())
         if (
             again
             or match.group(2) in DAMAGE_STATES

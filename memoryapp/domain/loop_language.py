@@ -125,11 +125,13 @@ _INTENTION = re.compile(
     r"|\b(?:it(?:'d| would)|(?:it )?might) be (good|nice|great|best|wise|helpful|useful|sensible"
     r"|an idea) to\b"
     # A request: "could you send Ayesha the forms?", "any chance you could ..." (the listener
-    # is to do it).
-    r"|\b(?:(?:could|can|would|will|any chance) (?=(?:you|u)\b)|(?:are )?(?=(?:you|u) able to ))"
-    r"(you|u)(?: could| can| would|'d| able to)? (?:please )?(?=[a-z])"
+    # is to do it), "could your woodwork club mend it?" (the listener's people are).
+    r"|\b(?:(?:could|can|would|will|any chance) (?=(?:you|u|your)\b)"
+    r"|(?:are )?(?=(?:you|u) able to ))"
+    r"(you|u|your [a-z'-]+(?: [a-z'-]+)?(?= (?!the|a|an|our|my|some)[a-z]+ (?:the|a|an|our|my|his"
+    r"|her|their|it|them|this|that)\b))(?: could| can| would|'d| able to)? (?:please )?(?=[a-z])"
     # A promise reported: "told the landlord we'd fix the tap".
-    r"|\b(?:(?:told|promised|assured|said) (?:[a-z0-9'-]+ ){0,3}|asked (?:if|whether) )"
+    r"|\b(?:(?:told|promised|assured|said) (?:[a-z0-9'-]+ ){0,5}|asked (?:if|whether) )"
     r"(we|i|she|he|they|(?<=if )[a-z][a-z'-]*|(?<=whether )[a-z][a-z'-]*)"
     r"(?:'d| would|'ll| will| could| can| might)\b"
     # A request of someone named: "could marcus sort out the seating plan?", "please could
@@ -155,7 +157,10 @@ _INTENTION = re.compile(
     r"(anyone|anybody|someone|somebody)(?: (?:free|able|around|available) to| please)?\b"
     r"|\b(who)(?:'s| is) (?=[a-z]+ing (?:the|a|an|our|this|that) )"
     # A request of someone named: "Rohit, kindly do the needful and get Nani's certificate in".
-    r"|^[a-z'-]+, (please|kindly)(?: do the needful and)? (?=[a-z]+ (?:the|a|an|our|my|his|her"
+    # Or of anyone: "Abeg send the plumber tomorrow" (not a notice: "please note the ...").
+    r"|^(?:[a-z'-]+, )?(please|kindly|pls|plz|abeg)(?: do the needful and)?"
+    r" (?!(?:note|find|see|enjoy|join|welcome|feel|accept|excuse|forgive|bear|keep)\b)"
+    r"(?=[a-z]+ (?:the|a|an|our|my|his|her"
     r"|their|[a-z]+'s) )"
 )
 # Where a thing promised back or ready goes: "will be back to you", "ready for Saturday".

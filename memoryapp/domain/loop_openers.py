@@ -264,6 +264,6 @@ _DONE_BY = re.compile(
     r"\b(?:done|finished|sorted|fixed|mended) (?=(?:well |long )?(?:before|afore|by|in time for)\b)"
 )
 # A sentence that begins with its verb of need: its subject is the sentence before's.
-_ELIDED = re.compile(r"(?:needs|wants|requires) (?:[a-z]+ing|[a-z]{3,}ed)\b")
+_ELIDED = re.compile(r"(?:needs|wants|requires) (?:[a-z]+ing|[a-z]{3,}ed|the|a|an)\b")
 # A sentence that begins with when it is due: what is due is the sentence before.
 _DATED = re.compile(r"(?:due|needed|wanted) (?:by|before|on|for|in)\b")

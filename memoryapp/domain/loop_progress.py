@@ -180,8 +180,11 @@ DATED_EVENT = re.compile(
 )
 
 
-# Not an event to come about: a meal, a chat.
-_NO_EVENTS = word_set("lunch dinner breakfast brunch tea coffee drinks chat gossip news")
+# Not an event to come about: a meal, a chat, a record's own heading ("Visitor book, 9 Apr:").
+_NO_EVENTS = word_set(
+    "lunch dinner breakfast brunch tea coffee drinks chat gossip news book log diary journal",
+    "minutes register",
+)
 
 
 # An event said to be on, then where and when: "Class of '99 reunion is ON: upstairs at the
@@ -189,6 +192,13 @@ _NO_EVENTS = word_set("lunch dinner breakfast brunch tea coffee drinks chat goss
 _EVENT_ON = re.compile(
     r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+) (?:is|are) (?:on|going ahead|confirmed)[:!]+ "
     r"(?=[^.;]*\b(?:" + _DAY + r")\b)"
+)
+# Or where, then this day and its hour, as an announcement says it: "RC announcement: Mid-Autumn
+# lantern walk at Block 512 void deck this Saturday 7.30pm, ...".
+_ANNOUNCED = re.compile(
+    r"^(?:[a-z]+ (?:announcement|notice):? )?((?:[\w'-]+ ){0,6}?[\w'-]+) (?:at|in|on)"
+    r" (?:[\w'-]+ ){1,6}?(?:this|next|on) (?:" + _DAY + r") (?:at )?[0-9]{1,2}(?:[:.][0-9]{2})?"
+    r" ?(?:am|pm)\b"
 )
 # Or this weekend, as a notice heads it: "Young bird race from Bourges this weekend: ...".
 _THIS_WEEKEND = re.compile(r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+),? (?:this|next) weekend: ")
@@ -206,6 +216,7 @@ def dated_event(sentence: str) -> Opening | None:
     before where and when: it is to happen."""
     match = DATED_EVENT.match(sentence) or _EVENT_ON.match(sentence)
     match = match or _THIS_WEEKEND.match(sentence) or _SAVE_THE_DATE.match(sentence)
+    match = match or _ANNOUNCED.match(sentence)
     if match is None or not (heads := thing_of(match.group(1))) or heads[0] in _NO_EVENTS:
         return None  # "lunch, noon: soup and a roll", "group chat, 11pm: ..."
     return Opening(SCHEDULED, None, sentence, heads=heads, objects=objects_of(match.group(1)))

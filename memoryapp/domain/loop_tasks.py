@@ -40,7 +40,8 @@ _FEELINGS = word_set(
 )
 # Minutes' headline infinitive: "Marta to book the minibus", "Action: Idris to chase ...".
 _HEADLINE = re.compile(
-    r"^(?:action:|actions:|action point:|ap:)? ?((?:the |our )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?"
+    r"^(?:action:|actions:|action point:|ap:)? ?((?:the |our |each |every |all )?[a-z][a-z'-]*"
+    r"(?: [a-z][a-z'-]*)?"
     r"(?: and [a-z][a-z'-]*)?)"
     r" to (?=[a-z])"
 )
@@ -73,6 +74,8 @@ _LISTED = re.compile(
     r"|\b(?:needs|need) ([a-z]{3,}ed)(?= |[.,;!]|$)"
     # "We need a structural survey of the granary": the thing needed is the work.
     r"|\b(?:needs|need|requires|require) (?=(?:a|an|another|new|fresh|proper|full) )"
+    # Or someone to come: "needs the cooper ower afore Thursday" (Scots "over").
+    r"|\b(?:needs|need) (?=(?:the|a|an|our) [a-z]+ (?:over|ower|out|oot|round|roon|in)\b)"
     # "The new volunteers still need their safeguarding training."
     r"|\bstill (?:needs|need|requires|require) (?=(?:the|their|its|his|her|our|my|some) )"
 )
@@ -109,7 +112,7 @@ def headline(sentence: str) -> Opening | None:
         return None  # "note to self: ...": a label (:func:`loop_notes.labelled`)
     if _TO_SELF.match(text_after(sentence, match)):
         return None  # "reminder to myself that ...": a note to oneself, no one's work
-    named = [w for w in words_of(agent) if w not in ("the", "our", "and")]
+    named = [w for w in words_of(agent) if w not in ("the", "our", "and", "each", "every", "all")]
     if any(stop_word(w) or w in TRIVIAL_VERBS or w in _FEELINGS for w in named):
         return None  # "time to go", "nice to meet you", "happy to help"
     if all(w.endswith("ing") for w in named):

@@ -28,6 +28,7 @@ from .loop_words import STATE_WORDS
 from .noun_phrases import PARTICLES, is_preposition
 from .words import (
     COUNT_WORDS,
+    WEEKDAY,
     action_stems,
     content_stems,
     lowered,
@@ -82,11 +83,20 @@ class Work:
 
 
 _NUMBERED = re.compile(r"\d")
+_DAYS = re.compile(rf"\b{WEEKDAY}\b")
 # Words and punctuation in order: a mark between two words keeps them apart.
 _TOKENS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*|[^\sa-z0-9]")
 # A noun and its label, in the text as written: "block B", "flat 4", "gate 12a" (a capital
-# letter other than "I", or a token that starts with a digit).
-_LABELLED = re.compile(r"\b([A-Za-z][a-z-]+) ([A-HJ-Z]|\d[0-9A-Za-z.]*)\b")
+# letter other than "I", or a token that starts with a digit and is no clock time or date).
+_LABELLED = re.compile(
+    r"\b([A-Za-z][a-z-]+) ([A-HJ-Z]|(?!\d{1,2}[:.]\d{2}\b|\d{1,2}/\d)\d[0-9A-Za-z.]*)\b"
+)
+# Numbers that name no thing: when, as a log's entries say it ("log 11/03 10:40", "Dispatch
+# 06:15 -"), or how much past a bound ("haze PSI already above 200").
+_NAMING_NOTHING = re.compile(
+    r"\b\d{1,2}:\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b(?:above|below|under) \d[\d.,]*"
+)
+
 # The prepositions whose object tells one place or party from another.
 _PLACING = frozenset({"on", "at", "in", "to", "for", "from", "into", "of", "about"})
 # Another month named than the opener's: "paid the february invoice" for "march's invoice".
@@ -288,8 +298,8 @@ def another_thing(work: Work, closer_text: str, closer_words: frozenset[str]) ->
     """The reason the closer names another thing than the opener's work, or None."""
     own_stem = stem(work.verb) if work.verb else ""
     opener_words = work.words - {own_stem}
-    numbered = {w for w in opener_words if _NUMBERED.search(w)}
-    others = {w for w in closer_words if _NUMBERED.search(w)}
+    numbered = opener_words & _numbers(work.text)
+    others = closer_words & _numbers(closer_text)
     if numbered and others and not numbered & others:
         return ANOTHER_NUMBER
     months, their_months = _MONTHS & set(words_of(work.text)), _MONTHS & set(words_of(closer_text))
@@ -298,13 +308,22 @@ def another_thing(work: Work, closer_text: str, closer_words: frozenset[str]) ->
     theirs = dict(work.labels)
     if any(theirs.get(noun, label) != label for noun, label in labels_of(closer_text)):
         return ANOTHER_LABEL
-    if _qualifies_another(closer_text, opener_words, own_stem):
+    # The day the opener names is no other thing's ("Saturday's lantern walk is cancelled").
+    days = frozenset(stem(day) for day in _DAYS.findall(lowered(work.text)))
+    if _qualifies_another(closer_text, opener_words | days, own_stem):
         return ANOTHER_QUALIFIER
     if _one_more(work, closer_text, opener_words) or _requalified(work, closer_text):
         return ANOTHER_QUALIFIER
     if _another_place_or_party(work, closer_text, closer_words):
         return ANOTHER_PLACE_OR_PARTY
     return None
+
+
+def _numbers(text: str) -> frozenset[str]:
+    """The stems of ``text``'s numbers that may name a thing (not a time, a date or a
+    bound)."""
+    said = _NAMING_NOTHING.sub(" ", text.lower())
+    return frozenset(stem(w) for w in words_of(said) if _NUMBERED.search(w))
 
 
 def _shared(opener: frozenset[str], closer: frozenset[str]) -> int:
