@@ -37,7 +37,7 @@ from .change_frame import (
     subject_of,
 )
 from .change_left import LEAVES, ended_value, is_origin
-from .words import COUNT_WORDS, CURRENCY, stem, word_set
+from .words import COUNT_WORDS, CURRENCY, stem, stop_word, word_set
 
 OTHER_FACT = "change.other_fact"
 
@@ -97,6 +97,8 @@ def other_fact(statement: str, head: str) -> Veto | None:
         return Veto(OTHER_FACT, f'says when ("{when}"), the head says no time')
     if (timed := _head_time(head, heads)) and not _says_a_time(statement, heads):
         return Veto(OTHER_FACT, f'says no time, the head\'s value is one ("{timed}")')
+    if (measured := _measure_of_another(statement, head)) is not None:
+        return Veto(OTHER_FACT, f"a measure of {measured}, not of the head's")
     if _adds_to_all_of(statement, head, heads):
         return Veto(OTHER_FACT, "keeps every word of the head and adds to it")
     if (still := _still_holds(statement, head, heads)) is not None:
@@ -292,8 +294,31 @@ _AS_WELL = re.compile(r"\bas well\b(?! as\b)")
 # The head's value said to hold still: "the sessions are still at the Pavilion, and ...",
 # "Ruth is still the club's secretary, and ...", or said first and then unchanged:
 # "Parkside's 9.8p a kWh is unchanged, but the standing charge rose".
+# A measure and what it is of: "up to 8 kilos of goose barnacles", "5 kilos of clams".
+_MEASURE_OF = re.compile(
+    r"\b\d[\d,.]* ([a-z]+) of (?:the |their |its |fresh |live )?([a-z][a-z-]*(?: [a-z][a-z-]*)?)"
+)
+
+
+def _measure_of_another(statement: str, head: str) -> str | None:
+    """What the statement measures in the head's unit when it is another thing than the head
+    measures ("5 kilos of clams" for "8 kilos of goose barnacles"), or None."""
+    theirs = {unit: _named(thing) for unit, thing in _MEASURE_OF.findall(head.lower())}
+    for found in _MEASURE_OF.finditer(statement.lower()):
+        unit, thing = found.group(1), found.group(2)
+        if unit in theirs and not theirs[unit] & _named(thing):
+            return thing
+    return None
+
+
+def _named(thing: str) -> set[str]:
+    return {word for word in thing.split() if not stop_word(word)}
+
+
 _STILL = re.compile(
-    r"\bstill ([^,;.]{1,60})|^([^,;]{1,60}?) (?:is|are|stays?|remains?) (?:unchanged|the same)\b"
+    # (not a source that is out of date: "the office in Kochkor still says 1,500")
+    r"\bstill (?!(?:says|lists|shows|has it at|quotes|advertises)\b)([^,;.]{1,60})"
+    r"|^([^,;]{1,60}?) (?:is|are|stays?|remains?) (?:unchanged|the same)\b"
 )
 
 

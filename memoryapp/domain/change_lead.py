@@ -53,10 +53,14 @@ _LEADING_ASIDE = re.compile(
     r"|(?:eh|aiyo|aiyah|wah|oi|jislaaik|eish|haibo|chale|lol|lmao|omg|haha)"
     r"(?: [a-z]+,\s*|\b,?\s*)"
     r"|(?:did|have) (?:you|ye|ya|u)(?: [a-z]+)? (?:hear|heard)\s+"
+    # News to pass on: "Tell your babbo the cooperativa camion only comes up twice a week now".
+    r"|(?:tell|let) (?:your|ur|the|my) [a-z]+(?: [a-z]+)? (?:know )?(?:that )?(?=the |our |their )"
     # Those addressed, a warning, a correction, a report, a vote: "Ladies, ...", "Wasee, be
     # warned, ...", "a quick correction to the itinerary I sent on Monday: ...", "My aunt says
     # ...", "members resolved that ...", "Motion by Trustee Alvarez, seconded by ..., to ...".
+    # (or one person, by a word for a brother, sister or elder: "Mas, the dalang ...")
     r"|(?:ladies|gents|guys|folks|all|everyone|team|wasee|fam|people)(?:,\s*|\s+(?=be warned))"
+    r"|(?:mas|mbak|kak|pak|bu|bhai|bhaiya|didi|kuya|ate|sis|bro|uncle|auntie|aunty),\s*"
     # A word of address with no comma, in a text: "mate the monk chat isn't ... anymore".
     r"|(?:mate|bro|bru|boss|parce|lads|guys|folks)\s+(?=the |our |my )"
     # Who decided, then what: "the board agreed to move the weekly cattle sale from ...".

@@ -105,8 +105,11 @@ _FROM_A_SOURCE = re.compile(
 # A "from" that says who someone is: "a lad from the village", "Marcus from PawPals".
 _PEOPLE = word_set(
     "lad lass man woman guy girl boy bloke chap lady fellow someone somebody person people",
-    "neighbour neighbor friend",
+    "neighbour neighbor friend lads lasses men women guys girls boys blokes chaps ladies",
+    "fellows folks",
 )
+# Or someone's age and home, said of them: "Ki Anom Prasetyo, 34, from Bantul, now ...".
+_AGE_BEFORE = re.compile(r", \d{1,3}, $")
 _NAME_BEFORE = re.compile(r"(?:^|(\S+) )([A-Z][\w'-]*) $")
 
 
@@ -121,6 +124,8 @@ def is_origin(text: str, at: int, cased: str = "") -> bool:
     before = text[max(0, at - _ORIGIN_CHARS) : at]
     last = before.split()[-1] if before.split() else ""
     if _ORIGIN.search(before) is not None or last in _PEOPLE:
+        return True
+    if _AGE_BEFORE.search(before):
         return True
     return len(cased) == len(text) and _named_person(cased[max(0, at - _ORIGIN_CHARS) : at])
 

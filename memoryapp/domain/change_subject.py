@@ -43,6 +43,8 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
     """Whether the statement's subject (or, after "we" and without a tagged entity they
     share, the thing a verb of moving moves) is another thing than the head's (module
     rule)."""
+    if (owned := _another_owner(statement, head)) is not None:
+        return owned
     held = Held(head)
     taking_its_place = _IN_PLACE_OF.search(statement.lower())
     if taking_its_place and held.has(stem(taking_its_place.group(1)[:MAX_WORD])):
@@ -89,6 +91,20 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
         # "The café next door now buys its fish from ..." for "The kitchen buys its fish from
         # ...": the head's verb with another agent.
         return Veto(OTHER_SUBJECT, f'its subject, "{found.said}", is not in the head')
+    return None
+
+
+# A thing named by whose it is: "At Nurlan's yurt camp", "Bakyt's yurt camp".
+_OWNED = re.compile(r"\b([A-Z][\w-]+)['\u2019]s ([a-z][\w-]*(?: [a-z][\w-]*)?)")
+
+
+def _another_owner(statement: str, head: str) -> Veto | None:
+    """The head's thing said to be someone else's: "At Nurlan's yurt camp ..., hiring a horse
+    now costs ..." for "At Bakyt's yurt camp ..."."""
+    theirs = {thing: owner for owner, thing in _OWNED.findall(head)}
+    for owner, thing in _OWNED.findall(statement):
+        if theirs.get(thing, owner) != owner:
+            return Veto(OTHER_SUBJECT, f"{owner}'s {thing}, not {theirs[thing]}'s")
     return None
 
 

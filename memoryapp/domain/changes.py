@@ -208,6 +208,10 @@ _STATE = (
     # Gone elsewhere after a cause: "After Ace left a skip for three weeks, Hollis went to ...".
     r"|^after [^,;.]{1,60}, [^.;]*\b(went|moved|switched|changed) (over )?to\b"
     r"|\b(became|has become|have become|turned into)\b|\b(instead of|rather than)\b"
+    # The old figure said after the new: "only 4 kilos a day, down from 8", "7 kilos now, not
+    # the 8 they used to"; a new state since this season.
+    r"|\b(down|up) from " + CURRENCY + r"?\d|\bnot the [\w,.]+ (they|we|you|he|she|it) used to\b"
+    r"|\bsince this (season|year|month|term|summer|winter|spring|autumn|week)\b"
     # One value, then the next: "full plots £62 -> £68", "lanes 1-3 \u2192 lanes 5-8"; the old
     # value said aside: "deadline = 20th (was the 15th)".
     r"|\w ?(->|=>|\u2192) ?" + CURRENCY + r"?\w|\((was|previously|formerly) [^()]{1,30}\)"
