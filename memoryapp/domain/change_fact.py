@@ -322,6 +322,14 @@ _STILL = re.compile(
 )
 
 
+def holds_still(statement: str, head: str) -> Veto | None:
+    """Whether any sentence of the statement says the head's value holds still ("... now has
+    a dentist on board. It still comes once every three months.")."""
+    if (still := _still_holds(statement, head, subject_of(head))) is not None:
+        return Veto(OTHER_FACT, f'says the head\'s value still holds ("{still}")')
+    return None
+
+
 def _still_holds(statement: str, head: str, heads: Subject | None) -> str | None:
     """What "still" (or "is unchanged") says holds, when it names a value of the head (a word
     of the head not in its subject: "is still £625, but ...", "still uses OPI GelColor, but

@@ -83,6 +83,11 @@ _LEADING_ASIDE = re.compile(
     # says ...".
     r"|(?:my |our |the )?(?:[a-z.-]+ ){0,3}[a-z.-]+, who [^,;]{1,80}, (?:says|said|reckons"
     r"|tells me|told me)(?: that)?\s+"
+    # (or without the commas: "My cousin who unloads at the Vila wharf says ...")
+    r"|(?:my|our) [a-z.-]+ who (?:[a-z.'-]+ ){1,8}(?:says|said|reckons|tells me|told me)"
+    r"(?: that)?\s+"
+    # News announced: "Great news, the Santa Luzia comes up every month now".
+    r"|(?:great|good|bad|sad|big) news[,:!]+\s*"
     # Or a body that tells the public: "The Uganda Wildlife Authority informs the public that".
     r"|(?:the |our )?(?:[a-z.-]+ ){0,5}(?:informs|notifies|announces|advises|reminds)"
     r"(?: [a-z]+){0,3} that\s+"

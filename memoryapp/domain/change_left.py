@@ -82,7 +82,7 @@ _FROM_A_TIME = re.compile(
     r"|from (?:the )?(?:\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?"
     r"|apr(?:il)?|may"
     r"|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
-    r"|from (?:19|20)\d\d\b|from (?:here|now|then) on\b|from (?:the )?next\b"
+    r"|from (?:the )?(?:19|20)\d\d\b|from (?:here|now|then) on\b|from (?:the )?next\b"
     r"|from (?:today|tomorrow)\b|from (?:this|next) [a-z]+(?=,)"
     # "cleaned by a new team from Monday" (not "moved from Monday to Wednesday").
     r"|from (?:next |this )?" + WEEKDAY + r"\b(?! (?:to|till|until)\b)"

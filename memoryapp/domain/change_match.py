@@ -51,7 +51,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .change_fact import other_fact
+from .change_fact import holds_still, other_fact
 from .change_frame import (
     SAME_FRAME,
     Held,
@@ -381,6 +381,7 @@ def match_change(
         other_value(said_in, head)
         or other_subject(said_in, head, shared_entity=shared_entity)
         or other_fact(said_in, head)
+        or (holds_still(statement, head) if said_in != statement else None)
     )
     if veto is not None:
         return ChangeMatch(False, veto.reason, veto.detail)

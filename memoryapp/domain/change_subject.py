@@ -95,17 +95,28 @@ def other_subject(statement: str, head: str, *, shared_entity: bool) -> Veto | N
 
 
 # A thing named by whose it is: "At Nurlan's yurt camp", "Bakyt's yurt camp".
-_OWNED = re.compile(r"\b([A-Z][\w-]+)['\u2019]s ([a-z][\w-]*(?: [a-z][\w-]*)?)")
+# (a name of more than one word: "On Sagarmatha Air's flights" for "On Khumbu Air's flights")
+_OWNED = re.compile(
+    r"\b((?:[A-Z][\w-]+ ){0,3}[A-Z][\w-]+)['\u2019]s ([a-z][\w-]*(?: [a-z][\w-]*)?)"
+)
 
 
 def _another_owner(statement: str, head: str) -> Veto | None:
     """The head's thing said to be someone else's: "At Nurlan's yurt camp ..., hiring a horse
     now costs ..." for "At Bakyt's yurt camp ..."."""
-    theirs = {thing: owner for owner, thing in _OWNED.findall(head)}
+    theirs = {thing: _owner(owner) for owner, thing in _OWNED.findall(head)}
     for owner, thing in _OWNED.findall(statement):
-        if theirs.get(thing, owner) != owner:
-            return Veto(OTHER_SUBJECT, f"{owner}'s {thing}, not {theirs[thing]}'s")
+        mine, named = _owner(owner), theirs.get(thing)
+        # One name may say more of the other: "Teo's" is "Uncle Teo's".
+        if named and not (f" {mine}".endswith(f" {named}") or f" {named}".endswith(f" {mine}")):
+            return Veto(OTHER_SUBJECT, f"{mine}'s {thing}, not {named}'s")
     return None
+
+
+def _owner(name: str) -> str:
+    """A name without the capitalised word that opens its sentence ("At Bakyt's": Bakyt)."""
+    first, _, rest = name.partition(" ")
+    return rest if rest and first.lower() in PREPOSITIONS | DETERMINERS else name
 
 
 def _named_yet_another(

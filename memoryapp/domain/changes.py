@@ -215,6 +215,10 @@ _STATE = (
     # One value, then the next: "full plots £62 -> £68", "lanes 1-3 \u2192 lanes 5-8"; the old
     # value said aside: "deadline = 20th (was the 15th)".
     r"|\w ?(->|=>|\u2192) ?" + CURRENCY + r"?\w|\((was|previously|formerly) [^()]{1,30}\)"
+    # (or as a sentence: "allowance is 13 kg all in (it was 15 when my mate went in spring)")
+    r"|\((it|they|that) (was|were|used to be) [^()]{1,60}\)"
+    # "Now" before what holds: "Now all the roots come from Malo".
+    r"|(^|[.!?] )now (?=(the|all|our|its|their|we|they) )"
     # "... so the kickabout is at Mile End Stadium instead."
     r"|\binstead\s*(?:[.;!]|$)"
     # A cause told first, then the state it left: "Barbridge put its fees up, so Kingfisher
@@ -266,6 +270,9 @@ _STATE = (
     # A longer cause since a time: "Since the Craigmore estate got sold to that investment lot
     # from London, the Games have been on the shinty pitch".
     r"|^(ever )?since [^,;.]{1,80}, [^.;]*\b(has been|have been|'s been|'ve been)\b"
+    # (or with no comma, after a year: "From the 2026 Nehru Trophy the chundan is entrusted
+    # to ...")
+    r"|^from the \d{4} [^,;.]{1,40}? (the|our|its|their|all) [^.;]*\b(will|is|are)\b"
     r"|\beffective (immediately|week \d|from)\b"
     r"|\bfrom (today|tomorrow)\b(?! (to|till|until)\b)"
     r"|\b(as of|effective|starting) (today|tomorrow|monday|tuesday|wednesday|thursday|friday"
