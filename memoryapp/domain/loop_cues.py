@@ -95,6 +95,7 @@ FAULT_CUES = (
         "playin' buzzing humming running ate swallowed took kept releasing dispensing locking",
         "dying failing crashing kaput fix carked cactus sounding tagged being after",
         "spat spit spits wobbly ghost did didn failed letting have has haven hasn",
+        "done ripped torn pulled blown failure breakdown fault",
     )
     | DAMAGE_STATES
 )
@@ -129,10 +130,10 @@ CLOSER_CUES = word_set(
     "closes locks drains flushes pulls stops made filled worked month week year weeks months",
     "fresh changed left peep squeak murmur drip flicker beep been square squared attended",
     "reopened re already liao up ok okay fine certified overhauled serviced sewn sewed",
-    "rebuilt redone yesterday",
+    "rebuilt redone yesterday resumed restored reflected landed land account",
     "position don here thanks thank open",
     # cancellations
-    "cancelled canceled abandoned scrapped shelved won not no decided put pulled off",
+    "cancelled canceled abandoned scrapped shelved won not no decided put pulled off aff",
     "withdrawn withdrew forget bothering need needed scrapping shelving ditching dropping",
     "backed binning struck ready re-made",
     "cancelling canceling abandoning ditched has have ve got back dropped ran",
@@ -215,8 +216,14 @@ FINISHED = re.compile(
     r"|(?:wrapped|covered|lined|padded) (?:in|with) (?:fresh|new)"
     # A new part put in place: "bolted a new changing table", "put a new level control on".
     r"|(?:put|bolted|screwed|fitted|hung|mounted|slotted|popped|stitched|sewed|sewn|cut)"
-    r" (?:in |on |up )?(?:a |an |the )?new"
+    r" (?:in |on |up )?(?:a |an |the )?(?:brand )?new"
     # Back at work: "readings back online", "at full steam", "spot on".
+    # A supply back, a thing back from its mender with new parts, money come in: "supply has
+    # resumed", "is back fae Dunfermline wi new gussets", "amounts reflected in the account".
+    r"|(?:has|have|had|was|were|is|are) (?:now |been )?(?:resumed|restored)\b"
+    r"|(?:is|are|'s) back (?:from|fae|frae) [a-z'-]+ (?:with|wi) (?:a )?new\b"
+    r"|(?:reflected|landed|land|showing|arrived|gone through|went through|cleared) in (?:the|my"
+    r"|our|your|the joint|their) (?:[a-z]+ )?(?:account|bank)\b"
     r"|back (?:online|on ?line|on air|up and running|to normal)|at full (?:steam|pressure|power"
     r"|speed|strength)|spot on"
     # What was lent, returned: "dropped the pressure washer back last night".
@@ -289,6 +296,8 @@ CANCELLED = re.compile(
     r"|week|season|term)|" + WEEKDAY + r")\b"
     r"|(?:is|are|'s) off(?! (?:line|sick|duty|air|the|its|their|his|her|our|my|level|balance"
     r"|centre|center)\b)|not bothering"
+    # (in Scots too: "this year's Games are aff")
+    r"|(?:is|are|'s) aff\b"
     r"|no longer bothering"
     r"|no need (?:to|for)|not needed after all"
     # "Not ordering the magnet lock after all" ("not working." says no such thing).

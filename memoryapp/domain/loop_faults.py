@@ -109,6 +109,11 @@ _FAULT_VERB = re.compile(
     # "gave up the ghost"; in Nigerian Pidgin: "the transformer don blow".
     r"|(?:spat|spit|spits) the dummy|(?:chucked|thrown|threw) a wobbly|(?:gave|given) up the ghost"
     r"|don (?:blow|spoil|spoilt|break|burst|die|quench|pack up)\b"
+    # (and in Guyanese and Caribbean Creole: "de huller rubbers done wear out")
+    r"|done (?:wear out|mash up|bruk|spoil|burst|blow|dead)\b"
+    # Ripped out by the weather: "Cleat at berth V6 ripped out in the afternoon gusts".
+    r"|(?:ripped|torn|pulled|blown) (?:out|off|away) (?:in|during|by) (?:the )?(?:[a-z]+ )?"
+    r"(?:gusts?|gale|storm|wind|winds|swell|night)\b"
     # Not working since a time: "the amber 'School' lights have not flashed since half term".
     r"|(?:has|have)(?: not|n't) (?:flashed|worked|lit|sounded|rung|fired|started|run|opened"
     r"|closed|flushed|drained|locked|charged|printed) since\b"
@@ -286,7 +291,18 @@ def _damaged(sentence: str) -> str | None:
         return match.group(1)
     if (match := _DAMAGED_NOTE.match(sentence)) is not None:
         return match.group(1)
+    if (match := _FAILURE_OF.match(sentence)) is not None:
+        return match.group(1)
     return None
+
+
+# A failure said as a noun, as a notice says it: "Due to failure of the fresh water pump at
+# rooftop, there is no water supply to 18/F and above."
+_FAILURE_OF = re.compile(
+    r"^(?:notice: )?(?:due to|owing to|following|because of) (?:a |the )?(?:failure|breakdown"
+    r"|burst|fault) (?:of|in|on) (?:the |our )?((?:[a-z0-9'-]+ ){0,4}?[a-z0-9'-]+)"
+    r"(?= at | in | on |,)"
+)
 
 
 # Someone named to put right what the note reports, at its end: "lifebuoy box by the kiosk's

@@ -161,7 +161,7 @@ _INTENTION = re.compile(
     r"|^(?:[a-z'-]+, )?(please|kindly|pls|plz|abeg)(?: do the needful and)?"
     r" (?!(?:note|find|see|enjoy|join|welcome|feel|accept|excuse|forgive|bear|keep)\b)"
     r"(?=[a-z]+ (?:the|a|an|our|my|his|her"
-    r"|their|[a-z]+'s) )"
+    r"|their|[a-z]+'s) |(?!(?:let|tell|help|call|text)\b)[a-z]+ (?:it|them) )"
 )
 # Where a thing promised back or ready goes: "will be back to you", "ready for Saturday".
 _HANDED_BACK = (["to"], ["with"], ["for"], ["by"], ["before"])

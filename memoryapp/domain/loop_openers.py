@@ -239,6 +239,7 @@ def _finishes_something(found: Opening) -> bool:
     that will not work ("it *won't lock*" is a fault, not work called off) and what it waits
     for ("stays shut till its valve *is replaced*")."""
     said = _HAD_DONE.sub("", UNTIL_FIXED.sub("", REFUSES.sub("", found.sentence)))
+    said = _DONE_BROKEN.sub("", _SINCE_DONE.sub("", said))
     if said.rstrip().endswith("?"):
         return False  # a question finishes nothing: "bev hav u finished with the cleaner?"
     if REASSURED.match(said):
@@ -254,6 +255,13 @@ def _finishes_something(found: Opening) -> bool:
 
 
 _LENT = re.compile(r"\blent\b")
+# What was done since which time is counted is no work finished: "it's been five weeks since we
+# handed back the keys and we still haven't received the deposit".
+_SINCE_DONE = re.compile(
+    r"\bsince (?:we|i|they|you|he|she|it) [a-z]+(?: back| in| over| up| off)?\b"
+)
+# "Done" before a fault is the fault, in Caribbean Creole: "de huller rubbers done wear out".
+_DONE_BROKEN = re.compile(r"\bdone (?:wear out|mash up|bruk|spoil|burst|blow|dead)\b")
 # A thing to have done: "need to get the fume cupboards airflow-tested" (not done yet).
 _HAD_DONE = re.compile(
     r"\b(?:get|getting|have|having|need|needs|want|wants) (?:the|a|an|our|my|his|her|their|its)"

@@ -200,6 +200,12 @@ _ANNOUNCED = re.compile(
     r" (?:[\w'-]+ ){1,6}?(?:this|next|on) (?:" + _DAY + r") (?:at )?[0-9]{1,2}(?:[:.][0-9]{2})?"
     r" ?(?:am|pm)\b"
 )
+# Or its weekday and date after its name, as a notice gives them: "NOTICE: Glenbuchat Highland
+# Games, Saturday 17 August, field opens 10am."
+_NAMED_THEN_DATED = re.compile(
+    r"^(?:notice: )?((?:[\w'-]+ ){1,6}?[\w'-]+), (?:" + WEEKDAY + r") [0-9]{1,2}(?:st|nd|rd|th)?"
+    r" (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:[,.]|$)"
+)
 # Or this weekend, as a notice heads it: "Young bird race from Bourges this weekend: ...".
 _THIS_WEEKEND = re.compile(r"^((?:[a-z0-9'-]+ ){1,8}?[a-z0-9'-]+),? (?:this|next) weekend: ")
 # Or after "save the date", then where or when: "Save the date: Harvest barn dance at Home
@@ -216,7 +222,7 @@ def dated_event(sentence: str) -> Opening | None:
     before where and when: it is to happen."""
     match = DATED_EVENT.match(sentence) or _EVENT_ON.match(sentence)
     match = match or _THIS_WEEKEND.match(sentence) or _SAVE_THE_DATE.match(sentence)
-    match = match or _ANNOUNCED.match(sentence)
+    match = match or _ANNOUNCED.match(sentence) or _NAMED_THEN_DATED.match(sentence)
     if match is None or not (heads := thing_of(match.group(1))) or heads[0] in _NO_EVENTS:
         return None  # "lunch, noon: soup and a roll", "group chat, 11pm: ..."
     return Opening(SCHEDULED, None, sentence, heads=heads, objects=objects_of(match.group(1)))

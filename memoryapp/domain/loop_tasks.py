@@ -86,7 +86,9 @@ _NOT_YET = re.compile(
     # (or asked: "Has anyone booked the floodlights for Tuesday's ladder match?")
     r"|\b(?:(?:nobody|no one|no-one)(?: has| have|'s)(?: yet| still)?"
     r"|^(?:has|have) (?:anyone|anybody|someone|somebody)(?: yet| already)?(?=[^?]*\?)) ([a-z]+)\b"
-    r"|\b(?:(?:has|have|is|are)(?:n't| not)(?: yet| still)? |(?:still|yet) (?=to be ))"
+    # (typed without its apostrophe too: "we still havent recieved the deposit")
+    r"|\b(?:(?:(?:has|have|is|are)(?:n't| not)|hasnt|havent|isnt|arent)(?: yet| still)? "
+    r"|(?:still|yet) (?=to be ))"
     r"(been |to be )?([a-z]+)\b"
     r"|\b(?:is|are|'s|'re)(?: now| long| well| still| a week| a month| [a-z0-9]+ (?:days|weeks"
     r"|months))? (overdue)\b"
