@@ -70,9 +70,9 @@ MODES = ("embedded", "on_demand", "words_only")
 # round came before it. An eighth round (studied on held_out_11 and 12) was measured on
 # held_out_13, written before it. From the ninth round on, each round N studied the set
 # before it, held_out_(N + 4), and was measured once on held_out_(N + 5), written before it by a
-# writer who had not read the rules: the forty-fifth, studied on held_out_49, on held_out_50.
+# writer who had not read the rules: the forty-sixth, studied on held_out_50, on held_out_51.
 # (A new set is wired by raising the range.)
-SPLITS = ("tuned", "held_out", *(f"held_out_{n}" for n in range(2, 51)))
+SPLITS = ("tuned", "held_out", *(f"held_out_{n}" for n in range(2, 52)))
 TARGET = {"staged_at_least": 0.95, "false_at_most": 0.05}
 
 
