@@ -179,7 +179,11 @@ class Held:
 
     def __init__(self, head: str) -> None:
         self.tokens = TOKEN.findall(POSSESSIVE.sub("", head.lower()))
-        self.stems = frozenset(stems_of(self.tokens))
+        # The parts of a compound are the head's words too: "ice" of "sea-ice".
+        parts = [part for token in self.tokens if "-" in token for part in token.split("-")]
+        self.stems = frozenset(stems_of(self.tokens)) | frozenset(
+            stems_of([part for part in parts if len(part) >= 3])
+        )
         self.prefixes = frozenset(s[:n] for s in self.stems for n in range(MIN_PREFIX, len(s) + 1))
         self.short = short_forms(self.tokens)
 

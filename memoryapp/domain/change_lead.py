@@ -55,6 +55,7 @@ _LEADING_ASIDE = re.compile(
     r"|(?:did|have) (?:you|ye|ya|u)(?: [a-z]+)? (?:hear|heard)\s+"
     # News to pass on: "Tell your babbo the cooperativa camion only comes up twice a week now".
     r"|(?:tell|let) (?:your|ur|the|my) [a-z]+(?: [a-z]+)? (?:know )?(?:that )?(?=the |our |their )"
+    r"|tell (?:your|ur|the|my) [a-z]+(?: [a-z]+)?,\s*"
     # Those addressed, a warning, a correction, a report, a vote: "Ladies, ...", "Wasee, be
     # warned, ...", "a quick correction to the itinerary I sent on Monday: ...", "My aunt says
     # ...", "members resolved that ...", "Motion by Trustee Alvarez, seconded by ..., to ...".

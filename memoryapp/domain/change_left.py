@@ -62,7 +62,11 @@ _ORIGIN = re.compile(
     # What a supplier charges: "increases in bread and sausage costs from our supplier".
     r"|\b(?:costs?|increases?|prices?|rises?|charges?)"
     r"|\b(?:comes?|came|coming|sourced|bought|buys?|ordered|orders?|supplied|delivered"
-    r"|arrives?|arrived|imported|hired|leased|rented|borrowed)|\bby(?:\s+[a-z0-9'.-]+){1,3}"
+    r"|arrives?|arrived|imported|hired|leased|rented|borrowed|came back|comes back|returned)"
+    r"|\bby(?:\s+[a-z0-9'.-]+){1,3}"
+    # What a thing is made with, then where that is from: "made with white teff from the
+    # Gojjam farmers' union".
+    r"|\b(?:made|baked|brewed|cooked) (?:with|from)(?:\s+[a-z0-9'.-]+){1,3}"
     # What a verb of getting or buying gets, then where from: "gets its hops from Simply Hops"
     # (not what is no longer got: "stopped getting milk from Dale Farm").
     r"|(?<!stopped )(?<!longer )(?<!not )(?<!n't )(?<!never )"
@@ -192,7 +196,8 @@ def other_value(statement: str, head: str) -> Veto | None:
             # straight off the lorry from Aalsmeer".
             origin_said = True
             continue
-        words = [w for w in TOKEN.findall(match.group(1)) if w not in VALUE_STOP]
+        # ("the Bishoftu people" are Bishoftu)
+        words = [w for w in TOKEN.findall(match.group(1)) if w not in VALUE_STOP | _PEOPLE]
         doing = [w for w in TOKEN.findall(match.group(1)) if w not in _DOERS][:1]
         if match.group(0).startswith(("rather", "instead")) and doing and doing[0].endswith("ing"):
             # "rather than us buying Moti Mahal's": the value left is what the doing is of.

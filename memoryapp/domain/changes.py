@@ -212,6 +212,12 @@ _STATE = (
     # the 8 they used to"; a new state since this season.
     r"|\b(down|up) from " + CURRENCY + r"?\d|\bnot the [\w,.]+ (they|we|you|he|she|it) used to\b"
     r"|\bsince this (season|year|month|term|summer|winter|spring|autumn|week)\b"
+    # A new holder of a role: "the Hado-ri sea women have a new boss".
+    r"|\b(has|have|'s got|'ve got|got) a new (boss|head|leader|chair|chairman|chairwoman"
+    r"|chairperson|captain|coach|manager|teacher|conductor|director|president|secretary"
+    r"|treasurer|priest|vicar|imam|pastor|supplier|owner|landlord|caretaker|warden)\b"
+    # A state since a time, with no comma: "since Meskerem our injera is made with ...".
+    r"|\bsince [a-z0-9]+ (our|its|their) [^.;]*\b(is|are|has been|have been)\b"
     # One value, then the next: "full plots £62 -> £68", "lanes 1-3 \u2192 lanes 5-8"; the old
     # value said aside: "deadline = 20th (was the 15th)".
     r"|\w ?(->|=>|\u2192) ?" + CURRENCY + r"?\w|\((was|previously|formerly) [^()]{1,30}\)"
