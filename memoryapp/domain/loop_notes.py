@@ -50,6 +50,7 @@ from .loop_language import (
     text_after,
     thing_of,
 )
+from .loop_words import TITLES
 from .noun_phrases import PARTICLES, head_of, objects_of
 from .words import IRREGULAR, WEEKDAY, is_participle, stem, stop_word, word_set, words_of
 
@@ -124,7 +125,6 @@ _LISTED_AFTER = re.compile(r"\s*[a-z'-]+,")
 _SAID_OF = re.compile(
     r"\s*[a-z'-]+ (?:over|across|on|in|at|from|behind|by) (?:[a-z'-]+ ){0,4}(?:was|is|were|are)\b"
 )
-TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "rev", "sr", "fr"})
 _FOR_SOMEONE = re.compile(r"\bfor (?:(?:" + "|".join(TITLES) + r") )?([a-z0-9][a-z0-9'-]+)")
 # Words after a label that say a state, not an act: "coffee: due a refill".
 _STATES = frozenset({"due", "overdue", "needs", "wants"})

@@ -23,7 +23,8 @@ from .loop_language import (
     text_after,
     thing_of,
 )
-from .loop_notes import LABEL, TITLES
+from .loop_notes import LABEL
+from .loop_words import TITLES
 from .noun_phrases import head_of, objects_of
 from .words import is_participle, stop_word, word_set, words_of
 

@@ -21,6 +21,8 @@ STATE_WORDS = frozenset(
         "round around fresh",
     )
 )
+# Titles before a name: nothing before one qualifies it ("Diolch Mr Pugh!").
+TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "rev", "sr", "fr"})
 # A season or term named as a time: when the work is to happen, not what it is.
 _SEASON = re.compile(
     r"\b(?:this|next|last|by|in|over the|before the|until) (?:summer|winter|spring|autumn|fall"

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 
 from .loop_closing import DETERMINERS
-from .loop_words import STATE_WORDS
+from .loop_words import STATE_WORDS, TITLES
 from .noun_phrases import PARTICLES, is_preposition
 from .words import (
     COUNT_WORDS,
@@ -84,6 +84,14 @@ class Work:
 
 _NUMBERED = re.compile(r"\d")
 _DAYS = re.compile(rf"\b{WEEKDAY}\b")
+# Thanks and greetings before a name, in the Englishes and languages the notes are written in.
+_GREETINGS = word_set(
+    "thanks thank cheers ta diolch merci gracias danke obrigado asante shukran salamat vinaka",
+    "hi hello dear morning evening",
+)
+_WHEN_OWNS = frozenset(
+    stem(w) for w in word_set("year's week's month's season's weekend's today's tonight's")
+)
 # Words and punctuation in order: a mark between two words keeps them apart.
 _TOKENS = re.compile(r"[a-z0-9](?:[a-z0-9'-]|\.(?=[a-z0-9]))*|[^\sa-z0-9]")
 # A noun and its label, in the text as written: "block B", "flat 4", "gate 12a" (a capital
@@ -109,21 +117,25 @@ _STARTS_AN_OBJECT = DETERMINERS | PARTICLES
 _ANOTHER_ONE = re.compile(r"\b(?:a new|an? other|another|a second|a fresh|more) ([a-z0-9'-]+)")
 
 
-_COUNT_WORDS = COUNT_WORDS | word_set("several")
+# ("the whole drinker line" is the drinker line)
+_COUNT_WORDS = COUNT_WORDS | word_set("several whole entire complete")
 
 
 def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem: str) -> bool:
     """Whether the closer puts a word of its own right before one of the opener's ("the
     *Spanish* leaflet" for "the Portuguese leaflet", "the *kitchen* tiles" for "the bathroom
     tiles"): then it finished another thing of the same kind."""
-    previous = ""
-    for token in _TOKENS.findall(lowered(closer_text)):
+    previous, first = "", ""
+    for n, token in enumerate(_TOKENS.findall(lowered(closer_text))):
+        first = token if n == 0 else first
         plain = stop_word(token) or is_preposition(token) or not token[0].isalnum()
         word = "" if plain else stem(token)
         # "New" says the thing was renewed, not which thing ("new breaker on the freezer"):
         # one more of it is :func:`_one_more`'s to judge.
         word = "" if word in STATE_WORDS or token in _MORE_OF else word
-        if word in opener_words and previous and previous not in opener_words:
+        # (a word of thanks before a title and a name is no qualifier: "Diolch Mr Pugh!")
+        greeted = n == 1 and token in TITLES and first in _GREETINGS
+        if word in opener_words and previous and previous not in opener_words and not greeted:
             return True
         # A count is how many, not which: "ran 2,000 labels", "all twelve bays".
         counted = token.isdigit() or token in _COUNT_WORDS
@@ -308,8 +320,9 @@ def another_thing(work: Work, closer_text: str, closer_words: frozenset[str]) ->
     theirs = dict(work.labels)
     if any(theirs.get(noun, label) != label for noun, label in labels_of(closer_text)):
         return ANOTHER_LABEL
-    # The day the opener names is no other thing's ("Saturday's lantern walk is cancelled").
-    days = frozenset(stem(day) for day in _DAYS.findall(lowered(work.text)))
+    # The day the opener names is no other thing's ("Saturday's lantern walk is cancelled"),
+    # nor is this year's or this week's ("this year's Games are aff").
+    days = frozenset(stem(day) for day in _DAYS.findall(lowered(work.text))) | _WHEN_OWNS
     if _qualifies_another(closer_text, opener_words | days, own_stem):
         return ANOTHER_QUALIFIER
     if _one_more(work, closer_text, opener_words) or _requalified(work, closer_text):

@@ -73,3 +73,29 @@ def test_round_56_closers(opener, closer, status):
 
 def test_money_still_owed_into_an_account_is_no_completion():
     assert completion("tom says he will pay it into the club account on friday.", "pay") is None
+
+
+@pytest.mark.parametrize(
+    "opener, closer, status",
+    [
+        (
+            "Abeg send the plumber to Pen 3 tomorrow, the drinkers dey leak.",
+            "Plumber change the whole drinker line for Pen 3 yesterday.",
+            LoopStatus.DONE,
+        ),
+        (
+            "NOTICE: Kirkton Highland Games, Saturday 16 August, field opens 10am.",
+            "Wi the gale warnin, this year's Kirkton Highland Games are aff.",
+            LoopStatus.CANCELLED,
+        ),
+        (
+            "Mr Pugh, could your woodwork club mend the eisteddfod chair before St David's Day?",
+            "Diolch Mr Pugh! The eisteddfod chair was rebuilt by the woodwork club.",
+            LoopStatus.DONE,
+        ),
+    ],
+)
+def test_found_by_driving_closers_without_a_subject(opener, closer, status):
+    # A fresh clone's open-loops listed all three as still open: "whole", "this year's" and a
+    # word of thanks before "Mr" had read as words that make the closer's thing another one.
+    assert closes(opener, closer) == status
