@@ -130,7 +130,8 @@ CLOSER_CUES = word_set(
     "closes locks drains flushes pulls stops made filled worked month week year weeks months",
     "fresh changed left peep squeak murmur drip flicker beep been square squared attended",
     "reopened re already liao up ok okay fine certified overhauled serviced sewn sewed",
-    "rebuilt redone yesterday resumed restored reflected landed land account",
+    "rebuilt redone yesterday resumed restored reflected landed land account acknowledge",
+    "acknowledged acknowledges balance amount money payment refund deposit caught name",
     "position don here thanks thank open",
     # cancellations
     "cancelled canceled abandoned scrapped shelved won not no decided put pulled off aff",
@@ -224,6 +225,14 @@ FINISHED = re.compile(
     r"|(?:is|are|'s) back (?:from|fae|frae) [a-z'-]+ (?:with|wi) (?:a )?new\b"
     r"|(?:reflected|landed|land|showing|arrived|gone through|went through|cleared) in (?:the|my"
     r"|our|your|the joint|their) (?:[a-z]+ )?(?:account|bank)\b"
+    # Paid and acknowledged: "we acknowledge receipt of KES 14,500", "his account now reads
+    # nil", "the amount came along with salary today"; signed: "put my name to it"; owed no
+    # more: "you're all caught up".
+    # (the match starts at the verb: a determiner before a noun would read it as a modifier)
+    r"|acknowledge(?:d|s)? receipt\b|(?:(?<=balance )|(?<=account ))(?:now )?(?:reads|is|shows)"
+    r" (?:nil|zero|0)\b|(?:(?<=amount )|(?<=money )|(?<=payment )|(?<=refund )|(?<=deposit ))"
+    r"(?:came|has come|arrived|was credited|has been credited|got credited)\b"
+    r"|put (?:my|his|her|our|their) names? to it\b|all caught up\b|^done[,.!]"
     r"|back (?:online|on ?line|on air|up and running|to normal)|at full (?:steam|pressure|power"
     r"|speed|strength)|spot on"
     # What was lent, returned: "dropped the pressure washer back last night".

@@ -98,7 +98,7 @@ _COUNTS = (
 _INTENTION = re.compile(
     r"\b([a-z0-9'-]+) (will|shall|is going to|are going to|am going to|plans? to|planning to"
     r"|intends? to|promised to|agreed (?:(?:on|at|last|this) [a-z'-]+ |yesterday |today )?to"
-    r"|committed to|offered to|volunteered to|needs? to"
+    r"|committed to|offered to|volunteered to|needs? to|needs? (?:you|u) to"
     r"|has to|have to|must|still (?:has|have|needs?) to|should|ought to|aims? to|hopes? to"
     r"|would like to|(?:is|are|am|was|were) " + _BOUND + r"|(?:has|have) got to"
     r"|(?:is|are|am|has|have) (?:still )?yet to|keeps? meaning to|been meaning to|are to"
@@ -161,7 +161,9 @@ _INTENTION = re.compile(
     r"|^(?:[a-z'-]+, )?(please|kindly|pls|plz|abeg)(?: do the needful and)?"
     r" (?!(?:note|find|see|enjoy|join|welcome|feel|accept|excuse|forgive|bear|keep)\b)"
     r"(?=[a-z]+ (?:the|a|an|our|my|his|her"
-    r"|their|[a-z]+'s) |(?!(?:let|tell|help|call|text)\b)[a-z]+ (?:it|them) )"
+    r"|their|[a-z]+'s) |(?!(?:let|tell|help|call|text)\b)[a-z]+ (?:it|them) "
+    # (or with how or by when: "Kindly clear via M-Pesa Paybill before closing day")
+    r"|[a-z]+ (?:via|before|within|asap|urgently)\b)"
 )
 # Where a thing promised back or ready goes: "will be back to you", "ready for Saturday".
 _HANDED_BACK = (["to"], ["with"], ["for"], ["by"], ["before"])

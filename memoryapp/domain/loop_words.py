@@ -19,6 +19,8 @@ STATE_WORDS = frozenset(
         "need needs intend intends intention intent supposed meant expected required obliged",
         "obligated bound tasked overdue awaits await hook plate falls fall deadline pipeline",
         "round around fresh",
+        # An email's own heading: "Subject: RE: ..." says nothing of the work.
+        "subject fwd",
     )
 )
 # Titles before a name: nothing before one qualifies it ("Diolch Mr Pugh!").
