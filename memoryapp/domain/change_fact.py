@@ -291,9 +291,6 @@ def _says_when(found: Subject, head: str) -> str | None:
 
 # An addition, not a replacement: "does the hair at Elmfield House as well these days".
 _AS_WELL = re.compile(r"\bas well\b(?! as\b)")
-# The head's value said to hold still: "the sessions are still at the Pavilion, and ...",
-# "Ruth is still the club's secretary, and ...", or said first and then unchanged:
-# "Parkside's 9.8p a kWh is unchanged, but the standing charge rose".
 # A measure and what it is of: "up to 8 kilos of goose barnacles", "5 kilos of clams".
 _MEASURE_OF = re.compile(
     r"\b\d[\d,.]* ([a-z]+) of (?:the |their |its |fresh |live )?([a-z][a-z-]*(?: [a-z][a-z-]*)?)"
@@ -315,6 +312,9 @@ def _named(thing: str) -> set[str]:
     return {word for word in thing.split() if not stop_word(word)}
 
 
+# The head's value said to hold still: "the sessions are still at the Pavilion, and ...",
+# "Ruth is still the club's secretary, and ...", or said first and then unchanged:
+# "Parkside's 9.8p a kWh is unchanged, but the standing charge rose".
 _STILL = re.compile(
     # (not a source that is out of date: "the office in Kochkor still says 1,500")
     r"\bstill (?!(?:says|lists|shows|has it at|quotes|advertises)\b)([^,;.]{1,60})"

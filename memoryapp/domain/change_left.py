@@ -114,6 +114,8 @@ _PEOPLE = word_set(
 )
 # Or someone's age and home, said of them: "Ki Anom Prasetyo, 34, from Bantul, now ...".
 _AGE_BEFORE = re.compile(r", \d{1,3}, $")
+# Words of a value left that name none of it: "the Bishoftu people" are Bishoftu.
+_NOT_THE_VALUE = VALUE_STOP | _PEOPLE
 _NAME_BEFORE = re.compile(r"(?:^|(\S+) )([A-Z][\w'-]*) $")
 
 
@@ -127,9 +129,7 @@ def is_origin(text: str, at: int, cased: str = "") -> bool:
         return True  # "with effect from Easter" says when; "axed from the timetable", where
     before = text[max(0, at - _ORIGIN_CHARS) : at]
     last = before.split()[-1] if before.split() else ""
-    if _ORIGIN.search(before) is not None or last in _PEOPLE:
-        return True
-    if _AGE_BEFORE.search(before):
+    if _ORIGIN.search(before) or last in _PEOPLE or _AGE_BEFORE.search(before):
         return True
     return len(cased) == len(text) and _named_person(cased[max(0, at - _ORIGIN_CHARS) : at])
 
@@ -196,8 +196,7 @@ def other_value(statement: str, head: str) -> Veto | None:
             # straight off the lorry from Aalsmeer".
             origin_said = True
             continue
-        # ("the Bishoftu people" are Bishoftu)
-        words = [w for w in TOKEN.findall(match.group(1)) if w not in VALUE_STOP | _PEOPLE]
+        words = [w for w in TOKEN.findall(match.group(1)) if w not in _NOT_THE_VALUE]
         doing = [w for w in TOKEN.findall(match.group(1)) if w not in _DOERS][:1]
         if match.group(0).startswith(("rather", "instead")) and doing and doing[0].endswith("ing"):
             # "rather than us buying Moti Mahal's": the value left is what the doing is of.

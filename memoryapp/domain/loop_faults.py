@@ -20,6 +20,10 @@ from .loop_notes import LABEL
 from .noun_phrases import objects_of
 from .words import WEEKDAY, word_set
 
+# Worn out or broken, in Guyanese and Caribbean Creole: "de huller rubbers done wear out" (a
+# fault, though "done" reads as a finish elsewhere: :data:`DONE_BROKEN`).
+_CREOLE_DONE = r"done (?:wear out|mash up|bruk|spoil|burst|blow|dead)\b"
+DONE_BROKEN = re.compile(r"\b" + _CREOLE_DONE)
 # Out of the order it works in: damage, not an outage ("the lift is out of order").
 _OUT_OF = r"out of (?:order|action|service|calibration|alignment|true|tune|level)|off level|"
 # Who reported a fault, before it: "the tenant says the hasp has rusted through".
@@ -110,7 +114,7 @@ _FAULT_VERB = re.compile(
     r"|(?:spat|spit|spits) the dummy|(?:chucked|thrown|threw) a wobbly|(?:gave|given) up the ghost"
     r"|don (?:blow|spoil|spoilt|break|burst|die|quench|pack up)\b"
     # (and in Guyanese and Caribbean Creole: "de huller rubbers done wear out")
-    r"|done (?:wear out|mash up|bruk|spoil|burst|blow|dead)\b"
+    r"|" + _CREOLE_DONE +
     # Ripped out by the weather: "Cleat at berth V6 ripped out in the afternoon gusts".
     r"|(?:ripped|torn|pulled|blown) (?:out|off|away) (?:in|during|by) (?:the )?(?:[a-z]+ )?"
     r"(?:gusts?|gale|storm|wind|winds|swell|night)\b"

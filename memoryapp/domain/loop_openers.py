@@ -36,6 +36,7 @@ from .loop_cues import (
     WANTED_CUES,
 )
 from .loop_faults import (
+    DONE_BROKEN,
     FIXER_ALONE,
     REFUSES,
     UNTIL_FIXED,
@@ -239,7 +240,7 @@ def _finishes_something(found: Opening) -> bool:
     that will not work ("it *won't lock*" is a fault, not work called off) and what it waits
     for ("stays shut till its valve *is replaced*")."""
     said = _HAD_DONE.sub("", UNTIL_FIXED.sub("", REFUSES.sub("", found.sentence)))
-    said = _DONE_BROKEN.sub("", _SINCE_DONE.sub("", said))
+    said = DONE_BROKEN.sub("", _SINCE_DONE.sub("", said))
     if said.rstrip().endswith("?"):
         return False  # a question finishes nothing: "bev hav u finished with the cleaner?"
     if REASSURED.match(said):
@@ -260,8 +261,6 @@ _LENT = re.compile(r"\blent\b")
 _SINCE_DONE = re.compile(
     r"\bsince (?:we|i|they|you|he|she|it) [a-z]+(?: back| in| over| up| off)?\b"
 )
-# "Done" before a fault is the fault, in Caribbean Creole: "de huller rubbers done wear out".
-_DONE_BROKEN = re.compile(r"\bdone (?:wear out|mash up|bruk|spoil|burst|blow|dead)\b")
 # A thing to have done: "need to get the fume cupboards airflow-tested" (not done yet).
 _HAD_DONE = re.compile(
     r"\b(?:get|getting|have|having|need|needs|want|wants) (?:the|a|an|our|my|his|her|their|its)"

@@ -125,16 +125,16 @@ def _qualifies_another(closer_text: str, opener_words: frozenset[str], own_stem:
     """Whether the closer puts a word of its own right before one of the opener's ("the
     *Spanish* leaflet" for "the Portuguese leaflet", "the *kitchen* tiles" for "the bathroom
     tiles"): then it finished another thing of the same kind."""
-    previous, first = "", ""
-    for n, token in enumerate(_TOKENS.findall(lowered(closer_text))):
-        first = token if n == 0 else first
+    previous = ""
+    tokens = _TOKENS.findall(lowered(closer_text))
+    for n, token in enumerate(tokens):
         plain = stop_word(token) or is_preposition(token) or not token[0].isalnum()
         word = "" if plain else stem(token)
         # "New" says the thing was renewed, not which thing ("new breaker on the freezer"):
         # one more of it is :func:`_one_more`'s to judge.
         word = "" if word in STATE_WORDS or token in _MORE_OF else word
         # (a word of thanks before a title and a name is no qualifier: "Diolch Mr Pugh!")
-        greeted = n == 1 and token in TITLES and first in _GREETINGS
+        greeted = n == 1 and token in TITLES and tokens[0] in _GREETINGS
         if word in opener_words and previous and previous not in opener_words and not greeted:
             return True
         # A count is how many, not which: "ran 2,000 labels", "all twelve bays".
